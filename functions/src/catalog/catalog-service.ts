@@ -1,0 +1,46 @@
+import type { ListProductsQuery } from '@crystal/shared/schemas/product';
+import { notFound } from '../lib/errors';
+import { listCategories } from './category-repository';
+import {
+  getProduct,
+  listActiveProducts,
+  listFeaturedProducts,
+  listProductsByCategory,
+} from './product-repository';
+import { matchesSearch } from './search-products';
+import { toProductDto } from './to-product-dto';
+
+export const FEATURED_SLUG = 'featured';
+
+export async function findProducts(query: ListProductsQuery) {
+  const categories = await listCategories();
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  let items;
+  if (query.category === FEATURED_SLUG) {
+    items = await listFeaturedProducts();
+  } else if (query.category) {
+    const category = categories.find((c) => c.slug === query.category);
+    items = category ? await listProductsByCategory(category.id) : [];
+  } else if (query.categoryId !== undefined) {
+    items = await listProductsByCategory(query.categoryId);
+  } else {
+    items = await listActiveProducts();
+  }
+  const term = query.search ?? '';
+  const found = items.filter((item) => matchesSearch(item, byId.get(item.categoryId), term));
+  return found.slice(0, query.limit ?? found.length).map((item) => toProductDto(item, byId.get(item.categoryId)));
+}
+
+export async function findFeatured() {
+  const [categories, items] = await Promise.all([listCategories(), listFeaturedProducts()]);
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  return items.map((item) => toProductDto(item, byId.get(item.categoryId)));
+}
+
+export async function findProduct(id: number) {
+  const [item, categories] = await Promise.all([getProduct(id), listCategories()]);
+  if (!item || !item.isActive) throw notFound('Product');
+  return toProductDto(item, categories.find((c) => c.id === item.categoryId));
+}
+
+export { listCategories as findCategories };

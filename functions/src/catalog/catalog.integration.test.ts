@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { productSchema } from '@crystal/shared/schemas/product';
+import { categorySchema } from '@crystal/shared/schemas/category';
+import { invoke, sessionHeaders } from '../test/invoke';
+import { recordCommands } from '../test/count-commands';
+import { makeCategory, makeProduct } from './product.factory';
+
+const commands = recordCommands();
+
+beforeAll(async () => {
+  await makeCategory({ id: 1, name: 'Crystal Necklaces', slug: 'crystal-necklaces' });
+  await makeCategory({ id: 2, name: 'Healing Crystals', slug: 'healing-crystals' });
+  await makeProduct({ id: 1, name: 'Amethyst Point Pendant', priceCents: 6800, categoryId: 1, isFeatured: true });
+  await makeProduct({ id: 2, name: 'Rose Quartz Heart', priceCents: 5450, categoryId: 1, gemstones: ['Rose Quartz'] });
+  await makeProduct({ id: 3, name: 'Clear Quartz Cluster', priceCents: 4200, categoryId: 2, isFeatured: true, gemstones: ['Clear Quartz'] });
+  await makeProduct({ id: 4, name: 'Retired Piece', categoryId: 2, isActive: false, isFeatured: true });
+});
+
+describe('catalogue API', () => {
+  it('lists active products in the section 3 shape, price as a decimal string, category embedded', async () => {
+    const res = await invoke('GET', '/api/products');
+    expect(res.status).toBe(200);
+    expect(res.body.map((p: { id: number }) => p.id)).toEqual([1, 2, 3]);
+    for (const p of res.body) expect(productSchema.safeParse(p).success).toBe(true);
+    expect(res.body[1]).toMatchObject({
+      price: '54.50',
+      weight: '8.50',
+      category: { name: 'Crystal Necklaces', slug: 'crystal-necklaces' },
+    });
+  });
+
+  it('filters by category slug, category id, search and limit', async () => {
+    const bySlug = await invoke('GET', '/api/products?category=healing-crystals');
+    expect(bySlug.body.map((p: { id: number }) => p.id)).toEqual([3]);
+    const byId = await invoke('GET', '/api/products?categoryId=1&limit=1');
+    expect(byId.body.map((p: { id: number }) => p.id)).toEqual([1]);
+    const search = await invoke('GET', '/api/products?search=%20rose%20QUARTZ%20');
+    expect(search.body.map((p: { id: number }) => p.id)).toEqual([2]);
+    const unknown = await invoke('GET', '/api/products?category=no-such-collection');
+    expect(unknown.body).toEqual([]);
+  });
+
+  it('lists featured active pieces only', async () => {
+    const res = await invoke('GET', '/api/products/featured');
+    expect(res.body.map((p: { id: number }) => p.id)).toEqual([1, 3]);
+  });
+
+  it('gets one product; 404 for missing or inactive, 400 for a non-numeric id', async () => {
+    expect((await invoke('GET', '/api/products/1')).body.name).toBe('Amethyst Point Pendant');
+    const missing = await invoke('GET', '/api/products/999');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'Product not found' });
+    expect((await invoke('GET', '/api/products/4')).status).toBe(404);
+    const bad = await invoke('GET', '/api/products/abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues[0].path).toBe('id');
+    expect((await invoke('GET', '/api/products/-1')).status).toBe(400);
+    expect((await invoke('GET', '/api/products/1.5')).status).toBe(400);
+  });
+
+  it('lists categories in the section 3 shape', async () => {
+    const res = await invoke('GET', '/api/categories');
+    expect(res.body).toHaveLength(2);
+    for (const c of res.body) expect(categorySchema.safeParse(c).success).toBe(true);
+  });
+
+  it('refuses bad queries with 400 JSON, never a 5xx', async () => {
+    for (const q of ['limit=0', 'limit=abc', 'limit=1000', 'categoryId=x', 'category=Not A Slug', 'color=red', `search=${'a'.repeat(101)}`]) {
+      const res = await invoke('GET', `/api/products?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(typeof res.body.error).toBe('string');
+    }
+  });
+
+  it('refuses a body on a GET, malformed JSON and oversized bodies', async () => {
+    const malformed = await invoke('GET', '/api/products', { rawBody: '{"x":', headers: { 'content-type': 'application/json' } });
+    expect(malformed.status).toBe(400);
+    const big = await invoke('GET', '/api/products', { rawBody: 'x'.repeat(65 * 1024), headers: { 'content-type': 'application/json' } });
+    expect(big.status).toBe(413);
+    const wrongType = await invoke('GET', '/api/products', { rawBody: 'a=1', headers: { 'content-type': 'text/plain' } });
+    expect(wrongType.status).toBe(415);
+  });
+
+  it('sets security headers and ignores a malformed session header on public routes', async () => {
+    const res = await invoke('GET', '/api/categories', { headers: sessionHeaders('not-a-uuid') });
+    expect(res.status).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toContain('max-age');
+  });
+
+  it('answers every catalogue read with at most 2 DynamoDB calls and never a Scan', async () => {
+    for (const path of ['/api/products', '/api/products?category=crystal-necklaces', '/api/products/featured', '/api/products/2', '/api/categories', '/api/products?search=quartz']) {
+      commands.reset();
+      await invoke('GET', path);
+      expect(commands.names().length, path).toBeLessThanOrEqual(2);
+      expect(commands.names(), path).not.toContain('ScanCommand');
+    }
+  });
+});

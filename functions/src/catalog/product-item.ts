@@ -1,0 +1,52 @@
+import { padId } from '@crystal/shared/table-definition';
+
+/** A product as stored in the table (money in cents, weight in grams). */
+export type ProductItem = {
+  pk: string;
+  sk: 'PRODUCT';
+  type: 'product';
+  id: number;
+  name: string;
+  description: string;
+  priceCents: number;
+  imageUrl: string;
+  imageUrls: string[];
+  categoryId: number;
+  materials: string[];
+  gemstones: string[];
+  weightGrams: number;
+  sku: string;
+  stockQuantity: number;
+  careInstructions: string;
+  isActive: boolean;
+  isFeatured: boolean;
+  etsyLink?: string;
+  soldCount: number;
+  createdAt: string;
+  updatedAt: string;
+  gsi1pk?: string;
+  gsi1sk?: string;
+  gsi2pk?: string;
+  gsi2sk?: string;
+  gsi3pk?: string;
+  gsi3sk?: string;
+};
+
+export type ProductFields = Omit<
+  ProductItem,
+  'pk' | 'sk' | 'type' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk' | 'gsi3pk' | 'gsi3sk'
+>;
+
+export const productKey = (id: number) => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' as const });
+
+/** Builds the stored item with its index keys: inactive products leave the listing indexes. */
+export function toProductItem(p: ProductFields): ProductItem {
+  const sortKey = `PRODUCT#${padId(p.id)}`;
+  return {
+    ...productKey(p.id),
+    type: 'product',
+    ...p,
+    ...(p.isActive ? { gsi1pk: `CATEGORY#${p.categoryId}`, gsi1sk: sortKey, gsi2pk: 'PRODUCTS', gsi2sk: sortKey } : {}),
+    ...(p.isActive && p.isFeatured ? { gsi3pk: 'FEATURED', gsi3sk: sortKey } : {}),
+  };
+}

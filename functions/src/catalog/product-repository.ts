@@ -1,0 +1,39 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/db/client';
+import { queryAll } from '../lib/db/query-all';
+import { productKey, toProductItem, type ProductFields, type ProductItem } from './product-item';
+
+export async function getProduct(id: number): Promise<ProductItem | undefined> {
+  const out = await db.send(new GetCommand({ TableName: tableName, Key: productKey(id) }));
+  return out.Item as ProductItem | undefined;
+}
+
+export function listActiveProducts(): Promise<ProductItem[]> {
+  return queryAll<ProductItem>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': 'PRODUCTS' },
+  });
+}
+
+export function listProductsByCategory(categoryId: number): Promise<ProductItem[]> {
+  return queryAll<ProductItem>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': `CATEGORY#${categoryId}` },
+  });
+}
+
+export function listFeaturedProducts(): Promise<ProductItem[]> {
+  return queryAll<ProductItem>({
+    IndexName: 'gsi3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': 'FEATURED' },
+  });
+}
+
+export async function putProduct(fields: ProductFields): Promise<ProductItem> {
+  const item = toProductItem(fields);
+  await db.send(new PutCommand({ TableName: tableName, Item: item }));
+  return item;
+}

@@ -1,0 +1,32 @@
+import { centsToDecimalString } from '@crystal/shared/money';
+import type { Category } from '@crystal/shared/schemas/category';
+import type { Product } from '@crystal/shared/schemas/product';
+import type { ProductItem } from './product-item';
+
+const UNCATEGORISED = { name: 'Jewelry', slug: 'all', description: '' };
+
+/** The section 3 product shape: price and weight as decimal strings, category embedded. */
+export function toProductDto(item: ProductItem, category: Category | undefined): Product & { popularity: number } {
+  return {
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    price: centsToDecimalString(item.priceCents),
+    imageUrl: item.imageUrl,
+    imageUrls: item.imageUrls,
+    category: category
+      ? { name: category.name, slug: category.slug, description: category.description }
+      : UNCATEGORISED,
+    categoryId: item.categoryId,
+    materials: item.materials,
+    gemstones: item.gemstones,
+    weight: centsToDecimalString(Math.round(item.weightGrams * 100)),
+    sku: item.sku,
+    stockQuantity: item.stockQuantity,
+    isFeatured: item.isFeatured,
+    ...(item.etsyLink ? { etsyLink: item.etsyLink } : {}),
+    careInstructions: item.careInstructions,
+    createdAt: item.createdAt,
+    popularity: item.soldCount,
+  };
+}

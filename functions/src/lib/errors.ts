@@ -1,0 +1,33 @@
+/** One error type with kinds; one place maps kinds to HTTP statuses (see http/map-error.ts). */
+export type ErrorKind =
+  | 'INVALID_DATA'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE'
+  | 'TOO_MANY_REQUESTS'
+  | 'UNAVAILABLE';
+
+export type Issue = { path: string; message: string };
+
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    readonly issues?: Issue[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const invalid = (message: string, issues?: Issue[]) => new AppError('INVALID_DATA', message, issues);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError('TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(retryAfterSeconds) });

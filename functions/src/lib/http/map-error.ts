@@ -1,0 +1,47 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { ZodError } from 'zod';
+import { AppError, type ErrorKind } from '../errors';
+import { SECURITY_HEADERS } from './responses';
+import { logger } from '../logger';
+
+const STATUS: Record<ErrorKind, number> = {
+  INVALID_DATA: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
+};
+
+export function zodIssues(error: ZodError) {
+  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
+
+/** The one place where errors become HTTP responses: `{ error, issues? }` JSON. */
+export function mapError(error: unknown): APIGatewayProxyStructuredResultV2 {
+  let status = 500;
+  let body: { error: string; issues?: { path: string; message: string }[] } = {
+    error: 'Something went wrong on our side. Please try again.',
+  };
+  let headers: Record<string, string> = {};
+  if (error instanceof AppError) {
+    status = STATUS[error.kind];
+    body = { error: error.message, ...(error.issues ? { issues: error.issues } : {}) };
+    headers = error.headers ?? {};
+  } else if (error instanceof ZodError) {
+    status = 400;
+    body = { error: 'Invalid request', issues: zodIssues(error) };
+  } else {
+    logger.error('Unhandled error', error as Error);
+  }
+  return {
+    statusCode: status,
+    headers: { ...SECURITY_HEADERS, 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(body),
+  };
+}

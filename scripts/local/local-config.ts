@@ -1,0 +1,58 @@
+import path from 'node:path';
+
+export type LocalConfig = {
+  host: string;
+  port: number;
+  /** Base path of the SPA, with leading and trailing slash. */
+  basePath: string;
+  dataDir: string;
+  /** Keep DynamoDB in memory (tests); otherwise it persists under dataDir/dynamodb. */
+  inMemory: boolean;
+  webDist: string;
+  tableName: string;
+};
+
+function normaliseBase(base: string): string {
+  const trimmed = base.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+/** Settings from flags and environment: PORT, HOST, BASE_PATH, DATA_DIR. */
+export function readLocalConfig(argv = process.argv.slice(2), env = process.env): LocalConfig {
+  const flag = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const root = path.resolve(import.meta.dirname, '../..');
+  return {
+    host: flag('host') ?? env.HOST ?? '127.0.0.1',
+    port: Number(flag('port') ?? env.PORT ?? 3000),
+    basePath: normaliseBase(flag('base-path') ?? env.BASE_PATH ?? '/shop/'),
+    dataDir: path.resolve(root, flag('data-dir') ?? env.DATA_DIR ?? '.data'),
+    inMemory: argv.includes('--in-memory'),
+    webDist: path.resolve(root, 'web/dist'),
+    tableName: env.TABLE_NAME ?? 'crystal-shop-local',
+  };
+}
+
+/** The environment the Lambda handlers read at cold start, pointed at local adapters. */
+export function functionEnv(config: LocalConfig, dynamoEndpoint: string): Record<string, string> {
+  const origin = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  return {
+    TABLE_NAME: config.tableName,
+    DYNAMODB_ENDPOINT: dynamoEndpoint,
+    AWS_REGION: 'ca-central-1',
+    MEDIA_DIR: path.join(config.dataDir, 'media'),
+    MEDIA_PUBLIC_BASE: '/media',
+    OUTBOX_DIR: path.join(config.dataDir, 'outbox'),
+    PUBLIC_ORIGIN: origin,
+    BASE_PATH: config.basePath,
+    PAYMENTS_PROVIDER: 'sandbox',
+    AI_PROVIDER: 'local',
+    MAIL_PROVIDER: 'local',
+    LOCAL_DATA_DIR: config.dataDir,
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    POWERTOOLS_SERVICE_NAME: 'crystal-shop-local',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+}

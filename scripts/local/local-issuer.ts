@@ -1,0 +1,60 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK } from 'jose';
+import type { AdminAuthResult } from './authorize-admin';
+
+export const LOCAL_ISSUER = 'http://localhost/local-issuer';
+export const LOCAL_AUDIENCE = 'crystal-shop-admin';
+
+type KeyFile = { privateJwk: JWK; publicJwk: JWK };
+
+function keyFile(): string {
+  const dir = path.join(process.env.LOCAL_DATA_DIR ?? '.data', 'local-issuer');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, 'keys.json');
+}
+
+let keys: Promise<KeyFile> | undefined;
+
+/** The local issuer's RS256 key pair, made once and kept under the data folder. */
+export function issuerKeys(): Promise<KeyFile> {
+  keys ??= (async () => {
+    const file = keyFile();
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as KeyFile;
+    const pair = await generateKeyPair('RS256', { extractable: true });
+    const made: KeyFile = {
+      privateJwk: { ...(await exportJWK(pair.privateKey)), kid: 'local-1', alg: 'RS256' },
+      publicJwk: { ...(await exportJWK(pair.publicKey)), kid: 'local-1', alg: 'RS256' },
+    };
+    writeFileSync(file, JSON.stringify(made), { mode: 0o600 });
+    return made;
+  })();
+  return keys;
+}
+
+export async function signLocalToken(
+  claims: { sub: string; email?: string; groups: string[] },
+  expiresIn: string | number = '1h',
+): Promise<string> {
+  const { privateJwk } = await issuerKeys();
+  const key = await importJWK(privateJwk, 'RS256');
+  return new SignJWT({ email: claims.email, 'cognito:groups': claims.groups, token_use: 'id' })
+    .setProtectedHeader({ alg: 'RS256', kid: 'local-1' })
+    .setSubject(claims.sub)
+    .setIssuer(LOCAL_ISSUER)
+    .setAudience(LOCAL_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(key);
+}
+
+export async function verifyLocalAdminToken(token: string): Promise<AdminAuthResult> {
+  try {
+    const { publicJwk } = await issuerKeys();
+    const key = await importJWK(publicJwk, 'RS256');
+    const { payload } = await jwtVerify(token, key, { issuer: LOCAL_ISSUER, audience: LOCAL_AUDIENCE });
+    return { ok: true, claims: payload as Record<string, unknown> };
+  } catch {
+    return { ok: false, error: 'Sign-in required: the token is missing, expired or invalid' };
+  }
+}

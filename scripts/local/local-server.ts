@@ -1,0 +1,106 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ROUTES, functionsInUse, matchRoute } from '../../shared/src/routes/route-table';
+import type { FunctionName } from '../../shared/src/routes/route-types';
+import { SITE_SECURITY_HEADERS } from '../../shared/src/security-headers';
+import { lambdaContext, toApiEvent } from './to-api-event';
+import { serveMedia, serveSpa } from './serve-static';
+import { authorizeAdmin } from './authorize-admin';
+import type { LocalConfig } from './local-config';
+import path from 'node:path';
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** Hard transport cap; the handlers themselves answer 413 above 64 KB. */
+const TRANSPORT_LIMIT = 1024 * 1024;
+
+function json(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
+  res.writeHead(status, {
+    ...SITE_SECURITY_HEADERS,
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    ...extra,
+  });
+  res.end(JSON.stringify(body));
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > TRANSPORT_LIMIT) over = true;
+      else chunks.push(c);
+    });
+    req.on('end', () => resolve(over ? 'too-large' : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Imports every function module the route table names (after the env is set). */
+export async function loadHandlers(): Promise<Map<FunctionName, LambdaHandler>> {
+  const handlers = new Map<FunctionName, LambdaHandler>();
+  for (const fn of functionsInUse()) {
+    const mod = (await import(`../../functions/src/${fn}/handler.ts`)) as { handler: LambdaHandler };
+    handlers.set(fn, mod.handler);
+  }
+  return handlers;
+}
+
+/**
+ * The local stand-in for CloudFront + API Gateway: /api/* goes to the Lambda handlers named by the
+ * route table (as HTTP API v2 events, admin routes through the JWT check), /media/* to the local media
+ * folder, and the base path to the SPA build with CloudFront's fallback.
+ */
+export function createLocalHttpServer(config: LocalConfig, handlers: Map<FunctionName, LambdaHandler>) {
+  const mediaRoot = path.join(config.dataDir, 'media');
+  return createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const method = (req.method ?? 'GET').toUpperCase();
+      if (url.pathname.startsWith('/api/')) {
+        const match = matchRoute(method, url.pathname);
+        if (!match) return json(res, 404, { error: `No API route for ${url.pathname}` });
+        if ('allowed' in match) {
+          return json(res, 405, { error: `Method ${method} is not allowed here` }, { allow: match.allowed.join(', ') });
+        }
+        const body = await readBody(req);
+        if (body === 'too-large') return json(res, 413, { error: 'Request body must be 64 KB or smaller' });
+        let claims: Record<string, unknown> | undefined;
+        if (match.route.auth === 'admin') {
+          const auth = await authorizeAdmin(req.headers.authorization);
+          if (!auth.ok) return json(res, 401, { error: auth.error }, { 'www-authenticate': 'Bearer' });
+          claims = auth.claims;
+        }
+        const event = toApiEvent(req, url, match.route, match.params, body, claims);
+        const result = await handlers.get(match.route.fn)!(event, lambdaContext(`crystal-shop-${match.route.fn}`));
+        const headers = { ...(result.headers as Record<string, string>) };
+        res.writeHead(result.statusCode ?? 200, headers);
+        return void res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+      }
+      if (method !== 'GET' && method !== 'HEAD') return json(res, 405, { error: 'Method not allowed' });
+      if (url.pathname.startsWith('/media/')) {
+        return await serveMedia(mediaRoot, decodeURIComponent(url.pathname.slice('/media/'.length)), method, res);
+      }
+      if (url.pathname === '/' || url.pathname === config.basePath.slice(0, -1)) {
+        res.writeHead(302, { location: config.basePath });
+        return void res.end();
+      }
+      if (url.pathname.startsWith(config.basePath)) {
+        return await serveSpa(config.webDist, decodeURIComponent(url.pathname.slice(config.basePath.length)), method, res);
+      }
+      res.writeHead(404, { ...SITE_SECURITY_HEADERS, 'content-type': 'text/plain' });
+      res.end('Not found');
+    } catch (error) {
+      console.error('local server error', error);
+      if (!res.headersSent) json(res, 500, { error: 'Something went wrong on our side. Please try again.' });
+      else res.end();
+    }
+  });
+}
+
+export function describeRoutes(): string {
+  return ROUTES.map((r) => `${r.method.padEnd(6)} ${r.path} -> ${r.fn}${r.auth === 'admin' ? ' (admin)' : ''}`).join('\n');
+}

@@ -1,0 +1,76 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import { SITE_SECURITY_HEADERS } from '../../shared/src/security-headers';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.woff2': 'font/woff2',
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function fileAt(root: string, rel: string): Promise<string | undefined> {
+  const file = path.resolve(root, '.' + path.posix.normalize('/' + rel));
+  if (file !== root && !file.startsWith(root + path.sep)) return undefined;
+  try {
+    const s = await stat(file);
+    return s.isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function send(res: ServerResponse, file: string, cache: string, method: string, status = 200): void {
+  res.writeHead(status, {
+    ...SITE_SECURITY_HEADERS,
+    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': cache,
+  });
+  if (method === 'HEAD') return void res.end();
+  createReadStream(file).pipe(res);
+}
+
+/**
+ * Serves the SPA build under the base path the way CloudFront does: hashed assets cached for a year,
+ * index.html never cached, and deep links answered by index.html.
+ */
+export async function serveSpa(root: string, rel: string, method: string, res: ServerResponse): Promise<void> {
+  const file = rel && !rel.endsWith('/') ? await fileAt(root, rel) : undefined;
+  if (file) {
+    const hashed = rel.startsWith('assets/');
+    return send(res, file, hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300', method);
+  }
+  if (/\.[a-z0-9]{2,5}$/i.test(rel) && !rel.endsWith('.html')) {
+    res.writeHead(404, { ...SITE_SECURITY_HEADERS, 'content-type': 'text/plain' });
+    return void res.end('Not found');
+  }
+  const index = await fileAt(root, 'index.html');
+  if (!index) {
+    res.writeHead(503, { 'content-type': 'text/plain' });
+    return void res.end('The web app is not built: run npm run build:web');
+  }
+  send(res, index, 'no-cache', method);
+}
+
+/** Serves stored media (product images, generated AI media) from the local media folder. */
+export async function serveMedia(root: string, rel: string, method: string, res: ServerResponse): Promise<void> {
+  const file = await fileAt(root, rel);
+  if (!file) {
+    res.writeHead(404, { ...SITE_SECURITY_HEADERS, 'content-type': 'text/plain' });
+    return void res.end('Not found');
+  }
+  send(res, file, 'public, max-age=86400', method);
+}

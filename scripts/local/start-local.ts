@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { ensureTable, localClient } from './create-table';
+import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
+import { functionEnv, type LocalConfig } from './local-config';
+import { createLocalHttpServer, loadHandlers } from './local-server';
+
+export type RunningShop = { url: string; apiUrl: string; config: LocalConfig; dynamo: DynamoLocal; close: () => Promise<void> };
+
+/** Starts DynamoDB Local, creates and seeds the table on first run, and serves the shop. */
+export async function startLocalShop(config: LocalConfig): Promise<RunningShop> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const dynamo = await startDynamoLocal({
+    dbPath: config.inMemory ? undefined : path.join(config.dataDir, 'dynamodb'),
+  });
+  try {
+    Object.assign(process.env, functionEnv(config, dynamo.endpoint));
+    const client = localClient(dynamo.endpoint);
+    await ensureTable(client, config.tableName);
+    client.destroy();
+    const { seedCatalogue } = await import('../seed/seed-catalogue');
+    const { mediaStore } = await import('../../functions/src/lib/media/media-from-env');
+    await seedCatalogue(mediaStore);
+    const handlers = await loadHandlers();
+    const server = createLocalHttpServer(config, handlers);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+    const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
+    return {
+      url: `http://${host}:${config.port}${config.basePath}`,
+      apiUrl: `http://${host}:${config.port}/api`,
+      config,
+      dynamo,
+      close: async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await dynamo.stop();
+      },
+    };
+  } catch (e) {
+    await dynamo.stop();
+    throw e;
+  }
+}

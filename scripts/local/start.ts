@@ -1,0 +1,35 @@
+import { readLocalConfig } from './local-config';
+import { MissingJavaError } from './dynamodb-local';
+import { startLocalShop } from './start-local';
+
+/** `npm start`: the whole shop on this machine, no cloud account. */
+async function main() {
+  const config = readLocalConfig();
+  const started = Date.now();
+  try {
+    const shop = await startLocalShop(config);
+    console.log(`\n  Crystal shop running (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(`  Shop:     ${shop.url}`);
+    console.log(`  API:      ${shop.apiUrl}`);
+    console.log(`  Data:     ${config.inMemory ? 'in memory' : config.dataDir}`);
+    console.log('\n  Press Ctrl-C to stop.\n');
+    let stopping = false;
+    const stop = async () => {
+      if (stopping) return;
+      stopping = true;
+      console.log('\n  Stopping...');
+      await shop.close();
+      process.exit(0);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  } catch (e) {
+    if (e instanceof MissingJavaError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+}
+
+void main();

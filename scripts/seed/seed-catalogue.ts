@@ -1,0 +1,73 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../functions/src/lib/db/client';
+import { putCategory } from '../../functions/src/catalog/category-repository';
+import { putProduct } from '../../functions/src/catalog/product-repository';
+import { renderCrystalSvg } from '../../functions/src/lib/art/render-crystal-svg';
+import type { MediaStore } from '../../functions/src/lib/media/media-store';
+import { decimalStringToCents } from '../../shared/src/money';
+import { CATEGORIES, PRODUCTS } from './catalogue';
+
+const SEED_MARKER = { pk: 'META', sk: 'SEED#catalogue' };
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Seeds categories and products (with generated artwork) once; later runs keep the data. */
+export async function seedCatalogue(media: MediaStore, opts: { force?: boolean } = {}): Promise<boolean> {
+  if (!opts.force) {
+    const marker = await db.send(new GetCommand({ TableName: tableName, Key: SEED_MARKER }));
+    if (marker.Item) return false;
+  }
+  for (const c of CATEGORIES) {
+    const imageUrl = await media.put(
+      `categories/${c.slug}.svg`,
+      renderCrystalSvg({ seed: c.slug, stone: c.id === 2 ? 'amethyst' : 'rose quartz', form: c.form, label: c.name }),
+      'image/svg+xml',
+    );
+    await putCategory({ id: c.id, name: c.name, slug: c.slug, description: c.description, imageUrl });
+  }
+  const start = Date.parse('2026-03-01T15:00:00Z');
+  for (const [index, p] of PRODUCTS.entries()) {
+    const id = index + 1;
+    const category = CATEGORIES.find((c) => c.id === p.categoryId)!;
+    const sku = `SCJ-${category.slug.slice(0, 3).toUpperCase()}-${String(id).padStart(3, '0')}`;
+    const views = p.categoryId === 2 ? 2 : 3;
+    const imageUrls: string[] = [];
+    for (let v = 0; v < views; v++) {
+      const svg = renderCrystalSvg({ seed: `${sku}-${v}`, stone: p.stone, form: category.form, label: p.name });
+      imageUrls.push(await media.put(`products/${slugify(p.name)}-${v + 1}.svg`, svg, 'image/svg+xml'));
+    }
+    const createdAt = new Date(start + index * 6 * 86_400_000).toISOString();
+    await putProduct({
+      id,
+      name: p.name,
+      description: p.description,
+      priceCents: decimalStringToCents(p.price),
+      imageUrl: imageUrls[0]!,
+      imageUrls,
+      categoryId: p.categoryId,
+      materials: p.materials,
+      gemstones: p.gemstones,
+      weightGrams: p.weight,
+      sku,
+      stockQuantity: p.stock,
+      careInstructions: p.care,
+      isActive: true,
+      isFeatured: p.featured ?? false,
+      ...(p.etsy ? { etsyLink: `https://www.etsy.com/shop/SacredCrystalJewelry?search_query=${encodeURIComponent(p.name)}` } : {}),
+      soldCount: p.sold ?? 0,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  await db.send(
+    new PutCommand({ TableName: tableName, Item: { pk: 'COUNTER', sk: 'product', value: PRODUCTS.length } }),
+  );
+  await db.send(new PutCommand({ TableName: tableName, Item: { ...SEED_MARKER, seededAt: new Date().toISOString() } }));
+  return true;
+}

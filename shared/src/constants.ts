@@ -1,0 +1,148 @@
+/** Business constants of SPEC.md section 9, as ruled by DESIGN.md. */
+export const CURRENCY = 'CAD' as const;
+export const COUNTRY = 'Canada' as const;
+export const LOCALE = 'en-CA' as const;
+
+export const SESSION_STORAGE_KEY = 'crystal-shop.session-id';
+export const SESSION_HEADER = 'x-session-id';
+export const PLATFORM_HEADER = 'x-platform';
+
+export const LIMITS = {
+  maxBodyBytes: 64 * 1024,
+  skeletonCards: 6,
+  lowStockThreshold: 5,
+  similarProductsRequested: 4,
+  similarProductsShown: 3,
+  previousSearchesKept: 5,
+  phoneMinLength: 10,
+  postalCodeMinLength: 6,
+  cartQuantityDefault: 1,
+  stockDefault: 0,
+  headerScrollThresholdPx: 20,
+  filterSidebarWidthPx: 300,
+} as const;
+
+export const TOAST = {
+  limit: 1,
+  durationMs: 5000,
+  removeDelayMs: 1_000_000,
+  swipeThresholdPx: 50,
+  hotkey: 'F8',
+} as const;
+
+export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
+
+export const AI_TIMING = {
+  statusPollMs: 30_000,
+  contextualEveryMs: 30_000,
+  contextualAfterSeconds: 10,
+  productInsightsAfterSeconds: 15,
+  behaviourFirstAfterSeconds: 20,
+  behaviourEveryMs: 15_000,
+  marketResearchEveryMs: 300_000,
+  marketResearchStaleMs: 240_000,
+  keywordMonitorEveryMs: 1_800_000,
+  evaluationDelayMs: 5_000,
+  patternFocusedSeconds: 60,
+  patternDecidingSeconds: 120,
+  patternLeavingSeconds: 300,
+  nudgeConfidenceThreshold: 0.8,
+  leavingUrgencyConfidence: 0.9,
+} as const;
+
+export const AI_CHAT_DEFAULTS = { maxTokens: 500, temperature: 0.7, priority: 'medium' } as const;
+
+export const OFFER = { percentOff: 15, validMinutes: 20 } as const;
+
+export const PAYMENT = { reservationMinutes: 30 } as const;
+
+export const SHOP = {
+  name: 'Sacred Crystal Jewelry',
+  city: 'Winnipeg',
+  province: 'Manitoba',
+  country: 'Canada',
+  email: 'hello@sacredcrystaljewelry.ca',
+  freeShippingThresholdDollars: 75,
+  replyWithinHours: 24,
+  customOrderBusinessDays: '2-3',
+  serviceRadiusMeters: 50_000,
+  geo: { latitude: 49.8951, longitude: -97.1384 },
+  openingHours: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '18:00' },
+    { days: ['Saturday'], opens: '10:00', closes: '17:00' },
+    { days: ['Sunday'], opens: '12:00', closes: '16:00' },
+  ],
+  metadataPayments: ['Cash', 'Credit Card', 'Interac'],
+  footerPayments: ['Visa', 'Mastercard', 'Amex', 'PayPal'],
+  contactHours: [
+    'Mon-Fri 10:00 AM-6:00 PM',
+    'Sat 10:00 AM-5:00 PM',
+    'Sun by appointment',
+    'Online consultations 24/7',
+  ],
+  etsyShopUrl: 'https://www.etsy.com/shop/SacredCrystalJewelry',
+  social: {
+    facebook: 'https://www.facebook.com/sacredcrystaljewelry',
+    instagram: 'https://www.instagram.com/sacredcrystaljewelry',
+    etsy: 'https://www.etsy.com/shop/SacredCrystalJewelry',
+    linktree: 'https://linktr.ee/sacredcrystaljewelry',
+  },
+} as const;
+
+export const WARRANTY = {
+  craftsmanshipYears: 1,
+  crystalAuthenticity: 'lifetime',
+  materialQualityMonths: 6,
+  claimReviewHours: 24,
+  repairDays: '5-7',
+} as const;
+
+export const RETURNS = {
+  satisfactionDays: 30,
+  qualityIssueDays: 60,
+  customExchangeDays: 14,
+  refundBusinessDays: '3-5',
+  nonReturnable: [
+    'Pierced jewelry',
+    'Misused items',
+    'Chemical-exposed items',
+    'Custom engraved items',
+    'Sale or clearance items',
+    'Items over 60 days',
+  ],
+} as const;
+
+export const FINANCING = {
+  payments: 4,
+  weeks: 6,
+  todayPercent: 25,
+  minDollars: 50,
+  maxDollars: 3000,
+  minAge: 18,
+} as const;
+
+export const SIZES = {
+  ringResizeWithin: 2,
+  ringSizes: [4, 5, 6, 7, 8, 9, 10],
+  braceletSizes: ['XS', 'S', 'M', 'L', 'XL'],
+} as const;
+
+export const PRIVACY_RESPONSE_DAYS = 30;
+
+export const CONSULTATION_SUBJECTS = [
+  'Crystal Consultation',
+  'Custom Jewelry Design',
+  'Energy Reading',
+  'Chakra Alignment',
+  'Sacred Jewelry Blessing',
+  'General Inquiry',
+] as const;
+
+/** The five fixed phrases of the keyword monitor. */
+export const MONITORED_KEYWORDS = [
+  'amethyst necklace',
+  'healing crystals',
+  'wire wrapped pendant',
+  'rose quartz',
+  'chakra bracelet',
+] as const;

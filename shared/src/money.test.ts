@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { centsToDecimalString, decimalStringToCents, formatCad, formatCadCents, formatRawPrice } from './money';
+
+describe('money', () => {
+  it('converts cents and decimal strings both ways', () => {
+    expect(centsToDecimalString(4500)).toBe('45.00');
+    expect(centsToDecimalString(5)).toBe('0.05');
+    expect(centsToDecimalString(-1250)).toBe('-12.50');
+    expect(decimalStringToCents('45.00')).toBe(4500);
+    expect(decimalStringToCents('0.5')).toBe(50);
+    expect(decimalStringToCents('12')).toBe(1200);
+    expect(() => decimalStringToCents('12.345')).toThrow(RangeError);
+    expect(() => decimalStringToCents('abc')).toThrow(RangeError);
+    expect(() => centsToDecimalString(1.5)).toThrow(RangeError);
+  });
+
+  it('formats CAD in the Canadian locale: no decimals when whole on cards, cents at checkout', () => {
+    expect(formatCad(6800)).toBe('$68');
+    expect(formatCad(5450)).toBe('$54.50');
+    expect(formatCadCents(6800)).toBe('$68.00');
+    expect(formatCadCents(123456)).toBe('$1,234.56');
+    expect(formatRawPrice('68.00')).toBe('$68.00');
+  });
+});

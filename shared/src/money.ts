@@ -1,0 +1,48 @@
+import { LOCALE, CURRENCY } from './constants';
+
+/** Money is integer cents inside; the API gives decimal strings ("45.00"). */
+export type Cents = number;
+
+export function centsToDecimalString(cents: Cents): string {
+  if (!Number.isInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export function decimalStringToCents(value: string | number): Cents {
+  const text = typeof value === 'number' ? value.toFixed(2) : value.trim();
+  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new RangeError(`not a decimal amount: ${value}`);
+  const [, minus, whole, fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return minus ? -cents : cents;
+}
+
+const wholeFormatter = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const centsFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+
+/** Product cards and detail: no decimals when the amount is whole (DESIGN.md ruling 6). */
+export function formatCad(cents: Cents): string {
+  return cents % 100 === 0 ? wholeFormatter.format(cents / 100) : centsFormatter.format(cents / 100);
+}
+
+/** Checkout, order summary, confirmation: always cents. */
+export function formatCadCents(cents: Cents): string {
+  return centsFormatter.format(cents / 100);
+}
+
+/** The raw '$price' of the home grid and similar pieces (SPEC.md section 9). */
+export function formatRawPrice(price: string): string {
+  return `$${price}`;
+}
+
+/** Rounds half away from zero to a whole cent. */
+export function roundCents(value: number): Cents {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}

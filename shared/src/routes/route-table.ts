@@ -1,0 +1,55 @@
+/**
+ * The one map of the API. The local server and the CDK stack both read it; a route exists in both or
+ * in neither. Each feature keeps its routes in its own file; this file only lists them.
+ */
+import type { FunctionName, RouteDef } from './route-types';
+import { routeKey } from './route-types';
+import { catalogRoutes } from './catalog-routes';
+
+export const ROUTES: readonly RouteDef[] = [...catalogRoutes];
+
+export function routesOf(fn: FunctionName): RouteDef[] {
+  return ROUTES.filter((r) => r.fn === fn);
+}
+
+export function functionsInUse(): FunctionName[] {
+  return [...new Set(ROUTES.map((r) => r.fn))];
+}
+
+const byKey = new Map(ROUTES.map((r) => [routeKey(r), r]));
+export function routeByKey(key: string): RouteDef | undefined {
+  return byKey.get(key);
+}
+
+/** Matches a concrete method and path to a route and its path parameters. */
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: RouteDef; params: Record<string, string> } | { allowed: string[] } | undefined {
+  const allowed: string[] = [];
+  // Literal segments win over {params} (API Gateway's rule): sort so exact routes are tried first.
+  const candidates = [...ROUTES].sort((a, b) => a.path.split('{').length - b.path.split('{').length);
+  for (const route of candidates) {
+    const params = matchPath(route.path, path);
+    if (!params) continue;
+    if (route.method === method) return { route, params };
+    allowed.push(route.method);
+  }
+  return allowed.length ? { allowed } : undefined;
+}
+
+function matchPath(template: string, path: string): Record<string, string> | undefined {
+  const t = template.split('/');
+  const p = path.split('/');
+  if (t.length !== p.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < t.length; i++) {
+    const seg = t[i]!;
+    const val = p[i]!;
+    if (seg.startsWith('{') && seg.endsWith('}')) {
+      if (!val) return undefined;
+      params[seg.slice(1, -1)] = decodeURIComponent(val);
+    } else if (seg !== val) return undefined;
+  }
+  return params;
+}

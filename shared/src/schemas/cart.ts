@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { decimalStringSchema } from './common';
+
+/** Cart item as delivered to the client (SPEC.md section 3). */
+export const cartItemSchema = z.object({
+  id: z.number().int().positive(),
+  productId: z.number().int().positive(),
+  quantity: z.number().int().positive(),
+  product: z.object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    price: decimalStringSchema,
+    imageUrl: z.string(),
+    stockQuantity: z.number().int().min(0),
+  }),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+const quantitySchema = z
+  .number({ message: 'quantity must be a whole number' })
+  .int('quantity must be a whole number')
+  .positive('quantity must be at least 1')
+  .max(999, 'quantity must be 999 or fewer');
+
+export const addCartItemSchema = z.strictObject({
+  productId: z.number({ message: 'productId must be a number' }).int().positive(),
+  quantity: quantitySchema.default(1),
+});
+export type AddCartItem = z.infer<typeof addCartItemSchema>;
+
+export const updateCartItemSchema = z.strictObject({ quantity: quantitySchema });
+export type UpdateCartItem = z.infer<typeof updateCartItemSchema>;

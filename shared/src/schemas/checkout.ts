@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { CHECKOUT_MESSAGES as M } from '../messages';
+import { COUNTRY, LIMITS } from '../constants';
+import { PROVINCE_CODES } from '../provinces';
+
+export const addressSchema = z.object({
+  street: z.string().trim().min(1, M.street).max(200),
+  city: z.string().trim().min(1, M.city).max(100),
+  province: z.enum(PROVINCE_CODES, { message: M.province }),
+  postalCode: z.string().trim().min(LIMITS.postalCodeMinLength, M.postalCode).max(10, M.postalCode),
+  country: z.literal(COUNTRY).default(COUNTRY),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** The checkout form (SPEC.md sections 3 and 5). */
+export const checkoutFormSchema = z
+  .object({
+    email: z.string().trim().email(M.email).max(254),
+    firstName: z.string().trim().min(1, M.firstName).max(100),
+    lastName: z.string().trim().min(1, M.lastName).max(100),
+    phone: z.string().trim().min(LIMITS.phoneMinLength, M.phone).max(30, M.phone),
+    shippingAddress: addressSchema,
+    billingAddress: addressSchema,
+    sameAsShipping: z.boolean().default(true),
+  });
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+
+/** Multi-line address text of SPEC.md section 3: full name, street, 'city, province postalCode', country. */
+export function formatAddressText(fullName: string, a: Address): string {
+  return [fullName, a.street, `${a.city}, ${a.province} ${a.postalCode}`, a.country].join('\n');
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const decimalStringSchema = z.string().regex(/^\d+\.\d{2}$/, 'Must be a decimal amount like 45.00');
+export const sessionIdSchema = z.uuid({ message: 'x-session-id must be a UUID' });
+/** Path ids are positive integers written in decimal. */
+export const numericIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,11}$/, 'Must be a positive whole number')
+  .transform(Number);
+
+export const errorBodySchema = z.object({
+  error: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { decimalStringSchema } from './common';
+
+/** Product as delivered to the client (SPEC.md section 3). */
+export const productSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  description: z.string(),
+  price: decimalStringSchema,
+  imageUrl: z.string(),
+  imageUrls: z.array(z.string()).optional(),
+  category: z.object({ name: z.string(), slug: z.string(), description: z.string() }),
+  categoryId: z.number().int().positive(),
+  materials: z.array(z.string()),
+  gemstones: z.array(z.string()),
+  weight: decimalStringSchema,
+  sku: z.string(),
+  stockQuantity: z.number().int().min(0),
+  isFeatured: z.boolean(),
+  etsyLink: z.string().url().optional(),
+  careInstructions: z.string(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const SORT_OPTIONS = ['name', 'price-low', 'price-high', 'newest', 'featured', 'popular'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const PRICE_RANGES = ['under-50', '50-100', '100-200', 'over-200'] as const;
+export type PriceRange = (typeof PRICE_RANGES)[number];
+
+/** GET /api/products query. Unknown keys are refused so typos surface as 400s. */
+export const listProductsQuerySchema = z.strictObject({
+  category: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'category must be a category slug')
+    .max(80)
+    .optional(),
+  categoryId: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, 'categoryId must be a positive whole number')
+    .transform(Number)
+    .optional(),
+  search: z.string().trim().max(100, 'search must be 100 characters or fewer').optional(),
+  limit: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, 'limit must be a whole number from 1 to 100')
+    .transform(Number)
+    .refine((n) => n <= 100, 'limit must be a whole number from 1 to 100')
+    .optional(),
+});
+export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;

@@ -1,0 +1,37 @@
+/**
+ * The single DynamoDB table: keys, indexes and TTL. The repository layer and the CDK stack are both
+ * built from this definition.
+ *
+ * Access patterns (each one Query or GetItem, never a Scan):
+ * | pattern                         | index | pk                     | sk                        |
+ * | product by id                   | table | PRODUCT#<id>           | PRODUCT                   |
+ * | products by category            | gsi1  | CATEGORY#<categoryId>  | PRODUCT#<id:10>           |
+ * | all active products             | gsi2  | PRODUCTS               | PRODUCT#<id:10>           |
+ * | featured products               | gsi3  | FEATURED               | PRODUCT#<id:10>           |
+ * | categories                      | table | CATEGORIES             | CATEGORY#<id:10>          |
+ * | a session's cart and wishlist   | table | SESSION#<sessionId>    | CART#<itemId> / WISH#<productId> |
+ * | an order with its items         | table | ORDER#<id>             | ORDER / ITEM#<productId>  |
+ * | orders by status and date       | gsi1  | ORDERSTATUS#<status>   | <createdAt>#<id>          |
+ * | orders by date                  | gsi2  | ORDERS                 | <createdAt>#<id>          |
+ * | contact submissions by date     | gsi2  | CONTACTS               | <createdAt>#<id>          |
+ * | per-product view counters       | table | PRODUCT#<id>           | VIEWS#<hour>              |
+ * | rate-limit counters             | table | RATE#<scope>#<key>     | WINDOW#<window>           |
+ * | processed webhook events        | table | WEBHOOK#<eventId>      | EVENT                     |
+ * | id counters                     | table | COUNTER                | <entity>                  |
+ */
+export const TABLE = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  ttlAttribute: 'expiresAt',
+  indexes: [
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  ],
+} as const;
+
+export type IndexName = (typeof TABLE.indexes)[number]['name'];
+
+export function padId(id: number): string {
+  return String(id).padStart(10, '0');
+}

@@ -1,0 +1,59 @@
+import { roundCents, type Cents } from './money';
+import type { ProvinceCode } from './provinces';
+
+/**
+ * Sales tax by destination province (DESIGN.md ruling 6), rates as published by the
+ * Canada Revenue Agency and the provinces, in force from this date.
+ */
+export const TAX_TABLE_EFFECTIVE = '2025-04-01';
+
+export type TaxComponent = { name: 'GST' | 'HST' | 'PST' | 'RST' | 'QST'; rate: number };
+
+export const TAX_RATES: Record<ProvinceCode, TaxComponent[]> = {
+  AB: [{ name: 'GST', rate: 0.05 }],
+  BC: [{ name: 'GST', rate: 0.05 }, { name: 'PST', rate: 0.07 }],
+  MB: [{ name: 'GST', rate: 0.05 }, { name: 'RST', rate: 0.07 }],
+  NB: [{ name: 'HST', rate: 0.15 }],
+  NL: [{ name: 'HST', rate: 0.15 }],
+  NS: [{ name: 'HST', rate: 0.14 }],
+  NT: [{ name: 'GST', rate: 0.05 }],
+  NU: [{ name: 'GST', rate: 0.05 }],
+  ON: [{ name: 'HST', rate: 0.13 }],
+  PE: [{ name: 'HST', rate: 0.15 }],
+  QC: [{ name: 'GST', rate: 0.05 }, { name: 'QST', rate: 0.09975 }],
+  SK: [{ name: 'GST', rate: 0.05 }, { name: 'PST', rate: 0.06 }],
+  YT: [{ name: 'GST', rate: 0.05 }],
+};
+
+export type TaxLine = { name: string; label: string; rate: number; amountCents: Cents };
+
+function formatRate(rate: number): string {
+  return `${Number((rate * 100).toFixed(3))}%`;
+}
+
+/** One line per tax, each rounded to the cent. */
+export function computeTaxLines(subtotalCents: Cents, province: ProvinceCode): TaxLine[] {
+  return TAX_RATES[province].map(({ name, rate }) => ({
+    name,
+    label: `${name} (${formatRate(rate)})`,
+    rate,
+    amountCents: roundCents(subtotalCents * rate),
+  }));
+}
+
+export type Totals = {
+  subtotalCents: Cents;
+  discountCents: Cents;
+  shippingCents: Cents;
+  taxLines: TaxLine[];
+  taxCents: Cents;
+  totalCents: Cents;
+};
+
+/** Shipping is free for every order (SPEC.md section 9). Tax applies after any discount. */
+export function computeTotals(subtotalCents: Cents, province: ProvinceCode, discountCents = 0): Totals {
+  const taxable = Math.max(0, subtotalCents - discountCents);
+  const taxLines = computeTaxLines(taxable, province);
+  const taxCents = taxLines.reduce((sum, line) => sum + line.amountCents, 0);
+  return { subtotalCents, discountCents, shippingCents: 0, taxLines, taxCents, totalCents: taxable + taxCents };
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { LIMITS } from '@crystal/shared/constants';
+import { formatRawPrice } from '@crystal/shared/money';
+import { paths } from '@/config/paths';
+import { useFeaturedProducts } from '../api/get-featured-products';
+import { ProductCardSkeleton } from './product-card-skeleton';
+
+/** 'Shop Crystal Jewelry': featured pieces, six skeletons while loading, prices as a raw '$price'. */
+export function FeaturedGrid() {
+  const { data, isPending, isError } = useFeaturedProducts();
+  return (
+    <section aria-labelledby="featured-heading" className="container-page py-16">
+      <h2 id="featured-heading" className="text-center text-3xl font-semibold">
+        Shop Crystal Jewelry
+      </h2>
+      <div className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
+        {isPending &&
+          Array.from({ length: LIMITS.skeletonCards }, (_, i) => <ProductCardSkeleton key={i} />)}
+        {data?.map((product, i) => (
+          <Link key={product.id} to={paths.product(product.id)} className="card group overflow-hidden" data-testid="featured-product">
+            <img
+              src={product.imageUrl}
+              alt={product.name}
+              width={800}
+              height={800}
+              loading={i < 3 ? 'eager' : 'lazy'}
+              className="aspect-square w-full object-cover transition-transform group-hover:scale-[1.02]"
+            />
+            <div className="p-4">
+              <h3 className="font-serif text-base font-semibold sm:text-lg">{product.name}</h3>
+              <p className="mt-1 font-semibold text-amethyst-700">{formatRawPrice(product.price)}</p>
+            </div>
+          </Link>
+        ))}
+      </div>
+      {isError && <p className="mt-6 text-center text-muted">Our featured pieces could not be loaded just now.</p>}
+      <div className="mt-10 text-center">
+        <Link to={paths.products} className="btn-outline">
+          View All Products
+        </Link>
+      </div>
+    </section>
+  );
+}

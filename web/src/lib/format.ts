@@ -1,0 +1,1 @@
+export { formatCad, formatCadCents, formatRawPrice, decimalStringToCents } from '@crystal/shared/money';

@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/**
+ * SPEC.md section 9 client defaults: no retries, no refetch on focus, no polling, data never stale
+ * (queries that must be fresh, like the cart, set staleTime 0 themselves). The default fetcher GETs
+ * the query key's path.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+        queryFn: ({ queryKey, signal }) => api.get(String(queryKey[0]), { signal }),
+      },
+      mutations: { retry: false },
+    },
+  });
+}

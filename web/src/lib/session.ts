@@ -1,0 +1,18 @@
+import { SESSION_STORAGE_KEY } from '@crystal/shared/constants';
+
+let memoryId: string | undefined;
+
+/** The anonymous session id: a random UUID made once and kept in localStorage (SPEC.md section 1). */
+export function getSessionId(): string {
+  try {
+    const stored = window.localStorage.getItem(SESSION_STORAGE_KEY);
+    if (stored && /^[0-9a-f-]{36}$/i.test(stored)) return stored;
+    const id = crypto.randomUUID();
+    window.localStorage.setItem(SESSION_STORAGE_KEY, id);
+    return id;
+  } catch {
+    // Private mode or storage disabled: keep the id for this page's life.
+    memoryId ??= crypto.randomUUID();
+    return memoryId;
+  }
+}
