@@ -37,11 +37,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/local/start.ts --in-memory --port ${PORT} --data-dir .data/e2e`,
+    command: `npx tsx scripts/local/start.ts --in-memory --port ${PORT} --data-dir .data/e2e-${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/categories`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { DATA_DIR: '.data/e2e' },
+    env: { WEB_DIST: process.env.WEB_DIST ?? 'web/dist' },
   },
 });

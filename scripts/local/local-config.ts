@@ -17,7 +17,7 @@ function normaliseBase(base: string): string {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
-/** Settings from flags and environment: PORT, HOST, BASE_PATH, DATA_DIR. */
+/** Settings from flags and environment: PORT, HOST, BASE_PATH, DATA_DIR, WEB_DIST. */
 export function readLocalConfig(argv = process.argv.slice(2), env = process.env): LocalConfig {
   const flag = (name: string) => {
     const i = argv.indexOf(`--${name}`);
@@ -30,7 +30,7 @@ export function readLocalConfig(argv = process.argv.slice(2), env = process.env)
     basePath: normaliseBase(flag('base-path') ?? env.BASE_PATH ?? '/shop/'),
     dataDir: path.resolve(root, flag('data-dir') ?? env.DATA_DIR ?? '.data'),
     inMemory: argv.includes('--in-memory'),
-    webDist: path.resolve(root, 'web/dist'),
+    webDist: path.resolve(root, env.WEB_DIST ?? 'web/dist'),
     tableName: env.TABLE_NAME ?? 'crystal-shop-local',
   };
 }
