@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
+import { Toaster } from '@/components/ui/toaster';
 
 export function RootLayout() {
   return (
@@ -13,6 +14,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <Toaster />
       <ScrollRestoration />
     </div>
   );

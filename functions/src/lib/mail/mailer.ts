@@ -1,0 +1,12 @@
+/** Mail port: SES in production, an outbox folder of .eml files offline. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** Stable id so a retried send can be recognised (e.g. `order-12-confirmation`). */
+  idempotencyKey?: string;
+};
+
+export type Mailer = { send(message: MailMessage): Promise<void> };

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddCartItem, CartItem } from '@crystal/shared/schemas/cart';
+import { api } from '@/lib/api-client';
+import { cartQuery } from './get-cart';
+
+export const addCartItem = (input: { productId: number; quantity?: number }) =>
+  api.post<CartItem>('/api/cart', { productId: input.productId, quantity: input.quantity ?? 1 } satisfies AddCartItem);
+
+export function useAddCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addCartItem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartQuery().queryKey }),
+  });
+}

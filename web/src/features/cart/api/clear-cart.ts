@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { cartQuery } from './get-cart';
+
+export const clearCart = () => api.delete<void>('/api/cart');
+
+export function useClearCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearCart,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartQuery().queryKey }),
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CartItem } from '@crystal/shared/schemas/cart';
+import { decimalStringToCents } from '@crystal/shared/money';
+import { api } from '@/lib/api-client';
+
+export const getCart = (signal?: AbortSignal) => api.get<CartItem[]>('/api/cart', { signal });
+
+/** The server cart is always treated as stale (SPEC.md section 4). */
+export const cartQuery = () =>
+  queryOptions({ queryKey: ['/api/cart'], queryFn: ({ signal }) => getCart(signal), staleTime: 0 });
+
+export const useCart = () => useQuery(cartQuery());
+
+export function cartCount(items: CartItem[] | undefined): number {
+  return (items ?? []).reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** Sum of price times quantity, in cents. */
+export function cartTotalCents(items: CartItem[] | undefined): number {
+  return (items ?? []).reduce((sum, item) => sum + decimalStringToCents(item.product.price) * item.quantity, 0);
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { cartQuery } from './get-cart';
+
+export const removeCartItem = (itemId: number) => api.delete<void>(`/api/cart/${itemId}`);
+
+export function useRemoveCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeCartItem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartQuery().queryKey }),
+  });
+}

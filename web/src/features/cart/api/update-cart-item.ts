@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartItem } from '@crystal/shared/schemas/cart';
+import { api } from '@/lib/api-client';
+import { cartQuery } from './get-cart';
+
+export const updateCartItem = (input: { itemId: number; quantity: number }) =>
+  api.put<CartItem>(`/api/cart/${input.itemId}`, { quantity: input.quantity });
+
+export function useUpdateCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCartItem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartQuery().queryKey }),
+  });
+}
