@@ -1,0 +1,50 @@
+/**
+ * The one list of scheduled jobs (market research, keyword monitor, reservation sweep, ...). The CDK stack
+ * (infra/lib/jobs.ts) makes one Lambda + EventBridge rule (with retries and a dead-letter queue) per entry,
+ * and anything that runs jobs locally reads this same list.
+ *
+ * A job exists in both places or in neither: every entry must point at an existing module that exports
+ * `handler`. `cdk synth` FAILS with a clear message when an entry's file is missing; it never silently
+ * drops a listed job. So add your entry in the same commit as its handler file, e.g.
+ *
+ *   {
+ *     name: 'reservation-sweep',
+ *     entry: 'functions/src/jobs/reservation-sweep.ts',
+ *     schedule: 'rate(5 minutes)',
+ *     description: 'Releases the reserved stock of pending orders left unpaid for 30 minutes',
+ *     access: ['table:readwrite'],
+ *   }
+ *
+ * Expected jobs: 'market-research' (rate(1 hour)), 'keyword-monitor' (rate(1 hour)),
+ * 'reservation-sweep' (rate(5 minutes)).
+ */
+
+/** What a job (or an API function) may touch; infra turns each into least-privilege IAM grants. */
+export type ResourceAccess =
+  | 'table:read'
+  | 'table:readwrite'
+  /** bedrock:InvokeModel on the configured text and image models only. */
+  | 'bedrock'
+  /** polly:SynthesizeSpeech. */
+  | 'polly'
+  /** s3:PutObject (and presigned PUT URLs) under media/ in the media bucket. */
+  | 'media:put'
+  /** ses:SendEmail from the shop's verified identity. */
+  | 'ses'
+  /** ssm:GetParameter on the Stripe secret key and webhook secret parameters. */
+  | 'stripe-secrets';
+
+export type ScheduledJob = {
+  /** kebab-case, unique; names the Lambda, its rule, logs and alarms. */
+  name: string;
+  /** Module (path from the repo root) exporting `handler`. */
+  entry: `functions/src/jobs/${string}.ts`;
+  /** EventBridge schedule expression: `rate(5 minutes)`, `rate(1 hour)` or `cron(...)`. */
+  schedule: `rate(${string})` | `cron(${string})`;
+  description: string;
+  access: readonly ResourceAccess[];
+  /** Lambda timeout; default 60 s. */
+  timeoutSeconds?: number;
+};
+
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [];
