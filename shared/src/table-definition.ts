@@ -10,6 +10,7 @@
  * | featured products               | gsi3  | FEATURED               | PRODUCT#<id:10>           |
  * | categories                      | table | CATEGORIES             | CATEGORY#<id:10>          |
  * | a session's cart and wishlist   | table | SESSION#<sessionId>    | CART#<itemId> / WISH#<productId> |
+ *   (wishlist: Query begins_with WISH#, then one BatchGetItem of PRODUCT#<id> for the saved products)
  * | an order with its items         | table | ORDER#<id>             | ORDER / ITEM#<productId>  |
  * | orders by status and date       | gsi1  | ORDERSTATUS#<status>   | <createdAt>#<id>          |
  * | orders by date                  | gsi2  | ORDERS                 | <createdAt>#<id>          |

@@ -5,8 +5,9 @@
 import type { FunctionName, RouteDef } from './route-types';
 import { routeKey } from './route-types';
 import { catalogRoutes } from './catalog-routes';
+import { wishlistRoutes } from './wishlist-routes';
 
-export const ROUTES: readonly RouteDef[] = [...catalogRoutes];
+export const ROUTES: readonly RouteDef[] = [...catalogRoutes, ...wishlistRoutes];
 
 export function routesOf(fn: FunctionName): RouteDef[] {
   return ROUTES.filter((r) => r.fn === fn);
