@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export type LoadSpec = {
+  origin: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Give every request its own new x-session-id. */
+  freshSession?: boolean;
+  connections: number;
+  /** Seconds. */
+  duration: number;
+  /** Requests per second over all connections (steady rate); unset = as fast as possible. */
+  rate?: number;
+};
+
+/** errors = connection errors (timeouts included) + non-2xx answers. Latencies in ms. */
+export type LoadResult = {
+  requestsPerSec: number;
+  total: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+};
+
+const RUNNER = path.join(import.meta.dirname, 'load-runner.ts');
+
+/** Runs autocannon in a child process (its own event loop and core) and returns its summary. */
+export function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', RUNNER, JSON.stringify(spec)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += String(d)));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const last = out.trim().split('\n').pop() ?? '';
+      if (code !== 0) return reject(new Error(`load runner exited with ${code}: ${out}`));
+      try {
+        resolve(JSON.parse(last) as LoadResult);
+      } catch {
+        reject(new Error(`load runner printed no result: ${out}`));
+      }
+    });
+  });
+}
