@@ -12,6 +12,9 @@ export const CHECKOUT_MESSAGES = {
 
 export const CONTACT_MESSAGES = {
   name: 'Name is required',
+  nameTooLong: 'Name must be 120 characters or fewer',
+  phoneTooLong: 'Phone number must be 30 characters or fewer',
+  subjectTooLong: 'Subject must be 200 characters or fewer',
   email: 'Please enter a valid email address',
   subject: 'Subject is required',
   subjectChoice: 'Please choose a consultation subject',

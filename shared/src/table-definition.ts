@@ -14,7 +14,10 @@
  * | an order with its items         | table | ORDER#<id>             | ORDER / ITEM#<productId>  |
  * | orders by status and date       | gsi1  | ORDERSTATUS#<status>   | <createdAt>#<id>          |
  * | orders by date                  | gsi2  | ORDERS                 | <createdAt>#<id>          |
- * | contact submissions by date     | gsi2  | CONTACTS               | <createdAt>#<id>          |
+ * | contact submissions by date     | gsi2  | CONTACTS               | <createdAt>#<id:10>       |
+ * | a contact submission by id      | table | CONTACT#<id>           | CONTACT                   |
+ * | newsletter subscriber by email  | table | NEWSLETTER#<email>     | SUBSCRIBER                |
+ * | subscribers by consent date     | gsi2  | NEWSLETTER             | <consentAt>#<email>       |
  * | per-product view counters       | table | PRODUCT#<id>           | VIEWS#<hour>              |
  * | rate-limit counters             | table | RATE#<scope>#<key>     | WINDOW#<window>           |
  * | processed webhook events        | table | WEBHOOK#<eventId>      | EVENT                     |

@@ -1,23 +1,34 @@
 import { z } from 'zod';
 import { CONSULTATION_SUBJECTS } from '../constants';
 import { CONTACT_MESSAGES as M } from '../messages';
+import { calendarDateOf, shopToday } from '../shop-date';
 
-const isoDate = z
-  .string()
-  .refine((s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), {
-    message: M.preferredDate,
-  });
+export const CONTACT_LIMITS = { name: 120, email: 254, phone: 30, subject: 200, message: 5000 } as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/**
+ * A preferred consultation date: an ISO date (YYYY-MM-DD, or a date-time) that is not before today in
+ * the shop's time zone (America/Winnipeg). Today itself is allowed. Client and server share this rule.
+ */
+const preferredDate = z.string().superRefine((s, ctx) => {
+  if (!ISO_DATE.test(s) || Number.isNaN(Date.parse(s))) {
+    ctx.addIssue({ code: 'custom', message: M.preferredDate });
+  } else if (calendarDateOf(s) < shopToday()) {
+    ctx.addIssue({ code: 'custom', message: M.preferredDatePast });
+  }
+});
 
 /** Contact and consultation request (SPEC.md sections 3, 5, 7). `website` is the honeypot. */
 export const contactSchema = z
   .strictObject({
-    name: z.string().trim().min(1, M.name).max(120),
-    email: z.string().trim().email(M.email).max(254),
-    phone: z.string().trim().max(30).optional().or(z.literal('')),
-    subject: z.string().trim().min(1, M.subject).max(200),
-    message: z.string().trim().min(1, M.message).max(5000, M.messageTooLong),
+    name: z.string().trim().min(1, M.name).max(CONTACT_LIMITS.name, M.nameTooLong),
+    email: z.string().trim().email(M.email).max(CONTACT_LIMITS.email, M.email),
+    phone: z.string().trim().max(CONTACT_LIMITS.phone, M.phoneTooLong).optional(),
+    subject: z.string().trim().min(1, M.subject).max(CONTACT_LIMITS.subject, M.subjectTooLong),
+    message: z.string().trim().min(1, M.message).max(CONTACT_LIMITS.message, M.messageTooLong),
     isConsultation: z.boolean().default(false),
-    preferredDate: isoDate.optional().nullable(),
+    preferredDate: preferredDate.optional().nullable(),
     website: z.string().max(500).optional(),
   })
   .superRefine((value, ctx) => {
@@ -28,11 +39,22 @@ export const contactSchema = z
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.infer<typeof contactSchema>;
 
-export const newsletterSchema = z.strictObject({
-  email: z.string().trim().email(M.email).max(254),
-  source: z.string().max(40).default('footer'),
-});
-export type NewsletterSignup = z.infer<typeof newsletterSchema>;
+/** A stored contact submission as the admin inbox reads it. */
+export type ContactSubmission = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  isConsultation: boolean;
+  preferredDate: string | null;
+  createdAt: string;
+  handled: boolean;
+};
+
+/** Reply of POST /api/contact. */
+export type ContactCreated = { id: number; createdAt: string };
 
 export const wishlistAddSchema = z.strictObject({
   productId: z.number({ message: 'productId must be a number' }).int().positive(),

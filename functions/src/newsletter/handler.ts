@@ -1,0 +1,12 @@
+import { newsletterSchema } from '@crystal/shared/schemas/newsletter';
+import { createFunction } from '../lib/http/create-function';
+import { defineRoute } from '../lib/http/define-route';
+import { created, ok } from '../lib/http/responses';
+import { subscribe } from './newsletter-service';
+
+export const handler = createFunction('newsletter', {
+  subscribeNewsletter: defineRoute({ body: newsletterSchema }, async ({ body, sessionId, ip }) => {
+    const result = await subscribe(body, { sessionId, ip });
+    return result.alreadySubscribed ? ok(result) : created(result);
+  }),
+});

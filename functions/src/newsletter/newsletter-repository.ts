@@ -1,0 +1,46 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { NewsletterSubscriber } from '@crystal/shared/schemas/newsletter';
+import { db, tableName } from '../lib/db/client';
+import { queryAll } from '../lib/db/query-all';
+
+/** Index partition listing subscribers by consent date (gsi2, see shared/src/table-definition.ts). */
+const SUBSCRIBERS_INDEX_PK = 'NEWSLETTER';
+
+type SubscriberItem = NewsletterSubscriber & { pk: string; sk: 'SUBSCRIBER'; gsi2pk: string; gsi2sk: string };
+
+export const subscriberKey = (email: string) => ({ pk: `NEWSLETTER#${email.toLowerCase()}`, sk: 'SUBSCRIBER' as const });
+
+/**
+ * Records a sign-up with its proof of consent. One record per address: a repeat sign-up keeps the
+ * first consent (conditional put) and returns false.
+ */
+export async function addSubscriber(subscriber: NewsletterSubscriber): Promise<boolean> {
+  const email = subscriber.email.toLowerCase();
+  const item: SubscriberItem = {
+    ...subscriberKey(email),
+    gsi2pk: SUBSCRIBERS_INDEX_PK,
+    gsi2sk: `${subscriber.consentAt}#${email}`,
+    email,
+    consentAt: subscriber.consentAt,
+    source: subscriber.source,
+    consentText: subscriber.consentText,
+  };
+  try {
+    await db.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Every subscriber, oldest consent first (one Query on gsi2, followed page by page) for the CSV export. */
+export async function listSubscribers(): Promise<NewsletterSubscriber[]> {
+  const items = await queryAll<SubscriberItem>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': SUBSCRIBERS_INDEX_PK },
+  });
+  return items.map(({ email, consentAt, source, consentText }) => ({ email, consentAt, source, consentText }));
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { CONTACT_MESSAGES as M } from '../messages';
+
+/**
+ * The consent wording shown beside the newsletter field. The server stores it with each sign-up as
+ * proof of consent (Canada's anti-spam law, CASL), so what was shown is what is recorded.
+ */
+export const NEWSLETTER_CONSENT_TEXT = 'By subscribing you agree to receive emails from us. Unsubscribe anytime.';
+
+export const NEWSLETTER_SOURCES = ['footer', 'home', 'checkout', 'contact'] as const;
+
+/** POST /api/newsletter (SPEC.md section 5: the email field is required and must be an email). */
+export const newsletterSchema = z.strictObject({
+  email: z.string().trim().toLowerCase().email(M.email).max(254, M.email),
+  source: z.enum(NEWSLETTER_SOURCES).default('footer'),
+});
+export type NewsletterSignupInput = z.input<typeof newsletterSchema>;
+export type NewsletterSignup = z.infer<typeof newsletterSchema>;
+
+/** Reply of POST /api/newsletter: 201 on a first sign-up, 200 when the address was already subscribed. */
+export type NewsletterSubscribed = { email: string; subscribed: true; alreadySubscribed: boolean };
+
+/** One subscriber as the admin CSV export reads it. */
+export type NewsletterSubscriber = { email: string; consentAt: string; source: string; consentText: string };
