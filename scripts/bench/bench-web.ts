@@ -1,0 +1,79 @@
+/**
+ * `npm run bench:web`: builds the web app into web/dist-bench, serves it with the local runtime and
+ * reports the initial JS of `/` (gzip) and the median of N Lighthouse mobile runs per page.
+ * Flags: --runs <n> (3) --port <p> (4352) --no-build (reuse web/dist-bench) --pages a,b (paths under the base).
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { flag, numberFlag } from './lib/args';
+import { initialJs } from './lib/initial-js';
+import { runLighthouse, type LighthouseRun } from './lib/lighthouse';
+import { fmt, formatTable, median, ROOT, writeReport, type Figure } from './lib/report';
+import { startBenchShop } from './lib/servers';
+
+const DIST = path.join(ROOT, 'web', 'dist-bench');
+const PAGES = (flag('pages') ?? ',products,product/1').split(',');
+const TARGETS = { initialJsKb: 90, performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01 };
+
+function build(): void {
+  console.log('bench:web - building the web app into web/dist-bench...');
+  const res = spawnSync('npx', ['vite', 'build', '--outDir', 'dist-bench', '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(ROOT, 'web'),
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) throw new Error(`vite build failed with ${res.status}`);
+}
+
+function pageFigures(page: string, runs: LighthouseRun[]): Figure[] {
+  const m = (k: keyof LighthouseRun) => median(runs.map((r) => r[k]));
+  const label = (s: string) => `${page} ${s}`;
+  return [
+    { name: label('performance'), value: fmt(m('performance'), 0), target: `>= ${TARGETS.performance}`, pass: m('performance') >= TARGETS.performance },
+    { name: label('accessibility'), value: fmt(m('accessibility'), 0), target: `${TARGETS.accessibility}`, pass: m('accessibility') >= TARGETS.accessibility },
+    { name: label('best practices'), value: fmt(m('bestPractices'), 0), target: `${TARGETS.bestPractices}`, pass: m('bestPractices') >= TARGETS.bestPractices },
+    { name: label('SEO'), value: fmt(m('seo'), 0), target: `${TARGETS.seo}`, pass: m('seo') >= TARGETS.seo },
+    { name: label('LCP'), value: `${fmt(m('lcpMs'), 0)} ms`, target: 'info' },
+    { name: label('CLS'), value: fmt(m('cls'), 3), target: `<= ${TARGETS.cls}`, pass: m('cls') <= TARGETS.cls },
+    { name: label('TBT'), value: `${fmt(m('tbtMs'), 0)} ms`, target: 'info' },
+  ];
+}
+
+async function main() {
+  const runs = numberFlag('runs', 3);
+  const port = numberFlag('port', 4352);
+  if (!process.argv.includes('--no-build')) build();
+  const figures: Figure[] = [];
+  const notes: string[] = [];
+  const shop = await startBenchShop(port, { webDist: DIST });
+  try {
+    const base = shop.config.basePath;
+    const js = initialJs(DIST, base);
+    const kb = js.gzipBytes / 1024;
+    figures.push({ name: 'initial JS of / (gzip)', value: `${fmt(kb, 1)} kB`, target: `<= ${TARGETS.initialJsKb} kB`, pass: kb <= TARGETS.initialJsKb });
+    notes.push(`initial JS files: ${js.files.map((f) => `${f.file} ${fmt(f.gzipBytes / 1024, 1)} kB`).join(', ')}`);
+    for (const page of PAGES) {
+      const url = `http://127.0.0.1:${port}${base}${page}`;
+      const results: LighthouseRun[] = [];
+      for (let i = 0; i < runs; i++) {
+        process.stdout.write(`  lighthouse ${base}${page} run ${i + 1}/${runs}... `);
+        const r = await runLighthouse(url);
+        console.log(`perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, LCP ${fmt(r.lcpMs, 0)} ms, CLS ${fmt(r.cls, 3)}, TBT ${fmt(r.tbtMs, 0)} ms`);
+        results.push(r);
+      }
+      figures.push(...pageFigures(`${base}${page}`, results));
+    }
+    notes.push(`median of ${runs} Lighthouse runs (mobile emulation, simulated throttling) per page, served by the local runtime from web/dist-bench`);
+  } finally {
+    await shop.dispose();
+  }
+  writeReport({ bench: 'web', measuredAt: new Date().toISOString(), figures, notes });
+  console.log(`\n${formatTable(figures, 'Web (production build, local runtime)')}\n${notes.join('\n')}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
