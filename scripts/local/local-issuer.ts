@@ -1,3 +1,4 @@
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK } from 'jose';
@@ -57,4 +58,38 @@ export async function verifyLocalAdminToken(token: string): Promise<AdminAuthRes
   } catch {
     return { ok: false, error: 'Sign-in required: the token is missing, expired or invalid' };
   }
+}
+
+export const LOCAL_ADMIN_DEFAULTS = { username: 'artisan', password: 'crystal-admin', email: 'artisan@localhost' };
+export const LOCAL_TOKEN_TTL_SECONDS = 3600;
+
+type AdminAccount = { username: string; password: string; email: string; sub: string };
+
+/**
+ * The local sign-in account, kept in <data>/local-issuer/admin.json (made on first start with the
+ * documented development password; edit the file to change it).
+ */
+export function localAdminAccount(): AdminAccount {
+  const file = path.join(path.dirname(keyFile()), 'admin.json');
+  if (!existsSync(file)) {
+    const account: AdminAccount = { ...LOCAL_ADMIN_DEFAULTS, sub: `local-${randomUUID()}` };
+    writeFileSync(file, JSON.stringify(account, null, 2), { mode: 0o600 });
+    return account;
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as AdminAccount;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** POST /local-auth/token: username and password in, an admin ID token (as Cognito would issue) out. */
+export async function localSignIn(
+  username: unknown,
+  password: unknown,
+): Promise<{ ok: true; idToken: string; expiresAt: number; email: string } | { ok: false }> {
+  const account = localAdminAccount();
+  const userOk = timingSafeEqual(digest(String(username ?? '')), digest(account.username));
+  const passOk = timingSafeEqual(digest(String(password ?? '')), digest(account.password));
+  if (!userOk || !passOk) return { ok: false };
+  const idToken = await signLocalToken({ sub: account.sub, email: account.email, groups: ['admin'] }, LOCAL_TOKEN_TTL_SECONDS + 's');
+  return { ok: true, idToken, expiresAt: Math.floor(Date.now() / 1000) + LOCAL_TOKEN_TTL_SECONDS, email: account.email };
 }

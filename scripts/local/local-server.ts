@@ -6,6 +6,7 @@ import { SITE_SECURITY_HEADERS } from '../../shared/src/security-headers';
 import { lambdaContext, toApiEvent } from './to-api-event';
 import { serveMedia, serveSpa } from './serve-static';
 import { authorizeAdmin } from './authorize-admin';
+import { handleLocalAdminEndpoint } from './local-admin-endpoints';
 import type { LocalConfig } from './local-config';
 import path from 'node:path';
 
@@ -80,6 +81,7 @@ export function createLocalHttpServer(config: LocalConfig, handlers: Map<Functio
         res.writeHead(result.statusCode ?? 200, headers);
         return void res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
       }
+      if (await handleLocalAdminEndpoint(req, res, url, method, config.dataDir)) return;
       if (method !== 'GET' && method !== 'HEAD') return json(res, 405, { error: 'Method not allowed' });
       if (url.pathname.startsWith('/media/')) {
         return await serveMedia(mediaRoot, decodeURIComponent(url.pathname.slice('/media/'.length)), method, res);

@@ -12,6 +12,9 @@ async function main() {
     console.log(`  Shop:     ${shop.url}`);
     console.log(`  API:      ${shop.apiUrl}`);
     console.log(`  Data:     ${config.inMemory ? 'in memory' : config.dataDir}`);
+    const { localAdminAccount } = await import('./local-issuer');
+    const admin = localAdminAccount();
+    console.log(`  Admin:    ${shop.url}admin  user: ${admin.username}  password: ${admin.password}`);
     console.log('\n  Press Ctrl-C to stop.\n');
     let stopping = false;
     const stop = async () => {

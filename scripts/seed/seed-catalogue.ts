@@ -5,6 +5,7 @@ import { putProduct } from '../../functions/src/catalog/product-repository';
 import { renderCrystalSvg } from '../../functions/src/lib/art/render-crystal-svg';
 import type { MediaStore } from '../../functions/src/lib/media/media-store';
 import { decimalStringToCents } from '../../shared/src/money';
+import { skuClaimItem } from '../../functions/src/admin/sku-claim';
 import { CATEGORIES, PRODUCTS } from './catalogue';
 
 const SEED_MARKER = { pk: 'META', sk: 'SEED#catalogue' };
@@ -64,6 +65,8 @@ export async function seedCatalogue(media: MediaStore, opts: { force?: boolean }
       createdAt,
       updatedAt: createdAt,
     });
+    // The SKU uniqueness claim the admin product editor checks (functions/src/admin/sku-claim.ts).
+    await db.send(new PutCommand({ TableName: tableName, Item: skuClaimItem(sku, id) }));
   }
   await db.send(
     new PutCommand({ TableName: tableName, Item: { pk: 'COUNTER', sk: 'product', value: PRODUCTS.length } }),

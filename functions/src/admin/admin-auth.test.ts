@@ -1,0 +1,137 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { SignJWT, generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routesOf } from '@crystal/shared/routes/route-table';
+import { invoke } from '../test/invoke';
+import { createLocalHttpServer, loadHandlers } from '../../../scripts/local/local-server';
+import { LOCAL_AUDIENCE, LOCAL_ISSUER, signLocalToken } from '../../../scripts/local/local-issuer';
+
+/**
+ * Every admin route, through the local server's JWT check (the stand-in for API Gateway's authorizer)
+ * and the function's admin-group check.
+ */
+const adminRoutes = routesOf('admin');
+const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '1');
+const bodyFor = (method: string) => (method === 'GET' ? undefined : '{}');
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const handlers = await loadHandlers();
+  server = createLocalHttpServer(
+    {
+      host: '127.0.0.1',
+      port: 0,
+      basePath: '/shop/',
+      dataDir: process.env.LOCAL_DATA_DIR!,
+      inMemory: true,
+      webDist: '/nonexistent',
+      tableName: process.env.TABLE_NAME!,
+    },
+    handlers,
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+async function call(method: string, path: string, authorization?: string) {
+  const body = bodyFor(method);
+  const res = await fetch(base + concrete(path), {
+    method,
+    headers: {
+      ...(authorization ? { authorization } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body,
+  });
+  return { status: res.status, body: (await res.json().catch(() => undefined)) as { error?: string } | undefined };
+}
+
+async function foreignToken(): Promise<string> {
+  const { privateKey } = await generateKeyPair('RS256');
+  return new SignJWT({ 'cognito:groups': ['admin'] })
+    .setProtectedHeader({ alg: 'RS256', kid: 'local-1' })
+    .setSubject('intruder')
+    .setIssuer(LOCAL_ISSUER)
+    .setAudience(LOCAL_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(privateKey);
+}
+
+describe('admin routes through the local server (JWT authorizer)', () => {
+  it('covers every admin route of the table', () => {
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(6);
+    for (const r of adminRoutes) {
+      expect(r.auth).toBe('admin');
+      expect(r.session).toBe(false);
+    }
+  });
+
+  it.each(adminRoutes.map((r) => [r.method, r.path] as const))('%s %s refuses bad tokens', async (method, path) => {
+    const expired = await signLocalToken({ sub: 'a', groups: ['admin'] }, Math.floor(Date.now() / 1000) - 60);
+    const bad = [
+      undefined,
+      'Bearer',
+      'Bearer not.a.jwt',
+      'Basic YXJ0aXNhbjpjcnlzdGFsLWFkbWlu',
+      `Bearer ${expired}`,
+      `Bearer ${await foreignToken()}`,
+    ];
+    for (const authorization of bad) {
+      const res = await call(method, path, authorization);
+      expect(res.status, `${method} ${path} with ${authorization?.slice(0, 20)}`).toBe(401);
+      expect(res.body?.error).toMatch(/Sign-in required/);
+    }
+    const tampered = (await signLocalToken({ sub: 'a', groups: ['admin'] })).replace(/\.[^.]+$/, '.AAAA');
+    expect((await call(method, path, `Bearer ${tampered}`)).status).toBe(401);
+  });
+
+  it.each(adminRoutes.map((r) => [r.method, r.path] as const))(
+    '%s %s refuses a valid token without the admin group (403)',
+    async (method, path) => {
+      const token = await signLocalToken({ sub: 'shopper', email: 's@example.com', groups: ['customers'] });
+      const res = await call(method, path, `Bearer ${token}`);
+      expect(res.status).toBe(403);
+      expect(res.body?.error).toBe('This account is not an administrator');
+    },
+  );
+
+  it('lets an admin token through to the function', async () => {
+    const token = await signLocalToken({ sub: 'artisan', email: 'a@example.com', groups: ['admin'] });
+    const res = await call('GET', '/api/admin/products', `Bearer ${token}`);
+    expect(res.status).toBe(200);
+  });
+
+  it('signs the artisan in at POST /local-auth/token with the local password only', async () => {
+    const wrong = await fetch(`${base}/local-auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'artisan', password: 'guess' }),
+    });
+    expect(wrong.status).toBe(401);
+    const right = await fetch(`${base}/local-auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'artisan', password: 'crystal-admin' }),
+    });
+    expect(right.status).toBe(200);
+    const { idToken } = (await right.json()) as { idToken: string };
+    expect((await call('GET', '/api/admin/audit', `Bearer ${idToken}`)).status).toBe(200);
+  });
+});
+
+describe('admin routes invoked as API Gateway would (claims from the authorizer)', () => {
+  it.each(adminRoutes.map((r) => [r.method, r.path] as const))('%s %s needs claims and the admin group', async (method, path) => {
+    const body = method === 'GET' ? undefined : {};
+    expect((await invoke(method, concrete(path), { body })).status).toBe(401);
+    const groupless = await invoke(method, concrete(path), { body, claims: { sub: 'x', 'cognito:groups': '[customers]' } });
+    expect(groupless.status).toBe(403);
+  });
+});

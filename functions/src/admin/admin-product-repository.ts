@@ -1,0 +1,109 @@
+import { BatchGetCommand, GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { db, tableName } from '../lib/db/client';
+import { conflict } from '../lib/errors';
+import { productKey, toProductItem, type ProductFields, type ProductItem } from '../catalog/product-item';
+import { skuClaimItem, skuClaimKey } from './sku-claim';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** How many product ids the counter has handed out: every product, active or archived, has one of them. */
+export async function productCount(): Promise<number> {
+  const out = await db.send(new GetCommand({ TableName: tableName, Key: { pk: 'COUNTER', sk: 'product' } }));
+  return Number(out.Item?.value ?? 0);
+}
+
+/** Every product including archived ones: BatchGetItem over ids 1..counter (100 keys a call, no Scan). */
+export async function listAllProducts(): Promise<ProductItem[]> {
+  const count = await productCount();
+  const items: ProductItem[] = [];
+  for (let start = 1; start <= count; start += 100) {
+    let keys: Record<string, unknown>[] | undefined = Array.from(
+      { length: Math.min(100, count - start + 1) },
+      (_, i) => productKey(start + i),
+    );
+    while (keys?.length) {
+      const out = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
+      items.push(...((out.Responses?.[tableName] ?? []) as ProductItem[]));
+      keys = out.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return items.sort((a, b) => a.id - b.id);
+}
+
+async function transact(items: TransactItem[], skuIndex: number, sku: string): Promise<void> {
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (e) {
+    if (e instanceof TransactionCanceledException) {
+      const reasons = e.CancellationReasons ?? [];
+      if (reasons[skuIndex]?.Code === 'ConditionalCheckFailed') throw conflict(`SKU ${sku} is already used by another product`);
+      if (reasons.some((r) => r.Code === 'ConditionalCheckFailed')) {
+        throw conflict('The product changed while you were editing it. Reload and try again.');
+      }
+    }
+    throw e;
+  }
+}
+
+/** Creates the product and claims its SKU in one transaction (with the audit entry). */
+export async function insertProduct(fields: ProductFields, audit: TransactItem): Promise<ProductItem> {
+  const item = toProductItem(fields);
+  await transact(
+    [
+      {
+        Put: {
+          TableName: tableName,
+          Item: skuClaimItem(fields.sku, fields.id),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      audit,
+    ],
+    0,
+    fields.sku,
+  );
+  return item;
+}
+
+/**
+ * Replaces a product. The write is conditional on the version read (updatedAt and stock), so an order
+ * reserving stock in between makes this a 409 instead of a lost update. A changed SKU moves its claim.
+ */
+export async function replaceProduct(previous: ProductItem, fields: ProductFields, audit: TransactItem): Promise<ProductItem> {
+  const item = toProductItem(fields);
+  const skuChanged = previous.sku.toUpperCase() !== fields.sku.toUpperCase();
+  const items: TransactItem[] = [
+    {
+      // Claims the new SKU, or (re)claims the unchanged one (products seeded before claims existed).
+      Put: {
+        TableName: tableName,
+        Item: skuClaimItem(fields.sku, fields.id),
+        ConditionExpression: 'attribute_not_exists(pk) OR productId = :id',
+        ExpressionAttributeValues: { ':id': fields.id },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName,
+        Item: item,
+        ConditionExpression: 'updatedAt = :updatedAt AND stockQuantity = :stock',
+        ExpressionAttributeValues: { ':updatedAt': previous.updatedAt, ':stock': previous.stockQuantity },
+      },
+    },
+    audit,
+  ];
+  if (skuChanged) {
+    items.push({
+      Delete: {
+        TableName: tableName,
+        Key: skuClaimKey(previous.sku),
+        ConditionExpression: 'attribute_not_exists(pk) OR productId = :id',
+        ExpressionAttributeValues: { ':id': fields.id },
+      },
+    });
+  }
+  await transact(items, 0, fields.sku);
+  return item;
+}

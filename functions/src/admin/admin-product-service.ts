@@ -1,0 +1,87 @@
+import { decimalStringToCents } from '@crystal/shared/money';
+import type { AdminProduct, ProductInputParsed } from '@crystal/shared/schemas/admin-product';
+import { getProduct } from '../catalog/product-repository';
+import type { ProductFields } from '../catalog/product-item';
+import { listCategories } from '../catalog/category-repository';
+import { nextId } from '../lib/db/next-id';
+import { invalid, notFound } from '../lib/errors';
+import type { AdminIdentity } from '../lib/http/parse-request';
+import { auditPut } from './audit-repository';
+import { insertProduct, listAllProducts, replaceProduct } from './admin-product-repository';
+import { toAdminProduct } from './to-admin-product';
+
+async function assertCategory(categoryId: number): Promise<void> {
+  const categories = await listCategories();
+  if (!categories.some((c) => c.id === categoryId)) {
+    throw invalid('Invalid body', [{ path: 'categoryId', message: 'Choose a category' }]);
+  }
+}
+
+function toFields(id: number, input: ProductInputParsed, base: Pick<ProductFields, 'soldCount' | 'createdAt'>, now: string): ProductFields {
+  return {
+    id,
+    name: input.name,
+    description: input.description,
+    priceCents: decimalStringToCents(input.price),
+    imageUrl: input.imageUrls[0]!,
+    imageUrls: input.imageUrls,
+    categoryId: input.categoryId,
+    materials: input.materials,
+    gemstones: input.gemstones,
+    weightGrams: decimalStringToCents(input.weight) / 100,
+    sku: input.sku,
+    stockQuantity: input.stockQuantity,
+    careInstructions: input.careInstructions,
+    isActive: input.isActive,
+    isFeatured: input.isFeatured,
+    ...(input.etsyLink ? { etsyLink: input.etsyLink } : {}),
+    soldCount: base.soldCount,
+    createdAt: base.createdAt,
+    updatedAt: now,
+  };
+}
+
+export async function listProductsForAdmin(): Promise<AdminProduct[]> {
+  return (await listAllProducts()).map(toAdminProduct);
+}
+
+export async function getProductForAdmin(id: number): Promise<AdminProduct> {
+  const item = await getProduct(id);
+  if (!item) throw notFound('Product');
+  return toAdminProduct(item);
+}
+
+export async function createProduct(admin: AdminIdentity, input: ProductInputParsed): Promise<AdminProduct> {
+  await assertCategory(input.categoryId);
+  const now = new Date().toISOString();
+  const id = await nextId('product');
+  const item = await insertProduct(
+    toFields(id, input, { soldCount: 0, createdAt: now }, now),
+    auditPut(admin, { action: 'product.create', target: `product ${id}`, detail: `${input.sku} ${input.name}` }),
+  );
+  return toAdminProduct(item);
+}
+
+function describeChanges(before: AdminProduct, input: ProductInputParsed): string {
+  const changes: string[] = [];
+  if (before.stockQuantity !== input.stockQuantity) changes.push(`stock ${before.stockQuantity} -> ${input.stockQuantity}`);
+  if (before.price !== input.price) changes.push(`price ${before.price} -> ${input.price}`);
+  if (before.isActive !== input.isActive) changes.push(input.isActive ? 'restored' : 'archived');
+  if (before.isFeatured !== input.isFeatured) changes.push(input.isFeatured ? 'featured' : 'unfeatured');
+  if (before.sku !== input.sku) changes.push(`sku ${before.sku} -> ${input.sku}`);
+  return changes.join(', ') || 'details edited';
+}
+
+export async function updateProduct(admin: AdminIdentity, id: number, input: ProductInputParsed): Promise<AdminProduct> {
+  const previous = await getProduct(id);
+  if (!previous) throw notFound('Product');
+  await assertCategory(input.categoryId);
+  const now = new Date().toISOString();
+  const action = previous.isActive && !input.isActive ? 'product.archive' : 'product.update';
+  const item = await replaceProduct(
+    previous,
+    toFields(id, input, previous, now > previous.updatedAt ? now : new Date(Date.parse(previous.updatedAt) + 1).toISOString()),
+    auditPut(admin, { action, target: `product ${id}`, detail: describeChanges(toAdminProduct(previous), input) }),
+  );
+  return toAdminProduct(item);
+}

@@ -1,0 +1,7 @@
+import type { AuditEntry } from '@crystal/shared/schemas/admin-dashboard';
+import { listAudit } from './audit-repository';
+
+/** The month's admin actions, newest first (this month by default). */
+export function auditLog(month = new Date().toISOString().slice(0, 7)): Promise<AuditEntry[]> {
+  return listAudit(month);
+}

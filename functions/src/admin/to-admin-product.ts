@@ -1,0 +1,27 @@
+import { centsToDecimalString } from '@crystal/shared/money';
+import type { AdminProduct } from '@crystal/shared/schemas/admin-product';
+import type { ProductItem } from '../catalog/product-item';
+
+export function toAdminProduct(item: ProductItem): AdminProduct {
+  return {
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    price: centsToDecimalString(item.priceCents),
+    categoryId: item.categoryId,
+    materials: item.materials,
+    gemstones: item.gemstones,
+    weight: centsToDecimalString(Math.round(item.weightGrams * 100)),
+    sku: item.sku,
+    stockQuantity: item.stockQuantity,
+    isFeatured: item.isFeatured,
+    isActive: item.isActive,
+    ...(item.etsyLink ? { etsyLink: item.etsyLink } : {}),
+    careInstructions: item.careInstructions,
+    imageUrls: item.imageUrls,
+    imageUrl: item.imageUrl,
+    soldCount: item.soldCount,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}

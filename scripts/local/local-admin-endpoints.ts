@@ -1,0 +1,74 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SITE_SECURITY_HEADERS } from '../../shared/src/security-headers';
+import { UPLOAD_RULES } from '../../shared/src/schemas/admin-product';
+import {
+  LOCAL_UPLOAD_PREFIX,
+  looksLikeImage,
+  verifyLocalUpload,
+} from '../../functions/src/admin/uploads/local-upload-signature';
+import { localMediaStore } from '../../functions/src/lib/media/local-media-store';
+import { localSignIn } from './local-issuer';
+
+/**
+ * Endpoints that exist only offline, standing in for AWS services (so they are not in the route table):
+ * POST /local-auth/token is the local identity issuer's sign-in (Cognito's Hosted UI in production);
+ * PUT /local-upload/<key> is the presigned-S3-PUT counterpart that writes into the media folder.
+ */
+export const LOCAL_AUTH_PATH = '/local-auth/token';
+
+function reply(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { ...SITE_SECURITY_HEADERS, 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function readCapped(req: IncomingMessage, cap: number): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= cap) chunks.push(c);
+    });
+    req.on('end', () => resolve(size > cap ? 'too-large' : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Handles the request when it is one of the local-only endpoints; returns false otherwise. */
+export async function handleLocalAdminEndpoint(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  method: string,
+  dataDir: string,
+): Promise<boolean> {
+  if (url.pathname === LOCAL_AUTH_PATH) {
+    if (method !== 'POST') return reply(res, 405, { error: 'Method not allowed' }), true;
+    const body = await readCapped(req, 4096);
+    let creds: { username?: unknown; password?: unknown } = {};
+    try {
+      creds = body === 'too-large' ? {} : (JSON.parse(body.toString('utf8') || '{}') as typeof creds);
+    } catch {
+      return reply(res, 400, { error: 'Request body is not valid JSON' }), true;
+    }
+    const result = await localSignIn(creds.username, creds.password);
+    if (!result.ok) return reply(res, 401, { error: 'Incorrect username or password' }), true;
+    return reply(res, 200, { idToken: result.idToken, expiresAt: result.expiresAt, email: result.email }), true;
+  }
+  if (url.pathname.startsWith(LOCAL_UPLOAD_PREFIX)) {
+    if (method !== 'PUT') return reply(res, 405, { error: 'Method not allowed' }), true;
+    const grant = verifyLocalUpload(dataDir, url);
+    if ('error' in grant) return reply(res, 403, { error: grant.error }), true;
+    if ((req.headers['content-type'] ?? '') !== grant.type) {
+      return reply(res, 403, { error: `Content-Type must be ${grant.type}, as signed` }), true;
+    }
+    const body = await readCapped(req, Math.min(grant.size, UPLOAD_RULES.maxBytes));
+    if (body === 'too-large') return reply(res, 413, { error: 'Images must be 5 MB or smaller' }), true;
+    if (body.length !== grant.size) return reply(res, 400, { error: 'The file size does not match the signed size' }), true;
+    if (!looksLikeImage(grant.type, body)) return reply(res, 400, { error: `The file is not a ${grant.type} image` }), true;
+    await localMediaStore(`${dataDir}/media`).put(grant.key, body, grant.type);
+    res.writeHead(200, { ...SITE_SECURITY_HEADERS, 'cache-control': 'no-store' });
+    return res.end(), true;
+  }
+  return false;
+}

@@ -1,0 +1,13 @@
+import type { RouteDef } from './route-types';
+
+const admin = { fn: 'admin', auth: 'admin', session: false } as const;
+
+/** The artisan's dashboard API: every route behind the JWT authorizer and the admin group. */
+export const adminRoutes = [
+  { id: 'adminListProducts', method: 'GET', path: '/api/admin/products', ...admin },
+  { id: 'adminCreateProduct', method: 'POST', path: '/api/admin/products', ...admin },
+  { id: 'adminGetProduct', method: 'GET', path: '/api/admin/products/{id}', ...admin },
+  { id: 'adminUpdateProduct', method: 'PUT', path: '/api/admin/products/{id}', ...admin },
+  { id: 'adminPresignUpload', method: 'POST', path: '/api/admin/uploads', ...admin },
+  { id: 'adminListAudit', method: 'GET', path: '/api/admin/audit', ...admin },
+] as const satisfies readonly RouteDef[];

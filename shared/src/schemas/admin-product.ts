@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { productSchema } from './product';
+
+/** Admin product messages: the field name leads, so a 400 says which field is wrong. */
+export const PRODUCT_MESSAGES = {
+  name: 'Name is required',
+  description: 'Description is required',
+  stock: 'Stock must be a whole number of 0 or more',
+  category: 'Choose a category',
+  sku: 'SKU must be 3-40 letters, digits or dashes',
+  etsyLink: 'Etsy link must be a full https:// address',
+  image: 'Add at least one image',
+} as const;
+
+const M = PRODUCT_MESSAGES;
+const list = z.array(z.string().trim().min(1).max(60)).max(12);
+
+/** An image URL the shop serves: the media path (/media/...) or an https address. */
+const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/media\/[\w./-]+|https:\/\/\S+)$/, 'Image must be a /media/ path or an https:// address');
+
+/**
+ * Create or edit a product (admin). The field rules are the shopper-facing product schema's
+ * (price and weight decimal strings, stock a whole number >= 0), with the messages the editor shows.
+ */
+export const productInputSchema = z.strictObject({
+  name: z.string().trim().min(1, M.name).max(120),
+  description: z.string().trim().min(1, M.description).max(5000),
+  // The shopper-facing rules: price and weight are decimal strings ("45.00"), stock a whole number >= 0.
+  price: productSchema.shape.price.refine((p) => p !== '0.00', 'Price must be more than 0.00'),
+  categoryId: z.number({ message: M.category }).int(M.category).positive(M.category),
+  materials: list.default([]),
+  gemstones: list.default([]),
+  weight: productSchema.shape.weight,
+  sku: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9][A-Z0-9-]{2,39}$/, M.sku),
+  stockQuantity: z.number({ message: M.stock }).int(M.stock).min(0, M.stock).max(100_000, M.stock),
+  isFeatured: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+  etsyLink: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https:\/\/\S+$/, M.etsyLink)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  careInstructions: z.string().trim().max(2000).default(''),
+  imageUrls: z.array(imageUrlSchema).min(1, M.image).max(8),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductInputParsed = z.infer<typeof productInputSchema>;
+
+/** A product as the admin sees it: the shopper fields plus archive state and sales. */
+export type AdminProduct = {
+  id: number;
+  name: string;
+  description: string;
+  price: string;
+  categoryId: number;
+  materials: string[];
+  gemstones: string[];
+  weight: string;
+  sku: string;
+  stockQuantity: number;
+  isFeatured: boolean;
+  isActive: boolean;
+  etsyLink?: string;
+  careInstructions: string;
+  imageUrls: string[];
+  imageUrl: string;
+  soldCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const UPLOAD_RULES = {
+  contentTypes: ['image/png', 'image/jpeg', 'image/webp'] as const,
+  maxBytes: 5 * 1024 * 1024,
+};
+
+export const presignUploadSchema = z.strictObject({
+  fileName: z.string().trim().min(1).max(120),
+  contentType: z.enum(UPLOAD_RULES.contentTypes, { message: 'Images must be PNG, JPEG or WebP' }),
+  size: z
+    .number({ message: 'size must be the file size in bytes' })
+    .int()
+    .positive('The file is empty')
+    .max(UPLOAD_RULES.maxBytes, 'Images must be 5 MB or smaller'),
+});
+export type PresignUpload = z.infer<typeof presignUploadSchema>;
+
+export type PresignedUpload = {
+  uploadUrl: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  /** The address to store in the product's imageUrls once uploaded. */
+  publicUrl: string;
+  expiresAt: string;
+};
