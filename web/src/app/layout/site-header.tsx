@@ -1,28 +1,96 @@
+import { Gem, Heart, Search, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { LIMITS } from '@crystal/shared/constants';
+import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
+import { cartCount, useCart } from '@/features/cart/api/get-cart';
+import { useWishlist } from '@/features/wishlist/api/get-wishlist';
+import { HeaderSearch } from './header-search';
+import { MobileNav } from './mobile-nav';
+import { MAIN_NAV } from './nav-items';
+import { ShopMenu } from './shop-menu';
+import { useScrolled } from './use-scrolled';
 
-const NAV = [
-  { label: 'Shop', to: paths.products },
-  { label: 'Crystal Guide', to: paths.aiAssistant },
-  { label: 'About', to: paths.about },
-  { label: 'Contact', to: paths.contact },
-];
+const iconButton = 'relative inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-amethyst-50';
+
+function CountBadge({ count, testId }: { count: number; testId: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      data-testid={testId}
+      aria-hidden="true"
+      className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-amethyst-700 px-1 text-[11px] font-bold leading-5 text-white"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
 
 export function SiteHeader() {
+  const scrolled = useScrolled(LIMITS.headerScrollThresholdPx);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const { data: cart } = useCart();
+  const { data: wishlist } = useWishlist();
+  const count = cartCount(cart);
+  const saved = wishlist?.length ?? 0;
+
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-cream">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to={paths.home} className="font-serif text-xl font-semibold text-amethyst-800">
+    <header
+      data-scrolled={scrolled || undefined}
+      className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 ${
+        scrolled ? 'border-line/70 bg-white/75 shadow-sm backdrop-blur-md' : 'border-transparent bg-cream'
+      }`}
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-2">
+        <Link to={paths.home} className="flex min-h-11 items-center gap-2 font-serif text-base font-semibold text-amethyst-800 sm:text-xl">
+          <Gem className="size-5 text-amethyst-600" aria-hidden="true" />
           Sacred Crystal Jewelry
         </Link>
-        <nav aria-label="Main" className="hidden gap-6 md:flex">
-          {NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} className="text-sm font-medium text-ink hover:text-amethyst-700">
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <ShopMenu />
+          {MAIN_NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                `inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium transition-colors hover:text-amethyst-700 ${isActive ? 'text-amethyst-700 underline decoration-gold-500 decoration-2 underline-offset-8' : 'text-ink'}`
+              }
+            >
               {item.label}
             </NavLink>
           ))}
         </nav>
+        <div className="flex items-center">
+          <Tooltip content="Search">
+            <button type="button" className={iconButton} aria-label="Search products" aria-expanded={searchOpen} onClick={() => setSearchOpen((v) => !v)}>
+              <Search className="size-5" aria-hidden="true" />
+            </button>
+          </Tooltip>
+          <Tooltip content="Saved pieces">
+            <NavLink
+              to={paths.wishlist}
+              className={({ isActive }) => `${iconButton} hidden md:inline-flex ${isActive ? 'bg-amethyst-50 text-amethyst-700' : ''}`}
+              aria-label={saved > 0 ? `Wishlist, ${saved} saved` : 'Wishlist'}
+            >
+              <Heart className="size-5" aria-hidden="true" />
+              <CountBadge count={saved} testId="wishlist-count" />
+            </NavLink>
+          </Tooltip>
+          <Tooltip content="Cart and checkout">
+            <Link to={paths.checkout} className={iconButton} aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}>
+              <ShoppingBag className="size-5" aria-hidden="true" />
+              <CountBadge count={count} testId="cart-count" />
+            </Link>
+          </Tooltip>
+          <MobileNav />
+        </div>
       </div>
+      {searchOpen && (
+        <div className="border-t border-line bg-white/95">
+          <HeaderSearch onDone={() => setSearchOpen(false)} />
+        </div>
+      )}
     </header>
   );
 }

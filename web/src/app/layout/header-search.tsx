@@ -1,0 +1,50 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+/** DESIGN.md ruling 4: the search field goes to /products?search={term} (trimmed), or /products when empty. */
+export function HeaderSearch({ onDone }: { onDone: () => void }) {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  useEffect(() => inputRef.current?.focus(), []);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(paths.search(term.trim()));
+    onDone();
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className="container-page flex items-center gap-2 py-3" onKeyDown={(e) => e.key === 'Escape' && onDone()}>
+      <label htmlFor={id} className="sr-only">
+        Search crystal jewellery
+      </label>
+      <div className="relative flex-1">
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+        <input
+          ref={inputRef}
+          id={id}
+          type="search"
+          name="search"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          maxLength={100}
+          placeholder="Search amethyst, rings, moonstone..."
+          className="input pl-9"
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </div>
+      <button type="submit" className="btn-primary">
+        Search
+      </button>
+      <button type="button" onClick={onDone} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-amethyst-50" aria-label="Close search">
+        <X className="size-5" aria-hidden="true" />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { paths } from '@/config/paths';
+
+/** The header's links after the Shop menu (SPEC.md section 2). */
+export const MAIN_NAV = [
+  { label: 'Crystal Guide', to: paths.aiAssistant },
+  { label: 'About', to: paths.about },
+  { label: 'Contact', to: paths.contact },
+] as const;
+
+export const QUICK_ACTIONS = [
+  { label: 'Get Crystal Guidance', to: paths.aiAssistant },
+  { label: 'Connect with Us', to: paths.contact },
+] as const;
+
+/** '/' is active only on an exact match; every other link on a path-prefix match. */
+export function isActivePath(linkTo: string, pathname: string): boolean {
+  if (linkTo === '/') return pathname === '/';
+  return pathname === linkTo || pathname.startsWith(linkTo.endsWith('/') ? linkTo : `${linkTo}/`);
+}
+
+/** The Shop menu is active anywhere in the catalogue: listings and product pages. */
+export const isShopPath = (pathname: string) => isActivePath(paths.products, pathname) || pathname.startsWith('/product/');

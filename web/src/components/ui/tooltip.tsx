@@ -1,0 +1,30 @@
+import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import type { ReactElement, ReactNode } from 'react';
+import { TOOLTIP } from '@crystal/shared/constants';
+
+/** SPEC.md section 9: tooltips open after 700 ms and skip the delay for 300 ms after one closes. */
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
+      {children}
+    </TooltipPrimitive.Provider>
+  );
+}
+
+/** Wraps one focusable element (which keeps its own accessible name) with a hint. */
+export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+  return (
+    <TooltipPrimitive.Root>
+      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Content
+          sideOffset={6}
+          className="z-50 rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium text-white shadow-md"
+        >
+          {content}
+          <TooltipPrimitive.Arrow className="fill-ink" />
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
+  );
+}

@@ -1,0 +1,130 @@
+import { decimalStringToCents } from '@crystal/shared/money';
+import { PRICE_RANGES, SORT_OPTIONS, type PriceRange, type Product, type SortOption } from '@crystal/shared/schemas/product';
+
+/** The API adds `popularity` (pieces sold) to each product; Popular sorts by it. */
+export type ListedProduct = Product & { popularity?: number };
+
+/** Everything the listing filters on besides the category (which is the path). All of it lives in the URL. */
+export type ListingFilters = {
+  search: string;
+  price: PriceRange | undefined;
+  sort: SortOption;
+  materials: string[];
+  gemstones: string[];
+};
+
+export const DEFAULT_SORT: SortOption = 'name';
+
+export const PRICE_LABELS: Record<PriceRange, string> = {
+  'under-50': 'Under $50',
+  '50-100': '$50 - $100',
+  '100-200': '$100 - $200',
+  'over-200': '$200+',
+};
+
+export const SORT_LABELS: Record<SortOption, string> = {
+  name: 'Name (A-Z)',
+  'price-low': 'Price: Low to High',
+  'price-high': 'Price: High to Low',
+  newest: 'Newest',
+  featured: 'Featured',
+  popular: 'Most Popular',
+};
+
+const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value);
+
+function parseList(value: string | null): string[] {
+  if (!value) return [];
+  return [...new Set(value.split(',').map((v) => v.trim()).filter(Boolean))].slice(0, 20);
+}
+
+/** Reads the listing's state from the query string; unknown or malformed values fall back to defaults. */
+export function parseListingParams(params: URLSearchParams): ListingFilters {
+  const price = params.get('price');
+  const sort = params.get('sort');
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, 100),
+    price: isOneOf(PRICE_RANGES, price) ? price : undefined,
+    sort: isOneOf(SORT_OPTIONS, sort) ? sort : DEFAULT_SORT,
+    materials: parseList(params.get('materials')),
+    gemstones: parseList(params.get('gemstones')),
+  };
+}
+
+/** Writes the state back, leaving defaults out so plain listings keep plain URLs. */
+export function toListingParams(filters: ListingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const search = filters.search.trim();
+  if (search) params.set('search', search);
+  if (filters.price) params.set('price', filters.price);
+  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  if (filters.materials.length) params.set('materials', filters.materials.join(','));
+  if (filters.gemstones.length) params.set('gemstones', filters.gemstones.join(','));
+  return params;
+}
+
+/** SPEC.md section 5: under-50 is below 50; 50-100 is 50 inclusive up to below 100; 100-200 likewise; over-200 is 200 or more. */
+export function inPriceRange(price: string, range: PriceRange | undefined): boolean {
+  if (!range) return true;
+  const cents = decimalStringToCents(price);
+  switch (range) {
+    case 'under-50':
+      return cents < 5000;
+    case '50-100':
+      return cents >= 5000 && cents < 10000;
+    case '100-200':
+      return cents >= 10000 && cents < 20000;
+    case 'over-200':
+      return cents >= 20000;
+  }
+}
+
+const sharesAny = (have: string[], wanted: string[]) =>
+  wanted.length === 0 || wanted.some((w) => have.some((h) => h.toLowerCase() === w.toLowerCase()));
+
+/** Price, material and gemstone filters (a piece matches a list when it has any of the chosen values). */
+export function filterProducts<P extends ListedProduct>(products: P[], filters: Pick<ListingFilters, 'price' | 'materials' | 'gemstones'>): P[] {
+  return products.filter(
+    (p) => inPriceRange(p.price, filters.price) && sharesAny(p.materials, filters.materials) && sharesAny(p.gemstones, filters.gemstones),
+  );
+}
+
+const byName = (a: ListedProduct, b: ListedProduct) => a.name.localeCompare(b.name, 'en-CA');
+
+/** Returns a sorted copy; ties fall back to the name so the order is stable and predictable. */
+export function sortProducts<P extends ListedProduct>(products: P[], sort: SortOption): P[] {
+  const cents = (p: ListedProduct) => decimalStringToCents(p.price);
+  const compare: Record<SortOption, (a: P, b: P) => number> = {
+    name: byName,
+    'price-low': (a, b) => cents(a) - cents(b) || byName(a, b),
+    'price-high': (a, b) => cents(b) - cents(a) || byName(a, b),
+    newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+    featured: (a, b) => Number(b.isFeatured) - Number(a.isFeatured) || byName(a, b),
+    popular: (a, b) => (b.popularity ?? 0) - (a.popularity ?? 0) || byName(a, b),
+  };
+  return [...products].sort(compare[sort]);
+}
+
+/** The material and gemstone choices offered for the pieces in view, alphabetically. */
+export function facetValues(products: ListedProduct[]): { materials: string[]; gemstones: string[] } {
+  const collect = (pick: (p: ListedProduct) => string[]) =>
+    [...new Set(products.flatMap(pick))].sort((a, b) => a.localeCompare(b, 'en-CA'));
+  return { materials: collect((p) => p.materials), gemstones: collect((p) => p.gemstones) };
+}
+
+/** Clear All Filters shows only when one of these is set (the sort order is not a filter). */
+export function hasActiveFilters(filters: ListingFilters, categorySlug: string | undefined): boolean {
+  return Boolean(categorySlug || filters.search || filters.price || filters.materials.length || filters.gemstones.length);
+}
+
+export function toggleValue(list: string[], value: string): string[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+export const productCountLabel = (n: number) => (n === 1 ? '1 Product' : `${n} Products`);
+
+/** Returns the numeric product id of a /products/{x} path segment, if it is one (DESIGN.md ruling 1). */
+export function numericProductId(segment: string | undefined): number | undefined {
+  return segment && /^[1-9]\d{0,11}$/.test(segment) ? Number(segment) : undefined;
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product } from '@crystal/shared/schemas/product';
+import type { AddWishlistItem } from '@crystal/shared/schemas/wishlist';
+import { api } from '@/lib/api-client';
+import { wishlistQuery } from './get-wishlist';
+
+export const addWishlistItem = (productId: number) =>
+  api.post<Product>('/api/wishlist', { productId } satisfies AddWishlistItem);
+
+export function useAddWishlistItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addWishlistItem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wishlistQuery().queryKey }),
+  });
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@crystal/shared/schemas/product';
+import { api } from '@/lib/api-client';
+
+export const getWishlist = (signal?: AbortSignal) => api.get<Product[]>('/api/wishlist', { signal });
+
+/** The session's saved pieces; kept fresh because the heart on any page changes them. */
+export const wishlistQuery = () =>
+  queryOptions({ queryKey: ['/api/wishlist'], queryFn: ({ signal }) => getWishlist(signal), staleTime: 0 });
+
+export const useWishlist = () => useQuery(wishlistQuery());
+
+export const isSaved = (list: Product[] | undefined, productId: number) => (list ?? []).some((p) => p.id === productId);

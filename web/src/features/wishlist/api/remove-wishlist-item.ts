@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { wishlistQuery } from './get-wishlist';
+
+export const removeWishlistItem = (productId: number) => api.delete<void>(`/api/wishlist/${productId}`);
+
+export function useRemoveWishlistItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeWishlistItem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wishlistQuery().queryKey }),
+  });
+}
