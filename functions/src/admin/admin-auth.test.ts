@@ -135,3 +135,38 @@ describe('admin routes invoked as API Gateway would (claims from the authorizer)
     expect(groupless.status).toBe(403);
   });
 });
+
+describe('image upload through the local server (the presigned-PUT stand-in)', () => {
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(56, 7)]);
+
+  async function presign(size: number) {
+    const token = await signLocalToken({ sub: 'artisan', groups: ['admin'] });
+    const res = await fetch(`${base}/api/admin/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ fileName: 'piece.png', contentType: 'image/png', size }),
+    });
+    return (await res.json()) as { uploadUrl: string; publicUrl: string };
+  }
+
+  it('stores a signed PNG in the media folder and serves it', async () => {
+    const { uploadUrl, publicUrl } = await presign(png.length);
+    const put = await fetch(base + uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png });
+    expect(put.status).toBe(200);
+    const served = await fetch(base + publicUrl);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('refuses a tampered signature, another type, another size or a file that is not the image it claims', async () => {
+    const { uploadUrl } = await presign(png.length);
+    const put = (url: string, type: string, body: Buffer) =>
+      fetch(base + url, { method: 'PUT', headers: { 'content-type': type }, body }).then((r) => r.status);
+    expect(await put(uploadUrl.replace(/sig=[^&]+/, 'sig=AAAA'), 'image/png', png)).toBe(403);
+    expect(await put(uploadUrl.replace('size=64', 'size=65'), 'image/png', png)).toBe(403);
+    expect(await put(uploadUrl, 'image/jpeg', png)).toBe(403);
+    expect(await put(uploadUrl, 'image/png', png.subarray(0, 10))).toBe(400);
+    expect(await put(uploadUrl, 'image/png', Buffer.alloc(png.length, 1))).toBe(400);
+  });
+});
+

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { numericIdSchema } from '@crystal/shared/schemas/common';
 import { presignUploadSchema, productInputSchema } from '@crystal/shared/schemas/admin-product';
-import { listAuditQuerySchema } from '@crystal/shared/schemas/admin-dashboard';
+import {
+  inboxParamsSchema,
+  listAuditQuerySchema,
+  listInboxQuerySchema,
+  markInboxSchema,
+} from '@crystal/shared/schemas/admin-dashboard';
 import { createFunction } from '../lib/http/create-function';
 import { defineRoute } from '../lib/http/define-route';
 import { created, ok } from '../lib/http/responses';
 import { createProduct, getProductForAdmin, listProductsForAdmin, updateProduct } from './admin-product-service';
 import { presignProductImage } from './upload-service';
 import { auditLog } from './audit-service';
+import { listInbox, markInbox } from './inbox-service';
+import { exportSubscribersCsv } from './newsletter-export-service';
+import { insights } from './insights-service';
 
 const idParams = z.object({ id: numericIdSchema });
 
@@ -24,5 +32,20 @@ export const handler = createFunction('admin', {
   adminPresignUpload: defineRoute({ body: presignUploadSchema }, async ({ admin, body }) =>
     ok(await presignProductImage(admin!, body)),
   ),
+  adminListInbox: defineRoute({ query: listInboxQuerySchema }, async ({ query }) =>
+    ok(await listInbox(query.filter, query.cursor)),
+  ),
+  adminMarkInbox: defineRoute({ params: inboxParamsSchema, body: markInboxSchema }, async ({ admin, params, body }) =>
+    ok(await markInbox(admin!, params.id, body.handled)),
+  ),
+  adminExportSubscribers: defineRoute({}, async ({ admin }) => {
+    const { csv, fileName } = await exportSubscribersCsv(admin!);
+    return {
+      status: 200,
+      text: csv,
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"` },
+    };
+  }),
+  adminInsights: defineRoute({}, async () => ok(await insights())),
   adminListAudit: defineRoute({ query: listAuditQuerySchema }, async ({ query }) => ok(await auditLog(query.month))),
 });

@@ -9,5 +9,9 @@ export const adminRoutes = [
   { id: 'adminGetProduct', method: 'GET', path: '/api/admin/products/{id}', ...admin },
   { id: 'adminUpdateProduct', method: 'PUT', path: '/api/admin/products/{id}', ...admin },
   { id: 'adminPresignUpload', method: 'POST', path: '/api/admin/uploads', ...admin },
+  { id: 'adminListInbox', method: 'GET', path: '/api/admin/inbox', ...admin },
+  { id: 'adminMarkInbox', method: 'PUT', path: '/api/admin/inbox/{id}', ...admin },
+  { id: 'adminExportSubscribers', method: 'GET', path: '/api/admin/newsletter/export', ...admin },
+  { id: 'adminInsights', method: 'GET', path: '/api/admin/insights', ...admin },
   { id: 'adminListAudit', method: 'GET', path: '/api/admin/audit', ...admin },
 ] as const satisfies readonly RouteDef[];

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { numericIdSchema } from './common';
+import type { ContactSubmission } from './contact';
+import type { KeywordReport, MarketResearch } from './ai';
 
 export type DailySales = { day: string; orders: number; revenue: string };
 
@@ -12,26 +15,20 @@ export type AdminOverview = {
   sales: DailySales[];
 };
 
-export type InboxEntry = {
-  id: string;
-  name: string;
-  email: string;
-  phone?: string;
-  subject: string;
-  message: string;
-  isConsultation: boolean;
-  preferredDate?: string | null;
-  createdAt: string;
-  handled: boolean;
-};
+export type { ContactSubmission as InboxEntry } from './contact';
+
+export type InboxPage = { items: ContactSubmission[]; cursor: string | null };
 
 export const listInboxQuerySchema = z.strictObject({
   filter: z.enum(['open', 'handled', 'all'], { message: 'filter must be open, handled or all' }).optional(),
+  cursor: z
+    .string()
+    .max(600)
+    .regex(/^[A-Za-z0-9_-]+$/, 'cursor is not valid')
+    .optional(),
 });
 export const markInboxSchema = z.strictObject({ handled: z.boolean({ message: 'handled must be true or false' }) });
-export const inboxParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_#:.-]{1,80}$/, 'Must be a message id'),
-});
+export const inboxParamsSchema = z.object({ id: numericIdSchema });
 
 export type AuditEntry = {
   at: string;
@@ -47,3 +44,6 @@ export const listAuditQuerySchema = z.strictObject({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must look like 2026-11')
     .optional(),
 });
+
+/** GET /api/admin/insights: the newest results of the scheduled market-research and keyword jobs. */
+export type AdminInsights = { research: MarketResearch | null; keywords: KeywordReport | null };
