@@ -1,0 +1,5 @@
+import { JewelryCarePage } from '@/features/pages/components/jewelry-care-page';
+
+export function Component() {
+  return <JewelryCarePage />;
+}

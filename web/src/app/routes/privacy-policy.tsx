@@ -1,0 +1,5 @@
+import { PrivacyPolicyPage } from '@/features/pages/components/privacy-policy-page';
+
+export function Component() {
+  return <PrivacyPolicyPage />;
+}

@@ -1,0 +1,5 @@
+import { ReturnsPage } from '@/features/pages/components/returns-page';
+
+export function Component() {
+  return <ReturnsPage />;
+}

@@ -1,0 +1,5 @@
+import { SizeGuidePage } from '@/features/pages/components/size-guide-page';
+
+export function Component() {
+  return <SizeGuidePage />;
+}

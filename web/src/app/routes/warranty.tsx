@@ -1,0 +1,5 @@
+import { WarrantyPage } from '@/features/pages/components/warranty-page';
+
+export function Component() {
+  return <WarrantyPage />;
+}
