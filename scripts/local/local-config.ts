@@ -49,6 +49,7 @@ export function functionEnv(config: LocalConfig, dynamoEndpoint: string): Record
     BASE_PATH: config.basePath,
     PAYMENTS_PROVIDER: 'sandbox',
     AI_PROVIDER: 'local',
+    ESPEAK_COMMAND: 'espeak-ng',
     MAIL_PROVIDER: 'local',
     LOCAL_DATA_DIR: config.dataDir,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',

@@ -23,6 +23,7 @@ Object.assign(process.env, {
   BASE_PATH: '/shop/',
   PAYMENTS_PROVIDER: 'sandbox',
   AI_PROVIDER: 'local',
+  ESPEAK_COMMAND: 'espeak-ng',
   MAIL_PROVIDER: 'local',
   POWERTOOLS_LOG_LEVEL: 'CRITICAL',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

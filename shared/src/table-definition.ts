@@ -19,6 +19,10 @@
  * | newsletter subscriber by email  | table | NEWSLETTER#<email>     | SUBSCRIBER                |
  * | subscribers by consent date     | gsi2  | NEWSLETTER             | <consentAt>#<email>       |
  * | per-product view counters       | table | PRODUCT#<id>           | VIEWS#<hour>              |
+ * | carts holding a product (COUNT) | gsi1  | CART_PRODUCT#<productId> | (cart item)             |
+ * | a session's personalised offer  | table | SESSION#<sessionId>    | OFFER                     |
+ * | shop searches per day (keywords)| table | SEARCHES#<yyyy-mm-dd>  | TERM#<term>               |
+ * | market research / keyword report| table | MARKET                 | RESEARCH#<iso> / KEYWORDS#<iso> |
  * | rate-limit counters             | table | RATE#<scope>#<key>     | WINDOW#<window>           |
  * | processed webhook events        | table | WEBHOOK#<eventId>      | EVENT                     |
  * | id counters                     | table | COUNTER                | <entity>                  |

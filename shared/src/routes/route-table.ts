@@ -5,12 +5,13 @@
 import type { FunctionName, RouteDef } from './route-types';
 import { routeKey } from './route-types';
 import { catalogRoutes } from './catalog-routes';
+import { aiRoutes } from './ai-routes';
 import { wishlistRoutes } from './wishlist-routes';
 import { contactRoutes } from './contact-routes';
 import { newsletterRoutes } from './newsletter-routes';
 import { adminRoutes } from './admin-routes';
 
-export const ROUTES: readonly RouteDef[] = [...catalogRoutes, ...wishlistRoutes, ...contactRoutes, ...newsletterRoutes, ...adminRoutes];
+export const ROUTES: readonly RouteDef[] = [...catalogRoutes, ...wishlistRoutes, ...contactRoutes, ...newsletterRoutes, ...adminRoutes, ...aiRoutes];
 
 export function routesOf(fn: FunctionName): RouteDef[] {
   return ROUTES.filter((r) => r.fn === fn);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AI_CHAT_DEFAULTS } from '../constants';
+import { AI_CHAT_DEFAULTS, AI_TIMING } from '../constants';
 
 export const AI_MODES = ['text', 'image', 'audio'] as const;
 export type AiMode = (typeof AI_MODES)[number];
@@ -60,3 +60,100 @@ export const browsingContextSchema = z.object({
   viewingProduct: z.number().int().positive().nullable().optional(),
 });
 export type BrowsingContext = z.infer<typeof browsingContextSchema>;
+
+/** POST /api/ai/contextual. */
+export const aiContextualSchema = z.strictObject({
+  context: browsingContextSchema,
+  timestamp: z.number().int().nonnegative().optional(),
+});
+export type AiContextualRequest = z.infer<typeof aiContextualSchema>;
+export const aiContextualResponseSchema = z.object({ suggestions: z.array(z.string()) });
+
+const productIdSchema = z.number().int().positive().max(999_999_999_999);
+
+/** POST /api/ai/product-insights. */
+export const productInsightsRequestSchema = z.strictObject({
+  productId: productIdSchema,
+  userBehavior: z.strictObject({
+    timeViewing: z.number().min(0).max(86_400),
+    interactions: z.number().int().min(0).max(100_000),
+    previousPurchases: z.number().int().min(0).max(10_000),
+  }),
+  timestamp: z.number().int().nonnegative().optional(),
+});
+export type ProductInsightsRequest = z.infer<typeof productInsightsRequestSchema>;
+
+/** POST /api/ai/behavior-analysis. */
+export const behaviorAnalysisRequestSchema = z.strictObject({
+  productId: productIdSchema,
+  context: browsingContextSchema,
+  sessionData: z.strictObject({
+    pageViews: z.number().int().min(0).max(100_000),
+    scrollDepth: z.number().min(0).max(100),
+    mouseMovements: z.number().int().min(0).max(10_000_000),
+    clickPattern: z.array(z.string().max(60)).max(50),
+  }),
+});
+export type BehaviorAnalysisRequest = z.infer<typeof behaviorAnalysisRequestSchema>;
+
+export type NudgeType = (typeof NUDGE_TYPES)[number];
+export type InteractionPattern = (typeof INTERACTION_PATTERNS)[number];
+
+export const behaviorTriggerSchema = z.object({
+  type: z.enum(NUDGE_TYPES),
+  message: z.string(),
+  action: z.string(),
+  confidence: z.number().min(0).max(1),
+  /** Seconds after the analysis at which the nudge may show. */
+  timing: z.number().min(0),
+});
+export type BehaviorTrigger = z.infer<typeof behaviorTriggerSchema>;
+export const behaviorAnalysisResponseSchema = z.object({
+  pattern: z.object({ type: z.enum(INTERACTION_PATTERNS), motivators: z.array(z.string()) }),
+  triggers: z.array(behaviorTriggerSchema),
+});
+export type BehaviorAnalysis = z.infer<typeof behaviorAnalysisResponseSchema>;
+
+/** POST /api/ai/shopping-trigger. The client names the trigger only: amounts and expiry are the server's. */
+export const shoppingTriggerSchema = z.strictObject({
+  trigger: z.enum(NUDGE_TYPES, { message: `trigger must be one of ${NUDGE_TYPES.join(', ')}` }),
+  productId: productIdSchema,
+  userContext: z
+    .strictObject({
+      interactionPattern: z.enum(INTERACTION_PATTERNS).optional(),
+      timeOnPage: z.number().min(0).max(86_400).optional(),
+      cartItems: z.number().int().min(0).max(10_000).optional(),
+    })
+    .default({}),
+});
+export type ShoppingTriggerRequest = z.infer<typeof shoppingTriggerSchema>;
+export const FLOW_TYPES = ['social_validation', 'offer_applied', 'offer_unavailable', 'low_stock_checkout', 'education', 'gentle_reminder'] as const;
+export const shoppingTriggerResponseSchema = z.object({ flowType: z.enum(FLOW_TYPES) });
+
+/** POST /api/ai/product-view: the view beacon behind the honest "viewed in the last hour" count. */
+export const productViewSchema = z.strictObject({ productId: productIdSchema });
+
+/** Stored results of the scheduled jobs, read by /admin. */
+export type MarketResearch = {
+  topic: string;
+  generatedAt: string;
+  provider: string;
+  insights: { trends: string[]; opportunities: string[]; recommendations: string[] };
+};
+/** Searches on the shop containing each monitored phrase, per day (UTC) over the last `days` days. */
+export type KeywordReport = {
+  generatedAt: string;
+  days: number;
+  keywords: { keyword: string; total: number; byDay: { day: string; count: number }[] }[];
+};
+
+/**
+ * SPEC.md section 4: the interaction pattern from time on page (seconds) and the cart size. Used by the
+ * product page and by the server's behaviour analysis alike.
+ */
+export function evaluatePattern(timeOnPageSeconds: number, cartItems: number): InteractionPattern {
+  if (timeOnPageSeconds > AI_TIMING.patternLeavingSeconds && cartItems === 0) return 'leaving';
+  if (timeOnPageSeconds > AI_TIMING.patternDecidingSeconds && cartItems > 0) return 'deciding';
+  if (timeOnPageSeconds > AI_TIMING.patternFocusedSeconds) return 'focused';
+  return 'browsing';
+}

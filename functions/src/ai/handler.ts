@@ -1,0 +1,57 @@
+import {
+  aiContextualSchema,
+  aiPageChatSchema,
+  aiWidgetChatSchema,
+  behaviorAnalysisRequestSchema,
+  productInsightsRequestSchema,
+  productViewSchema,
+  shoppingTriggerSchema,
+} from '@crystal/shared/schemas/ai';
+import { z } from 'zod';
+import { createFunction } from '../lib/http/create-function';
+import { defineRoute } from '../lib/http/define-route';
+import { noContent, ok } from '../lib/http/responses';
+import {
+  aiStatus,
+  behaviourFor,
+  chatInWidget,
+  chatOnPage,
+  contextual,
+  insightsFor,
+  recordProductView,
+  shoppingTrigger,
+} from './ai-service';
+
+/** Both request shapes of POST /api/ai/chat: the widget's has `message`, the AI page's has `prompt`. */
+const chatBodySchema = z.custom<unknown>().transform((body, ctx) => {
+  const isWidget = typeof body === 'object' && body !== null && 'message' in body;
+  const parsed = (isWidget ? aiWidgetChatSchema : aiPageChatSchema).safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+    return z.NEVER;
+  }
+  return isWidget
+    ? { shape: 'widget' as const, widget: parsed.data as z.infer<typeof aiWidgetChatSchema> }
+    : { shape: 'page' as const, page: parsed.data as z.infer<typeof aiPageChatSchema> };
+});
+
+export const handler = createFunction('ai', {
+  aiStatus: defineRoute({}, async () => ok(aiStatus())),
+  aiChat: defineRoute({ body: chatBodySchema }, async ({ body, sessionId }) =>
+    ok(body.shape === 'widget' ? await chatInWidget(sessionId, body.widget) : await chatOnPage(sessionId, body.page)),
+  ),
+  aiContextual: defineRoute({ body: aiContextualSchema }, async ({ body, sessionId }) => ok(await contextual(sessionId, body))),
+  aiProductInsights: defineRoute({ body: productInsightsRequestSchema }, async ({ body, sessionId }) =>
+    ok(await insightsFor(sessionId, body)),
+  ),
+  aiBehaviorAnalysis: defineRoute({ body: behaviorAnalysisRequestSchema }, async ({ body, sessionId }) =>
+    ok(await behaviourFor(sessionId, body)),
+  ),
+  aiShoppingTrigger: defineRoute({ body: shoppingTriggerSchema }, async ({ body, sessionId }) =>
+    ok(await shoppingTrigger(sessionId, body)),
+  ),
+  aiProductView: defineRoute({ body: productViewSchema }, async ({ body, sessionId }) => {
+    await recordProductView(sessionId, body.productId);
+    return noContent();
+  }),
+});

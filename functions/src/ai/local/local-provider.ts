@@ -1,0 +1,73 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { renderCrystalSvg, type JewelleryForm } from '../../lib/art/render-crystal-svg';
+import type { MediaStore } from '../../lib/media/media-store';
+import { analyse, composeAnswer, focusCrystals } from './compose-answer';
+import { localMarketResearch } from './local-market-research';
+import { AiUnavailableError, capText, type AiProvider, type TextRequest } from '../provider/ai-provider';
+
+const run = promisify(execFile);
+export const LOCAL_TEXT_MODEL = 'crystal-knowledge-base';
+export const LOCAL_IMAGE_MODEL = 'procedural-crystal-svg';
+export const LOCAL_AUDIO_MODEL = 'espeak-ng';
+const SPEECH_MAX_CHARS = 1200;
+
+/** True when the speech engine answers: checked once, at cold start. */
+export function commandAvailable(command: string): boolean {
+  const probe = spawnSync(command, ['--version'], { encoding: 'utf8', timeout: 5000 });
+  return !probe.error && probe.status === 0;
+}
+
+function formFor(prompt: string): JewelleryForm {
+  const q = prompt.toLowerCase();
+  if (/\bring/.test(q)) return 'ring';
+  if (/\b(bracelet|bangle)/.test(q)) return 'bracelet';
+  if (/\bwire|wrap/.test(q)) return 'wire';
+  if (/\b(necklace|pendant|chain)/.test(q)) return 'necklace';
+  return 'stone';
+}
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
+
+/**
+ * The offline provider: answers from the curated knowledge base and the live catalogue, procedural crystal
+ * images (a different piece for each prompt), and speech from espeak-ng when it is installed.
+ */
+export function localProvider(deps: { media: MediaStore; espeakCommand: string; speechAvailable: boolean }): AiProvider {
+  const text = async (req: TextRequest) => ({ content: capText(composeAnswer(req.prompt, req.catalogue)), model: LOCAL_TEXT_MODEL });
+  return {
+    name: 'local',
+    capabilities: () => ({ text: true, image: true, audio: deps.speechAvailable, insights: true }),
+    text,
+    async image(req) {
+      const a = analyse(req.prompt);
+      const stone = focusCrystals(a)[0]?.name ?? 'clear quartz';
+      const form = formFor(req.prompt);
+      const svg = renderCrystalSvg({ seed: req.prompt.trim().toLowerCase(), stone: stone.toLowerCase(), form, label: `${stone} ${form}` });
+      const mediaUrl = await deps.media.put(`ai/images/${hash(req.prompt.trim().toLowerCase())}.svg`, svg, 'image/svg+xml');
+      return {
+        content: `Here is a crystal ${form === 'stone' ? 'arrangement' : form} in ${stone}, drawn for your request.`,
+        mediaUrl,
+        model: LOCAL_IMAGE_MODEL,
+      };
+    },
+    async audio(req) {
+      if (!deps.speechAvailable) throw new AiUnavailableError('Speech is not available: espeak-ng is not installed');
+      const spoken = capText(composeAnswer(req.prompt, req.catalogue, { plain: true }), SPEECH_MAX_CHARS);
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'crystal-speech-'));
+      try {
+        const file = path.join(dir, 'speech.wav');
+        await run(deps.espeakCommand, ['-v', 'en-us', '-s', '165', '-w', file, '--', spoken], { timeout: 20_000 });
+        const mediaUrl = await deps.media.put(`ai/audio/${randomUUID()}.wav`, await readFile(file), 'audio/wav');
+        return { content: spoken, mediaUrl, model: LOCAL_AUDIO_MODEL };
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    marketResearch: async (facts) => localMarketResearch(facts),
+  };
+}

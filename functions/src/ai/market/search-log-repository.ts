@@ -1,0 +1,44 @@
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../lib/db/client';
+
+const TTL_SECONDS = 90 * 24 * 3600;
+export const dayBucket = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Search terms as counted: lower case, single spaces, at most 100 characters. */
+export function normaliseTerm(term: string): string {
+  return term.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 100);
+}
+
+/** Counts one shop search (pk SEARCHES#<day>, sk TERM#<term>), expired by TTL after 90 days. */
+export async function recordSearch(term: string, now = new Date()): Promise<void> {
+  const normal = normaliseTerm(term);
+  if (!normal) return;
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: { pk: `SEARCHES#${dayBucket(now)}`, sk: `TERM#${normal}` },
+      UpdateExpression: 'ADD #c :one SET term = :term, expiresAt = if_not_exists(expiresAt, :exp)',
+      ExpressionAttributeNames: { '#c': 'count' },
+      ExpressionAttributeValues: { ':one': 1, ':term': normal, ':exp': Math.floor(now.getTime() / 1000) + TTL_SECONDS },
+    }),
+  );
+}
+
+/** All terms searched on one day with their counts (one Query, paged). */
+export async function searchesOn(day: string): Promise<{ term: string; count: number }[]> {
+  const terms: { term: string; count: number }[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `SEARCHES#${day}` },
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of out.Items ?? []) terms.push({ term: String(item.term), count: Number(item.count ?? 0) });
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return terms;
+}

@@ -1,0 +1,50 @@
+import type { MarketResearch } from '@crystal/shared/schemas/ai';
+
+/** A catalogue piece as the guide sees it: only real, active products, with their shop link. */
+export type ShopProduct = {
+  id: number;
+  name: string;
+  price: string;
+  category: string;
+  gemstones: string[];
+  materials: string[];
+  stockQuantity: number;
+  url: string;
+};
+
+export type TextRequest = { prompt: string; maxTokens: number; temperature: number; catalogue: ShopProduct[] };
+export type TextResult = { content: string; model: string };
+export type MediaResult = { content: string; mediaUrl: string; model: string };
+
+/** What the scheduled market research hands the provider: real counts from the table. */
+export type MarketFacts = {
+  topic: string;
+  topSearches: { term: string; count: number }[];
+  products: { id: number; name: string; category: string; views48h: number; carts: number; sold: number; stock: number }[];
+};
+
+export type AiCapabilities = { text: boolean; image: boolean; audio: boolean; insights: boolean };
+
+/** The AI port: Bedrock + Polly in production, the local knowledge-base provider offline. */
+export type AiProvider = {
+  name: 'bedrock' | 'local';
+  capabilities(): AiCapabilities;
+  text(req: TextRequest): Promise<TextResult>;
+  image(req: TextRequest): Promise<MediaResult>;
+  audio(req: TextRequest): Promise<MediaResult>;
+  marketResearch(facts: MarketFacts): Promise<MarketResearch['insights']>;
+};
+
+export class AiUnavailableError extends Error {
+  override name = 'AiUnavailableError';
+}
+
+/** Caps text returned to shoppers, cutting at a sentence or word boundary. */
+export const MAX_CONTENT_CHARS = 4000;
+export function capText(text: string, max = MAX_CONTENT_CHARS): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= max) return trimmed;
+  const cut = trimmed.slice(0, max);
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('\n'));
+  return (end > max * 0.6 ? cut.slice(0, end + 1) : cut.slice(0, cut.lastIndexOf(' '))).trim() + ' ...';
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { readEnv } from '../../lib/env';
+import { mediaStore } from '../../lib/media/media-from-env';
+import { commandAvailable, localProvider } from '../local/local-provider';
+import type { AiProvider } from './ai-provider';
+import { bedrockProvider } from './bedrock-provider';
+
+const env = readEnv({
+  AI_PROVIDER: z.enum(['bedrock', 'local']).default('local'),
+  AWS_REGION: z.string().default('ca-central-1'),
+  BEDROCK_REGION: z.string().optional(),
+  BEDROCK_TEXT_MODEL_ID: z.string().min(1).default('amazon.nova-lite-v1:0'),
+  BEDROCK_IMAGE_MODEL_ID: z.string().min(1).default('amazon.nova-canvas-v1:0'),
+  POLLY_VOICE_ID: z.string().min(1).default('Joanna'),
+  BEDROCK_ENDPOINT: z.url().optional(),
+  POLLY_ENDPOINT: z.url().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(28_000).default(25_000),
+  ESPEAK_COMMAND: z.string().min(1).default('espeak-ng'),
+});
+
+/** Chosen by configuration: AI_PROVIDER=bedrock in production, local offline. */
+export const aiProvider: AiProvider =
+  env.AI_PROVIDER === 'bedrock'
+    ? bedrockProvider(
+        {
+          region: env.BEDROCK_REGION ?? env.AWS_REGION,
+          textModelId: env.BEDROCK_TEXT_MODEL_ID,
+          imageModelId: env.BEDROCK_IMAGE_MODEL_ID,
+          pollyVoiceId: env.POLLY_VOICE_ID,
+          bedrockEndpoint: env.BEDROCK_ENDPOINT,
+          pollyEndpoint: env.POLLY_ENDPOINT,
+          timeoutMs: env.AI_TIMEOUT_MS,
+        },
+        mediaStore,
+      )
+    : localProvider({ media: mediaStore, espeakCommand: env.ESPEAK_COMMAND, speechAvailable: commandAvailable(env.ESPEAK_COMMAND) });

@@ -1,0 +1,27 @@
+import { centsToDecimalString } from '@crystal/shared/money';
+import { z } from 'zod';
+import { listCategories } from '../catalog/category-repository';
+import { listActiveProducts } from '../catalog/product-repository';
+import { readEnv } from '../lib/env';
+import type { ShopProduct } from './provider/ai-provider';
+
+const env = readEnv({ BASE_PATH: z.string().default('/shop/') });
+const base = env.BASE_PATH.endsWith('/') ? env.BASE_PATH : `${env.BASE_PATH}/`;
+
+export const productUrl = (id: number) => `${base}product/${id}`;
+
+/** The live, active catalogue as the guide sees it (two Queries). */
+export async function shopCatalogue(): Promise<ShopProduct[]> {
+  const [items, categories] = await Promise.all([listActiveProducts(), listCategories()]);
+  const names = new Map(categories.map((c) => [c.id, c.name]));
+  return items.map((p) => ({
+    id: p.id,
+    name: p.name,
+    price: centsToDecimalString(p.priceCents),
+    category: names.get(p.categoryId) ?? '',
+    gemstones: p.gemstones,
+    materials: p.materials,
+    stockQuantity: p.stockQuantity,
+    url: productUrl(p.id),
+  }));
+}
