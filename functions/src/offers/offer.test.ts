@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { OFFER } from '@crystal/shared/constants';
+import { makeProduct } from '../catalog/product.factory';
+import { invoke, sessionHeaders } from '../test/invoke';
+import { consumeOffer, getOffer, issueOffer } from './offer-repository';
+import { activeOfferDiscount, offerDiscountCents } from './offer-pricing';
+
+const claim = (sid: string, productId: number, extra: Record<string, unknown> = {}) =>
+  invoke('POST', '/api/ai/shopping-trigger', {
+    headers: sessionHeaders(sid),
+    body: { trigger: 'personalized_offer', productId, userContext: { interactionPattern: 'deciding' }, ...extra },
+  });
+
+describe('the personalised offer is a real, session-bound discount', () => {
+  it('is issued once per session by the shopping trigger and priced by the server', async () => {
+    const product = await makeProduct({ stockQuantity: 5 });
+    const sid = randomUUID();
+    expect((await claim(sid, product.id)).body).toEqual({ flowType: 'offer_applied' });
+    const first = await getOffer(sid);
+    expect(first?.percentOff).toBe(OFFER.percentOff);
+    expect(first!.validUntil - first!.issuedAt).toBe(20 * 60_000);
+    // Claiming again neither re-issues nor extends it.
+    expect((await claim(sid, product.id)).body).toEqual({ flowType: 'offer_applied' });
+    expect((await getOffer(sid))?.validUntil).toBe(first!.validUntil);
+    expect(await activeOfferDiscount(sid, 10_000)).toMatchObject({ discountCents: 1500 });
+  });
+
+  it('is applied to one order only', async () => {
+    const sid = randomUUID();
+    await issueOffer(sid, 1);
+    expect(await consumeOffer(sid, 101)).toBe(true);
+    expect(await consumeOffer(sid, 102)).toBe(false);
+    expect((await activeOfferDiscount(sid, 10_000)).discountCents).toBe(0);
+    const product = await makeProduct();
+    expect((await claim(sid, product.id)).body).toEqual({ flowType: 'offer_unavailable' });
+  });
+
+  it('expires 20 minutes after it was issued', async () => {
+    const sid = randomUUID();
+    const issuedAt = Date.parse('2026-11-22T11:00:00Z');
+    await issueOffer(sid, 1, issuedAt);
+    expect((await activeOfferDiscount(sid, 5000, issuedAt + 19 * 60_000 + 59_000)).discountCents).toBe(750);
+    expect((await activeOfferDiscount(sid, 5000, issuedAt + 20 * 60_000)).discountCents).toBe(0);
+    expect(await consumeOffer(sid, 7, issuedAt + 20 * 60_000 + 1)).toBe(false);
+    // An expired offer is not issued again for the same session.
+    expect((await issueOffer(sid, 1, issuedAt + 30 * 60_000)).issued).toBe(false);
+  });
+
+  it('cannot be forged: no client-sent amount is accepted and another session has no discount', async () => {
+    const product = await makeProduct();
+    const sid = randomUUID();
+    const forged = await claim(sid, product.id, { discountCents: 99_999 });
+    expect(forged.status).toBe(400);
+    const forgedCtx = await invoke('POST', '/api/ai/shopping-trigger', {
+      headers: sessionHeaders(sid),
+      body: { trigger: 'personalized_offer', productId: product.id, userContext: { percentOff: 90 } },
+    });
+    expect(forgedCtx.status).toBe(400);
+    expect(await getOffer(sid)).toBeUndefined();
+    await claim(sid, product.id);
+    expect((await activeOfferDiscount(randomUUID(), 10_000)).discountCents).toBe(0);
+    expect(await consumeOffer(randomUUID(), 5)).toBe(false);
+  });
+
+  it('rounds the discount to whole cents', () => {
+    expect(offerDiscountCents(3333, 15)).toBe(500);
+    expect(offerDiscountCents(0, 15)).toBe(0);
+  });
+});
