@@ -18,6 +18,7 @@ export const router = createBrowserRouter(
         { path: 'financing', lazy: () => import('./routes/financing') },
         { path: 'privacy-policy', lazy: () => import('./routes/privacy-policy') },
         { path: 'terms', lazy: () => import('./routes/terms') },
+        { path: 'contact', lazy: () => import('./routes/contact') },
         { path: '*', element: <NotFoundRoute /> },
       ],
     },

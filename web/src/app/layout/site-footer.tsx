@@ -2,6 +2,7 @@ import { Camera, Gem, Globe, Link2, Store } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SHOP } from '@crystal/shared/constants';
 import { paths } from '@/config/paths';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 
 const COLLECTIONS = [
   { label: 'Crystal Necklaces', to: paths.category('crystal-necklaces') },
@@ -81,7 +82,7 @@ export function SiteFooter() {
         <div data-slot="newsletter">
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-400">Stay Connected</h2>
           <p className="mt-3 text-sm text-cream/80">New collections, moon-cycle pieces and studio news, a few times a season.</p>
-          {/* The newsletter sign-up form (features/newsletter) is placed here. */}
+          <NewsletterForm />
         </div>
       </div>
       <div className="border-t border-white/15">

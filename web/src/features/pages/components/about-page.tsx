@@ -37,6 +37,7 @@ const CRAFT = [
 export function AboutPage() {
   return (
     <PageShell
+      path={paths.about}
       title="About Sacred Crystal Jewelry"
       eyebrow="Our story"
       description={`Handmade crystal jewellery from a small studio in ${SHOP.city}, ${SHOP.province}: our mission, our story, our values and how each piece is made.`}

@@ -1,4 +1,5 @@
 import { CURRENCY, FINANCING } from '@crystal/shared/constants';
+import { paths } from '@/config/paths';
 import { PageShell, PageSection } from './page-shell';
 
 const dollars = (n: number) => `$${n.toLocaleString('en-CA')}`;
@@ -19,6 +20,7 @@ export function FinancingPage() {
   const share = example / FINANCING.payments;
   return (
     <PageShell
+      path={paths.financing}
       title="Financing"
       eyebrow="Pay over time"
       description={`Split your purchase into ${FINANCING.payments} interest-free payments over ${FINANCING.weeks} weeks, with ${FINANCING.todayPercent}% paid today. For purchases between ${dollars(FINANCING.minDollars)} and ${dollars(FINANCING.maxDollars)} ${CURRENCY}.`}

@@ -38,6 +38,7 @@ const CRYSTALS = [
 export function JewelryCarePage() {
   return (
     <PageShell
+      path={paths.jewelryCare}
       title="Jewelry Care"
       eyebrow="Keep it glowing"
       description="How to care for sterling silver, gold-filled and copper jewellery and for natural crystals and gemstones: cleaning, storage and everyday habits."

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { SHOP } from '@crystal/shared/constants';
+import { Seo } from '@/components/ui/seo';
 
 type PageShellProps = {
   title: string;
+  /** In-app path, for the canonical URL. */
+  path: string;
   description: string;
   eyebrow?: string;
   lead: ReactNode;
@@ -10,11 +12,10 @@ type PageShellProps = {
 };
 
 /** The frame of every information page: <title>, meta description, one h1, a lead and the body. */
-export function PageShell({ title, description, eyebrow, lead, children }: PageShellProps) {
+export function PageShell({ title, path, description, eyebrow, lead, children }: PageShellProps) {
   return (
     <>
-      <title>{`${title} | ${SHOP.name}`}</title>
-      <meta name="description" content={description} />
+      <Seo title={title} description={description} path={path} />
       <section className="bg-gradient-to-b from-amethyst-50 to-cream">
         <div className="container-page py-12 sm:py-16">
           {eyebrow ? (

@@ -38,6 +38,7 @@ const WHAT_WE_KEEP = [
 export function PrivacyPolicyPage() {
   return (
     <PageShell
+      path={paths.privacy}
       title="Privacy Policy"
       eyebrow={`Last updated ${LAST_UPDATED}`}
       description={`How ${SHOP.name} collects, uses and protects your personal information under Canada's PIPEDA, what we store, and how to make a privacy request (answered within ${PRIVACY_RESPONSE_DAYS} days).`}

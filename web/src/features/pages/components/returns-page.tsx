@@ -7,6 +7,7 @@ import { ScrollTable } from './scroll-table';
 export function ReturnsPage() {
   return (
     <PageShell
+      path={paths.returns}
       title="Returns & Exchanges"
       eyebrow="Satisfaction guarantee"
       description={`Return any piece within ${RETURNS.satisfactionDays} days, quality issues within ${RETURNS.qualityIssueDays} days; custom orders exchange only within ${RETURNS.customExchangeDays} days. Refunds within ${RETURNS.refundBusinessDays} business days.`}

@@ -14,6 +14,7 @@ export function SizeGuidePage() {
   const lastBracelet = SIZES.braceletSizes[SIZES.braceletSizes.length - 1];
   return (
     <PageShell
+      path={paths.sizeGuide}
       title="Size Guide"
       eyebrow="Find your fit"
       description={`Necklace lengths from Choker to Rope, ring sizes ${firstRing}-${lastRing} with diameters in mm, bracelet sizes ${firstBracelet}-${lastBracelet}, how to measure at home and custom sizing.`}

@@ -9,6 +9,7 @@ const linkClass = 'font-semibold text-amethyst-700 underline underline-offset-2'
 export function TermsPage() {
   return (
     <PageShell
+      path={paths.terms}
       title="Terms of Service"
       eyebrow={`Last updated ${LAST_UPDATED}`}
       description={`The terms for shopping with ${SHOP.name}: orders, prices in ${CURRENCY}, payment, shipping, returns, consultations and your use of our website.`}

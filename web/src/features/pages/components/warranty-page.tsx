@@ -27,6 +27,7 @@ export const WARRANTY_LINES = [
 export function WarrantyPage() {
   return (
     <PageShell
+      path={paths.warranty}
       title="Warranty"
       eyebrow="Made to last"
       description={`Our warranty: craftsmanship ${plural(WARRANTY.craftsmanshipYears, 'year')}, crystal authenticity for life, material quality ${plural(WARRANTY.materialQualityMonths, 'month')}. Claims reviewed within ${WARRANTY.claimReviewHours} hours.`}

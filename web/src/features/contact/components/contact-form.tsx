@@ -1,0 +1,211 @@
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONSULTATION_SUBJECTS } from '@crystal/shared/constants';
+import { TOASTS } from '@crystal/shared/messages';
+import { contactSchema, CONTACT_LIMITS, type Contact, type ContactInput } from '@crystal/shared/schemas/contact';
+import { toast } from '@/components/ui/use-toast';
+import { useSubmitContact } from '../api/submit-contact';
+import { PreferredDatePicker } from './preferred-date-picker';
+
+const EMPTY: ContactInput = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+  isConsultation: false,
+  preferredDate: undefined,
+  website: '',
+};
+
+type FieldProps = { id: string; label: string; error?: string; optional?: boolean; children: React.ReactNode };
+
+function Field({ id, label, error, optional, children }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The contact and consultation form (SPEC.md sections 2, 4, 5): the consultation switch turns the
+ * subject into a choice of six and reveals the date picker; the shared schema validates both sides.
+ */
+export function ContactForm({ defaultConsultation = false }: { defaultConsultation?: boolean }) {
+  const uid = useId();
+  const ids = {
+    name: `${uid}-name`,
+    email: `${uid}-email`,
+    phone: `${uid}-phone`,
+    subject: `${uid}-subject`,
+    message: `${uid}-message`,
+    consult: `${uid}-consult`,
+    date: `${uid}-date`,
+    website: `${uid}-website`,
+  };
+  const submit = useSubmitContact();
+  const {
+    register,
+    handleSubmit,
+    control,
+    watch,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, Contact>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { ...EMPTY, isConsultation: defaultConsultation },
+  });
+  const isConsultation = watch('isConsultation');
+  const consultationSwitch = register('isConsultation', {
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      // Free text and the list of consultation subjects do not mix; a date only belongs to a consultation.
+      setValue('subject', '');
+      if (!e.target.checked) setValue('preferredDate', undefined);
+    },
+  });
+
+  const onSubmit = async (values: Contact) => {
+    const body: Contact = {
+      ...values,
+      phone: values.phone || undefined,
+      preferredDate: values.isConsultation ? (values.preferredDate ?? undefined) : undefined,
+    };
+    try {
+      await submit.mutateAsync(body);
+      toast({ title: TOASTS.messageSent.title, description: TOASTS.messageSent.description, variant: 'success' });
+      reset({ ...EMPTY });
+    } catch {
+      toast({ title: TOASTS.messageFailed.title, description: TOASTS.messageFailed.description, variant: 'destructive' });
+    }
+  };
+
+  const describe = (id: string, error: unknown) => (error ? `${id}-error` : undefined);
+  const label = isSubmitting ? 'Sending Sacred Message...' : isConsultation ? 'Request Consultation' : 'Send Message';
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="card space-y-5 p-5 sm:p-8" aria-label="Contact form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={ids.name} label="Name" error={errors.name?.message}>
+          <input
+            id={ids.name}
+            className="input"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describe(ids.name, errors.name)}
+            {...register('name')}
+          />
+        </Field>
+        <Field id={ids.email} label="Email" error={errors.email?.message}>
+          <input
+            id={ids.email}
+            type="email"
+            className="input"
+            autoComplete="email"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describe(ids.email, errors.email)}
+            {...register('email')}
+          />
+        </Field>
+      </div>
+      <Field id={ids.phone} label="Phone" optional error={errors.phone?.message}>
+        <input
+          id={ids.phone}
+          type="tel"
+          className="input"
+          autoComplete="tel"
+          maxLength={CONTACT_LIMITS.phone}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={describe(ids.phone, errors.phone)}
+          {...register('phone')}
+        />
+      </Field>
+
+      <label htmlFor={ids.consult} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg bg-mist px-4 py-2">
+        <input id={ids.consult} type="checkbox" className="size-5 accent-amethyst-700" {...consultationSwitch} />
+        <span className="text-sm font-medium">I would like to book a consultation</span>
+      </label>
+
+      <div className={isConsultation ? 'grid gap-5 sm:grid-cols-2' : ''}>
+        <Field id={ids.subject} label={isConsultation ? 'Consultation type' : 'Subject'} error={errors.subject?.message}>
+          {isConsultation ? (
+            <select
+              id={ids.subject}
+              className="input"
+              aria-invalid={errors.subject ? true : undefined}
+              aria-describedby={describe(ids.subject, errors.subject)}
+              {...register('subject')}
+            >
+              <option value="">Choose a consultation</option>
+              {CONSULTATION_SUBJECTS.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              id={ids.subject}
+              className="input"
+              maxLength={CONTACT_LIMITS.subject}
+              aria-invalid={errors.subject ? true : undefined}
+              aria-describedby={describe(ids.subject, errors.subject)}
+              {...register('subject')}
+            />
+          )}
+        </Field>
+        {isConsultation ? (
+          <Field id={ids.date} label="Preferred date" optional error={errors.preferredDate?.message}>
+            <Controller
+              control={control}
+              name="preferredDate"
+              render={({ field }) => (
+                <PreferredDatePicker
+                  id={ids.date}
+                  value={field.value}
+                  onChange={field.onChange}
+                  invalid={Boolean(errors.preferredDate)}
+                  describedBy={describe(ids.date, errors.preferredDate)}
+                />
+              )}
+            />
+          </Field>
+        ) : null}
+      </div>
+
+      <Field id={ids.message} label="Message" error={errors.message?.message}>
+        <textarea
+          id={ids.message}
+          rows={6}
+          className="input resize-y"
+          maxLength={CONTACT_LIMITS.message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describe(ids.message, errors.message)}
+          {...register('message')}
+        />
+      </Field>
+
+      {/* Honeypot: invisible to people and assistive technology; bots that fill it are ignored by the server. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor={ids.website}>Website</label>
+        <input id={ids.website} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
+        {label}
+      </button>
+    </form>
+  );
+}

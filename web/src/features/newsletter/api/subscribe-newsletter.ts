@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { NewsletterSignupInput, NewsletterSubscribed } from '@crystal/shared/schemas/newsletter';
+import { api } from '@/lib/api-client';
+
+/** POST /api/newsletter: 201 for a new address, 200 when it was already subscribed (both are a success). */
+export const subscribeNewsletter = (input: NewsletterSignupInput) =>
+  api.post<NewsletterSubscribed>('/api/newsletter', input);
+
+export function useSubscribeNewsletter() {
+  return useMutation({ mutationFn: subscribeNewsletter });
+}

@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { TOASTS } from '@crystal/shared/messages';
+import { NEWSLETTER_CONSENT_TEXT } from '@crystal/shared/schemas/newsletter';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+/**
+ * The footer's newsletter sign-up (SPEC.md section 5): a required email field, so an empty submit does
+ * nothing (the browser's own validation), and the consent wording the server records with the address.
+ */
+export function NewsletterForm({ source = 'footer' }: { source?: 'footer' | 'home' }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const subscribe = useSubscribeNewsletter();
+
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    subscribe.mutate(
+      { email: email.trim(), source },
+      {
+        onSuccess: () => {
+          toast({ title: TOASTS.subscribed.title, description: TOASTS.subscribed.description, variant: 'success' });
+          setEmail('');
+        },
+        onError: (err) => {
+          toast({
+            title: 'Subscription failed',
+            description: errorMessage(err, 'Please check your email address and try again.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="mt-4" aria-label="Newsletter sign-up">
+      <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
+        Email address
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.ca"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-describedby={`${id}-consent`}
+          className="input min-w-0 flex-1"
+        />
+        <button
+          type="submit"
+          disabled={subscribe.isPending}
+          className="btn shrink-0 bg-gold-400 text-ink hover:bg-gold-500"
+        >
+          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <p id={`${id}-consent`} className="mt-2 text-xs leading-relaxed opacity-80">
+        {NEWSLETTER_CONSENT_TEXT}
+      </p>
+    </form>
+  );
+}
