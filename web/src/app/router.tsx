@@ -1,15 +1,20 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
 
 /** The route table of SPEC.md section 2, under the base path. */
 export const router = createBrowserRouter(
   [
+    // The artisan's dashboard has its own frame and is loaded on demand (never in the shopper bundle).
+    { path: 'admin/*', lazy: () => import('./routes/admin') },
     {
       element: <RootLayout />,
       children: [
         { index: true, element: <HomeRoute /> },
+        { path: 'products', lazy: () => import('./routes/products') },
+        { path: 'products/:slug', lazy: () => import('./routes/products') },
+        { path: 'product/:id', lazy: () => import('./routes/product') },
+        { path: 'wishlist', lazy: () => import('./routes/wishlist') },
         { path: 'about', lazy: () => import('./routes/about') },
         { path: 'size-guide', lazy: () => import('./routes/size-guide') },
         { path: 'jewelry-care', lazy: () => import('./routes/jewelry-care') },
@@ -19,7 +24,7 @@ export const router = createBrowserRouter(
         { path: 'privacy-policy', lazy: () => import('./routes/privacy-policy') },
         { path: 'terms', lazy: () => import('./routes/terms') },
         { path: 'contact', lazy: () => import('./routes/contact') },
-        { path: '*', element: <NotFoundRoute /> },
+        { path: '*', lazy: () => import('./routes/not-found') },
       ],
     },
   ],

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
-/** 'Shop Crystal Jewelry': featured pieces, six skeletons while loading, prices as a raw '$price'. */
+/** 'Shop Crystal Jewelry': up to six featured pieces (six skeletons while loading), prices as a raw '$price'. */
 export function FeaturedGrid() {
   const { data, isPending, isError } = useFeaturedProducts();
   return (
@@ -16,7 +16,7 @@ export function FeaturedGrid() {
       <div className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
         {isPending &&
           Array.from({ length: LIMITS.skeletonCards }, (_, i) => <ProductCardSkeleton key={i} />)}
-        {data?.map((product, i) => (
+        {data?.slice(0, LIMITS.skeletonCards).map((product, i) => (
           <Link key={product.id} to={paths.product(product.id)} className="card group overflow-hidden" data-testid="featured-product">
             <img
               src={product.imageUrl}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { ListedProduct } from '../lib/listing-filters';
+import { placeholderImage, productPrice } from '../lib/product-format';
+import { stockLine } from '../lib/stock';
+
+type Props = {
+  product: ListedProduct;
+  /** Above the fold: load eagerly. */
+  priority?: boolean;
+  /** A control laid over the image's corner (e.g. the wishlist heart); kept outside the link. */
+  action?: ReactNode;
+  /** 'cad' for listings (Canadian locale), 'raw' for the '$price' of the home grid and similar pieces. */
+  priceStyle?: 'cad' | 'raw';
+};
+
+export function ProductCard({ product, priority, action, priceStyle = 'cad' }: Props) {
+  const stock = stockLine(product.stockQuantity);
+  return (
+    <article className="card group relative flex flex-col overflow-hidden" data-testid="product-card">
+      <Link to={paths.product(product.id)} className="flex flex-1 flex-col focus-visible:outline-offset-[-3px]">
+        <div className="relative overflow-hidden bg-mist">
+          <img
+            src={product.imageUrl || placeholderImage}
+            alt={product.name}
+            width={800}
+            height={800}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+          {product.isFeatured && (
+            <span className="absolute left-3 top-3 rounded-full bg-gold-400 px-2.5 py-1 text-xs font-semibold text-ink">Featured</span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-4">
+          <p className="text-xs font-medium uppercase tracking-wider text-muted">{product.category.name}</p>
+          <h3 className="font-serif text-base font-semibold leading-snug sm:text-lg">{product.name}</h3>
+          <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-2 pt-2">
+            <p className="font-semibold text-amethyst-700">{priceStyle === 'raw' ? `$${product.price}` : productPrice(product.price)}</p>
+            {stock.kind !== 'in' && (
+              <p className={`text-xs font-medium ${stock.kind === 'out' ? 'text-danger' : 'text-amber-800'}`}>{stock.text}</p>
+            )}
+          </div>
+        </div>
+      </Link>
+      {action && <div className="absolute right-2 top-2">{action}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { LIMITS } from '@crystal/shared/constants';
+import type { ListedProduct } from '../lib/listing-filters';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+
+type Props = {
+  products: ListedProduct[] | undefined;
+  loading: boolean;
+  renderAction?: (product: ListedProduct) => ReactNode;
+  className?: string;
+};
+
+/** A grid of product cards; 6 skeleton cards while loading (SPEC.md section 9). */
+export function ProductGrid({ products, loading, renderAction, className = 'grid-cols-2 lg:grid-cols-3' }: Props) {
+  return (
+    <div className={`grid gap-4 sm:gap-6 ${className}`} aria-busy={loading || undefined}>
+      {loading
+        ? Array.from({ length: LIMITS.skeletonCards }, (_, i) => <ProductCardSkeleton key={i} />)
+        : products?.map((p, i) => <ProductCard key={p.id} product={p} priority={i < 2} action={renderAction?.(p)} />)}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { CalendarHeart, ExternalLink, Leaf, ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { paths } from '@/config/paths';
+import type { ListedProduct } from '../lib/listing-filters';
+import { productPrice } from '../lib/product-format';
+import { clampQuantity, stockLine } from '../lib/stock';
+
+type Props = {
+  product: ListedProduct;
+  onAddToCart: (quantity: number) => void;
+  adding: boolean;
+  /** The wishlist heart (from the wishlist feature). */
+  wishlistButton?: ReactNode;
+};
+
+const REASSURANCE = [
+  { label: 'Free Shipping', Icon: Truck },
+  { label: 'Lifetime Warranty', Icon: ShieldCheck },
+  { label: 'Ethically Sourced', Icon: Leaf },
+];
+
+const STOCK_CLASS = { out: 'text-danger', low: 'text-amber-800', in: 'text-success' } as const;
+
+/** Name, price, facts, stock line, quantity stepper and the buying buttons of the detail page. */
+export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }: Props) {
+  const [quantity, setQuantity] = useState(1);
+  const stock = stockLine(product.stockQuantity);
+  const soldOut = stock.kind === 'out';
+  const facts: [string, string][] = [
+    ['Materials', product.materials.join(', ')],
+    ['Gemstones', product.gemstones.join(', ')],
+    ['Weight', `${product.weight} g`],
+    ['SKU', product.sku],
+  ];
+
+  return (
+    <div>
+      {product.isFeatured && (
+        <span className="inline-block rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-ink">
+          Featured
+        </span>
+      )}
+      <h1 className="mt-3 text-3xl font-semibold leading-tight text-amethyst-800 sm:text-4xl">{product.name}</h1>
+      <p className="mt-3 text-2xl font-semibold text-ink" data-testid="product-price">
+        {productPrice(product.price)}
+      </p>
+      <p className={`mt-2 font-medium ${STOCK_CLASS[stock.kind]}`} data-testid="stock-line">
+        {stock.text}
+      </p>
+
+      <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+        {facts.map(([k, v]) => (
+          <div key={k}>
+            <dt className="text-muted">{k}</dt>
+            <dd className="font-medium">{v || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-8 flex flex-wrap items-center gap-4">
+        <span className="text-sm font-medium" aria-hidden="true">
+          Quantity
+        </span>
+        <QuantityStepper
+          label="Quantity"
+          value={quantity}
+          max={Math.max(1, product.stockQuantity)}
+          onChange={(v) => setQuantity(clampQuantity(v, product.stockQuantity))}
+          disabled={soldOut}
+        />
+      </div>
+
+      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        {product.etsyLink && !soldOut ? (
+          <a href={product.etsyLink} target="_blank" rel="noopener noreferrer" className="btn-primary sm:col-span-2">
+            <ExternalLink className="size-4" aria-hidden="true" />
+            Buy on Etsy
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : (
+          <button
+            type="button"
+            className="btn-primary sm:col-span-2"
+            disabled={soldOut || adding}
+            onClick={() => onAddToCart(clampQuantity(quantity, product.stockQuantity))}
+          >
+            {product.etsyLink ? <ExternalLink className="size-4" aria-hidden="true" /> : <ShoppingBag className="size-4" aria-hidden="true" />}
+            {product.etsyLink ? 'Buy on Etsy' : adding ? 'Adding…' : 'Add to Cart'}
+          </button>
+        )}
+        {wishlistButton}
+        <Link to={paths.contact} className="btn-outline">
+          <CalendarHeart className="size-4" aria-hidden="true" />
+          Schedule Consultation
+        </Link>
+      </div>
+
+      <ul className="mt-8 grid grid-cols-3 gap-2 border-t border-line pt-6 text-center text-xs font-medium sm:text-sm">
+        {REASSURANCE.map(({ label, Icon }) => (
+          <li key={label} className="flex flex-col items-center gap-2">
+            <span className="flex size-11 items-center justify-center rounded-full bg-amethyst-50 text-amethyst-700">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            {label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

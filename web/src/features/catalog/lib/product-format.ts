@@ -1,0 +1,12 @@
+import { decimalStringToCents, formatCad } from '@crystal/shared/money';
+
+/** Cards and the detail page: Canadian locale, no decimals when whole (DESIGN.md ruling 6). */
+export const productPrice = (price: string) => formatCad(decimalStringToCents(price));
+
+export const placeholderImage = `${import.meta.env.BASE_URL}favicon.svg`;
+
+export const productImages = (p: { imageUrl: string; imageUrls?: string[] }) => {
+  const all = [p.imageUrl, ...(p.imageUrls ?? [])].filter(Boolean);
+  const unique = [...new Set(all)];
+  return unique.length ? unique : [placeholderImage];
+};

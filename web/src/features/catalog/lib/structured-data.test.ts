@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { jewelryStoreJsonLd, productJsonLd } from './structured-data';
+import type { ListedProduct } from './listing-filters';
+
+const product = {
+  id: 6,
+  name: 'Lapis Lazuli Bar Necklace',
+  description: 'A slim bar of lapis.',
+  price: '58.00',
+  imageUrl: '/media/a.svg',
+  category: { name: 'Crystal Necklaces', slug: 'crystal-necklaces', description: '' },
+  categoryId: 1,
+  materials: ['Sterling Silver'],
+  gemstones: ['Lapis Lazuli'],
+  weight: '7.30',
+  sku: 'SCJ-006',
+  stockQuantity: 0,
+  isFeatured: false,
+  careInstructions: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+} satisfies ListedProduct;
+
+describe('structured data', () => {
+  it('gives a Product offer in CAD with availability from the stock', () => {
+    const out = productJsonLd(product, 'https://shop.example/shop/product/6', ['https://shop.example/media/a.svg']);
+    expect(out).toMatchObject({ '@type': 'Product', sku: 'SCJ-006', offers: { price: '58.00', priceCurrency: 'CAD', availability: 'https://schema.org/OutOfStock' } });
+    const inStock = productJsonLd({ ...product, stockQuantity: 3 }, 'u', []);
+    expect((inStock.offers as { availability: string }).availability).toBe('https://schema.org/InStock');
+  });
+
+  it('describes the Winnipeg JewelryStore with its hours, geo and payments', () => {
+    const out = jewelryStoreJsonLd('https://shop.example/shop/', 'https://shop.example/shop/favicon.svg');
+    expect(out).toMatchObject({
+      '@type': 'JewelryStore',
+      address: { addressLocality: 'Winnipeg', addressRegion: 'Manitoba', addressCountry: 'CA' },
+      paymentAccepted: 'Cash, Credit Card, Interac',
+    });
+    expect(out.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '17:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '12:00', closes: '16:00' },
+    ]);
+    expect(out.geo).toMatchObject({ '@type': 'GeoCoordinates' });
+  });
+});

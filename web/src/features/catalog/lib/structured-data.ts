@@ -1,0 +1,62 @@
+import { CURRENCY, SHOP } from '@crystal/shared/constants';
+import type { ListedProduct } from './listing-filters';
+
+/** schema.org Product with its offer: price in CAD and availability from the stock. */
+export function productJsonLd(product: ListedProduct, url: string, images: string[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product.sku,
+    image: images,
+    category: product.category.name,
+    material: product.materials.join(', ') || undefined,
+    brand: { '@type': 'Brand', name: SHOP.name },
+    weight: { '@type': 'QuantitativeValue', value: Number(product.weight), unitCode: 'GRM' },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price,
+      priceCurrency: CURRENCY,
+      availability: product.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: SHOP.name },
+    },
+  };
+}
+
+/** schema.org JewelryStore (a LocalBusiness) with SPEC.md section 9's hours, place and payments. */
+export function jewelryStoreJsonLd(url: string, logo: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JewelryStore',
+    name: SHOP.name,
+    url,
+    logo,
+    image: logo,
+    email: SHOP.email,
+    priceRange: '$$',
+    currenciesAccepted: CURRENCY,
+    paymentAccepted: SHOP.metadataPayments.join(', '),
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: SHOP.city,
+      addressRegion: SHOP.province,
+      addressCountry: 'CA',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: SHOP.geo.latitude, longitude: SHOP.geo.longitude },
+    areaServed: {
+      '@type': 'GeoCircle',
+      geoMidpoint: { '@type': 'GeoCoordinates', latitude: SHOP.geo.latitude, longitude: SHOP.geo.longitude },
+      geoRadius: SHOP.serviceRadiusMeters,
+    },
+    openingHoursSpecification: SHOP.openingHours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days,
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    sameAs: Object.values(SHOP.social),
+  };
+}
