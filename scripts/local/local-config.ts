@@ -48,6 +48,7 @@ export function functionEnv(config: LocalConfig, dynamoEndpoint: string): Record
     PUBLIC_ORIGIN: origin,
     BASE_PATH: config.basePath,
     PAYMENTS_PROVIDER: 'sandbox',
+    STRIPE_WEBHOOK_SECRET: 'whsec_local_sandbox_only',
     AI_PROVIDER: 'local',
     ESPEAK_COMMAND: 'espeak-ng',
     MAIL_PROVIDER: 'local',

@@ -22,6 +22,7 @@ Object.assign(process.env, {
   PUBLIC_ORIGIN: 'http://localhost:3000',
   BASE_PATH: '/shop/',
   PAYMENTS_PROVIDER: 'sandbox',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_sandbox_only',
   AI_PROVIDER: 'local',
   ESPEAK_COMMAND: 'espeak-ng',
   MAIL_PROVIDER: 'local',

@@ -47,4 +47,27 @@ export type ScheduledJob = {
   timeoutSeconds?: number;
 };
 
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [];
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  {
+    name: 'reservation-sweep',
+    entry: 'functions/src/jobs/reservation-sweep.ts',
+    schedule: 'rate(5 minutes)',
+    description: 'Releases the reserved stock of pending orders left unpaid for 30 minutes',
+    access: ['table:readwrite'],
+  },
+  {
+    name: 'market-research',
+    entry: 'functions/src/jobs/market-research.ts',
+    schedule: 'rate(1 hour)',
+    description: 'Summarises shop searches, views, carts and sales into trends, opportunities and recommendations for /admin',
+    access: ['table:readwrite', 'bedrock'],
+    timeoutSeconds: 120,
+  },
+  {
+    name: 'keyword-monitor',
+    entry: 'functions/src/jobs/keyword-monitor.ts',
+    schedule: 'rate(1 hour)',
+    description: 'Counts the shop\'s own searches for the five monitored phrases for /admin',
+    access: ['table:readwrite'],
+  },
+];

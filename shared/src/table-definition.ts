@@ -10,10 +10,12 @@
  * | featured products               | gsi3  | FEATURED               | PRODUCT#<id:10>           |
  * | categories                      | table | CATEGORIES             | CATEGORY#<id:10>          |
  * | a session's cart and wishlist   | table | SESSION#<sessionId>    | CART#<itemId> / WISH#<productId> |
+ * | carts holding a piece (TTL 30 d)| gsi1  | CART_PRODUCT#<productId> | SESSION#<sessionId>     |
  *   (wishlist: Query begins_with WISH#, then one BatchGetItem of PRODUCT#<id> for the saved products)
- * | an order with its items         | table | ORDER#<id>             | ORDER / ITEM#<productId>  |
- * | orders by status and date       | gsi1  | ORDERSTATUS#<status>   | <createdAt>#<id>          |
- * | orders by date                  | gsi2  | ORDERS                 | <createdAt>#<id>          |
+ * | an order with its items         | table | ORDER#<id>             | ORDER / ITEM#<productId:10> |
+ * | orders by status and date       | gsi1  | ORDERSTATUS#<status>   | <createdAt>#<id:10>       |
+ * | expired reservations (sweep)    | gsi1  | ORDERSTATUS#pending    | < <now - 30 min>          |
+ * | orders by date                  | gsi2  | ORDERS                 | <createdAt>#<id:10>       |
  * | contact submissions by date     | gsi2  | CONTACTS               | <createdAt>#<id:10>       |
  * | a contact submission by id      | table | CONTACT#<id>           | CONTACT                   |
  * | newsletter subscriber by email  | table | NEWSLETTER#<email>     | SUBSCRIBER                |

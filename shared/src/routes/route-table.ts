@@ -5,13 +5,17 @@
 import type { FunctionName, RouteDef } from './route-types';
 import { routeKey } from './route-types';
 import { catalogRoutes } from './catalog-routes';
+import { cartRoutes } from './cart-routes';
+import { ordersRoutes } from './orders-routes';
+import { paymentsRoutes } from './payments-routes';
+import { webhooksRoutes } from './webhooks-routes';
 import { aiRoutes } from './ai-routes';
 import { wishlistRoutes } from './wishlist-routes';
 import { contactRoutes } from './contact-routes';
 import { newsletterRoutes } from './newsletter-routes';
 import { adminRoutes } from './admin-routes';
 
-export const ROUTES: readonly RouteDef[] = [...catalogRoutes, ...wishlistRoutes, ...contactRoutes, ...newsletterRoutes, ...adminRoutes, ...aiRoutes];
+export const ROUTES: readonly RouteDef[] = [...catalogRoutes, ...wishlistRoutes, ...contactRoutes, ...newsletterRoutes, ...adminRoutes, ...aiRoutes, ...cartRoutes, ...ordersRoutes, ...paymentsRoutes, ...webhooksRoutes];
 
 export function routesOf(fn: FunctionName): RouteDef[] {
   return ROUTES.filter((r) => r.fn === fn);

@@ -30,3 +30,10 @@ export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export function formatAddressText(fullName: string, a: Address): string {
   return [fullName, a.street, `${a.city}, ${a.province} ${a.postalCode}`, a.country].join('\n');
 }
+
+/** While sameAsShipping is checked the billing address is kept equal to the shipping address (SPEC.md section 4). */
+export function mirrorBilling<T extends { sameAsShipping?: boolean; shippingAddress: unknown; billingAddress: unknown }>(
+  values: T,
+): T {
+  return values.sameAsShipping === false ? values : { ...values, billingAddress: values.shippingAddress };
+}

@@ -8,19 +8,19 @@ export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cance
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * POST /api/orders. SPEC.md's payload (customerEmail, customerPhone, address texts, status, currency)
- * plus the structured addresses the server needs for tax (DESIGN.md ruling 6). Totals are never taken
- * from the client (ruling 5): amount-like keys are refused.
+ * POST /api/orders: what the checkout form really sends. The contact fields of SPEC.md's payload plus the
+ * structured addresses (the province sets the tax, DESIGN.md ruling 6); the server writes the section 3
+ * multi-line address texts itself. Items, prices and totals are never taken from the client (ruling 5):
+ * the order is built from the session cart, and amount-like keys are refused (strict object).
  */
 export const createOrderSchema = z.strictObject({
   customerEmail: z.string().trim().email(M.email).max(254),
   customerPhone: z.string().trim().min(LIMITS.phoneMinLength, M.phone).max(30, M.phone),
   firstName: z.string().trim().min(1, M.firstName).max(100),
   lastName: z.string().trim().min(1, M.lastName).max(100),
-  shippingAddress: z.string().max(600).optional(),
-  billingAddress: z.string().max(600).optional(),
-  shipping: addressSchema,
-  billing: addressSchema,
+  shippingAddress: addressSchema,
+  billingAddress: addressSchema,
+  sameAsShipping: z.boolean().optional(),
   status: z.literal('pending').default('pending'),
   currency: z.literal('CAD').default('CAD'),
 });
@@ -43,6 +43,7 @@ export const orderSchema = z.object({
   currency: z.literal('CAD'),
   customerEmail: z.string(),
   customerPhone: z.string(),
+  customerName: z.string(),
   shippingAddress: z.string(),
   billingAddress: z.string(),
   province: z.string(),
@@ -58,6 +59,9 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** Largest number of distinct pieces in one cart (one order is one DynamoDB transaction of 2 writes per line). */
+export const MAX_ORDER_LINES = 40;
+
 export const createPaymentIntentSchema = z.object({
   orderId: z.number({ message: 'orderId must be a number' }).int().positive(),
   // SPEC.md's client sends amount and currency; both are ignored (DESIGN.md ruling 5).
@@ -65,3 +69,53 @@ export const createPaymentIntentSchema = z.object({
   currency: z.unknown().optional(),
 });
 export type CreatePaymentIntent = z.infer<typeof createPaymentIntentSchema>;
+
+export const PAYMENT_PROVIDERS = ['stripe', 'sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** GET /api/payments/config: which payment client the checkout loads (publishable key for Stripe). */
+export const paymentConfigSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  publishableKey: z.string().optional(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** POST /api/create-payment-intent response. */
+export const paymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  publishableKey: z.string().optional(),
+  orderId: z.number().int().positive(),
+  amount: decimalStringSchema,
+  currency: z.literal('cad'),
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+
+/** Stripe's test cards, as the sandbox card form lists them. */
+export const SANDBOX_TEST_CARDS = [
+  { number: '4242 4242 4242 4242', outcome: 'Payment succeeds' },
+  { number: '4000 0000 0000 0002', outcome: 'Card declined' },
+  { number: '4000 0000 0000 9995', outcome: 'Insufficient funds' },
+] as const;
+
+/** POST /api/sandbox/confirm: the TEST MODE card form's confirmation (sandbox provider only). */
+export const sandboxConfirmSchema = z.strictObject({
+  orderId: z.number({ message: 'orderId must be a number' }).int().positive(),
+  clientSecret: z.string().min(1).max(200),
+  cardNumber: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete.")
+    .optional(),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete.").optional(),
+});
+export type SandboxConfirm = z.infer<typeof sandboxConfirmSchema>;
+
+/** Mirrors stripe.confirmPayment's result: no error means the payment succeeded. */
+export type SandboxConfirmResult =
+  | { status: 'succeeded'; orderId: number }
+  | { status: 'requires_payment_method'; orderId: number; error: { type: 'card_error'; code: string; decline_code?: string; message: string } };

@@ -1,0 +1,135 @@
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { db, tableName } from '../lib/db/client';
+import { queryAll } from '../lib/db/query-all';
+import { productKey, type ProductItem } from '../catalog/product-item';
+import { cartExpiry, cartLineKey, cartProductIndexKey, sessionPk, type CartLineItem } from './cart-item';
+
+/** The session's cart lines, oldest first (one Query). */
+export async function listCartLines(sessionId: string): Promise<CartLineItem[]> {
+  const lines = await queryAll<CartLineItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': sessionPk(sessionId), ':sk': 'CART#' },
+  });
+  return lines.sort((a, b) => a.id - b.id);
+}
+
+export async function getCartLine(sessionId: string, itemId: number): Promise<CartLineItem | undefined> {
+  const out = await db.send(new GetCommand({ TableName: tableName, Key: cartLineKey(sessionId, itemId) }));
+  return out.Item as CartLineItem | undefined;
+}
+
+export async function insertCartLine(line: Pick<CartLineItem, 'id' | 'sessionId' | 'productId' | 'quantity'>): Promise<CartLineItem> {
+  const now = new Date().toISOString();
+  const item: CartLineItem = {
+    ...cartLineKey(line.sessionId, line.id),
+    ...cartProductIndexKey(line.productId, line.sessionId),
+    type: 'cartItem',
+    ...line,
+    addedAt: now,
+    updatedAt: now,
+    expiresAt: cartExpiry(),
+  };
+  await db.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  return item;
+}
+
+/**
+ * Sets a line's quantity. `expected` makes it a compare-and-set (two tabs adding the same piece at once
+ * cannot lose an addition). Returns undefined when the line is gone or changed meanwhile.
+ */
+export async function setCartLineQuantity(
+  sessionId: string,
+  itemId: number,
+  quantity: number,
+  expected?: number,
+): Promise<CartLineItem | undefined> {
+  try {
+    const out = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: cartLineKey(sessionId, itemId),
+        UpdateExpression: 'SET quantity = :q, updatedAt = :now, expiresAt = :exp',
+        ConditionExpression: expected === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND quantity = :expected',
+        ExpressionAttributeValues: {
+          ':q': quantity,
+          ':now': new Date().toISOString(),
+          ':exp': cartExpiry(),
+          ...(expected === undefined ? {} : { ':expected': expected }),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as CartLineItem;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+/** Deletes one line of this session; false when the session has no such line. */
+export async function deleteCartLine(sessionId: string, itemId: number): Promise<boolean> {
+  try {
+    await db.send(
+      new DeleteCommand({ TableName: tableName, Key: cartLineKey(sessionId, itemId), ConditionExpression: 'attribute_exists(pk)' }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Removes every line of the session's cart (BatchWrite, 25 at a time, unprocessed items retried). */
+export async function clearCartLines(sessionId: string): Promise<number> {
+  const lines = await listCartLines(sessionId);
+  for (let i = 0; i < lines.length; i += 25) {
+    let requests: Record<string, unknown>[] | undefined = lines
+      .slice(i, i + 25)
+      .map((l) => ({ DeleteRequest: { Key: { pk: l.pk, sk: l.sk } } }));
+    for (let attempt = 0; requests?.length && attempt < 5; attempt++) {
+      const out = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests as never } }));
+      requests = out.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
+    }
+  }
+  return lines.length;
+}
+
+/** How many carts currently hold the piece (social proof counts real carts; one Query on gsi1). */
+export async function countCartsHolding(productId: number): Promise<number> {
+  const out = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': `CART_PRODUCT#${productId}`, ':now': Math.floor(Date.now() / 1000) },
+      // TTL deletion lags; an expired line does not count.
+      FilterExpression: 'expiresAt > :now',
+      Select: 'COUNT',
+    }),
+  );
+  return out.Count ?? 0;
+}
+
+/** The products of the given ids (one BatchGetItem per 100 ids). */
+export async function getProductsByIds(ids: number[]): Promise<Map<number, ProductItem>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<number, ProductItem>();
+  for (let i = 0; i < unique.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map(productKey);
+    for (let attempt = 0; keys?.length && attempt < 5; attempt++) {
+      const out = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
+      for (const item of (out.Responses?.[tableName] ?? []) as ProductItem[]) found.set(item.id, item);
+      keys = out.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,83 @@
+import type { AddCartItem, CartItem } from '@crystal/shared/schemas/cart';
+import { MAX_ORDER_LINES } from '@crystal/shared/schemas/order';
+import { AppError, conflict, notFound } from '../lib/errors';
+import { nextId } from '../lib/db/next-id';
+import { getProduct } from '../catalog/product-repository';
+import type { ProductItem } from '../catalog/product-item';
+import {
+  clearCartLines,
+  deleteCartLine,
+  getCartLine,
+  getProductsByIds,
+  insertCartLine,
+  listCartLines,
+  setCartLineQuantity,
+} from './cart-repository';
+import { notEnoughStockMessage } from './stock-message';
+import { toCartItemDto } from './to-cart-item-dto';
+import type { CartLineItem } from './cart-item';
+
+export type PricedLine = { line: CartLineItem; product: ProductItem };
+
+/** The session's lines with their current products; lines of missing or retired pieces are left out. */
+export async function loadCart(sessionId: string): Promise<PricedLine[]> {
+  const lines = await listCartLines(sessionId);
+  if (lines.length === 0) return [];
+  const products = await getProductsByIds(lines.map((l) => l.productId));
+  return lines.flatMap((line) => {
+    const product = products.get(line.productId);
+    return product?.isActive ? [{ line, product }] : [];
+  });
+}
+
+export async function getCart(sessionId: string): Promise<CartItem[]> {
+  return (await loadCart(sessionId)).map(({ line, product }) => toCartItemDto(line, product));
+}
+
+async function activeProduct(productId: number): Promise<ProductItem> {
+  const product = await getProduct(productId);
+  if (!product || !product.isActive) throw notFound('Product');
+  return product;
+}
+
+/** Adds to the piece's existing line, or starts a line; the line never holds more than the stock. */
+export async function addToCart(sessionId: string, input: AddCartItem): Promise<CartItem> {
+  const product = await activeProduct(input.productId);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const lines = await listCartLines(sessionId);
+    const existing = lines.find((l) => l.productId === product.id);
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    if (quantity > product.stockQuantity) {
+      throw conflict(notEnoughStockMessage(product.name, product.stockQuantity, existing?.quantity));
+    }
+    if (existing) {
+      const updated = await setCartLineQuantity(sessionId, existing.id, quantity, existing.quantity);
+      if (updated) return toCartItemDto(updated, product);
+      continue; // changed meanwhile (another tab): read again
+    }
+    if (lines.length >= MAX_ORDER_LINES) {
+      throw conflict(`Your cart can hold up to ${MAX_ORDER_LINES} different pieces. Please check out or remove some first.`);
+    }
+    const line = await insertCartLine({ id: await nextId('cartItem'), sessionId, productId: product.id, quantity });
+    return toCartItemDto(line, product);
+  }
+  throw new AppError('CONFLICT', 'Your cart changed while we were updating it. Please try again.');
+}
+
+export async function updateCartItem(sessionId: string, itemId: number, quantity: number): Promise<CartItem> {
+  const line = await getCartLine(sessionId, itemId);
+  if (!line) throw notFound('Cart item');
+  const product = await activeProduct(line.productId);
+  if (quantity > product.stockQuantity) throw conflict(notEnoughStockMessage(product.name, product.stockQuantity));
+  const updated = await setCartLineQuantity(sessionId, itemId, quantity);
+  if (!updated) throw notFound('Cart item');
+  return toCartItemDto(updated, product);
+}
+
+export async function removeCartItem(sessionId: string, itemId: number): Promise<void> {
+  if (!(await deleteCartLine(sessionId, itemId))) throw notFound('Cart item');
+}
+
+export async function clearCart(sessionId: string): Promise<void> {
+  await clearCartLines(sessionId);
+}

@@ -1,0 +1,20 @@
+import { centsToDecimalString } from '@crystal/shared/money';
+import type { CartItem } from '@crystal/shared/schemas/cart';
+import type { ProductItem } from '../catalog/product-item';
+import type { CartLineItem } from './cart-item';
+
+/** The section 3 cart item: id, quantity, product (name, price as a decimal string, imageUrl). */
+export function toCartItemDto(line: CartLineItem, product: ProductItem): CartItem {
+  return {
+    id: line.id,
+    productId: line.productId,
+    quantity: line.quantity,
+    product: {
+      id: product.id,
+      name: product.name,
+      price: centsToDecimalString(product.priceCents),
+      imageUrl: product.imageUrl,
+      stockQuantity: product.stockQuantity,
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { MarketResearch } from '@crystal/shared/schemas/ai';
+import { gatherMarketFacts } from '../ai/market/market-facts';
+import { putMarketResearch } from '../ai/market/market-repository';
+import { aiProvider } from '../ai/provider/provider-from-env';
+import { logger } from '../lib/logger';
+
+export const MARKET_TOPIC = 'crystal jewelry';
+
+/**
+ * Scheduled job (shared/src/jobs.ts): summarises searches, views, carts and sales into trends,
+ * opportunities and recommendations (Bedrock in production, the local provider offline) for /admin.
+ */
+export async function handler(): Promise<MarketResearch> {
+  const now = new Date();
+  const facts = await gatherMarketFacts(MARKET_TOPIC, now);
+  const insights = await aiProvider.marketResearch(facts);
+  const research: MarketResearch = { topic: MARKET_TOPIC, generatedAt: now.toISOString(), provider: aiProvider.name, insights };
+  await putMarketResearch(research);
+  logger.info('Market research stored', { trends: insights.trends.length, provider: aiProvider.name });
+  return research;
+}

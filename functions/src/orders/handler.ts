@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { createOrderSchema } from '@crystal/shared/schemas/order';
+import { numericIdSchema } from '@crystal/shared/schemas/common';
+import { createFunction } from '../lib/http/create-function';
+import { defineRoute } from '../lib/http/define-route';
+import { created, ok } from '../lib/http/responses';
+import { createOrder, getOrderForSession } from './order-service';
+
+export const handler = createFunction('orders', {
+  createOrder: defineRoute({ body: createOrderSchema }, async ({ sessionId, body }) => created(await createOrder(sessionId, body))),
+  getOrder: defineRoute({ params: z.object({ id: numericIdSchema }) }, async ({ sessionId, params }) =>
+    ok(await getOrderForSession(sessionId, params.id)),
+  ),
+});

@@ -1,0 +1,73 @@
+import type { Address } from '@crystal/shared/schemas/checkout';
+import type { OrderStatus } from '@crystal/shared/schemas/order';
+import type { TaxLine } from '@crystal/shared/tax';
+import type { ProvinceCode } from '@crystal/shared/provinces';
+import { padId } from '@crystal/shared/table-definition';
+
+/** The order header as stored: `pk=ORDER#<id>, sk=ORDER`; money in cents. */
+export type OrderRecord = {
+  pk: string;
+  sk: 'ORDER';
+  type: 'order';
+  id: number;
+  /** The shopper's session: only it may read the order or pay for it. */
+  sessionId: string;
+  status: OrderStatus;
+  currency: 'CAD';
+  customerEmail: string;
+  customerPhone: string;
+  firstName: string;
+  lastName: string;
+  shipping: Address;
+  billing: Address;
+  /** SPEC.md section 3 multi-line texts: full name, street, 'city, province postalCode', country. */
+  shippingAddress: string;
+  billingAddress: string;
+  province: ProvinceCode;
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxLines: TaxLine[];
+  taxCents: number;
+  totalCents: number;
+  itemCount: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Stock is held for the order until this instant (ISO); unpaid after it, the stock goes back. */
+  reservedUntil: string;
+  /** true once the reserved stock went back to the shelf; set in the same transaction as the stock. */
+  stockReleased: boolean;
+  paymentIntentId?: string;
+  paidAt?: string;
+  cancelledAt?: string;
+  cancelReason?: string;
+  /** The confirmation email was claimed for sending at this instant (sent at most once). */
+  confirmationEmailAt?: string;
+  /** Paid after its stock had been released and the stock was gone meanwhile: the artisan must act. */
+  stockShortfall?: boolean;
+  gsi1pk: string;
+  gsi1sk: string;
+  gsi2pk: 'ORDERS';
+  gsi2sk: string;
+};
+
+/** One line of an order: `pk=ORDER#<id>, sk=ITEM#<productId>`; name and price as at purchase. */
+export type OrderLineRecord = {
+  pk: string;
+  sk: string;
+  type: 'orderItem';
+  orderId: number;
+  productId: number;
+  name: string;
+  imageUrl: string;
+  quantity: number;
+  priceCents: number;
+};
+
+export type OrderWithItems = OrderRecord & { items: OrderLineRecord[] };
+
+export const orderPk = (id: number) => `ORDER#${id}`;
+export const orderKey = (id: number) => ({ pk: orderPk(id), sk: 'ORDER' as const });
+export const orderLineKey = (orderId: number, productId: number) => ({ pk: orderPk(orderId), sk: `ITEM#${padId(productId)}` });
+export const orderSortKey = (createdAt: string, id: number) => `${createdAt}#${padId(id)}`;
+export const statusIndexPk = (status: OrderStatus) => `ORDERSTATUS#${status}`;

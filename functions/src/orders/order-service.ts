@@ -1,0 +1,131 @@
+import { PAYMENT } from '@crystal/shared/constants';
+import { formatAddressText, mirrorBilling } from '@crystal/shared/schemas/checkout';
+import { MAX_ORDER_LINES, type CreateOrder, type Order } from '@crystal/shared/schemas/order';
+import { orderSortKey, orderKey, orderLineKey, statusIndexPk, type OrderLineRecord, type OrderRecord, type OrderWithItems } from './order-item';
+import { AppError, conflict, invalid, notFound } from '../lib/errors';
+import { nextId } from '../lib/db/next-id';
+import { enforceRateLimit } from '../lib/rate-limit';
+import { getProduct } from '../catalog/product-repository';
+import { notEnoughStockMessage } from '../cart/stock-message';
+import { getOrder, insertOrderReservingStock, OutOfStockError, releaseOrderStock } from './order-repository';
+import { priceCart, type PricedCart } from './price-cart';
+import { releaseExpiredReservations } from './release-expired';
+import { sessionDiscountCents } from './session-discount';
+import { toOrderDto } from './to-order-dto';
+
+const ORDER_RATE = { scope: 'orders', limit: 20, windowSeconds: 600 };
+
+function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: PricedCart, now: Date) {
+  const { shippingAddress: shipping, billingAddress: billing } = mirrorBilling(input);
+  const fullName = `${input.firstName} ${input.lastName}`;
+  const createdAt = now.toISOString();
+  const { totals } = priced;
+  const order: OrderRecord = {
+    ...orderKey(id),
+    type: 'order',
+    id,
+    sessionId,
+    status: 'pending',
+    currency: 'CAD',
+    customerEmail: input.customerEmail,
+    customerPhone: input.customerPhone,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    shipping,
+    billing,
+    shippingAddress: formatAddressText(fullName, shipping),
+    billingAddress: formatAddressText(fullName, billing),
+    province: shipping.province,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    shippingCents: totals.shippingCents,
+    taxLines: totals.taxLines,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+    itemCount: priced.lines.reduce((n, l) => n + l.line.quantity, 0),
+    createdAt,
+    updatedAt: createdAt,
+    reservedUntil: new Date(now.getTime() + PAYMENT.reservationMinutes * 60_000).toISOString(),
+    stockReleased: false,
+    gsi1pk: statusIndexPk('pending'),
+    gsi1sk: orderSortKey(createdAt, id),
+    gsi2pk: 'ORDERS',
+    gsi2sk: orderSortKey(createdAt, id),
+  };
+  const lines: OrderLineRecord[] = priced.lines.map((l) => ({
+    ...orderLineKey(id, l.product.id),
+    type: 'orderItem',
+    orderId: id,
+    productId: l.product.id,
+    name: l.product.name,
+    imageUrl: l.product.imageUrl,
+    quantity: l.line.quantity,
+    priceCents: l.priceCents,
+  }));
+  return { order, lines };
+}
+
+/**
+ * POST /api/orders: the order is built from the session's cart on the server (prices, tax and total are
+ * never taken from the client) and its stock reserved in one conditional transaction.
+ */
+export async function createOrder(sessionId: string, input: CreateOrder): Promise<Order> {
+  await enforceRateLimit(ORDER_RATE, sessionId);
+  const province = input.shippingAddress.province;
+  const priced = await priceCart(sessionId, province, { discountCents: (sub) => sessionDiscountCents(sessionId, sub) });
+  if (priced.lines.length === 0) throw invalid('Your cart is empty. Please add items before checking out.');
+  if (priced.lines.length > MAX_ORDER_LINES) {
+    throw invalid(`An order can hold up to ${MAX_ORDER_LINES} different pieces. Please remove some from your cart.`);
+  }
+  const now = new Date();
+  const { order, lines } = buildOrder(await nextId('order'), sessionId, input, priced, now);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await insertOrderReservingStock(order, lines);
+      return toOrderDto({ ...order, items: lines });
+    } catch (error) {
+      if (!(error instanceof OutOfStockError)) throw error;
+      // Stock held by abandoned checkouts goes back first, so a shopper never waits for the sweep.
+      if (attempt === 0 && (await releaseExpiredReservations(now)) > 0) continue;
+      const product = await getProduct(error.productId);
+      const line = lines.find((l) => l.productId === error.productId)!;
+      if (!product?.isActive) throw conflict(`Sorry, "${line.name}" is no longer available.`);
+      throw conflict(notEnoughStockMessage(product.name, product.stockQuantity));
+    }
+  }
+}
+
+/** The order of this session (another session's order is invisible: 404). */
+export async function findOrderForSession(sessionId: string, id: number): Promise<OrderWithItems> {
+  const order = await getOrder(id);
+  if (!order || order.sessionId !== sessionId) throw notFound('Order');
+  return order;
+}
+
+/**
+ * GET /api/orders/{id}. A pending order past its reservation gives its stock back right here, whether or
+ * not the scheduled sweep has run yet.
+ */
+export async function getOrderForSession(sessionId: string, id: number): Promise<Order> {
+  let order = await findOrderForSession(sessionId, id);
+  const now = new Date();
+  if (order.status === 'pending' && !order.stockReleased && order.reservedUntil < now.toISOString()) {
+    await releaseOrderStock(id, { reason: 'reservation_expired', to: 'cancelled', expiredBefore: now.toISOString() });
+    order = (await getOrder(id)) ?? order;
+  }
+  return toOrderDto(order);
+}
+
+/** A pending order that still holds its stock and may be paid; otherwise a 409 saying why. */
+export async function payableOrder(sessionId: string, id: number): Promise<OrderWithItems> {
+  const order = await findOrderForSession(sessionId, id);
+  if (order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered') {
+    throw conflict('This order has already been paid.');
+  }
+  const expired = order.reservedUntil < new Date().toISOString();
+  if (order.status !== 'pending' || order.stockReleased || expired) {
+    if (expired) await releaseOrderStock(id, { reason: 'reservation_expired', to: 'cancelled', expiredBefore: new Date().toISOString() });
+    throw new AppError('CONFLICT', 'This order can no longer be paid. Please return to your cart and check out again.');
+  }
+  return order;
+}

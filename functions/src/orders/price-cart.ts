@@ -1,0 +1,32 @@
+import { computeTotals, type Totals } from '@crystal/shared/tax';
+import type { ProvinceCode } from '@crystal/shared/provinces';
+import { loadCart } from '../cart/cart-service';
+import type { ProductItem } from '../catalog/product-item';
+import type { CartLineItem } from '../cart/cart-item';
+
+export type PricedCartLine = { line: CartLineItem; product: ProductItem; priceCents: number; lineTotalCents: number };
+export type PricedCart = { lines: PricedCartLine[]; totals: Totals };
+
+export type PriceCartOptions = {
+  /** A discount in cents, or a lookup given the subtotal (e.g. a session offer); clamped to the subtotal. */
+  discountCents?: number | ((subtotalCents: number) => number | Promise<number>);
+};
+
+/**
+ * THE order-total computation (DESIGN.md ruling 5): the session's cart at today's product prices, taxed
+ * for the destination province with the same shared computeTotals the checkout preview uses.
+ */
+export async function priceCart(sessionId: string, province: ProvinceCode, options: PriceCartOptions = {}): Promise<PricedCart> {
+  const cart = await loadCart(sessionId);
+  const lines = cart.map(({ line, product }) => ({
+    line,
+    product,
+    priceCents: product.priceCents,
+    lineTotalCents: product.priceCents * line.quantity,
+  }));
+  const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+  const requested =
+    typeof options.discountCents === 'function' ? await options.discountCents(subtotalCents) : (options.discountCents ?? 0);
+  const discountCents = Math.min(subtotalCents, Math.max(0, Math.round(requested)));
+  return { lines, totals: computeTotals(subtotalCents, province, discountCents) };
+}

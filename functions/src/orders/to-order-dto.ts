@@ -1,0 +1,34 @@
+import { centsToDecimalString } from '@crystal/shared/money';
+import type { Order } from '@crystal/shared/schemas/order';
+import type { OrderWithItems } from './order-item';
+
+/** The order as the API gives it: money as decimal strings, addresses as the section 3 texts. */
+export function toOrderDto(order: OrderWithItems): Order {
+  return {
+    id: order.id,
+    status: order.status,
+    currency: order.currency,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    customerName: `${order.firstName} ${order.lastName}`,
+    shippingAddress: order.shippingAddress,
+    billingAddress: order.billingAddress,
+    province: order.province,
+    items: order.items.map((i) => ({
+      productId: i.productId,
+      name: i.name,
+      imageUrl: i.imageUrl,
+      quantity: i.quantity,
+      price: centsToDecimalString(i.priceCents),
+      lineTotal: centsToDecimalString(i.priceCents * i.quantity),
+    })),
+    subtotal: centsToDecimalString(order.subtotalCents),
+    discount: centsToDecimalString(order.discountCents),
+    shipping: centsToDecimalString(order.shippingCents),
+    taxLines: order.taxLines.map((t) => ({ name: t.name, label: t.label, amount: centsToDecimalString(t.amountCents) })),
+    tax: centsToDecimalString(order.taxCents),
+    totalAmount: centsToDecimalString(order.totalCents),
+    createdAt: order.createdAt,
+    ...(order.paidAt ? { paidAt: order.paidAt } : {}),
+  };
+}

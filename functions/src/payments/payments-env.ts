@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { getParameter } from '@aws-lambda-powertools/parameters/ssm';
+import { PAYMENT_PROVIDERS } from '@crystal/shared/schemas/order';
+import { ConfigError, readEnv } from '../lib/env';
+
+/**
+ * Payment settings, read once at cold start. PAYMENTS_PROVIDER has no default: a deployment must say
+ * which provider takes money. Secrets come from SSM (`*_PARAM`, SecureString) in AWS, or from plain
+ * env values locally and in tests; never from the web bundle.
+ */
+export const paymentsEnv = readEnv({
+  PAYMENTS_PROVIDER: z.enum(PAYMENT_PROVIDERS),
+  STRIPE_SECRET_PARAM: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET_PARAM: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the Stripe SDK sends API calls (tests point it at a local HTTP server). */
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+});
+
+const missing = [
+  ...(paymentsEnv.STRIPE_WEBHOOK_SECRET_PARAM || paymentsEnv.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET_PARAM or STRIPE_WEBHOOK_SECRET']),
+  ...(paymentsEnv.PAYMENTS_PROVIDER === 'stripe' && !paymentsEnv.STRIPE_SECRET_PARAM && !paymentsEnv.STRIPE_SECRET_KEY
+    ? ['STRIPE_SECRET_PARAM or STRIPE_SECRET_KEY']
+    : []),
+  ...(paymentsEnv.PAYMENTS_PROVIDER === 'stripe' && !paymentsEnv.STRIPE_PUBLISHABLE_KEY ? ['STRIPE_PUBLISHABLE_KEY'] : []),
+];
+if (missing.length) throw new ConfigError(`Invalid configuration: missing ${missing.join('; ')}`);
+
+/** A secret from an SSM SecureString parameter when named, else the plain value; fetched once and cached. */
+export function secretFrom(param: string | undefined, plain: string | undefined): () => Promise<string> {
+  let pending: Promise<string> | undefined;
+  return () => {
+    pending ??= (async () => {
+      if (param) {
+        const value = await getParameter(param, { decrypt: true, maxAge: 900 });
+        if (!value) throw new ConfigError(`SSM parameter ${param} is empty`);
+        return value;
+      }
+      return plain!;
+    })();
+    pending.catch(() => (pending = undefined));
+    return pending;
+  };
+}
+
+/** The secret that signs webhook events (Stripe's endpoint secret; locally the sandbox signs with it). */
+export const webhookSecret = secretFrom(paymentsEnv.STRIPE_WEBHOOK_SECRET_PARAM, paymentsEnv.STRIPE_WEBHOOK_SECRET);

@@ -1,0 +1,96 @@
+import type Stripe from 'stripe';
+import { logger } from '../lib/logger';
+import { mailer } from '../lib/mail/mailer-from-env';
+import { clearCartLines } from '../cart/cart-repository';
+import { confirmationEmail } from '../orders/confirmation-email';
+import {
+  claimConfirmationEmail,
+  getOrder,
+  markOrderPaid,
+  markPaidWithShortfall,
+  OutOfStockError,
+  releaseConfirmationEmailClaim,
+  releaseOrderStock,
+  reReserveAndMarkPaid,
+} from '../orders/order-repository';
+import type { OrderWithItems } from '../orders/order-item';
+
+type Intent = Pick<Stripe.PaymentIntent, 'id' | 'amount' | 'currency' | 'metadata'>;
+
+function orderIdOf(intent: Intent): number | undefined {
+  const id = Number(intent.metadata?.orderId);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * After payment: the session's cart is emptied and the confirmation email sent, once per order (the
+ * first delivery claims it; a failed send gives the claim back so Stripe's retry sends it).
+ */
+async function afterPaid(order: OrderWithItems): Promise<void> {
+  if (!(await claimConfirmationEmail(order.id))) return;
+  try {
+    await clearCartLines(order.sessionId);
+    await mailer.send(confirmationEmail(order));
+  } catch (error) {
+    await releaseConfirmationEmailClaim(order.id);
+    throw error;
+  }
+}
+
+/**
+ * payment_intent.succeeded -> paid. Every transition is conditional on the order's current state, so
+ * duplicates and out-of-order deliveries change nothing. A payment that lands after the stock went back
+ * (failed attempt first, or reservation lapsed) takes the stock again; if a piece is gone meanwhile the
+ * order is still paid (the money is taken) and flagged `stockShortfall` for the artisan.
+ */
+async function onSucceeded(intent: Intent): Promise<void> {
+  const orderId = orderIdOf(intent);
+  const order = orderId ? await getOrder(orderId) : undefined;
+  if (!order) return logger.warn('payment_intent.succeeded for an unknown order', { intent: intent.id });
+  if (intent.currency !== 'cad' || intent.amount !== order.totalCents) {
+    return logger.error('payment_intent.succeeded amount does not match the order; not marked paid', {
+      orderId: order.id,
+      intent: intent.id,
+      amount: intent.amount,
+      currency: intent.currency,
+      expected: order.totalCents,
+    });
+  }
+  if (order.status === 'pending' && !order.stockReleased) {
+    await markOrderPaid(order.id, intent.id);
+  } else if ((order.status === 'pending' || order.status === 'cancelled') && order.stockReleased) {
+    try {
+      await reReserveAndMarkPaid(order, intent.id);
+    } catch (error) {
+      if (!(error instanceof OutOfStockError)) throw error;
+      logger.error('Paid order could not take its stock again', { orderId: order.id, productId: error.productId });
+      await markPaidWithShortfall(order.id, intent.id);
+    }
+  }
+  const now = await getOrder(order.id);
+  if (now?.status === 'paid') await afterPaid(now);
+}
+
+/**
+ * payment_failed / canceled -> the reserved stock goes back once (the order's stockReleased flag flips in
+ * the same transaction) and the order is cancelled. The shopper's cart is untouched, so paying again
+ * (another card) places a fresh order from it. Ignored when the order was paid meanwhile.
+ */
+async function onFailedOrCanceled(intent: Intent, reason: 'payment_failed' | 'payment_canceled'): Promise<void> {
+  const orderId = orderIdOf(intent);
+  if (!orderId) return logger.warn(`${reason} for an unknown order`, { intent: intent.id });
+  await releaseOrderStock(orderId, { reason, from: ['pending'], to: 'cancelled' });
+}
+
+export async function applyPaymentEvent(event: Stripe.Event): Promise<void> {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      return onSucceeded(event.data.object);
+    case 'payment_intent.payment_failed':
+      return onFailedOrCanceled(event.data.object, 'payment_failed');
+    case 'payment_intent.canceled':
+      return onFailedOrCanceled(event.data.object, 'payment_canceled');
+    default:
+      logger.info('Webhook event type not handled', { type: event.type });
+  }
+}

@@ -1,0 +1,10 @@
+import type { RouteDef } from './route-types';
+
+/** The session cart (SPEC.md section 7). */
+export const cartRoutes = [
+  { id: 'getCart', method: 'GET', path: '/api/cart', fn: 'cart', auth: 'public', session: true },
+  { id: 'addCartItem', method: 'POST', path: '/api/cart', fn: 'cart', auth: 'public', session: true },
+  { id: 'updateCartItem', method: 'PUT', path: '/api/cart/{itemId}', fn: 'cart', auth: 'public', session: true },
+  { id: 'removeCartItem', method: 'DELETE', path: '/api/cart/{itemId}', fn: 'cart', auth: 'public', session: true },
+  { id: 'clearCart', method: 'DELETE', path: '/api/cart', fn: 'cart', auth: 'public', session: true },
+] as const satisfies readonly RouteDef[];
