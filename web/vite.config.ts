@@ -15,7 +15,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/media': apiTarget },
+    proxy: { '/api': apiTarget, '/media': apiTarget, '/local-auth': apiTarget, '/local-upload': apiTarget },
   },
   build: {
     outDir: 'dist',

@@ -1,0 +1,13 @@
+/** Admin pages, relative to the router's base path. */
+export const adminPaths = {
+  overview: '/admin',
+  orders: '/admin/orders',
+  order: (id: number | string) => `/admin/orders/${id}`,
+  products: '/admin/products',
+  newProduct: '/admin/products/new',
+  product: (id: number | string) => `/admin/products/${id}`,
+  inbox: '/admin/inbox',
+  insights: '/admin/insights',
+  activity: '/admin/activity',
+  callback: '/admin/callback',
+} as const;

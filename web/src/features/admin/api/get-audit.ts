@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '@crystal/shared/schemas/admin-dashboard';
+import { adminApi } from './admin-request';
+
+export const getAudit = (signal?: AbortSignal) => adminApi.get<AuditEntry[]>('/api/admin/audit', signal);
+
+export const auditQuery = () =>
+  queryOptions({ queryKey: ['admin', 'audit'], queryFn: ({ signal }) => getAudit(signal), staleTime: 0 });
+
+export const useAudit = () => useQuery(auditQuery());

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminOrderDetail } from '@crystal/shared/schemas/admin-orders';
+import { adminApi } from './admin-request';
+
+export const getOrder = (id: number, signal?: AbortSignal) => adminApi.get<AdminOrderDetail>(`/api/admin/orders/${id}`, signal);
+
+export const orderQuery = (id: number) =>
+  queryOptions({ queryKey: ['admin', 'order', id], queryFn: ({ signal }) => getOrder(id, signal), staleTime: 0 });
+
+export const useOrder = (id: number) => useQuery(orderQuery(id));

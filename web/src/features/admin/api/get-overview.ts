@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminOverview } from '@crystal/shared/schemas/admin-dashboard';
+import { adminApi } from './admin-request';
+
+export const getOverview = (signal?: AbortSignal) => adminApi.get<AdminOverview>('/api/admin/overview', signal);
+
+export const overviewQuery = () =>
+  queryOptions({ queryKey: ['admin', 'overview'], queryFn: ({ signal }) => getOverview(signal), staleTime: 30_000 });
+
+export const useOverview = () => useQuery(overviewQuery());

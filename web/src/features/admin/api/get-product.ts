@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminProduct } from '@crystal/shared/schemas/admin-product';
+import { adminApi } from './admin-request';
+
+export const getAdminProduct = (id: number, signal?: AbortSignal) =>
+  adminApi.get<AdminProduct>(`/api/admin/products/${id}`, signal);
+
+export const adminProductQuery = (id: number) =>
+  queryOptions({ queryKey: ['admin', 'product', id], queryFn: ({ signal }) => getAdminProduct(id, signal), staleTime: 0 });
+
+export const useAdminProduct = (id: number | undefined) =>
+  useQuery({ ...adminProductQuery(id ?? 0), enabled: id !== undefined });

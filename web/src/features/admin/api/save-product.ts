@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminProduct, ProductInput } from '@crystal/shared/schemas/admin-product';
+import { adminApi } from './admin-request';
+import { adminProductQuery } from './get-product';
+import { adminProductsQuery } from './get-products';
+import { overviewQuery } from './get-overview';
+
+export const saveProduct = (id: number | undefined, input: ProductInput) =>
+  id === undefined
+    ? adminApi.post<AdminProduct>('/api/admin/products', input)
+    : adminApi.put<AdminProduct>(`/api/admin/products/${id}`, input);
+
+export function useSaveProduct(id: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProductInput) => saveProduct(id, input),
+    onSuccess: (product) => {
+      queryClient.setQueryData(adminProductQuery(product.id).queryKey, product);
+      void queryClient.invalidateQueries({ queryKey: adminProductsQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: overviewQuery().queryKey });
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { AdminAuthClient, AdminUser } from './admin-session';
+import { adminUrl } from './auth-config';
+
+function toAdminUser(user: User | null): AdminUser | null {
+  if (!user || user.expired || !user.id_token) return null;
+  return {
+    idToken: user.id_token,
+    expiresAt: user.expires_at ?? 0,
+    email: typeof user.profile.email === 'string' ? user.profile.email : user.profile.sub,
+  };
+}
+
+/**
+ * Production sign-in: Cognito's Hosted UI with authorization code + PKCE (oidc-client-ts does the flow
+ * and the token handling). Tokens live in sessionStorage, not localStorage. The ID token carries the
+ * cognito:groups claim that the API's admin check reads.
+ */
+export function cognitoAuthClient(config: { authority: string; clientId: string; domain: string }): AdminAuthClient {
+  const manager = new UserManager({
+    authority: config.authority,
+    client_id: config.clientId,
+    redirect_uri: adminUrl('/callback'),
+    post_logout_redirect_uri: adminUrl(),
+    response_type: 'code',
+    scope: 'openid email profile',
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    automaticSilentRenew: false,
+    monitorSession: false,
+  });
+  const forget = () => manager.removeUser();
+  return {
+    mode: 'cognito',
+    current: async () => toAdminUser(await manager.getUser()),
+    async signIn() {
+      await manager.signinRedirect();
+      return null;
+    },
+    completeSignIn: async () => toAdminUser(await manager.signinRedirectCallback()),
+    async signOut() {
+      await manager.removeUser();
+      // Cognito has no OIDC end-session endpoint: its /logout ends the Hosted UI session.
+      const params = new URLSearchParams({ client_id: config.clientId, logout_uri: adminUrl() });
+      window.location.assign(`${config.domain}/logout?${params}`);
+    },
+    forget,
+  };
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { BarChart3, Inbox, LayoutDashboard, LogOut, Package, ScrollText, ShoppingBag } from 'lucide-react';
+import { errorMessage } from '@/lib/api-client';
+import { useAdminAuth } from '../auth/admin-auth-context';
+import { adminPaths } from '../admin-paths';
+
+const NAV = [
+  { to: adminPaths.overview, label: 'Overview', icon: LayoutDashboard, end: true },
+  { to: adminPaths.orders, label: 'Orders', icon: ShoppingBag, end: false },
+  { to: adminPaths.products, label: 'Products', icon: Package, end: false },
+  { to: adminPaths.inbox, label: 'Inbox', icon: Inbox, end: false },
+  { to: adminPaths.insights, label: 'Insights', icon: BarChart3, end: false },
+  { to: adminPaths.activity, label: 'Activity', icon: ScrollText, end: false },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-medium transition-colors md:rounded-lg ${
+    isActive ? 'bg-amethyst-700 text-white' : 'text-ink hover:bg-amethyst-50'
+  }`;
+
+/** The dashboard frame: a sidebar on wide screens, a scrolling tab row on phones. */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const { state, signOut } = useAdminAuth();
+  const email = state.status === 'signed-in' ? state.user.email : '';
+  return (
+    <div className="min-h-dvh bg-cream">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
+          <div className="min-w-0">
+            <p className="font-serif text-lg font-semibold text-amethyst-800">Crystal Studio</p>
+            <p className="truncate text-xs text-muted" data-testid="admin-email">
+              {email}
+            </p>
+          </div>
+          <button type="button" className="btn-ghost" onClick={() => void signOut()}>
+            <LogOut aria-hidden className="size-4" />
+            Sign out
+          </button>
+        </div>
+        <nav aria-label="Dashboard" className="border-t border-line md:hidden">
+          <ul className="flex gap-1 overflow-x-auto px-3 py-2">
+            {NAV.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink to={to} end={end} className={linkClass}>
+                  <Icon aria-hidden className="size-4" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6">
+        <nav aria-label="Dashboard sections" className="hidden w-52 shrink-0 md:block">
+          <ul className="sticky top-20 space-y-1">
+            {NAV.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink to={to} end={end} className={linkClass}>
+                  <Icon aria-hidden className="size-4" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" className="min-w-0 flex-1">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+      <h1 className="text-2xl font-semibold sm:text-3xl">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export function LoadState({ isLoading, error, children }: { isLoading: boolean; error: unknown; children: ReactNode }) {
+  if (isLoading) return <p className="text-muted" role="status">Loading…</p>;
+  if (error) {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+        {errorMessage(error, 'Could not load this page. Please try again.')}
+      </p>
+    );
+  }
+  return <>{children}</>;
+}

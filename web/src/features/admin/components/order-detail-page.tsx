@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { OrderStatus } from '@crystal/shared/schemas/order';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useOrder } from '../api/get-order';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { adminPaths } from '../admin-paths';
+import { LoadState, PageHeading } from './admin-shell';
+import { STATUS_LABEL, StatusBadge } from './status-badge';
+import { money, when } from './format';
+
+const ACTION: Record<OrderStatus, string> = {
+  pending: 'Mark pending',
+  paid: 'Mark paid',
+  shipped: 'Mark shipped',
+  delivered: 'Mark delivered',
+  cancelled: 'Cancel order',
+  refunded: 'Refund payment',
+};
+/** These cannot be undone, so they ask once more. */
+const CONFIRM: Partial<Record<OrderStatus, string>> = {
+  cancelled: 'Yes, cancel and restock',
+  refunded: 'Yes, refund and restock',
+};
+
+function StatusActions({ id, allowed }: { id: number; allowed: OrderStatus[] }) {
+  const mutation = useUpdateOrderStatus(id);
+  const [confirming, setConfirming] = useState<OrderStatus | null>(null);
+  if (!allowed.length) return <p className="text-sm text-muted">This order is closed: no further status changes.</p>;
+  const change = (status: OrderStatus) =>
+    mutation.mutate(status, {
+      onSuccess: () => {
+        setConfirming(null);
+        toast({ title: `Order #${id} ${STATUS_LABEL[status].toLowerCase()}` });
+      },
+      onError: (e) => toast({ title: 'Status not changed', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
+    });
+  return (
+    <div className="flex flex-wrap gap-2">
+      {allowed.map((s) => {
+        const destructive = s in CONFIRM;
+        if (confirming === s) {
+          return (
+            <span key={s} className="flex flex-wrap gap-2">
+              <button type="button" className="btn bg-danger text-white hover:bg-red-800" disabled={mutation.isPending} onClick={() => change(s)}>
+                {CONFIRM[s]}
+              </button>
+              <button type="button" className="btn-ghost" onClick={() => setConfirming(null)}>
+                Keep order
+              </button>
+            </span>
+          );
+        }
+        return (
+          <button
+            key={s}
+            type="button"
+            className={destructive ? 'btn-outline border-danger text-danger hover:bg-red-50' : 'btn-primary'}
+            disabled={mutation.isPending}
+            onClick={() => (destructive ? setConfirming(s) : change(s))}
+          >
+            {ACTION[s]}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export function OrderDetailPage() {
+  const id = Number(useParams().id);
+  const { data: order, isLoading, error } = useOrder(id);
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to={adminPaths.orders} className="text-amethyst-700 underline-offset-2 hover:underline">
+          ← All orders
+        </Link>
+      </p>
+      <PageHeading title={`Order #${id}`}>{order && <StatusBadge status={order.status} />}</PageHeading>
+      <LoadState isLoading={isLoading} error={error}>
+        {order && (
+          <div className="grid gap-4 lg:grid-cols-3">
+            <section aria-labelledby="order-actions" className="card p-4 lg:col-span-3">
+              <h2 id="order-actions" className="mb-3 text-lg font-semibold">
+                Status
+              </h2>
+              <StatusActions id={order.id} allowed={order.allowedStatuses} />
+            </section>
+            <section aria-labelledby="order-items" className="card p-4 lg:col-span-2">
+              <h2 id="order-items" className="text-lg font-semibold">
+                Items
+              </h2>
+              <ul className="mt-2 divide-y divide-line">
+                {order.items.map((item) => (
+                  <li key={item.productId} className="flex items-center gap-3 py-3">
+                    <img src={item.imageUrl} alt="" className="size-14 shrink-0 rounded-lg border border-line bg-mist object-cover" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-medium">{item.name}</span>
+                      <span className="block text-sm text-muted">
+                        {item.quantity} × {money(item.price)}
+                      </span>
+                    </span>
+                    <span className="font-medium">{money(item.lineTotal)}</span>
+                  </li>
+                ))}
+              </ul>
+              <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
+                <div className="flex justify-between">
+                  <dt className="text-muted">Subtotal</dt>
+                  <dd>{money(order.subtotal)}</dd>
+                </div>
+                {order.discount !== '0.00' && (
+                  <div className="flex justify-between">
+                    <dt className="text-muted">Discount</dt>
+                    <dd>-{money(order.discount)}</dd>
+                  </div>
+                )}
+                {order.taxLines.map((t) => (
+                  <div key={t.name} className="flex justify-between">
+                    <dt className="text-muted">{t.label}</dt>
+                    <dd>{money(t.amount)}</dd>
+                  </div>
+                ))}
+                <div className="flex justify-between">
+                  <dt className="text-muted">Shipping</dt>
+                  <dd>{order.shipping === '0.00' ? 'Free' : money(order.shipping)}</dd>
+                </div>
+                <div className="flex justify-between text-base font-semibold">
+                  <dt>Total</dt>
+                  <dd>{money(order.totalAmount)}</dd>
+                </div>
+              </dl>
+            </section>
+            <section aria-labelledby="order-customer" className="card space-y-3 p-4 text-sm">
+              <h2 id="order-customer" className="text-lg font-semibold">
+                Customer
+              </h2>
+              <p>
+                <span className="block font-medium">{order.customerName}</span>
+                <a className="block text-amethyst-700 underline" href={`mailto:${order.customerEmail}`}>
+                  {order.customerEmail}
+                </a>
+                <a className="block text-amethyst-700 underline" href={`tel:${order.customerPhone}`}>
+                  {order.customerPhone}
+                </a>
+              </p>
+              <div>
+                <h3 className="font-semibold">Ship to</h3>
+                <p className="whitespace-pre-line text-muted">{order.shippingAddress}</p>
+              </div>
+              <div>
+                <h3 className="font-semibold">Placed</h3>
+                <p className="text-muted">{when(order.createdAt)}</p>
+                {order.paidAt && <p className="text-muted">Paid {when(order.paidAt)}</p>}
+              </div>
+            </section>
+          </div>
+        )}
+      </LoadState>
+    </>
+  );
+}

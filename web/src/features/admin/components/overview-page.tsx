@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import { useOverview } from '../api/get-overview';
+import { adminPaths } from '../admin-paths';
+import { LoadState, PageHeading } from './admin-shell';
+import { SalesChart } from './sales-chart';
+import { money } from './format';
+
+function Stat({ label, value, sub, to }: { label: string; value: string; sub?: string; to?: string }) {
+  const body = (
+    <>
+      <p className="text-sm text-muted">{label}</p>
+      <p className="mt-1 text-2xl font-semibold text-ink">{value}</p>
+      {sub && <p className="mt-0.5 text-sm text-muted">{sub}</p>}
+    </>
+  );
+  return to ? (
+    <Link to={to} className="card block p-4 hover:border-amethyst-200">
+      {body}
+    </Link>
+  ) : (
+    <div className="card p-4">{body}</div>
+  );
+}
+
+export function OverviewPage() {
+  const { data, isLoading, error } = useOverview();
+  return (
+    <>
+      <PageHeading title="Overview" />
+      <LoadState isLoading={isLoading} error={error}>
+        {data && (
+          <div className="space-y-6">
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <Stat label="Today" value={money(data.today.revenue)} sub={`${data.today.orders} orders`} to={adminPaths.orders} />
+              <Stat label="This month" value={money(data.month.revenue)} sub={`${data.month.orders} orders`} to={adminPaths.orders} />
+              <Stat
+                label="Open consultations"
+                value={String(data.openConsultations)}
+                sub={`${data.openMessages} other messages`}
+                to={adminPaths.inbox}
+              />
+              <Stat label="Low stock" value={String(data.lowStock.length)} sub="pieces with 5 or fewer" to={adminPaths.products} />
+            </div>
+            <SalesChart sales={data.sales} />
+            <section aria-labelledby="low-stock" className="card p-4">
+              <h2 id="low-stock" className="text-lg font-semibold">
+                Low stock
+              </h2>
+              {data.lowStock.length === 0 ? (
+                <p className="mt-2 text-sm text-muted">Every active piece has more than 5 in stock.</p>
+              ) : (
+                <ul className="mt-2 divide-y divide-line">
+                  {data.lowStock.map((p) => (
+                    <li key={p.id} className="flex items-center justify-between gap-3 py-2">
+                      <Link to={adminPaths.product(p.id)} className="min-w-0 font-medium text-amethyst-700 underline-offset-2 hover:underline">
+                        <span className="block truncate">{p.name}</span>
+                        <span className="block text-xs font-normal text-muted">{p.sku}</span>
+                      </Link>
+                      <span className={`shrink-0 text-sm font-semibold ${p.stockQuantity === 0 ? 'text-danger' : 'text-ink'}`}>
+                        {p.stockQuantity === 0 ? 'Sold out' : `${p.stockQuantity} left`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        )}
+      </LoadState>
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+import { useEffect } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { productInputSchema, type AdminProduct, type ProductInput, type ProductInputParsed } from '@crystal/shared/schemas/admin-product';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useAdminProduct } from '../api/get-product';
+import { useSaveProduct } from '../api/save-product';
+import { useAdminCategories } from '../api/get-categories';
+import { adminPaths } from '../admin-paths';
+import { LoadState, PageHeading } from './admin-shell';
+import { ImageField } from './image-field';
+
+const EMPTY: ProductInput = {
+  name: '',
+  description: '',
+  price: '',
+  categoryId: 0,
+  materials: [],
+  gemstones: [],
+  weight: '',
+  sku: '',
+  stockQuantity: 0,
+  isFeatured: false,
+  isActive: true,
+  etsyLink: '',
+  careInstructions: '',
+  imageUrls: [],
+};
+
+function toInput(p: AdminProduct): ProductInput {
+  return {
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    categoryId: p.categoryId,
+    materials: p.materials,
+    gemstones: p.gemstones,
+    weight: p.weight,
+    sku: p.sku,
+    stockQuantity: p.stockQuantity,
+    isFeatured: p.isFeatured,
+    isActive: p.isActive,
+    etsyLink: p.etsyLink ?? '',
+    careInstructions: p.careInstructions,
+    imageUrls: p.imageUrls,
+  };
+}
+
+const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function Field({ id, label, error, children, hint }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label className="label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {hint && !error && <p className="mt-1 text-xs text-muted">{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const described = (id: string, error: unknown) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
+
+/** Create or edit a piece, validated with the same shared schema the API applies. */
+export function ProductEditorPage() {
+  const param = useParams().id;
+  const id = param && param !== 'new' ? Number(param) : undefined;
+  const navigate = useNavigate();
+  const product = useAdminProduct(id);
+  const categories = useAdminCategories();
+  const save = useSaveProduct(id);
+  const form = useForm<ProductInput, unknown, ProductInputParsed>({ resolver: zodResolver(productInputSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, control, reset, setError, formState } = form;
+  const errors: FieldErrors<ProductInput> = formState.errors;
+
+  useEffect(() => {
+    if (product.data) reset(toInput(product.data));
+  }, [product.data, reset]);
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        toast({ title: id ? 'Product saved' : 'Product created', description: saved.name });
+        if (!id) navigate(adminPaths.product(saved.id), { replace: true });
+      },
+      onError: (e) => {
+        // The API names each bad field; show its message beside the field.
+        if (e instanceof ApiError) {
+          try {
+            const body = JSON.parse(e.bodyText) as { issues?: { path: string; message: string }[] };
+            for (const issue of body.issues ?? []) setError(issue.path.split('.')[0] as keyof ProductInput, { message: issue.message });
+          } catch {
+            /* not JSON */
+          }
+        }
+        toast({ title: 'Not saved', description: errorMessage(e, 'Please check the form and try again.'), variant: 'destructive' });
+      },
+    }),
+  );
+
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to={adminPaths.products} className="text-amethyst-700 underline-offset-2 hover:underline">
+          ← All products
+        </Link>
+      </p>
+      <PageHeading title={id ? `Edit ${product.data?.name ?? 'product'}` : 'New product'} />
+      <LoadState isLoading={id !== undefined && product.isLoading} error={product.error}>
+        <form onSubmit={onSubmit} noValidate className="card space-y-5 p-4 sm:p-6">
+          <Field id="p-name" label="Name" error={errors.name?.message}>
+            <input id="p-name" className="input" {...register('name')} {...described('p-name', errors.name)} />
+          </Field>
+          <Field id="p-description" label="Description" error={errors.description?.message}>
+            <textarea id="p-description" rows={4} className="input" {...register('description')} {...described('p-description', errors.description)} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field id="p-price" label="Price (CAD)" error={errors.price?.message} hint="Like 45.00">
+              <input id="p-price" inputMode="decimal" className="input" {...register('price')} {...described('p-price', errors.price)} />
+            </Field>
+            <Field id="p-stock" label="Stock" error={errors.stockQuantity?.message}>
+              <input
+                id="p-stock"
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                className="input"
+                {...register('stockQuantity', { setValueAs: (v: string) => (v === '' ? Number.NaN : Number(v)) })}
+                {...described('p-stock', errors.stockQuantity)}
+              />
+            </Field>
+            <Field id="p-sku" label="SKU" error={errors.sku?.message}>
+              <input id="p-sku" className="input uppercase" {...register('sku')} {...described('p-sku', errors.sku)} />
+            </Field>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="p-category" label="Category" error={errors.categoryId?.message}>
+              <select id="p-category" className="input" {...register('categoryId', { valueAsNumber: true })} {...described('p-category', errors.categoryId)}>
+                <option value={0}>Choose a category</option>
+                {categories.data?.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id="p-weight" label="Weight (grams)" error={errors.weight?.message} hint="Like 8.50">
+              <input id="p-weight" inputMode="decimal" className="input" {...register('weight')} {...described('p-weight', errors.weight)} />
+            </Field>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {(['materials', 'gemstones'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <Field id={`p-${name}`} label={name === 'materials' ? 'Materials' : 'Gemstones'} hint="Separate with commas">
+                    <input
+                      id={`p-${name}`}
+                      className="input"
+                      defaultValue={(field.value ?? []).join(', ')}
+                      key={(field.value ?? []).join('|')}
+                      onBlur={(e) => field.onChange(splitList(e.target.value))}
+                    />
+                  </Field>
+                )}
+              />
+            ))}
+          </div>
+          <Field id="p-care" label="Care instructions" error={errors.careInstructions?.message}>
+            <textarea id="p-care" rows={2} className="input" {...register('careInstructions')} />
+          </Field>
+          <Field id="p-etsy" label="Etsy link (optional)" error={errors.etsyLink?.message}>
+            <input id="p-etsy" type="url" className="input" {...register('etsyLink')} {...described('p-etsy', errors.etsyLink)} />
+          </Field>
+          <Controller
+            control={control}
+            name="imageUrls"
+            render={({ field }) => <ImageField value={field.value} onChange={field.onChange} error={errors.imageUrls?.message ?? errors.imageUrls?.[0]?.message} />}
+          />
+          <div className="flex flex-col gap-3 sm:flex-row sm:gap-6">
+            <label className="flex min-h-11 items-center gap-3">
+              <input type="checkbox" className="size-5 accent-amethyst-700" {...register('isActive')} />
+              Shown in the shop (untick to archive)
+            </label>
+            <label className="flex min-h-11 items-center gap-3">
+              <input type="checkbox" className="size-5 accent-amethyst-700" {...register('isFeatured')} />
+              Featured on the home page
+            </label>
+          </div>
+          <div className="flex flex-wrap gap-3 border-t border-line pt-4">
+            <button type="submit" className="btn-primary" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : id ? 'Save changes' : 'Create product'}
+            </button>
+            <Link to={adminPaths.products} className="btn-ghost">
+              Cancel
+            </Link>
+          </div>
+        </form>
+      </LoadState>
+    </>
+  );
+}

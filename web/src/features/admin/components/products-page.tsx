@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Plus } from 'lucide-react';
+import type { AdminProduct } from '@crystal/shared/schemas/admin-product';
+import { useAdminProducts } from '../api/get-products';
+import { useWide } from '../hooks/use-media-query';
+import { adminPaths } from '../admin-paths';
+import { LoadState, PageHeading } from './admin-shell';
+import { money } from './format';
+
+function StateTags({ p }: { p: AdminProduct }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {!p.isActive && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">Archived</span>}
+      {p.isFeatured && <span className="rounded-full bg-gold-400/30 px-2 py-0.5 text-xs font-semibold text-gold-600">Featured</span>}
+      {p.isActive && p.stockQuantity <= 5 && (
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          {p.stockQuantity === 0 ? 'Sold out' : 'Low stock'}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function ProductTable({ products }: { products: AdminProduct[] }) {
+  return (
+    <div className="card overflow-hidden">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-mist text-xs uppercase tracking-wide text-muted">
+          <tr>
+            <th scope="col" className="px-4 py-3">Piece</th>
+            <th scope="col" className="px-4 py-3">SKU</th>
+            <th scope="col" className="px-4 py-3 text-right">Price</th>
+            <th scope="col" className="px-4 py-3 text-right">Stock</th>
+            <th scope="col" className="px-4 py-3">State</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {products.map((p) => (
+            <tr key={p.id} data-testid="product-row">
+              <td className="px-4 py-2">
+                <Link to={adminPaths.product(p.id)} className="flex items-center gap-3 font-medium text-amethyst-700 underline-offset-2 hover:underline">
+                  <img src={p.imageUrl} alt="" className="size-10 rounded-lg border border-line bg-mist object-cover" />
+                  {p.name}
+                </Link>
+              </td>
+              <td className="px-4 py-2 text-muted">{p.sku}</td>
+              <td className="px-4 py-2 text-right">{money(p.price)}</td>
+              <td className="px-4 py-2 text-right font-medium">{p.stockQuantity}</td>
+              <td className="px-4 py-2">
+                <StateTags p={p} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ProductCards({ products }: { products: AdminProduct[] }) {
+  return (
+    <ul className="space-y-3">
+      {products.map((p) => (
+        <li key={p.id} data-testid="product-row">
+          <Link to={adminPaths.product(p.id)} className="card flex items-center gap-3 p-3 hover:border-amethyst-200">
+            <img src={p.imageUrl} alt="" className="size-16 shrink-0 rounded-lg border border-line bg-mist object-cover" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium text-amethyst-700">{p.name}</span>
+              <span className="block text-xs text-muted">{p.sku}</span>
+              <span className="mt-1 flex items-center justify-between gap-2 text-sm">
+                <span>{money(p.price)}</span>
+                <span className="font-medium">Stock {p.stockQuantity}</span>
+              </span>
+              <StateTags p={p} />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductsPage() {
+  const { data, isLoading, error } = useAdminProducts();
+  const [term, setTerm] = useState('');
+  const wide = useWide();
+  const needle = term.trim().toLowerCase();
+  const shown = (data ?? []).filter((p) => !needle || `${p.name} ${p.sku}`.toLowerCase().includes(needle));
+  return (
+    <>
+      <PageHeading title="Products">
+        <Link to={adminPaths.newProduct} className="btn-primary">
+          <Plus aria-hidden className="size-4" />
+          New product
+        </Link>
+      </PageHeading>
+      <div className="mb-4">
+        <label htmlFor="product-filter" className="label">
+          Find a piece
+        </label>
+        <input id="product-filter" type="search" className="input" placeholder="Name or SKU" value={term} onChange={(e) => setTerm(e.target.value)} />
+      </div>
+      <LoadState isLoading={isLoading} error={error}>
+        {shown.length === 0 ? (
+          <p className="card p-6 text-center text-muted">No pieces match.</p>
+        ) : wide ? (
+          <ProductTable products={shown} />
+        ) : (
+          <ProductCards products={shown} />
+        )}
+      </LoadState>
+    </>
+  );
+}
