@@ -32,7 +32,7 @@ export default defineConfig({
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
         },
