@@ -1,0 +1,163 @@
+import fc from 'fast-check';
+
+/** Values that break typical field rules: wrong types, unicode, huge, negative and fractional numbers. */
+export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.integer({ min: 500, max: 20_000 }).map((n) => '\u{1D538}'.repeat(n)),
+  fc.integer({ max: -1 }),
+  fc.double({ min: -1e6, max: 1e6, noNaN: true }).filter((d) => !Number.isInteger(d)),
+  fc.constantFrom(0, -0, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 0.5, Number.NaN, Number.POSITIVE_INFINITY),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.anything({ maxDepth: 1 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.anything({ maxDepth: 1 }), { maxKeys: 3 }),
+  fc.constantFrom('', ' ', '1', '45.00', '-1', 'true', 'null', '<script>alert(1)</script>', "'; DROP TABLE products; --", '\u0000', '\u202e', '🔮💎'),
+);
+
+/** A top-level JSON body that is not an object. */
+export const nonObjectBody: fc.Arbitrary<unknown> = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.string({ maxLength: 30 }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 4 }),
+);
+
+type Op = { kind: 'delete' | 'set' | 'add'; at: number; key: string; value: unknown };
+
+const op: fc.Arbitrary<Op> = fc.record({
+  kind: fc.constantFrom('delete', 'set', 'add'),
+  at: fc.nat(),
+  key: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'price', 'amount', 'totalAmount', 'id', 'sessionId', 'isAdmin')),
+  value: nastyValue,
+});
+
+type Container = Record<string, unknown> | unknown[];
+const isContainer = (v: unknown): v is Container => typeof v === 'object' && v !== null;
+
+/** Every (container, key) pair inside a JSON value, depth first. */
+function slots(root: Container): { parent: Container; key: string | number }[] {
+  const out: { parent: Container; key: string | number }[] = [];
+  const walk = (node: Container) => {
+    for (const key of Array.isArray(node) ? node.keys() : Object.keys(node)) {
+      out.push({ parent: node, key });
+      const child = (node as Record<string | number, unknown>)[key];
+      if (isContainer(child)) walk(child);
+    }
+  };
+  walk(root);
+  return out;
+}
+
+function containers(root: Container): Container[] {
+  const out: Container[] = [root];
+  for (const s of slots(root)) {
+    const child = (s.parent as Record<string | number, unknown>)[s.key];
+    if (isContainer(child)) out.push(child);
+  }
+  return out;
+}
+
+function apply(body: Container, o: Op): void {
+  if (o.kind === 'add') {
+    const all = containers(body);
+    const target = all[o.at % all.length]!;
+    if (Array.isArray(target)) target.push(o.value);
+    else Object.defineProperty(target, o.key, { value: o.value, enumerable: true, writable: true, configurable: true });
+    return;
+  }
+  const all = slots(body);
+  if (!all.length) return;
+  const { parent, key } = all[o.at % all.length]!;
+  if (o.kind === 'delete') {
+    if (Array.isArray(parent)) parent.splice(Number(key), 1);
+    else delete parent[key as string];
+  } else (parent as Record<string | number, unknown>)[key] = o.value;
+}
+
+/** Mutations of a valid body: fields removed, set to nasty values, extra fields added, or a non-object. */
+export function mutatedBody(valid: unknown): fc.Arbitrary<unknown> {
+  const base = isContainer(valid) ? valid : {};
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.array(op, { minLength: 1, maxLength: 3 }).map((ops) => {
+      const body = structuredClone(base);
+      for (const o of ops) apply(body, o);
+      return body;
+    }) },
+    { weight: 1, arbitrary: nonObjectBody },
+    { weight: 1, arbitrary: fc.constant({}) },
+  );
+}
+
+/** Text that JSON.parse refuses (checked after the UTF-8 round trip the transport does). */
+export const brokenJson: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.string({ minLength: 1, maxLength: 40 }),
+    fc.json().map((j) => j.slice(0, -1)),
+    fc.json().map((j) => `${j},`),
+    fc.json().map((j) => `{"a": ${j}`),
+    fc.constantFrom('{', '[', '{"a":}', "{'a':1}", 'undefined', 'NaN', '{"a":1}}', '\u0000', '{"productId": 1,}', '[1,2', '"unterminated'),
+  )
+  .filter((t) => {
+    const text = Buffer.from(t).toString('utf8');
+    if (text === '') return false;
+    try {
+      JSON.parse(text);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+
+/** Content types the JSON body parser must refuse (415); undefined = no content-type header. */
+export const wrongContentType = fc.constantFrom(
+  undefined,
+  'text/plain',
+  'text/html; charset=utf-8',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=crystal',
+  'application/xml',
+  'application/jsonx',
+  'image/png',
+  'json',
+);
+
+/** Path parameter values that are not positive whole numbers written plainly. */
+export const badPathParam: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.string({ minLength: 1, maxLength: 30 }),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 10 }),
+    fc.integer({ min: -1_000_000, max: 0 }).map(String),
+    fc.double({ noNaN: false }).map(String),
+    fc.constantFrom('1e3', '0x10', ' 1', '01', '+1', '1.0', '1.5', '١٢٣', '９', 'NaN', 'Infinity', '-0', '9'.repeat(25), '1/2', '%', 'null', 'undefined'),
+  )
+  .filter((v) => v !== '.' && v !== '..');
+
+/** x-session-id values that are not UUIDs (undefined = header missing). */
+export const badSessionId: fc.Arbitrary<string | undefined> = fc.oneof(
+  fc.constant(undefined),
+  fc.constant(''),
+  fc.string({ maxLength: 60 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.uuid().map((u) => u.replace(/-/g, '')),
+  fc.uuid().map((u) => `${u}0`),
+  fc.uuid().map((u) => u.slice(1)),
+  fc.uuid().map((u) => u.replace(/[0-9a-f]/, 'g')),
+  fc.constantFrom('not-a-uuid', 'x'.repeat(5000), "' OR 1=1 --", '{{session}}'),
+);
+
+/** Admin claims that must not pass: missing, no subject, or without the admin group. */
+export const badAdminClaims = fc.constantFrom<Record<string, unknown> | undefined>(
+  undefined,
+  {},
+  { sub: 42, 'cognito:groups': '[admin]' },
+  { sub: 'shopper' },
+  { sub: 'shopper', 'cognito:groups': '[shoppers]' },
+  { sub: 'shopper', 'cognito:groups': ['Admin'] },
+  { sub: 'shopper', 'cognito:groups': 'administrators' },
+  { sub: 'shopper', 'cognito:groups': '' },
+  { sub: 'shopper', 'cognito:groups': '[admins editors]' },
+);

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { invoke, sessionHeaders } from './invoke';
+
+/** One valid request for a route: a concrete path (with query), headers, body and admin claims. */
+export type ExampleRequest = {
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  rawBody?: string;
+  claims?: Record<string, unknown>;
+};
+
+/**
+ * Builds the example, doing whatever setup it needs first (through `invoke`, so through the same
+ * handlers). `sessionId` is a fresh session of the example's own.
+ */
+export type RouteExample = (sessionId: string) => Promise<ExampleRequest>;
+
+/** A session + admin claims the local JWT check would hand over for the artisan. */
+export const ADMIN_CLAIMS = { sub: 'artisan-local', email: 'artisan@example.ca', 'cognito:groups': '[admin]' };
+
+export const address = { street: '123 Portage Ave', city: 'Winnipeg', province: 'MB', postalCode: 'R3C 0A1', country: 'Canada' };
+export const orderBody = {
+  customerEmail: 'shopper@example.ca',
+  customerPhone: '204-555-0100',
+  firstName: 'Ada',
+  lastName: 'Crystal',
+  shippingAddress: address,
+  billingAddress: address,
+  sameAsShipping: true,
+};
+
+const browsingContext = {
+  currentPage: '/product/1',
+  cartItems: 1,
+  timeOnPage: 42,
+  previousSearches: ['amethyst'],
+  interactionPattern: 'focused',
+  crystalPreferences: ['Amethyst'],
+  lastInteraction: 'scroll',
+  viewingProduct: 1,
+};
+
+/** Seed ids (scripts/seed/catalogue.ts): 1 stock 12, 24 stock 21. */
+const IN_STOCK = 1;
+
+async function must(method: string, path: string, sessionId: string, body?: unknown) {
+  const res = await invoke(method, path, { headers: sessionHeaders(sessionId), body });
+  if (res.status >= 300) throw new Error(`example setup ${method} ${path} answered ${res.status}: ${res.text}`);
+  return res.body;
+}
+
+async function cartLine(sessionId: string): Promise<number> {
+  const item = (await must('POST', '/api/cart', sessionId, { productId: IN_STOCK, quantity: 1 })) as { id: number };
+  return item.id;
+}
+
+async function placedOrder(sessionId: string): Promise<number> {
+  await cartLine(sessionId);
+  const order = (await must('POST', '/api/orders', sessionId, orderBody)) as { id: number };
+  return order.id;
+}
+
+const session = (sessionId: string) => sessionHeaders(sessionId);
+
+/**
+ * One valid request per route id. The call-budget test fails for a shopper route of the route table
+ * that has no entry here, and the bad-input test starts its mutations from these.
+ */
+export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
+  // catalogue
+  listProducts: async () => ({ path: '/api/products?category=crystal-necklaces&search=amethyst' }),
+  listFeatured: async () => ({ path: '/api/products/featured' }),
+  getProduct: async () => ({ path: `/api/products/${IN_STOCK}` }),
+  listCategories: async () => ({ path: '/api/categories' }),
+  // cart
+  getCart: async (s) => {
+    await cartLine(s);
+    return { path: '/api/cart', headers: session(s) };
+  },
+  addCartItem: async (s) => ({ path: '/api/cart', headers: session(s), body: { productId: IN_STOCK, quantity: 1 } }),
+  updateCartItem: async (s) => ({ path: `/api/cart/${await cartLine(s)}`, headers: session(s), body: { quantity: 2 } }),
+  removeCartItem: async (s) => ({ path: `/api/cart/${await cartLine(s)}`, headers: session(s) }),
+  clearCart: async (s) => {
+    await cartLine(s);
+    return { path: '/api/cart', headers: session(s) };
+  },
+  // orders
+  createOrder: async (s) => {
+    await cartLine(s);
+    return { path: '/api/orders', headers: session(s), body: orderBody };
+  },
+  getOrder: async (s) => ({ path: `/api/orders/${await placedOrder(s)}`, headers: session(s) }),
+  // wishlist
+  listWishlist: async (s) => {
+    await must('POST', '/api/wishlist', s, { productId: IN_STOCK });
+    return { path: '/api/wishlist', headers: session(s) };
+  },
+  addWishlistItem: async (s) => ({ path: '/api/wishlist', headers: session(s), body: { productId: IN_STOCK } }),
+  removeWishlistItem: async (s) => {
+    await must('POST', '/api/wishlist', s, { productId: IN_STOCK });
+    return { path: `/api/wishlist/${IN_STOCK}`, headers: session(s) };
+  },
+  // contact and newsletter
+  submitContact: async (s) => ({
+    path: '/api/contact',
+    headers: session(s),
+    body: { name: 'Ada Crystal', email: 'ada@example.ca', phone: '204-555-0100', subject: 'General Inquiry', message: 'Do you make custom rings?', isConsultation: false },
+  }),
+  subscribeNewsletter: async (s) => ({ path: '/api/newsletter', headers: session(s), body: { email: `reader-${randomUUID()}@example.ca`, source: 'footer' } }),
+  // AI guide
+  aiStatus: async () => ({ path: '/api/ai/status' }),
+  aiChat: async (s) => ({ path: '/api/ai/chat', headers: session(s), body: { message: 'Which crystal helps with calm?', context: 'crystal_jewelry_assistant' } }),
+  aiContextual: async (s) => ({ path: '/api/ai/contextual', headers: session(s), body: { context: browsingContext, timestamp: Date.now() } }),
+  aiProductInsights: async (s) => ({
+    path: '/api/ai/product-insights',
+    headers: session(s),
+    body: { productId: IN_STOCK, userBehavior: { timeViewing: 20, interactions: 3, previousPurchases: 0 }, timestamp: Date.now() },
+  }),
+  aiBehaviorAnalysis: async (s) => ({
+    path: '/api/ai/behavior-analysis',
+    headers: session(s),
+    body: { productId: IN_STOCK, context: browsingContext, sessionData: { pageViews: 3, scrollDepth: 60, mouseMovements: 120, clickPattern: ['gallery'] } },
+  }),
+  aiShoppingTrigger: async (s) => ({
+    path: '/api/ai/shopping-trigger',
+    headers: session(s),
+    body: { trigger: 'educational', productId: IN_STOCK, userContext: { interactionPattern: 'focused', timeOnPage: 40, cartItems: 0 } },
+  }),
+  aiProductView: async (s) => ({ path: '/api/ai/product-view', headers: session(s), body: { productId: IN_STOCK } }),
+  // admin (the bad-input test mutates these; admin routes are not shopper routes)
+  adminListProducts: async () => ({ path: '/api/admin/products', claims: ADMIN_CLAIMS }),
+  adminCreateProduct: async () => ({ path: '/api/admin/products', claims: ADMIN_CLAIMS, body: adminProduct() }),
+  adminGetProduct: async () => ({ path: `/api/admin/products/${IN_STOCK}`, claims: ADMIN_CLAIMS }),
+  adminUpdateProduct: async () => ({ path: `/api/admin/products/${IN_STOCK}`, claims: ADMIN_CLAIMS, body: adminProduct() }),
+  adminPresignUpload: async () => ({ path: '/api/admin/uploads', claims: ADMIN_CLAIMS, body: { fileName: 'ring.png', contentType: 'image/png', size: 20_000 } }),
+  adminListInbox: async () => ({ path: '/api/admin/inbox?filter=open', claims: ADMIN_CLAIMS }),
+  adminMarkInbox: async () => ({ path: '/api/admin/inbox/1', claims: ADMIN_CLAIMS, body: { handled: true } }),
+  adminExportSubscribers: async () => ({ path: '/api/admin/newsletter/export', claims: ADMIN_CLAIMS }),
+  adminInsights: async () => ({ path: '/api/admin/insights', claims: ADMIN_CLAIMS }),
+  adminListAudit: async () => ({ path: '/api/admin/audit?month=2026-11', claims: ADMIN_CLAIMS }),
+};
+
+function adminProduct() {
+  return {
+    name: 'Amethyst Test Ring',
+    description: 'A ring for the harness.',
+    price: '45.00',
+    categoryId: 4,
+    materials: ['Sterling Silver'],
+    gemstones: ['Amethyst'],
+    weight: '3.10',
+    sku: `TST-${randomUUID().slice(0, 8).toUpperCase()}`,
+    stockQuantity: 3,
+    isFeatured: false,
+    isActive: true,
+    careInstructions: 'Keep dry.',
+    imageUrls: ['/media/products/test-ring.svg'],
+  };
+}
