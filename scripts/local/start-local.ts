@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureTable, localClient } from './create-table';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
@@ -15,6 +15,9 @@ export async function startLocalShop(config: LocalConfig): Promise<RunningShop> 
   });
   try {
     Object.assign(process.env, functionEnv(config, dynamo.endpoint));
+    // `npm run job -- <name>` finds this DynamoDB Local through this file.
+    const endpointFile = path.join(config.dataDir, 'dynamodb.endpoint');
+    if (!config.inMemory) writeFileSync(endpointFile, dynamo.endpoint);
     const client = localClient(dynamo.endpoint);
     await ensureTable(client, config.tableName);
     client.destroy();
@@ -38,6 +41,7 @@ export async function startLocalShop(config: LocalConfig): Promise<RunningShop> 
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        if (!config.inMemory) rmSync(endpointFile, { force: true });
         await dynamo.stop();
       },
     };

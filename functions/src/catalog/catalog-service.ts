@@ -8,11 +8,17 @@ import {
   listProductsByCategory,
 } from './product-repository';
 import { matchesSearch } from './search-products';
+import { recordSearch } from '../ai/market/search-log-repository';
+import { logger } from '../lib/logger';
 import { toProductDto } from './to-product-dto';
 
 export const FEATURED_SLUG = 'featured';
 
 export async function findProducts(query: ListProductsQuery) {
+  // Counted for the keyword monitor alongside the listing; a failed count never fails the search.
+  const counted = query.search?.trim()
+    ? recordSearch(query.search).catch((error: unknown) => logger.warn('Search not counted', { error: error as Error }))
+    : undefined;
   const categories = await listCategories();
   const byId = new Map(categories.map((c) => [c.id, c]));
   let items;
@@ -28,6 +34,7 @@ export async function findProducts(query: ListProductsQuery) {
   }
   const term = query.search ?? '';
   const found = items.filter((item) => matchesSearch(item, byId.get(item.categoryId), term));
+  await counted;
   return found.slice(0, query.limit ?? found.length).map((item) => toProductDto(item, byId.get(item.categoryId)));
 }
 
