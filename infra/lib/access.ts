@@ -1,0 +1,106 @@
+import { Arn, ArnFormat, Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { FunctionName } from '@crystal/shared/routes/route-types';
+import type { ResourceAccess } from '@crystal/shared/jobs';
+
+/**
+ * Least privilege, per function: what each API function may touch. Scheduled jobs declare theirs in
+ * shared/src/jobs.ts with the same vocabulary. A new function name fails to compile until it is listed.
+ */
+export const FUNCTION_ACCESS: Record<FunctionName, readonly ResourceAccess[]> = {
+  catalog: ['table:read'],
+  cart: ['table:readwrite'],
+  wishlist: ['table:readwrite'],
+  newsletter: ['table:readwrite'],
+  contact: ['table:readwrite', 'ses'],
+  orders: ['table:readwrite', 'ses'],
+  payments: ['table:readwrite', 'stripe-secrets'],
+  webhooks: ['table:readwrite', 'ses', 'stripe-secrets'],
+  ai: ['table:readwrite', 'bedrock', 'polly', 'media:put'],
+  admin: ['table:readwrite', 'media:put', 'ses', 'stripe-secrets'],
+};
+
+/** The resources grants point at. */
+export type AccessTargets = {
+  table: ITable;
+  mediaBucket: IBucket;
+  /** SES identity (email address or domain) the shop sends from; absent: no mail grant. */
+  sesIdentity?: string;
+  stripeParameterNames: readonly string[];
+  bedrockModelIds: readonly string[];
+};
+
+/** Cross-region inference profiles have ids like `us.anthropic.claude...`; plain ids are foundation models. */
+const PROFILE_PREFIX = /^(us|eu|apac|ca|jp|au|us-gov|global)\./;
+
+export function bedrockModelArns(stack: Stack, modelIds: readonly string[]): string[] {
+  const arns = new Set<string>();
+  for (const id of modelIds) {
+    const profile = PROFILE_PREFIX.exec(id);
+    // Foundation models: any region (an inference profile routes to several), this model only.
+    arns.add(`arn:${stack.partition}:bedrock:*::foundation-model/${profile ? id.slice(profile[0].length) : id}`);
+    if (profile) {
+      arns.add(stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: id }));
+    }
+  }
+  return [...arns];
+}
+
+export function grantAccess(fn: IFunction, access: readonly ResourceAccess[], targets: AccessTargets): void {
+  const stack = Stack.of(fn);
+  for (const a of new Set(access)) {
+    switch (a) {
+      case 'table:read':
+        targets.table.grantReadData(fn);
+        break;
+      case 'table:readwrite':
+        targets.table.grantReadWriteData(fn);
+        break;
+      case 'media:put':
+        targets.mediaBucket.grantPut(fn, 'media/*');
+        break;
+      case 'bedrock':
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            effect: Effect.ALLOW,
+            actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
+            resources: bedrockModelArns(stack, targets.bedrockModelIds),
+          }),
+        );
+        break;
+      case 'polly':
+        // SynthesizeSpeech has no voice-level resource; '*' is the only resource it can be granted on.
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['polly:SynthesizeSpeech'], resources: ['*'] }));
+        break;
+      case 'ses':
+        if (!targets.sesIdentity) break;
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+            resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: targets.sesIdentity })],
+          }),
+        );
+        break;
+      case 'stripe-secrets':
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ssm:GetParameter', 'ssm:GetParameters'],
+            resources: targets.stripeParameterNames.map((name) =>
+              Arn.format(
+                { service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, ''), arnFormat: ArnFormat.SLASH_RESOURCE_NAME },
+                stack,
+              ),
+            ),
+          }),
+        );
+        break;
+      default: {
+        const unknown: never = a;
+        throw new Error(`No IAM grant is defined for access "${String(unknown)}"`);
+      }
+    }
+  }
+}

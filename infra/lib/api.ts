@@ -1,0 +1,132 @@
+import { Duration, Lazy, RemovalPolicy } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { FunctionName, RouteDef } from '@crystal/shared/routes/route-types';
+import { FUNCTION_ACCESS, grantAccess, type AccessTargets } from './access';
+import type { FunctionEnvironment } from './function-env';
+import { pascal } from './names';
+import { ShopFunction } from './shop-function';
+
+export type ApiProps = {
+  production: boolean;
+  throttleRateLimit: number;
+  throttleBurstLimit: number;
+  /** Own-host mode only: the site origin allowed by CORS (resolved lazily, once the site exists). */
+  corsOrigin?: () => string;
+};
+
+export type ApiRoutesProps = {
+  routes: readonly RouteDef[];
+  environment: Omit<FunctionEnvironment, 'POWERTOOLS_SERVICE_NAME'>;
+  access: AccessTargets;
+  /** JWT issuer and audience (app client id) for the admin routes. */
+  jwtIssuer: string;
+  jwtAudience: string;
+};
+
+/** Timeouts that differ from the 10 s default (API Gateway itself stops waiting at 30 s). */
+const TIMEOUTS: Partial<Record<FunctionName, Duration>> = { ai: Duration.seconds(29), admin: Duration.seconds(20) };
+
+/**
+ * The HTTP API: one Lambda per function name of the route table and one route per table entry, the JWT
+ * authorizer on admin routes and only those, stage throttling and access logs.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions = new Map<FunctionName, NodejsFunction>();
+  private readonly production: boolean;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    this.production = props.production;
+    const corsOrigin = props.corsOrigin;
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Crystal shop API (routes generated from shared/src/routes/route-table.ts)',
+      createDefaultStage: false,
+      ...(corsOrigin
+        ? {
+            corsPreflight: {
+              allowOrigins: Lazy.list({ produce: () => [corsOrigin()] }),
+              allowMethods: [CorsHttpMethod.ANY],
+              allowHeaders: ['content-type', 'authorization', 'x-session-id', 'x-platform', 'stripe-signature'],
+              maxAge: Duration.hours(1),
+            },
+          }
+        : {}),
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: props.production ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS,
+      removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.stage = this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: props.throttleRateLimit, burstLimit: props.throttleBurstLimit },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            time: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latency: '$context.responseLatency',
+            length: '$context.responseLength',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+  }
+
+  /** The API's host name (for CloudFront's /api/* origin). */
+  get domainName(): string {
+    return `${this.httpApi.apiId}.execute-api.${this.httpApi.stack.region}.${this.httpApi.stack.urlSuffix}`;
+  }
+
+  get url(): string {
+    return this.stage.url;
+  }
+
+  addRoutes(props: ApiRoutesProps): void {
+    const authorizer = new HttpJwtAuthorizer('AdminAuthorizer', props.jwtIssuer, {
+      jwtAudience: [props.jwtAudience],
+      identitySource: ['$request.header.Authorization'],
+    });
+    const integrations = new Map<FunctionName, HttpLambdaIntegration>();
+    for (const route of props.routes) {
+      let integration = integrations.get(route.fn);
+      if (!integration) {
+        const fn = this.createFunction(route.fn, props);
+        integration = new HttpLambdaIntegration(`${pascal(route.fn)}Integration`, fn);
+        integrations.set(route.fn, integration);
+      }
+      new HttpRoute(this, `Route${pascal(route.id)}`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration,
+        ...(route.auth === 'admin' ? { authorizer } : {}),
+      });
+    }
+  }
+
+  private createFunction(name: FunctionName, props: ApiRoutesProps): NodejsFunction {
+    const { fn } = new ShopFunction(this, `${pascal(name)}Function`, {
+      name,
+      entry: `functions/src/${name}/handler.ts`,
+      environment: props.environment,
+      production: this.production,
+      timeout: TIMEOUTS[name],
+    });
+    grantAccess(fn, FUNCTION_ACCESS[name], props.access);
+    this.functions.set(name, fn);
+    return fn;
+  }
+}

@@ -1,0 +1,93 @@
+import type { Node } from 'constructs';
+
+/**
+ * Every deploy-time setting, read once from CDK context (`-c key=value` or cdk.json). Nothing else in
+ * infra/ reads context.
+ */
+export type ShopConfig = {
+  /** dev, staging, prod, ...: names the stack, the Cognito domain and the SSM parameters. */
+  stage: string;
+  /** stage 'prod' or `-c production=true`: data is retained, deletion-protected and backed up. */
+  production: boolean;
+  /** SPA base path with leading and trailing slash, e.g. `/shop/`. */
+  basePath: string;
+  /** First administrator (Cognito user in the admin group) and the ADMIN_EMAIL notifications go to. */
+  adminEmail?: string;
+  /** Sender of the shop's emails: an address, or a domain (then `orders@<domain>` sends). */
+  mailFrom?: string;
+  /** Alarm notifications go here (SNS email subscription). */
+  alarmEmail?: string;
+  /** Custom site domain + ACM certificate ARN (us-east-1); default the CloudFront domain. */
+  domainName?: string;
+  certificateArn?: string;
+  /** true: the HTTP API answers on its own host (execute-api) with CORS, not under the site's /api/*. */
+  apiOnOwnHost: boolean;
+  bedrockTextModelId: string;
+  bedrockImageModelId: string;
+  /** Cognito hosted-UI domain prefix (globally unique per region). */
+  authDomainPrefix: string;
+  throttleRateLimit: number;
+  throttleBurstLimit: number;
+};
+
+export const DEFAULT_BASE_PATH = '/shop/';
+export const DEFAULT_TEXT_MODEL = 'anthropic.claude-3-haiku-20240307-v1:0';
+export const DEFAULT_IMAGE_MODEL = 'amazon.titan-image-generator-v2:0';
+
+export function normaliseBasePath(base: string): string {
+  const trimmed = base.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+function flag(value: unknown): boolean {
+  return value === true || value === 'true' || value === '1';
+}
+
+function optional(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+function positive(value: unknown, fallback: number, key: string): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`Context ${key} must be a positive number, got "${value}"`);
+  return n;
+}
+
+export function readConfig(node: Node): ShopConfig {
+  const get = (key: string) => node.tryGetContext(key) as unknown;
+  const stage = optional(get('stage')) ?? 'dev';
+  if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) {
+    throw new Error(`Context stage must be lower-case letters, digits and dashes (max 20), got "${stage}"`);
+  }
+  const domainName = optional(get('domainName'));
+  const certificateArn = optional(get('certificateArn'));
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    throw new Error('Context domainName and certificateArn go together (an ACM certificate in us-east-1)');
+  }
+  const adminEmail = optional(get('adminEmail'));
+  return {
+    stage,
+    production: stage === 'prod' || flag(get('production')),
+    basePath: normaliseBasePath(optional(get('basePath')) ?? DEFAULT_BASE_PATH),
+    adminEmail,
+    mailFrom: optional(get('mailFrom')) ?? adminEmail,
+    alarmEmail: optional(get('alarmEmail')),
+    domainName,
+    certificateArn,
+    apiOnOwnHost: flag(get('apiOnOwnHost')),
+    bedrockTextModelId: optional(get('bedrockTextModelId')) ?? DEFAULT_TEXT_MODEL,
+    bedrockImageModelId: optional(get('bedrockImageModelId')) ?? DEFAULT_IMAGE_MODEL,
+    authDomainPrefix: optional(get('authDomainPrefix')) ?? `crystal-shop-${stage}`,
+    throttleRateLimit: positive(get('throttleRateLimit'), 50, 'throttleRateLimit'),
+    throttleBurstLimit: positive(get('throttleBurstLimit'), 100, 'throttleBurstLimit'),
+  };
+}
+
+/** Names of the SSM SecureString parameters holding the Stripe secrets (values never in the template). */
+export function stripeParameterNames(stage: string) {
+  return {
+    secretKey: `/crystal-shop/${stage}/stripe/secret-key`,
+    webhookSecret: `/crystal-shop/${stage}/stripe/webhook-secret`,
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Source of the CloudFront Functions (cloudfront-js-2.0) at the edge. Kept as plain functions so tests
+ * can run the generated code.
+ */
+
+/**
+ * SPA behaviour (`<base>*`): an extension-less path is a client-side route, answered by `<base>index.html`.
+ * Files (with an extension) go to S3 untouched, so a missing file is still a 404 and API errors are never
+ * rewritten (the API has its own behaviour without this function).
+ */
+export function spaRewriteSource(basePath: string): string {
+  return `var INDEX = ${JSON.stringify(`${basePath}index.html`)};
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) {
+    request.uri = INDEX;
+  }
+  return request;
+}`;
+}
+
+/** Default behaviour when the SPA lives under a base path: `/` and `<base>` without slash go to `<base>`. */
+export function baseRedirectSource(basePath: string): string {
+  return `var BASE = ${JSON.stringify(basePath)};
+function handler(event) {
+  var uri = event.request.uri;
+  if (uri === '/' || uri === '' || uri === BASE.slice(0, -1)) {
+    return { statusCode: 302, statusDescription: 'Found', headers: { location: { value: BASE } } };
+  }
+  return event.request;
+}`;
+}

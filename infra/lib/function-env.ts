@@ -1,0 +1,33 @@
+/**
+ * Every environment variable the stack gives the Lambdas, in one typed place. The functions read them
+ * at cold start with `readEnv` (functions/src/lib/env.ts); the local runtime sets the local
+ * counterparts in scripts/local/local-config.ts.
+ */
+export type FunctionEnvironment = {
+  POWERTOOLS_SERVICE_NAME: string;
+  POWERTOOLS_LOG_LEVEL: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  NODE_OPTIONS: '--enable-source-maps';
+  TABLE_NAME: string;
+  MEDIA_BUCKET: string;
+  /** Public URL prefix of media objects (CloudFront /media/* -> media bucket key media/*). */
+  MEDIA_PUBLIC_BASE: '/media';
+  /** The site URL, e.g. https://d123.cloudfront.net (no trailing slash). */
+  PUBLIC_ORIGIN: string;
+  BASE_PATH: string;
+  PAYMENTS_PROVIDER: 'stripe';
+  AI_PROVIDER: 'bedrock';
+  MAIL_PROVIDER: 'ses';
+  /** SSM SecureString parameter NAMES; the functions fetch the values at cold start. */
+  STRIPE_SECRET_PARAM: string;
+  STRIPE_WEBHOOK_SECRET_PARAM: string;
+  BEDROCK_TEXT_MODEL_ID: string;
+  BEDROCK_IMAGE_MODEL_ID: string;
+  /** Absent when no mailFrom/adminEmail context was given (the synth warns). */
+  MAIL_FROM?: string;
+  ADMIN_EMAIL?: string;
+};
+
+/** Drops unset optional values: Lambda environment values must be strings. */
+export function toLambdaEnvironment(env: FunctionEnvironment): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+}

@@ -1,0 +1,146 @@
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { EmailIdentity, Identity as SesIdentity } from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import { SHOP } from '@crystal/shared/constants';
+import { SCHEDULED_JOBS, type ScheduledJob } from '@crystal/shared/jobs';
+import { ROUTES } from '@crystal/shared/routes/route-table';
+import type { RouteDef } from '@crystal/shared/routes/route-types';
+import type { AccessTargets } from './access';
+import { Api } from './api';
+import { stripeParameterNames, type ShopConfig } from './config';
+import { Data } from './data';
+import type { FunctionEnvironment } from './function-env';
+import { Identity } from './identity';
+import { Jobs } from './jobs';
+import { Monitoring } from './monitoring';
+import { Site } from './site';
+
+export type ShopStackProps = StackProps & {
+  config: ShopConfig;
+  /** Default: the route table. */
+  routes?: readonly RouteDef[];
+  /** Default: SCHEDULED_JOBS from shared/src/jobs.ts. */
+  jobs?: readonly ScheduledJob[];
+  /** Default: web/dist. */
+  webDist?: string;
+};
+
+/** Sender address and the SES identity that covers it: an address, or a domain (then orders@domain). */
+function mailSender(mailFrom: string): { address: string; identity: string; isDomain: boolean } {
+  if (mailFrom.includes('@')) return { address: mailFrom, identity: mailFrom, isDomain: false };
+  return { address: `orders@${mailFrom}`, identity: mailFrom, isDomain: true };
+}
+
+/** The whole shop: data, API, site, identity, jobs and monitoring, composed from the shared definitions. */
+export class ShopStack extends Stack {
+  constructor(scope: Construct, id: string, props: ShopStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const { production, basePath } = config;
+
+    const data = new Data(this, 'Data', { production });
+    const api: Api = new Api(this, 'Api', {
+      production,
+      throttleRateLimit: config.throttleRateLimit,
+      throttleBurstLimit: config.throttleBurstLimit,
+      ...(config.apiOnOwnHost ? { corsOrigin: (): string => site.url } : {}),
+    });
+    const site: Site = new Site(this, 'Site', {
+      production,
+      basePath,
+      mediaBucket: data.mediaBucket,
+      ...(config.apiOnOwnHost ? {} : { apiDomainName: api.domainName }),
+      domainName: config.domainName,
+      certificateArn: config.certificateArn,
+      webDist: props.webDist,
+    });
+    const identity = new Identity(this, 'Identity', {
+      production,
+      authDomainPrefix: config.authDomainPrefix,
+      siteUrl: site.url,
+      basePath,
+      adminEmail: config.adminEmail,
+    });
+
+    const sender = config.mailFrom ? mailSender(config.mailFrom) : undefined;
+    if (sender) {
+      new EmailIdentity(this, 'MailIdentity', {
+        identity: sender.isDomain ? SesIdentity.domain(sender.identity) : SesIdentity.email(sender.identity),
+      });
+    } else {
+      Annotations.of(this).addWarningV2(
+        'crystal-shop:no-mail-sender',
+        'No -c mailFrom / -c adminEmail given: no SES identity and no ses:SendEmail grant, so order and contact emails cannot be sent.',
+      );
+    }
+
+    const stripe = stripeParameterNames(config.stage);
+    const environment: Omit<FunctionEnvironment, 'POWERTOOLS_SERVICE_NAME'> = {
+      POWERTOOLS_LOG_LEVEL: production ? 'INFO' : 'DEBUG',
+      NODE_OPTIONS: '--enable-source-maps',
+      TABLE_NAME: data.table.tableName,
+      MEDIA_BUCKET: data.mediaBucket.bucketName,
+      MEDIA_PUBLIC_BASE: '/media',
+      PUBLIC_ORIGIN: site.url,
+      BASE_PATH: basePath,
+      PAYMENTS_PROVIDER: 'stripe',
+      AI_PROVIDER: 'bedrock',
+      MAIL_PROVIDER: 'ses',
+      STRIPE_SECRET_PARAM: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET_PARAM: stripe.webhookSecret,
+      BEDROCK_TEXT_MODEL_ID: config.bedrockTextModelId,
+      BEDROCK_IMAGE_MODEL_ID: config.bedrockImageModelId,
+      ...(sender ? { MAIL_FROM: `${SHOP.name} <${sender.address}>` } : {}),
+      ...(config.adminEmail ? { ADMIN_EMAIL: config.adminEmail } : {}),
+    };
+    const access: AccessTargets = {
+      table: data.table,
+      mediaBucket: data.mediaBucket,
+      sesIdentity: sender?.identity,
+      stripeParameterNames: [stripe.secretKey, stripe.webhookSecret],
+      bedrockModelIds: [config.bedrockTextModelId, config.bedrockImageModelId],
+    };
+
+    api.addRoutes({
+      routes: props.routes ?? ROUTES,
+      environment,
+      access,
+      jwtIssuer: identity.issuer,
+      jwtAudience: identity.client.userPoolClientId,
+    });
+    const jobs = new Jobs(this, 'Jobs', { jobs: props.jobs ?? SCHEDULED_JOBS, production, environment, access });
+
+    const apiBase = config.apiOnOwnHost ? api.url.replace(/\/$/, '') : '';
+    site.deployWeb({
+      apiBase,
+      basePath,
+      admin: {
+        issuer: identity.issuer,
+        clientId: identity.client.userPoolClientId,
+        hostedDomain: identity.hostedDomainUrl,
+        redirectUri: `${site.url}${basePath}admin`,
+        logoutUri: `${site.url}${basePath}admin`,
+      },
+    });
+
+    new Monitoring(this, 'Monitoring', {
+      functions: new Map([...api.functions, ...jobs.functions]),
+      httpApi: api.httpApi,
+      deadLetterQueue: jobs.deadLetterQueue,
+      alarmEmail: config.alarmEmail,
+    });
+
+    const out = (name: string, value: string, description: string) => new CfnOutput(this, name, { value, description });
+    out('SiteUrl', `${site.url}${basePath}`, 'The shop');
+    out('ApiUrl', config.apiOnOwnHost ? api.url : `${site.url}/api/`, 'The API (same origin as the site unless apiOnOwnHost)');
+    out('ApiEndpoint', api.url, 'The HTTP API stage URL');
+    out('UserPoolId', identity.userPool.userPoolId, 'Cognito user pool of the administrators');
+    out('UserPoolClientId', identity.client.userPoolClientId, 'Cognito app client of /admin');
+    out('CognitoDomain', identity.hostedDomainUrl, 'Cognito hosted sign-in');
+    out('MediaBucketName', data.mediaBucket.bucketName, 'Media bucket (served under /media/)');
+    out('TableName', data.table.tableName, 'DynamoDB table');
+    out('DistributionId', site.distribution.distributionId, 'CloudFront distribution');
+    out('StripeSecretParameter', stripe.secretKey, 'SSM SecureString to create with the Stripe secret key');
+    out('StripeWebhookSecretParameter', stripe.webhookSecret, 'SSM SecureString to create with the webhook signing secret');
+  }
+}

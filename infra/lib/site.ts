@@ -1,0 +1,272 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AccessLevel,
+  AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Distribution,
+  Function as EdgeFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+  type IOrigin,
+  type ResponseHeadersPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
+import { Construct } from 'constructs';
+import { baseRedirectSource, spaRewriteSource } from './edge-functions';
+import { securityHeadersPolicy } from './security-headers-policy';
+import { REPO_ROOT } from './shop-function';
+
+export type SiteProps = {
+  production: boolean;
+  basePath: string;
+  mediaBucket: IBucket;
+  /** Host of the HTTP API for the same-origin /api/* behaviour; absent when the API has a host of its own. */
+  apiDomainName?: string;
+  domainName?: string;
+  certificateArn?: string;
+  /** Folder of the built SPA (default web/dist). */
+  webDist?: string;
+};
+
+/**
+ * The site: a private bucket behind CloudFront (Origin Access Control) serving the SPA under the base path
+ * (deep links answered by index.html through a CloudFront Function on the SPA behaviour only), hashed
+ * assets cached for a year, `/api/*` to the HTTP API on the same origin, `/media/*` to the media bucket,
+ * and the security headers policy on every behaviour.
+ */
+export class Site extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  readonly headersPolicy: ResponseHeadersPolicy;
+  /** https://<domain>, no trailing slash. */
+  readonly url: string;
+  private readonly props: SiteProps;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    this.props = props;
+    const { basePath, production } = props;
+    const stack = Stack.of(this);
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !production,
+    });
+
+    const extraConnect = props.apiDomainName ? [] : [`https://*.execute-api.${stack.region}.${stack.urlSuffix}`];
+    this.headersPolicy = securityHeadersPolicy(this, 'SecurityHeaders', extraConnect);
+    const responseHeadersPolicy = this.headersPolicy;
+
+    // LIST lets S3 answer 404 (not 403) for a missing file.
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket, {
+      originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+    });
+    const mediaOrigin = S3BucketOrigin.withOriginAccessControl(props.mediaBucket, {
+      originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+    });
+
+    const spa: BehaviorOptions = {
+      origin: siteOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      responseHeadersPolicy,
+      compress: true,
+      functionAssociations: [
+        {
+          eventType: FunctionEventType.VIEWER_REQUEST,
+          function: new EdgeFunction(this, 'SpaRewrite', {
+            code: FunctionCode.fromInline(spaRewriteSource(basePath)),
+            runtime: FunctionRuntime.JS_2_0,
+            comment: `Deep links under ${basePath} -> ${basePath}index.html`,
+          }),
+        },
+      ],
+    };
+    const cached = (origin: IOrigin): BehaviorOptions => ({
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy,
+      compress: true,
+    });
+
+    const behaviors: Record<string, BehaviorOptions> = {
+      [`${basePath}assets/*`]: cached(siteOrigin),
+      '/media/*': cached(mediaOrigin),
+    };
+    if (props.apiDomainName) behaviors['/api/*'] = this.apiBehavior(props.apiDomainName, responseHeadersPolicy);
+    if (basePath !== '/') behaviors[`${basePath}*`] = spa;
+
+    const defaultBehavior: BehaviorOptions =
+      basePath === '/'
+        ? spa
+        : {
+            origin: siteOrigin,
+            viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+            cachePolicy: CachePolicy.CACHING_DISABLED,
+            responseHeadersPolicy,
+            functionAssociations: [
+              {
+                eventType: FunctionEventType.VIEWER_REQUEST,
+                function: new EdgeFunction(this, 'BaseRedirect', {
+                  code: FunctionCode.fromInline(baseRedirectSource(basePath)),
+                  runtime: FunctionRuntime.JS_2_0,
+                  comment: `/ -> ${basePath}`,
+                }),
+              },
+            ],
+          };
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Crystal shop (${stack.stackName})`,
+      defaultBehavior,
+      additionalBehaviors: behaviors,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      ...(props.domainName && props.certificateArn
+        ? {
+            domainNames: [props.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+    });
+    this.url = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      'The bucket root is never requested: the default behaviour redirects / to the base path and the SPA behaviour rewrites it to index.html',
+    );
+
+    // Presigned PUT uploads from the site into the media bucket. Set after the distribution exists (the
+    // bucket cannot name the distribution's domain itself without a dependency cycle).
+    new AwsCustomResource(this, 'MediaCors', {
+      onUpdate: {
+        service: 'S3',
+        action: 'putBucketCors',
+        parameters: {
+          Bucket: props.mediaBucket.bucketName,
+          CORSConfiguration: {
+            CORSRules: [
+              {
+                AllowedMethods: ['PUT'],
+                AllowedOrigins: [this.url],
+                AllowedHeaders: ['*'],
+                ExposeHeaders: ['ETag'],
+                MaxAgeSeconds: 3000,
+              },
+            ],
+          },
+        },
+        physicalResourceId: PhysicalResourceId.of(`${props.mediaBucket.bucketName}-cors`),
+      },
+      policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: [props.mediaBucket.bucketArn] }),
+      installLatestAwsSdk: false,
+    });
+  }
+
+  /** API: not cached unless the API's own cache-control allows it; the session and token are part of the key. */
+  private apiBehavior(apiDomainName: string, responseHeadersPolicy: ResponseHeadersPolicy): BehaviorOptions {
+    return {
+      origin: new HttpOrigin(apiDomainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: new CachePolicy(this, 'ApiCachePolicy', {
+        comment: 'API: cached only as long as its cache-control says (default 0)',
+        defaultTtl: Duration.seconds(0),
+        minTtl: Duration.seconds(0),
+        maxTtl: Duration.days(1),
+        headerBehavior: CacheHeaderBehavior.allowList('authorization', 'x-session-id'),
+        queryStringBehavior: CacheQueryStringBehavior.all(),
+        cookieBehavior: CacheCookieBehavior.none(),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      }),
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy,
+      compress: true,
+    };
+  }
+
+  /**
+   * Deploys the built SPA (hashed assets immutable for a year, everything else revalidated) plus
+   * `<base>config.json`, the runtime settings the SPA reads (API base, Cognito sign-in for /admin).
+   */
+  deployWeb(runtimeConfig: Record<string, unknown>): void {
+    const { basePath } = this.props;
+    const dist = this.props.webDist ?? path.join(REPO_ROOT, 'web/dist');
+    const prefix = basePath.slice(1);
+    const built = existsSync(path.join(dist, 'index.html'));
+    if (!built && Stack.of(this).bundlingRequired) {
+      throw new Error(
+        `The web app is not built: ${path.relative(REPO_ROOT, dist)}/index.html is missing. ` +
+          `Run \`BASE_PATH=${basePath} npm run build:web\` before \`cdk synth\` / \`cdk deploy\`.`,
+      );
+    }
+    if (built && Stack.of(this).bundlingRequired) assertBuiltForBase(dist, basePath);
+
+    let assets: BucketDeployment | undefined;
+    if (built && existsSync(path.join(dist, 'assets'))) {
+      // Hashed file names: cached for a year, never pruned (an open tab may still load the previous build).
+      assets = new BucketDeployment(this, 'DeployAssets', {
+        sources: [Source.asset(path.join(dist, 'assets'))],
+        destinationBucket: this.bucket,
+        destinationKeyPrefix: `${prefix}assets/`,
+        cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+        prune: false,
+        memoryLimit: 512,
+        outputObjectKeys: false,
+      });
+    }
+    const sources: ISource[] = [Source.jsonData('config.json', runtimeConfig)];
+    if (built) sources.unshift(Source.asset(dist, { exclude: ['assets', 'assets/**'] }));
+    const pages = new BucketDeployment(this, 'DeployPages', {
+      sources,
+      destinationBucket: this.bucket,
+      destinationKeyPrefix: prefix || undefined,
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.noCache()],
+      prune: true,
+      memoryLimit: 512,
+      outputObjectKeys: false,
+    });
+    if (assets) pages.node.addDependency(assets);
+  }
+}
+
+/** The SPA bakes its base path in at build time; a build for another base would load nothing. */
+function assertBuiltForBase(dist: string, basePath: string): void {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/[^"]*)"/g)].map((m) => m[1]!);
+  const foreign = refs.filter((ref) => !ref.startsWith(basePath));
+  if (foreign.length) {
+    throw new Error(
+      `web/dist was built for another base path (index.html refers to ${foreign[0]}); ` +
+        `rebuild with \`BASE_PATH=${basePath} npm run build:web\`.`,
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { baseRedirectSource, spaRewriteSource } from '../lib/edge-functions';
+
+type Request = { uri: string };
+/** Runs CloudFront Function source the way the edge runtime does: `handler(event)`. */
+function run(source: string, uri: string): any {
+  const handler = new Function(`${source}\nreturn handler;`)() as (e: { request: Request }) => unknown;
+  return handler({ request: { uri } });
+}
+
+describe('SPA rewrite (SPA behaviour only)', () => {
+  const code = spaRewriteSource('/shop/');
+  it.each(['/shop/', '/shop/product/6', '/shop/products', '/shop/admin', '/shop/order-confirmation'])(
+    'answers the client route %s with index.html',
+    (uri) => {
+      expect(run(code, uri).uri).toBe('/shop/index.html');
+    },
+  );
+  it.each(['/shop/assets/index-abc123.js', '/shop/favicon.svg', '/shop/config.json', '/shop/robots.txt'])(
+    'leaves the file %s alone (a missing file stays a 404)',
+    (uri) => {
+      expect(run(code, uri).uri).toBe(uri);
+    },
+  );
+  it('uses the configured base path', () => {
+    expect(run(spaRewriteSource('/crystals/'), '/crystals/cart').uri).toBe('/crystals/index.html');
+  });
+});
+
+describe('base redirect (default behaviour)', () => {
+  const code = baseRedirectSource('/shop/');
+  it.each(['/', '/shop'])('redirects %s to the base path', (uri) => {
+    expect(run(code, uri)).toEqual({ statusCode: 302, statusDescription: 'Found', headers: { location: { value: '/shop/' } } });
+  });
+  it('passes anything else through', () => {
+    expect(run(code, '/robots.txt')).toEqual({ uri: '/robots.txt' });
+  });
+});
