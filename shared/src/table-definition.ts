@@ -28,6 +28,10 @@
  * | rate-limit counters             | table | RATE#<scope>#<key>     | WINDOW#<window>           |
  * | processed webhook events        | table | WEBHOOK#<eventId>      | EVENT                     |
  * | id counters                     | table | COUNTER                | <entity>                  |
+ * | admin audit trail (by month)    | table | AUDIT#<yyyy-mm>        | <iso>#<random>            |
+ * | SKU uniqueness claim            | table | SKU#<sku>              | SKU                       |
+ * | sandbox refund of an order      | table | REFUND#<orderId>       | REFUND                    |
+ * | all products incl. archived     | table | BatchGetItem PRODUCT#1..COUNTER(product)           |
  */
 export const TABLE = {
   partitionKey: 'pk',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numericIdSchema } from '@crystal/shared/schemas/common';
 import { presignUploadSchema, productInputSchema } from '@crystal/shared/schemas/admin-product';
+import { listAdminOrdersQuerySchema, updateOrderStatusSchema } from '@crystal/shared/schemas/admin-orders';
 import {
   inboxParamsSchema,
   listAuditQuerySchema,
@@ -16,11 +17,19 @@ import { auditLog } from './audit-service';
 import { listInbox, markInbox } from './inbox-service';
 import { exportSubscribersCsv } from './newsletter-export-service';
 import { insights } from './insights-service';
+import { changeOrderStatus, getOrderForAdmin, listOrdersForAdmin } from './admin-order-service';
+import { overview } from './overview-service';
 
 const idParams = z.object({ id: numericIdSchema });
 
 /** The artisan's dashboard API. `admin` is always set here: every route is auth 'admin'. */
 export const handler = createFunction('admin', {
+  adminOverview: defineRoute({}, async () => ok(await overview())),
+  adminListOrders: defineRoute({ query: listAdminOrdersQuerySchema }, async ({ query }) => ok(await listOrdersForAdmin(query))),
+  adminGetOrder: defineRoute({ params: idParams }, async ({ params }) => ok(await getOrderForAdmin(params.id))),
+  adminUpdateOrderStatus: defineRoute({ params: idParams, body: updateOrderStatusSchema }, async ({ admin, params, body }) =>
+    ok(await changeOrderStatus(admin!, params.id, body.status)),
+  ),
   adminListProducts: defineRoute({}, async () => ok(await listProductsForAdmin())),
   adminGetProduct: defineRoute({ params: idParams }, async ({ params }) => ok(await getProductForAdmin(params.id))),
   adminCreateProduct: defineRoute({ body: productInputSchema }, async ({ admin, body }) =>

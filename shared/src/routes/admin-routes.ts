@@ -4,6 +4,10 @@ const admin = { fn: 'admin', auth: 'admin', session: false } as const;
 
 /** The artisan's dashboard API: every route behind the JWT authorizer and the admin group. */
 export const adminRoutes = [
+  { id: 'adminOverview', method: 'GET', path: '/api/admin/overview', ...admin },
+  { id: 'adminListOrders', method: 'GET', path: '/api/admin/orders', ...admin },
+  { id: 'adminGetOrder', method: 'GET', path: '/api/admin/orders/{id}', ...admin },
+  { id: 'adminUpdateOrderStatus', method: 'POST', path: '/api/admin/orders/{id}/status', ...admin },
   { id: 'adminListProducts', method: 'GET', path: '/api/admin/products', ...admin },
   { id: 'adminCreateProduct', method: 'POST', path: '/api/admin/products', ...admin },
   { id: 'adminGetProduct', method: 'GET', path: '/api/admin/products/{id}', ...admin },

@@ -1,0 +1,107 @@
+import { centsToDecimalString } from '@crystal/shared/money';
+import {
+  ORDER_TRANSITIONS,
+  canTransition,
+  type AdminOrderDetail,
+  type AdminOrderPage,
+  type ListAdminOrdersQuery,
+} from '@crystal/shared/schemas/admin-orders';
+import type { OrderStatus } from '@crystal/shared/schemas/order';
+import { getOrder, releaseOrderStock, updateOrderStatus } from '../orders/order-repository';
+import { toOrderDto } from '../orders/to-order-dto';
+import type { OrderRecord, OrderWithItems } from '../orders/order-item';
+import { conflict, notFound } from '../lib/errors';
+import type { AdminIdentity } from '../lib/http/parse-request';
+import { recordAudit } from './audit-repository';
+import { queryOrders } from './admin-order-repository';
+import { refundProvider } from './refunds/refunds-from-env';
+import { nextDay, shopDayStart } from './shop-day-bounds';
+
+const summary = (o: OrderRecord) => ({
+  id: o.id,
+  status: o.status,
+  customerEmail: o.customerEmail,
+  customerName: `${o.firstName} ${o.lastName}`,
+  totalAmount: centsToDecimalString(o.totalCents),
+  itemCount: o.itemCount,
+  createdAt: o.createdAt,
+});
+
+/** Orders newest first; `from`/`to` are Winnipeg days (inclusive). */
+export async function listOrdersForAdmin(q: ListAdminOrdersQuery): Promise<AdminOrderPage> {
+  const page = await queryOrders({
+    status: q.status,
+    fromIso: q.from ? shopDayStart(q.from).toISOString() : undefined,
+    // Sort keys are `<createdAt>#<id>`: everything before the next day's start belongs to `to`.
+    toIso: q.to ? shopDayStart(nextDay(q.to)).toISOString() : undefined,
+    limit: q.limit ?? 20,
+    cursor: q.cursor,
+  });
+  return { orders: page.orders.map(summary), nextCursor: page.nextCursor };
+}
+
+function toDetail(order: OrderWithItems): AdminOrderDetail {
+  return { ...toOrderDto(order), customerName: `${order.firstName} ${order.lastName}`, allowedStatuses: [...ORDER_TRANSITIONS[order.status]] };
+}
+
+async function load(id: number): Promise<OrderWithItems> {
+  const order = await getOrder(id);
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+export async function getOrderForAdmin(id: number): Promise<AdminOrderDetail> {
+  return toDetail(await load(id));
+}
+
+const refusal = (id: number, from: OrderStatus, to: OrderStatus) =>
+  conflict(`Order #${id} is ${from}: it cannot be marked ${to}`);
+
+/**
+ * Refund through the payments port, then put the stock back and mark the order refunded in ONE
+ * conditional transaction (the order's `stockReleased` flag flips false -> true with the stock
+ * increments), so a retried or concurrent refund never restocks twice. The provider call is idempotent
+ * per order (`refund-order-<id>`), so a retry after a failure part-way neither pays out twice.
+ */
+async function refund(order: OrderWithItems): Promise<void> {
+  await refundProvider.refund({
+    orderId: order.id,
+    paymentIntentId: order.paymentIntentId,
+    amountCents: order.totalCents,
+    idempotencyKey: `refund-order-${order.id}`,
+  });
+  const restocked = await releaseOrderStock(order.id, {
+    reason: 'admin_refunded',
+    from: ['paid', 'shipped', 'delivered'],
+    to: 'refunded',
+  });
+  // Stock already back (released earlier, e.g. paid after its reservation lapsed): only the status moves.
+  if (!restocked) await updateOrderStatus(order.id, order.status, 'refunded', { refundedAt: new Date().toISOString() });
+}
+
+async function cancel(order: OrderWithItems): Promise<void> {
+  const released = await releaseOrderStock(order.id, { reason: 'admin_cancelled', from: ['pending', 'paid'], to: 'cancelled' });
+  if (!released) await updateOrderStatus(order.id, order.status, 'cancelled', { cancelledAt: new Date().toISOString(), cancelReason: 'admin_cancelled' });
+}
+
+/** Moves an order along its lifecycle (ORDER_TRANSITIONS); anything else is a 409. */
+export async function changeOrderStatus(admin: AdminIdentity, id: number, to: OrderStatus): Promise<AdminOrderDetail> {
+  const order = await load(id);
+  // A retried refund or cancel that already happened answers with the order as it now is.
+  if (order.status === to && (to === 'refunded' || to === 'cancelled')) return toDetail(order);
+  if (!canTransition(order.status, to)) throw refusal(id, order.status, to);
+  const now = new Date().toISOString();
+  if (to === 'refunded') await refund(order);
+  else if (to === 'cancelled') await cancel(order);
+  else {
+    if (to === 'paid' && order.stockReleased) {
+      throw conflict(`Order #${id}'s reserved stock has gone back to the shelf: it cannot be marked paid`);
+    }
+    const extra: Record<string, string> = { [`${to}At`]: now };
+    if (!(await updateOrderStatus(id, order.status, to, extra))) throw conflict(`Order #${id} changed meanwhile. Reload and try again.`);
+  }
+  const after = await load(id);
+  if (after.status !== to) throw refusal(id, after.status, to);
+  await recordAudit(admin, { action: `order.${to}`, target: `order ${id}`, detail: `${order.status} -> ${to}` });
+  return toDetail(after);
+}

@@ -1,0 +1,63 @@
+import { centsToDecimalString } from '@crystal/shared/money';
+import { LIMITS } from '@crystal/shared/constants';
+import { shopDateOf, shopToday } from '@crystal/shared/shop-date';
+import type { AdminOverview, DailySales } from '@crystal/shared/schemas/admin-dashboard';
+import type { OrderStatus } from '@crystal/shared/schemas/order';
+import { listActiveProducts } from '../catalog/product-repository';
+import { ordersSince } from './admin-order-repository';
+import { countOpenInbox } from './inbox-service';
+import { shopDayStart } from './shop-day-bounds';
+
+/** Money that stays with the shop: paid and later, not pending, cancelled or refunded. */
+const SOLD: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];
+const CHART_DAYS = 30;
+
+function lastDays(today: string, count: number): string[] {
+  const end = Date.parse(`${today}T12:00:00Z`);
+  return Array.from({ length: count }, (_, i) => new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** The dashboard's first screen: today, this month, the last 30 days, low stock and open requests. */
+export async function overview(now = new Date()): Promise<AdminOverview> {
+  const today = shopToday(now);
+  const days = lastDays(today, CHART_DAYS);
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const since = shopDayStart(days[0]! < monthStart ? days[0]! : monthStart).toISOString();
+  const [orders, products, open] = await Promise.all([ordersSince(since), listActiveProducts(), countOpenInbox()]);
+
+  const byDay = new Map<string, { orders: number; cents: number }>();
+  for (const o of orders) {
+    if (!SOLD.includes(o.status)) continue;
+    const day = shopDateOf(new Date(o.createdAt));
+    const entry = byDay.get(day) ?? { orders: 0, cents: 0 };
+    entry.orders += 1;
+    entry.cents += o.totalCents;
+    byDay.set(day, entry);
+  }
+  const sum = (pick: (day: string) => boolean) => {
+    let count = 0;
+    let cents = 0;
+    for (const [day, v] of byDay) {
+      if (!pick(day)) continue;
+      count += v.orders;
+      cents += v.cents;
+    }
+    return { orders: count, revenue: centsToDecimalString(cents) };
+  };
+  const sales: DailySales[] = days.map((day) => ({
+    day,
+    orders: byDay.get(day)?.orders ?? 0,
+    revenue: centsToDecimalString(byDay.get(day)?.cents ?? 0),
+  }));
+  return {
+    today: sum((d) => d === today),
+    month: sum((d) => d.startsWith(today.slice(0, 7))),
+    lowStock: products
+      .filter((p) => p.stockQuantity <= LIMITS.lowStockThreshold)
+      .sort((a, b) => a.stockQuantity - b.stockQuantity || a.id - b.id)
+      .map((p) => ({ id: p.id, name: p.name, sku: p.sku, stockQuantity: p.stockQuantity })),
+    openConsultations: open.consultations,
+    openMessages: open.messages,
+    sales,
+  };
+}
