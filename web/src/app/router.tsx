@@ -24,6 +24,7 @@ export const router = createBrowserRouter(
         { path: 'privacy-policy', lazy: () => import('./routes/privacy-policy') },
         { path: 'terms', lazy: () => import('./routes/terms') },
         { path: 'contact', lazy: () => import('./routes/contact') },
+        { path: 'ai-assistant', lazy: () => import('./routes/ai-assistant') },
         { path: '*', lazy: () => import('./routes/not-found') },
       ],
     },

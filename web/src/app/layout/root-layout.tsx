@@ -2,7 +2,9 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { Toaster } from '@/components/ui/toaster';
+import { CartPanel } from '@/features/cart/components/cart-panel';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { DeferredChatWidget } from '@/features/ai/components/deferred-chat-widget';
 
 export function RootLayout() {
   return (
@@ -19,6 +21,8 @@ export function RootLayout() {
           <Outlet />
         </main>
         <SiteFooter />
+        <DeferredChatWidget />
+        <CartPanel />
         <Toaster />
         <ScrollRestoration />
       </div>

@@ -17,6 +17,11 @@ import { numericProductId, type ListedProduct } from '@/features/catalog/lib/lis
 import { productImages } from '@/features/catalog/lib/product-format';
 import { productJsonLd } from '@/features/catalog/lib/structured-data';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
+import { cartCount, useCart } from '@/features/cart/api/get-cart';
+import { AiInsightsPanel } from '@/features/ai/components/ai-insights-panel';
+import { CrystalConnectionCard } from '@/features/ai/components/crystal-connection-card';
+import { NudgeCard } from '@/features/ai/components/nudge-card';
+import { useProductIntelligence } from '@/features/ai/hooks/use-product-intelligence';
 
 /** /product/{id}. A non-numeric id shows the not-found card without making any request. */
 export function ProductRoute() {
@@ -30,6 +35,8 @@ export function ProductRoute() {
 
 function ProductPage({ product }: { product: ListedProduct }) {
   const addToCart = useAddCartItem();
+  const { data: cart } = useCart();
+  const ai = useProductIntelligence(product, cartCount(cart));
   const onAddToCart = (quantity: number) =>
     addToCart.mutate(
       { productId: product.id, quantity },
@@ -63,10 +70,15 @@ function ProductPage({ product }: { product: ListedProduct }) {
         />
       </div>
       {/* The AI guide fills the AI Insights tab through `aiInsights`. */}
-      <ProductTabs product={product} />
+      <ProductTabs
+        product={product}
+        aiInsights={<AiInsightsPanel insights={ai.insights} suggestions={ai.suggestions} aiAssistantPath={paths.aiAssistant} />}
+      />
+      <CrystalConnectionCard insights={ai.insights} />
       {/* EXTRA PRODUCT-PAGE SECTIONS: further sections from other features (e.g. the AI crystal
           connection card) are composed here, between the tabs and Similar Sacred Pieces. */}
       <SimilarProducts categoryId={product.categoryId} currentId={product.id} />
+      <NudgeCard ai={ai} checkoutPath={paths.checkout} onAddToCart={product.stockQuantity > 0 ? () => onAddToCart(1) : undefined} />
     </div>
   );
 }

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AI_TIMING } from '@crystal/shared/constants';
+import type { AiStatus } from '@crystal/shared/schemas/ai';
+import { api } from '@/lib/api-client';
+
+export const getAiStatus = (signal?: AbortSignal) => api.get<AiStatus>('/api/ai/status', { signal });
+
+/** Fetched on load and every 30 s (SPEC.md section 7); a failure is only logged. */
+export const aiStatusQuery = () =>
+  queryOptions({
+    queryKey: ['/api/ai/status'],
+    queryFn: async ({ signal }) => {
+      try {
+        return await getAiStatus(signal);
+      } catch (error) {
+        console.warn('AI status unavailable', error);
+        throw error;
+      }
+    },
+    refetchInterval: AI_TIMING.statusPollMs,
+  });
+
+export const useAiStatus = () => useQuery(aiStatusQuery());

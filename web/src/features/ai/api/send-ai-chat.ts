@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { AI_CHAT_DEFAULTS } from '@crystal/shared/constants';
+import type { AiMode } from '@crystal/shared/schemas/ai';
+import { api } from '@/lib/api-client';
+
+export type AiPageReply = { content: string; mediaUrl?: string | null; provider: string; model: string };
+
+/** The AI page's request: {prompt, type, maxTokens 500, temperature 0.7, priority 'medium'}. */
+export const sendAiChat = (prompt: string, type: AiMode) =>
+  api.post<AiPageReply>('/api/ai/chat', {
+    prompt,
+    type,
+    maxTokens: AI_CHAT_DEFAULTS.maxTokens,
+    temperature: AI_CHAT_DEFAULTS.temperature,
+    priority: AI_CHAT_DEFAULTS.priority,
+  });
+
+export const useSendAiChat = () =>
+  useMutation({ mutationFn: ({ prompt, type }: { prompt: string; type: AiMode }) => sendAiChat(prompt, type) });

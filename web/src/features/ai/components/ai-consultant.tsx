@@ -1,0 +1,188 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { AI_MESSAGES } from '@crystal/shared/messages';
+import { AI_MODES, type AiMode } from '@crystal/shared/schemas/ai';
+import { useAiStatus } from '../api/get-ai-status';
+import { useSendAiChat } from '../api/send-ai-chat';
+import { RichText } from './rich-text';
+
+/** SPEC.md section 3: the AI page chat message. */
+export type AiPageMessage = {
+  id: string;
+  type: 'user' | 'assistant';
+  content: string;
+  timestamp: Date;
+  mediaUrl?: string;
+  mediaType?: 'image' | 'audio';
+  provider?: string;
+  model?: string;
+};
+
+const MODE_LABEL: Record<AiMode, string> = { text: 'Text', image: 'Image', audio: 'Audio' };
+const STATUS_LINE: Record<AiMode, string> = { text: 'Thinking...', image: 'Generating image...', audio: 'Generating audio...' };
+const PLACEHOLDER: Record<AiMode, string> = {
+  text: 'Ask about a crystal, a chakra, caring for your jewellery or a piece in the shop...',
+  image: 'Describe a piece to imagine, e.g. a rose quartz ring in gold...',
+  audio: 'Ask for a spoken consultation, e.g. tell me about moonstone...',
+};
+
+const WELCOME: AiPageMessage = {
+  id: 'welcome',
+  type: 'assistant',
+  content:
+    'Welcome. I can share the traditions of each crystal, help you care for your jewellery, draw a custom piece or give you a spoken consultation. What would you like to explore?',
+  timestamp: new Date(),
+};
+
+/** Mode buttons (text, image, audio) and the consultation chat. */
+export function AiConsultant() {
+  const [mode, setMode] = useState<AiMode>('text');
+  const [input, setInput] = useState('');
+  const [messages, setMessages] = useState<AiPageMessage[]>([WELCOME]);
+  const chat = useSendAiChat();
+  const { data: status } = useAiStatus();
+  const inputId = useId();
+  const endRef = useRef<HTMLDivElement>(null);
+  const available = (m: AiMode) => status?.endpoints.find((e) => e.name === m)?.isAvailable ?? true;
+  const pending = chat.isPending;
+  const blank = input.trim() === '';
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [messages.length, pending]);
+
+  const send = () => {
+    const prompt = input.trim();
+    if (!prompt || pending) return;
+    const type = mode;
+    setMessages((m) => [...m, { id: crypto.randomUUID(), type: 'user', content: prompt, timestamp: new Date() }]);
+    setInput('');
+    chat.mutate(
+      { prompt, type },
+      {
+        onSuccess: (reply) =>
+          setMessages((m) => [
+            ...m,
+            {
+              id: crypto.randomUUID(),
+              type: 'assistant',
+              content: reply.content,
+              timestamp: new Date(),
+              mediaUrl: reply.mediaUrl ?? undefined,
+              mediaType: reply.mediaUrl ? (type === 'audio' ? 'audio' : 'image') : undefined,
+              provider: reply.provider,
+              model: reply.model,
+            },
+          ]),
+        onError: () =>
+          setMessages((m) => [
+            ...m,
+            {
+              id: crypto.randomUUID(),
+              type: 'assistant',
+              content: AI_MESSAGES.pageFailure,
+              timestamp: new Date(),
+              provider: AI_MESSAGES.pageFailureProvider,
+            },
+          ]),
+      },
+    );
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    send();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <section aria-labelledby="ai-chat-title" className="card flex flex-col overflow-hidden">
+      <div className="border-b border-line p-4 sm:p-5">
+        <h2 id="ai-chat-title" className="text-lg font-semibold">
+          Your consultation
+        </h2>
+        <div role="group" aria-label="Consultation mode" className="mt-3 flex flex-wrap gap-2">
+          {AI_MODES.map((m) => (
+            <button
+              key={m}
+              type="button"
+              aria-pressed={mode === m}
+              disabled={!available(m)}
+              onClick={() => setMode(m)}
+              className={mode === m ? 'btn-primary' : 'btn-outline'}
+              title={available(m) ? undefined : `${MODE_LABEL[m]} is unavailable on this server`}
+            >
+              {MODE_LABEL[m]}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="max-h-[60vh] min-h-72 space-y-4 overflow-y-auto bg-mist/40 p-4 sm:p-5" aria-live="polite" data-testid="ai-messages">
+        {messages.map((m) => (
+          <article
+            key={m.id}
+            data-testid={m.type === 'user' ? 'ai-user-message' : 'ai-assistant-message'}
+            className={`max-w-[92%] rounded-2xl px-4 py-3 text-[15px] leading-relaxed sm:max-w-[80%] ${
+              m.type === 'user' ? 'ml-auto bg-amethyst-700 text-white' : 'bg-white text-ink shadow-sm ring-1 ring-line'
+            }`}
+          >
+            <h3 className="sr-only">{m.type === 'user' ? 'You said' : 'The guide said'}</h3>
+            {m.type === 'user' ? <p className="whitespace-pre-wrap">{m.content}</p> : <RichText text={m.content} />}
+            {m.mediaType === 'image' && m.mediaUrl && (
+              <img src={m.mediaUrl} alt={`Generated crystal image for: ${prevPrompt(messages, m.id)}`} className="mt-3 w-full max-w-sm rounded-xl border border-line" />
+            )}
+            {m.mediaType === 'audio' && m.mediaUrl && (
+              <audio controls src={m.mediaUrl} className="mt-3 w-full max-w-sm" aria-label="Spoken consultation" />
+            )}
+            {m.provider && (
+              <p className="mt-2 text-xs text-muted">
+                {m.provider}
+                {m.model ? ` · ${m.model}` : ''}
+              </p>
+            )}
+          </article>
+        ))}
+        {pending && (
+          <p role="status" className="text-sm italic text-muted">
+            {STATUS_LINE[chat.variables?.type ?? mode]}
+          </p>
+        )}
+        <div ref={endRef} />
+      </div>
+
+      <form onSubmit={onSubmit} className="border-t border-line p-4 sm:p-5">
+        <label htmlFor={inputId} className="label">
+          {mode === 'text' ? 'Your question' : mode === 'image' ? 'Describe your image' : 'Your audio consultation request'}
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <textarea
+            id={inputId}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            onKeyDown={onKeyDown}
+            disabled={pending}
+            rows={2}
+            maxLength={2000}
+            placeholder={PLACEHOLDER[mode]}
+            className="input min-h-16 resize-y"
+          />
+          <button type="submit" className="btn-primary sm:w-32" disabled={blank || pending}>
+            Send
+          </button>
+        </div>
+        <p className="mt-2 text-xs text-muted">Enter sends, Shift+Enter starts a new line. Crystals support wellbeing rituals; they are not medical advice.</p>
+      </form>
+    </section>
+  );
+}
+
+function prevPrompt(messages: AiPageMessage[], id: string): string {
+  const i = messages.findIndex((m) => m.id === id);
+  for (let j = i - 1; j >= 0; j--) if (messages[j]!.type === 'user') return messages[j]!.content;
+  return 'your request';
+}

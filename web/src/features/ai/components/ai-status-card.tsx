@@ -1,0 +1,38 @@
+import { useAiStatus } from '../api/get-ai-status';
+
+const LABELS: Record<string, string> = { text: 'Crystal advice', image: 'Image generation', audio: 'Audio consultations', insights: 'Product insights' };
+
+/** The guide's services, from GET /api/ai/status (refreshed every 30 s). */
+export function AiStatusCard() {
+  const { data, isPending, isError } = useAiStatus();
+  return (
+    <section aria-labelledby="ai-status-title" className="card p-5">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="ai-status-title" className="text-lg font-semibold">
+          Guide status
+        </h2>
+        {data && (
+          <span className="rounded-full bg-amethyst-50 px-3 py-1 text-sm font-medium text-amethyst-700" data-testid="ai-status-count">
+            {data.availableEndpoints} of {data.totalEndpoints} available
+          </span>
+        )}
+      </div>
+      {isPending && <p className="mt-3 text-sm text-muted">Checking the guide's services...</p>}
+      {isError && <p className="mt-3 text-sm text-muted">The guide's status could not be checked just now.</p>}
+      {data && (
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {data.endpoints.map((e) => (
+            <li key={e.name} className="flex items-center gap-2 text-sm">
+              <span
+                aria-hidden="true"
+                className={`inline-block size-2.5 rounded-full ${e.isAvailable ? 'bg-success' : 'bg-line'}`}
+              />
+              <span>{LABELS[e.name] ?? e.name}</span>
+              <span className={e.isAvailable ? 'text-success' : 'text-muted'}>{e.isAvailable ? 'Available' : 'Unavailable'}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

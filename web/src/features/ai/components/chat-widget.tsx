@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { MessageCircle, Send, X } from 'lucide-react';
+import { AI_MESSAGES } from '@crystal/shared/messages';
+import { useSendWidgetMessage } from '../api/send-widget-message';
+import { RichText } from './rich-text';
+
+/** SPEC.md section 3: the widget chat message. */
+type WidgetMessage = { id: string; content: string; sender: 'ai' | 'user'; timestamp: Date };
+
+const GREETING: WidgetMessage = {
+  id: 'greeting',
+  sender: 'ai',
+  content: 'Hello! I can help you find a crystal, care for your jewellery or choose a piece from the shop. What are you looking for?',
+  timestamp: new Date(),
+};
+
+/** The floating 'Crystal Wisdom Guide': a button bottom right that opens a small chat panel. */
+export default function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  const [input, setInput] = useState('');
+  const [messages, setMessages] = useState<WidgetMessage[]>([GREETING]);
+  const send = useSendWidgetMessage();
+  const titleId = useId();
+  const inputId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.length, send.isPending]);
+
+  const add = (content: string, sender: WidgetMessage['sender']) =>
+    setMessages((m) => [...m, { id: crypto.randomUUID(), content, sender, timestamp: new Date() }]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const message = input.trim();
+    if (!message || send.isPending) return;
+    add(message, 'user');
+    setInput('');
+    send.mutate(message, {
+      onSuccess: (reply) => add(typeof reply?.response === 'string' && reply.response ? reply.response : AI_MESSAGES.widgetNoResponse, 'ai'),
+      onError: () => add(AI_MESSAGES.widgetFailure, 'ai'),
+    });
+  };
+
+  const close = () => {
+    setOpen(false);
+    launcherRef.current?.focus();
+  };
+
+  if (!open) {
+    return (
+      <button
+        ref={launcherRef}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label="Open the Crystal Wisdom Guide chat"
+        className="fixed bottom-4 right-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-amethyst-700 text-white shadow-lg ring-4 ring-white/70 transition hover:bg-amethyst-800 sm:bottom-6 sm:right-6"
+        data-testid="chat-widget-button"
+      >
+        <MessageCircle aria-hidden="true" className="size-6" />
+      </button>
+    );
+  }
+
+  return (
+    <section
+      role="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={(e) => e.key === 'Escape' && close()}
+      className="fixed inset-x-2 bottom-2 z-40 flex max-h-[75dvh] flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-2xl sm:inset-x-auto sm:bottom-6 sm:right-6 sm:w-96"
+      data-testid="chat-widget"
+    >
+      <header className="flex items-center justify-between gap-2 bg-amethyst-700 px-4 py-3 text-white">
+        <h2 id={titleId} className="font-serif text-lg font-semibold">
+          Crystal Wisdom Guide
+        </h2>
+        <button type="button" onClick={close} aria-label="Close the chat" className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/15">
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </header>
+      <div ref={listRef} className="flex-1 space-y-3 overflow-y-auto bg-mist/40 p-3 text-sm leading-relaxed" aria-live="polite">
+        {messages.map((m) => (
+          <div
+            key={m.id}
+            data-testid={m.sender === 'ai' ? 'widget-ai-message' : 'widget-user-message'}
+            className={`max-w-[88%] rounded-2xl px-3 py-2 ${m.sender === 'user' ? 'ml-auto bg-amethyst-700 text-white' : 'bg-white text-ink ring-1 ring-line'}`}
+          >
+            {m.sender === 'user' ? <p className="whitespace-pre-wrap">{m.content}</p> : <RichText text={m.content} />}
+          </div>
+        ))}
+        {send.isPending && (
+          <p role="status" className="text-xs italic text-muted">
+            Thinking...
+          </p>
+        )}
+      </div>
+      <form onSubmit={onSubmit} className="flex items-center gap-2 border-t border-line p-3">
+        <label htmlFor={inputId} className="sr-only">
+          Message the Crystal Wisdom Guide
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          maxLength={2000}
+          placeholder="Ask about crystals..."
+          className="input"
+          autoComplete="off"
+        />
+        <button type="submit" aria-label="Send message" disabled={!input.trim() || send.isPending} className="btn-primary size-11 shrink-0 px-0">
+          <Send aria-hidden="true" className="size-4" />
+        </button>
+      </form>
+    </section>
+  );
+}

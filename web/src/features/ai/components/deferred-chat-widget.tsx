@@ -1,0 +1,26 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const ChatWidget = lazy(() => import('./chat-widget'));
+
+/**
+ * The floating widget, loaded only once the page is idle after its first load, so it costs the first
+ * paint nothing (its code is a separate chunk).
+ */
+export function DeferredChatWidget() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const start = () => setReady(true);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(start, { timeout: 2500 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(start, 1200);
+    return () => clearTimeout(id);
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatWidget />
+    </Suspense>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { X } from 'lucide-react';
+import { OFFER } from '@crystal/shared/constants';
+import type { ProductIntelligence } from '../hooks/use-product-intelligence';
+
+const TITLES = {
+  social_proof: 'A popular piece',
+  personalized_offer: 'An offer for you',
+  educational: 'Did you know?',
+  urgency: 'Only a few left',
+  timing: 'Good timing',
+} as const;
+
+/** The floating nudge card (bottom right, above the chat button). Every number in it comes from the server. */
+export function NudgeCard({ ai, checkoutPath, onAddToCart }: { ai: ProductIntelligence; checkoutPath: string; onAddToCart?: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const { nudge, outcome } = ai;
+  if (!nudge) return null;
+  const act = async () => {
+    setBusy(true);
+    const flow = await ai.actOnNudge();
+    setBusy(false);
+    if (nudge.type === 'urgency' && flow && onAddToCart) {
+      onAddToCart();
+      ai.dismissNudge();
+    } else if (nudge.type !== 'personalized_offer' || nudge.action !== 'claim_offer') {
+      ai.dismissNudge();
+    }
+  };
+  const offerMessage =
+    outcome === 'offer_applied'
+      ? `${OFFER.percentOff}% off is now applied to your order total at checkout for the next ${OFFER.validMinutes} minutes.`
+      : outcome === 'offer_unavailable'
+        ? 'Sorry, this offer is no longer available.'
+        : null;
+  return (
+    <aside
+      aria-labelledby="nudge-title"
+      className="fixed bottom-20 right-4 z-30 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-gold-400 bg-white p-4 shadow-xl sm:bottom-24 sm:right-6"
+      data-testid="nudge-card"
+      data-nudge-type={nudge.type}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2 id="nudge-title" className="font-serif text-base font-semibold text-ink">
+          {TITLES[nudge.type]}
+        </h2>
+        <button type="button" onClick={ai.dismissNudge} aria-label="Dismiss suggestion" className="-mr-2 -mt-2 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-mist">
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <p className="mt-1 text-sm text-ink" role="status">
+        {offerMessage ?? nudge.message}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {nudge.type === 'personalized_offer' && nudge.action === 'claim_offer' && !outcome && (
+          <button type="button" className="btn-primary" onClick={act} disabled={busy}>
+            Claim {OFFER.percentOff}% off
+          </button>
+        )}
+        {nudge.type === 'personalized_offer' && (nudge.action === 'go_to_checkout' || outcome === 'offer_applied') && (
+          <Link to={checkoutPath} className="btn-primary">
+            Go to checkout
+          </Link>
+        )}
+        {nudge.type === 'urgency' && onAddToCart && (
+          <button type="button" className="btn-primary" onClick={act} disabled={busy}>
+            Add to cart
+          </button>
+        )}
+        {(nudge.type === 'social_proof' || nudge.type === 'educational' || nudge.type === 'timing') && (
+          <button type="button" className="btn-outline" onClick={act} disabled={busy}>
+            Got it
+          </button>
+        )}
+      </div>
+    </aside>
+  );
+}
