@@ -24,6 +24,12 @@ export const CONTACT_MESSAGES = {
   preferredDatePast: 'Preferred date cannot be in the past',
 } as const;
 
+/**
+ * The consent wording shown beside the newsletter field. The server stores it with each sign-up as
+ * proof of consent (Canada's anti-spam law, CASL), so what was shown is what is recorded.
+ */
+export const NEWSLETTER_CONSENT_TEXT = 'By subscribing you agree to receive emails from us. Unsubscribe anytime.';
+
 export const TOASTS = {
   subscribed: {
     title: 'Thank you for subscribing!',

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { CONTACT_MESSAGES as M } from '../messages';
+import { CONTACT_MESSAGES as M, NEWSLETTER_CONSENT_TEXT } from '../messages';
 
-/**
- * The consent wording shown beside the newsletter field. The server stores it with each sign-up as
- * proof of consent (Canada's anti-spam law, CASL), so what was shown is what is recorded.
- */
-export const NEWSLETTER_CONSENT_TEXT = 'By subscribing you agree to receive emails from us. Unsubscribe anytime.';
+export { NEWSLETTER_CONSENT_TEXT };
 
 export const NEWSLETTER_SOURCES = ['footer', 'home', 'checkout', 'contact'] as const;
 

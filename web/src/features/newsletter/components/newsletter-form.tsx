@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { TOASTS } from '@crystal/shared/messages';
-import { NEWSLETTER_CONSENT_TEXT } from '@crystal/shared/schemas/newsletter';
+import { NEWSLETTER_CONSENT_TEXT, TOASTS } from '@crystal/shared/messages';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
