@@ -75,7 +75,7 @@ test('header and footer links reach every part of the shop', async ({ page }) =>
   await expect(footer).toContainText('Visa, Mastercard, Amex, PayPal');
 
   await page.getByRole('link', { name: 'Sacred Crystal Jewelry' }).first().click();
-  await expect(page).toHaveURL(/\/shop\/$/);
+  await expect(page).toHaveURL(/\/shop\/?$/);
   await expect(page.getByRole('link', { name: 'Browse our crystal jewelry' })).toHaveAttribute('href', '/shop/products');
   await expect(page.getByRole('link', { name: 'Learn more about our spiritual story' })).toHaveAttribute('href', '/shop/about');
 });
@@ -205,7 +205,7 @@ test('unknown routes and products show their not-found screens; /products/{id} r
   await page.goto('./no/such/page');
   await expect(page.getByRole('heading', { name: 'Lost in the Crystal Realm' })).toBeVisible();
   await expect(page.getByText('Path Not Found')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/shop/');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', /^\/shop\/?$/);
   await expect(page.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/shop/products');
 
   const productCalls: string[] = [];

@@ -60,7 +60,9 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
     const qs = toListingParams(next).toString();
     navigate(`${slug ? paths.category(slug) : paths.products}${qs ? `?${qs}` : ''}`);
   };
-  const onChange = (next: ListingFilters) => go(categorySlug, next);
+  // Reads the address as it is now (not as of this render), so quick successive changes compose.
+  const onChange = (update: (current: ListingFilters) => ListingFilters) =>
+    go(categorySlug, update(parseListingParams(new URLSearchParams(window.location.search))));
   const onCategory = (slug: string | undefined) => {
     go(slug, filters);
     setDrawerOpen(false);

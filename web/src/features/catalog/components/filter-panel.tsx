@@ -10,7 +10,8 @@ type Props = {
   categories: Category[];
   facets: { materials: string[]; gemstones: string[] };
   showClear: boolean;
-  onChange: (next: ListingFilters) => void;
+  /** Applies an update to the latest filter state (so quick successive changes never undo each other). */
+  onChange: (update: (current: ListingFilters) => ListingFilters) => void;
   onCategory: (slug: string | undefined) => void;
   onClear: () => void;
 };
@@ -38,7 +39,7 @@ export function FilterPanel({ filters, categorySlug, categories, facets, showCle
   const submitSearch = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const term = String(new FormData(e.currentTarget).get('search') ?? '').trim();
-    onChange({ ...filters, search: term });
+    onChange((f) => ({ ...f, search: term }));
   };
   const categoryButton = (slug: string | undefined, label: string) => {
     const active = categorySlug === slug;
@@ -95,7 +96,10 @@ export function FilterPanel({ filters, categorySlug, categories, facets, showCle
         <select
           id={`${id}-price`}
           value={filters.price ?? 'all'}
-          onChange={(e) => onChange({ ...filters, price: e.target.value === 'all' ? undefined : (e.target.value as PriceRange) })}
+          onChange={(e) => {
+            const price = e.target.value === 'all' ? undefined : (e.target.value as PriceRange);
+            onChange((f) => ({ ...f, price }));
+          }}
           className="input"
         >
           <option value="all">All Prices</option>
@@ -114,7 +118,10 @@ export function FilterPanel({ filters, categorySlug, categories, facets, showCle
         <select
           id={`${id}-sort`}
           value={filters.sort}
-          onChange={(e) => onChange({ ...filters, sort: e.target.value as SortOption })}
+          onChange={(e) => {
+            const sort = e.target.value as SortOption;
+            onChange((f) => ({ ...f, sort }));
+          }}
           className="input"
         >
           {SORT_OPTIONS.map((s) => (
@@ -129,13 +136,13 @@ export function FilterPanel({ filters, categorySlug, categories, facets, showCle
         legend="Materials"
         values={facets.materials}
         chosen={filters.materials}
-        onToggle={(v) => onChange({ ...filters, materials: toggleValue(filters.materials, v) })}
+        onToggle={(v) => onChange((f) => ({ ...f, materials: toggleValue(f.materials, v) }))}
       />
       <CheckList
         legend="Gemstones"
         values={facets.gemstones}
         chosen={filters.gemstones}
-        onToggle={(v) => onChange({ ...filters, gemstones: toggleValue(filters.gemstones, v) })}
+        onToggle={(v) => onChange((f) => ({ ...f, gemstones: toggleValue(f.gemstones, v) }))}
       />
 
       {showClear && (
