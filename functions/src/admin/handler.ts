@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { numericIdSchema } from '@crystal/shared/schemas/common';
 import { presignUploadSchema, productInputSchema } from '@crystal/shared/schemas/admin-product';
 import { listAdminOrdersQuerySchema, updateOrderStatusSchema } from '@crystal/shared/schemas/admin-orders';

@@ -7,7 +7,7 @@ import {
   productViewSchema,
   shoppingTriggerSchema,
 } from '@crystal/shared/schemas/ai';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createFunction } from '../lib/http/create-function';
 import { defineRoute } from '../lib/http/define-route';
 import { noContent, ok } from '../lib/http/responses';

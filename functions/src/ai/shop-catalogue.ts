@@ -1,5 +1,5 @@
 import { centsToDecimalString } from '@crystal/shared/money';
-import { z } from 'zod';
+import * as z from 'zod';
 import { listCategories } from '../catalog/category-repository';
 import { listActiveProducts } from '../catalog/product-repository';
 import { readEnv } from '../lib/env';

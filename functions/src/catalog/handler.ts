@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { listProductsQuerySchema } from '@crystal/shared/schemas/product';
 import { numericIdSchema } from '@crystal/shared/schemas/common';
 import { createFunction } from '../lib/http/create-function';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

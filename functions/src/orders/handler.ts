@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { createOrderSchema } from '@crystal/shared/schemas/order';
 import { numericIdSchema } from '@crystal/shared/schemas/common';
 import { createFunction } from '../lib/http/create-function';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { getParameter } from '@aws-lambda-powertools/parameters/ssm';
 import { PAYMENT_PROVIDERS } from '@crystal/shared/schemas/order';
 import { ConfigError, readEnv } from '../lib/env';

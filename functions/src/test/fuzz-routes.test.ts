@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, matchRoute } from '@crystal/shared/routes/route-table';
 import type { RouteDef } from '@crystal/shared/routes/route-types';

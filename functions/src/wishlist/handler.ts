@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { numericIdSchema } from '@crystal/shared/schemas/common';
 import { addWishlistItemSchema } from '@crystal/shared/schemas/wishlist';
 import { createFunction } from '../lib/http/create-function';

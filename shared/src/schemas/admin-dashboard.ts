@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { numericIdSchema } from './common';
 import type { ContactSubmission } from './contact';
 import type { KeywordReport, MarketResearch } from './ai';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { productSchema } from './product';
 
 /** Admin product messages: the field name leads, so a 400 says which field is wrong. */

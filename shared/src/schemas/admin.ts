@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Admin identity carried by a verified JWT (Cognito in production, the local issuer offline). */
 export const ADMIN_GROUP = 'admin';

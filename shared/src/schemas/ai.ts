@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AI_CHAT_DEFAULTS, AI_TIMING } from '../constants';
 
 export const AI_MODES = ['text', 'image', 'audio'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import { COUNTRY, LIMITS } from '../constants';
 import { PROVINCE_CODES } from '../provinces';

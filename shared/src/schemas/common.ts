@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const decimalStringSchema = z.string().regex(/^\d+\.\d{2}$/, 'Must be a decimal amount like 45.00');
 export const sessionIdSchema = z.uuid({ message: 'x-session-id must be a UUID' });

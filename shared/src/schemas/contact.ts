@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONSULTATION_SUBJECTS } from '../constants';
 import { CONTACT_MESSAGES as M } from '../messages';
 import { calendarDateOf, shopToday } from '../shop-date';

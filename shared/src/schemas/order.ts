@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { decimalStringSchema } from './common';
 import { addressSchema } from './checkout';
 import { CHECKOUT_MESSAGES as M } from '../messages';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { decimalStringSchema } from './common';
 
 /** Product as delivered to the client (SPEC.md section 3). */

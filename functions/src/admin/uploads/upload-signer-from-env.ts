@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { readEnv } from '../../lib/env';
 import { localUploadSigner } from './local-upload-signer';
 import { s3UploadSigner } from './s3-upload-signer';

@@ -2,7 +2,7 @@ import { BedrockRuntimeClient, ConverseCommand, InvokeModelCommand } from '@aws-
 import { PollyClient, SynthesizeSpeechCommand, type VoiceId } from '@aws-sdk/client-polly';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { createHash, randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { MediaStore } from '../../lib/media/media-store';
 import { AiUnavailableError, capText, type AiProvider, type MarketFacts, type TextRequest } from './ai-provider';
 import { systemPrompt, wrapShopperMessage } from './system-prompt';

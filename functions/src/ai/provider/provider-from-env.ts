@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { readEnv } from '../../lib/env';
 import { mediaStore } from '../../lib/media/media-from-env';
 import { commandAvailable, localProvider } from '../local/local-provider';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { readEnv } from '../env';
 import { outboxMailer } from './outbox-mailer';
 import { sesMailer } from './ses-mailer';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { readEnv } from '../env';
 import { localMediaStore } from './local-media-store';
 import { s3MediaStore } from './s3-media-store';
