@@ -13,7 +13,7 @@ export function Component() {
         path={paths.aiAssistant}
       />
       <header className="mx-auto max-w-3xl text-center">
-        <p className="text-sm font-semibold uppercase tracking-widest text-gold-600">Crystal Guide</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-amethyst-700">Crystal Guide</p>
         <h1 className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">AI Crystal Consultant</h1>
         <p className="mt-4 text-base text-muted sm:text-lg">
           Powered by image and audio generation, our guide gives personal crystal advice, generates custom product images
