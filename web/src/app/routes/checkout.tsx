@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router-dom';
+import { Seo } from '@/components/ui/seo';
+import { paths } from '@/config/paths';
+import { useCart } from '@/features/cart/api/get-cart';
+import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
+
+const checkoutPaths = { cart: paths.cart, products: paths.products };
+
+/** /checkout: the session cart meets the checkout. */
+export function Component() {
+  const cart = useCart();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Seo title="Secure Checkout" description="Complete your purchase with our secure payment system." path={paths.checkout} noindex />
+      <CheckoutScreen
+        items={cart.data}
+        cartPending={cart.isPending}
+        paths={checkoutPaths}
+        // The sandbox confirms without leaving the page; go where Stripe's return_url would.
+        onPaid={(orderId) => navigate(`${paths.orderConfirmation(orderId)}&redirect_status=succeeded`)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { TOASTS } from '@crystal/shared/messages';
+import { Seo } from '@/components/ui/seo';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { cartQuery } from '@/features/cart/api/get-cart';
+import { useOrder } from '@/features/orders/api/get-order';
+import { OrderDetails } from '@/features/orders/components/order-details';
+
+/**
+ * /order-confirmation?order_id= (DESIGN.md ruling 2): the order, followed until the payment is confirmed.
+ * Arriving from a successful payment (Stripe's redirect_status=succeeded, or the sandbox) shows the
+ * success toast once and empties the cart on this device.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const raw = params.get('order_id') ?? '';
+  const orderId = /^[1-9]\d{0,11}$/.test(raw) ? Number(raw) : undefined;
+  const { data: order, isPending, isError } = useOrder(orderId);
+  const arrived = useRef(false);
+
+  useEffect(() => {
+    if (arrived.current || orderId === undefined) return;
+    const status = params.get('redirect_status');
+    if (!status) return;
+    arrived.current = true;
+    if (status === 'succeeded') {
+      toast({ title: TOASTS.orderPlaced.title, description: TOASTS.orderPlaced.description, variant: 'success' });
+      queryClient.setQueryData(cartQuery().queryKey, []);
+    } else {
+      toast({ title: TOASTS.paymentFailed.title, description: TOASTS.paymentFailed.description, variant: 'destructive' });
+    }
+    // Drop the marker so a reload does not toast again.
+    navigate(paths.orderConfirmation(orderId), { replace: true });
+  }, [orderId, params, navigate, queryClient]);
+
+  // Once paid, the server has emptied the cart: refresh the header badge and panel.
+  useEffect(() => {
+    if (order?.status === 'paid') void queryClient.invalidateQueries({ queryKey: cartQuery().queryKey });
+  }, [order?.status, queryClient]);
+
+  return (
+    <>
+      <Seo title="Order Confirmation" description="Your order with Sacred Crystal Jewelry." path="/order-confirmation" noindex />
+      <section className="container-page max-w-3xl py-10">
+        <h1 className="text-center text-3xl font-semibold sm:text-4xl">
+          {order?.status === 'paid' ? 'Thank you for your order!' : 'Your Order'}
+        </h1>
+        {order?.status === 'paid' && (
+          <p className="mt-2 text-center text-muted">A confirmation email is on its way to {order.customerEmail}.</p>
+        )}
+        <div className="mt-8">
+          {orderId === undefined || isError ? (
+            <div className="card p-8 text-center" data-testid="order-not-found">
+              <h2 className="text-xl font-semibold">Order not found</h2>
+              <p className="mt-2 text-muted">We could not find this order for this device.</p>
+            </div>
+          ) : isPending ? (
+            <div className="card h-64 animate-pulse bg-mist" aria-busy="true" aria-label="Loading your order" />
+          ) : (
+            <OrderDetails order={order} />
+          )}
+        </div>
+        <div className="mt-8 text-center">
+          <Link to={paths.products} className="btn-outline">
+            Continue Shopping
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

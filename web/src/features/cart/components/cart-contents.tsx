@@ -1,0 +1,89 @@
+import { ShoppingBag } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { TOASTS } from '@crystal/shared/messages';
+import { formatCadCents } from '@crystal/shared/money';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { cartTotalCents, useCart } from '../api/get-cart';
+import { useCartActions } from '../hooks/use-cart-actions';
+import { CartLine } from './cart-line';
+
+type Props = {
+  /** Called when the shopper leaves for checkout or to browse products (the panel closes). */
+  onLeave?: () => void;
+  variant?: 'panel' | 'page';
+};
+
+/** The cart's lines, total and checkout button: shared by the side panel and the /cart page. */
+export function CartContents({ onLeave, variant = 'panel' }: Props) {
+  const { data: items, isPending, isError } = useCart();
+  const actions = useCartActions();
+  const navigate = useNavigate();
+  const total = cartTotalCents(items);
+
+  const checkout = () => {
+    if (!items?.length) {
+      toast({ title: TOASTS.emptyCartFromPanel.title, description: TOASTS.emptyCartFromPanel.description, variant: 'destructive' });
+      return;
+    }
+    onLeave?.();
+    navigate(paths.checkout);
+  };
+
+  if (isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label="Loading your cart">
+        {[0, 1].map((i) => (
+          <div key={i} className="flex gap-3">
+            <div className="size-20 animate-pulse rounded-lg bg-mist" />
+            <div className="flex-1 space-y-2">
+              <div className="h-4 w-3/4 animate-pulse rounded bg-mist" />
+              <div className="h-4 w-1/3 animate-pulse rounded bg-mist" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (isError) return <p className="text-muted">Your cart could not be loaded just now. Please try again in a moment.</p>;
+
+  return (
+    <div className={variant === 'page' ? 'grid gap-8 lg:grid-cols-[1fr_22rem]' : 'flex h-full flex-col'}>
+      {items.length === 0 ? (
+        <div className="py-10 text-center" data-testid="cart-empty">
+          <ShoppingBag className="mx-auto size-10 text-amethyst-400" aria-hidden="true" />
+          <p className="mt-3 font-medium">Your cart is empty</p>
+          <p className="mt-1 text-sm text-muted">Find a piece that speaks to you.</p>
+        </div>
+      ) : (
+        <ul className={`divide-y divide-line ${variant === 'page' ? 'card px-5' : ''}`} aria-label="Cart items">
+          {items.map((item) => (
+            <CartLine
+              key={item.id}
+              item={item}
+              onQuantity={actions.setQuantity}
+              onRemove={actions.remove}
+              onNavigate={onLeave}
+              disabled={actions.pending}
+            />
+          ))}
+        </ul>
+      )}
+      <div className={variant === 'page' ? 'card h-fit space-y-4 p-5' : 'mt-auto space-y-4 border-t border-line pt-4'}>
+        <div className="flex items-center justify-between text-lg font-semibold">
+          <span>Total</span>
+          <span className="tabular-nums" data-testid="cart-total">
+            {formatCadCents(total)}
+          </span>
+        </div>
+        <p className="text-sm text-muted">Free shipping across Canada. Tax is added at checkout for your province.</p>
+        <button type="button" onClick={checkout} className="btn-primary w-full">
+          Checkout
+        </button>
+        <Link to={paths.products} onClick={onLeave} className="btn-outline w-full">
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { TOASTS } from '@crystal/shared/messages';
+import type { CartItem } from '@crystal/shared/schemas/cart';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { useUpdateCartItem } from '../api/update-cart-item';
+
+const failed = (error: unknown, fallback: string) =>
+  toast({ title: TOASTS.cartMutationFailed.title, description: errorMessage(error, fallback), variant: 'destructive' });
+
+/** Quantity change and removal with the toasts of SPEC.md section 8. */
+export function useCartActions() {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  return {
+    pending: update.isPending || remove.isPending,
+    setQuantity: (item: CartItem, quantity: number) =>
+      update.mutate({ itemId: item.id, quantity }, { onError: (e) => failed(e, TOASTS.cartMutationFailed.update) }),
+    remove: (item: CartItem) =>
+      remove.mutate(item.id, {
+        onSuccess: () =>
+          toast({ title: TOASTS.itemRemoved.title, description: TOASTS.itemRemoved.description(item.product.name), variant: 'success' }),
+        onError: (e) => failed(e, TOASTS.cartMutationFailed.remove),
+      }),
+  };
+}

@@ -1,0 +1,20 @@
+import type { CheckoutForm } from '@crystal/shared/schemas/checkout';
+import type { CreateOrder, Order } from '@crystal/shared/schemas/order';
+import { api } from '@/lib/api-client';
+
+/** The order payload: contact fields and structured addresses; the server prices the session cart. */
+export function toOrderBody(values: CheckoutForm): CreateOrder {
+  return {
+    customerEmail: values.email,
+    customerPhone: values.phone,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    shippingAddress: values.shippingAddress,
+    billingAddress: values.sameAsShipping ? values.shippingAddress : values.billingAddress,
+    sameAsShipping: values.sameAsShipping,
+    status: 'pending',
+    currency: 'CAD',
+  };
+}
+
+export const createOrder = (values: CheckoutForm) => api.post<Order>('/api/orders', toOrderBody(values));

@@ -1,0 +1,174 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { COUNTRY } from '@crystal/shared/constants';
+import { TOASTS } from '@crystal/shared/messages';
+import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
+import { PROVINCE_CODES, type ProvinceCode } from '@crystal/shared/provinces';
+import type { CartItem } from '@crystal/shared/schemas/cart';
+import { checkoutFormSchema, mirrorBilling, type CheckoutForm, type CheckoutFormInput } from '@crystal/shared/schemas/checkout';
+import { computeTotals } from '@crystal/shared/tax';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { createOrder } from '../api/create-order';
+import { createPaymentIntent } from '../api/create-payment-intent';
+import type { PaymentMethod } from '../payment/payment-method';
+import { AddressFields } from './address-fields';
+import { FormField } from './form-field';
+import { OrderSummary } from './order-summary';
+
+const emptyAddress = { street: '', city: '', province: '' as ProvinceCode, postalCode: '', country: COUNTRY };
+const DEFAULTS: CheckoutFormInput = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  shippingAddress: emptyAddress,
+  billingAddress: emptyAddress,
+  sameAsShipping: true,
+};
+
+// While sameAsShipping is checked, billing mirrors shipping before validation (its fields are hidden).
+const schemaResolver = zodResolver(checkoutFormSchema);
+const resolver: Resolver<CheckoutFormInput, unknown, CheckoutForm> = (values, context, options) =>
+  schemaResolver(mirrorBilling(values), context, options as never) as never;
+
+type Props = {
+  items: CartItem[];
+  payment: PaymentMethod | null;
+  paymentSection: ReactNode;
+  /** The previewed total in cents, for the payment client (Stripe Elements' amount). */
+  onTotalChange?: (totalCents: number) => void;
+  /** Where the shopper goes when setting up the payment fails (SPEC.md: /cart). */
+  cartPath: string;
+  /** Called when the payment is confirmed without a redirect (the sandbox). */
+  onPaid: (orderId: number) => void;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card p-6" aria-labelledby={`${title.replace(/\s+/g, '-').toLowerCase()}-heading`}>
+      <h2 id={`${title.replace(/\s+/g, '-').toLowerCase()}-heading`} className="mb-4 text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The checkout of SPEC.md section 2: contact, shipping, billing and payment; the order summary beside. */
+export function CheckoutFormView({ items, payment, paymentSection, onTotalChange, cartPath, onPaid }: Props) {
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<CheckoutFormInput, unknown, CheckoutForm>({ resolver, defaultValues: DEFAULTS });
+  const province = useWatch({ control, name: 'shippingAddress.province' });
+  const sameAsShipping = useWatch({ control, name: 'sameAsShipping' });
+  const provinceChosen = (PROVINCE_CODES as readonly string[]).includes(province);
+  const subtotal = items.reduce((sum, i) => sum + decimalStringToCents(i.product.price) * i.quantity, 0);
+  // The same shared computation the server prices the order with.
+  const totals = computeTotals(subtotal, provinceChosen ? province : 'AB');
+  const shownTotals = provinceChosen ? totals : { ...totals, taxLines: [], taxCents: 0, totalCents: subtotal };
+
+  useEffect(() => onTotalChange?.(shownTotals.totalCents), [onTotalChange, shownTotals.totalCents]);
+
+  const submit = async (values: CheckoutForm) => {
+    if (!payment?.ready) {
+      toast({ title: TOASTS.paymentNotReady.title, description: TOASTS.paymentNotReady.description, variant: 'destructive' });
+      return;
+    }
+    if (items.length === 0) {
+      toast({ title: TOASTS.emptyCartAtSubmit.title, description: TOASTS.emptyCartAtSubmit.description, variant: 'destructive' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (!(await payment.collect())) return;
+      let order;
+      try {
+        order = await createOrder(values);
+      } catch (error) {
+        toast({ title: TOASTS.orderError.title, description: errorMessage(error, TOASTS.orderError.description), variant: 'destructive' });
+        return;
+      }
+      let intent;
+      try {
+        intent = await createPaymentIntent({ orderId: order.id, amount: order.totalAmount });
+      } catch (error) {
+        toast({ title: TOASTS.paymentInitFailed.title, description: errorMessage(error, TOASTS.paymentInitFailed.description), variant: 'destructive' });
+        navigate(cartPath);
+        return;
+      }
+      let result;
+      try {
+        result = await payment.confirm({ orderId: order.id, clientSecret: intent.clientSecret });
+      } catch (error) {
+        result = { ok: false as const, message: errorMessage(error, TOASTS.paymentFailed.description) };
+      }
+      if (!result.ok) {
+        toast({ title: TOASTS.paymentFailed.title, description: result.message || TOASTS.paymentFailed.description, variant: 'destructive' });
+        return;
+      }
+      onPaid(order.id);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const disabled = !payment?.ready || submitting || items.length === 0;
+  const onInvalid = () => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+
+  return (
+    <div className="container-page py-10">
+      <header className="text-center">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Secure Checkout</h1>
+        <p className="mt-2 text-muted">Complete your purchase with our secure payment system</p>
+      </header>
+      <div className="mt-10 grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
+        <form onSubmit={handleSubmit(submit, onInvalid)} noValidate className="space-y-6" aria-label="Checkout">
+          <Section title="Contact Information">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id="email" label="Email" error={errors.email?.message} className="sm:col-span-2">
+                {(aria) => <input {...aria} {...register('email')} type="email" autoComplete="email" className="input" />}
+              </FormField>
+              <FormField id="firstName" label="First Name" error={errors.firstName?.message}>
+                {(aria) => <input {...aria} {...register('firstName')} autoComplete="given-name" className="input" />}
+              </FormField>
+              <FormField id="lastName" label="Last Name" error={errors.lastName?.message}>
+                {(aria) => <input {...aria} {...register('lastName')} autoComplete="family-name" className="input" />}
+              </FormField>
+              <FormField id="phone" label="Phone" error={errors.phone?.message} className="sm:col-span-2">
+                {(aria) => <input {...aria} {...register('phone')} type="tel" autoComplete="tel" className="input" />}
+              </FormField>
+            </div>
+          </Section>
+          <Section title="Shipping Address">
+            <AddressFields prefix="shippingAddress" register={register} errors={errors} />
+          </Section>
+          <Section title="Billing Address">
+            <label className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input type="checkbox" {...register('sameAsShipping')} className="size-5 accent-amethyst-700" />
+              <span>Same as shipping address</span>
+            </label>
+            {sameAsShipping === false && (
+              <div className="mt-4">
+                <AddressFields prefix="billingAddress" register={register} errors={errors} />
+              </div>
+            )}
+          </Section>
+          <Section title="Payment Information">{paymentSection}</Section>
+          <button type="submit" className="btn-primary w-full text-base" disabled={disabled} data-testid="complete-order">
+            {submitting ? 'Processing...' : `Complete Order - ${formatCadCents(shownTotals.totalCents)}`}
+          </button>
+        </form>
+        <OrderSummary items={items} totals={shownTotals} provinceChosen={provinceChosen} />
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TOASTS } from '@crystal/shared/messages';
+import type { CartItem } from '@crystal/shared/schemas/cart';
+import { toast } from '@/components/ui/use-toast';
+import { usePaymentConfig } from '../api/get-payment-config';
+import { CheckoutSkeleton } from './checkout-skeleton';
+import { EtsyFallback } from './etsy-fallback';
+
+// Stripe.js and the sandbox card form load only on this route, and only the one that is configured.
+const StripeCheckout = lazy(() => import('../payment/stripe-checkout'));
+const SandboxCheckout = lazy(() => import('../payment/sandbox-checkout'));
+
+type Props = {
+  items: CartItem[] | undefined;
+  cartPending: boolean;
+  paths: { cart: string; products: string };
+  onPaid: (orderId: number) => void;
+};
+
+/** /checkout: skeleton while setting up; empty cart -> /products; setup failure -> /cart; else the form. */
+export function CheckoutScreen({ items, cartPending, paths, onPaid }: Props) {
+  const navigate = useNavigate();
+  const config = usePaymentConfig();
+  const leaving = useRef(false);
+  const empty = !cartPending && (items?.length ?? 0) === 0;
+
+  useEffect(() => {
+    if (leaving.current) return;
+    if (empty) {
+      leaving.current = true;
+      toast({ title: TOASTS.emptyCartOnCheckout.title, description: TOASTS.emptyCartOnCheckout.description, variant: 'destructive' });
+      navigate(paths.products, { replace: true });
+    } else if (config.isError) {
+      leaving.current = true;
+      toast({ title: TOASTS.paymentInitFailed.title, description: TOASTS.paymentInitFailed.description, variant: 'destructive' });
+      navigate(paths.cart, { replace: true });
+    }
+  }, [empty, config.isError, navigate, paths]);
+
+  const paid = (orderId: number) => {
+    leaving.current = true;
+    onPaid(orderId);
+  };
+
+  if (cartPending || config.isPending || config.isError || empty || !items) return <CheckoutSkeleton />;
+  const { provider, publishableKey } = config.data;
+  return (
+    <Suspense fallback={<CheckoutSkeleton />}>
+      {provider === 'sandbox' ? (
+        <SandboxCheckout items={items} cartPath={paths.cart} onPaid={paid} />
+      ) : publishableKey ? (
+        <StripeCheckout publishableKey={publishableKey} items={items} cartPath={paths.cart} onPaid={paid} />
+      ) : (
+        <EtsyFallback cartPath={paths.cart} />
+      )}
+    </Suspense>
+  );
+}

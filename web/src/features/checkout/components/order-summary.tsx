@@ -1,0 +1,85 @@
+import { Lock, ShieldCheck, Truck } from 'lucide-react';
+import type { CartItem } from '@crystal/shared/schemas/cart';
+import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
+import type { Totals } from '@crystal/shared/tax';
+
+type Props = { items: CartItem[]; totals: Totals; provinceChosen: boolean };
+
+const TRUST_NOTES = [
+  { icon: Lock, text: '256-bit SSL encrypted checkout' },
+  { icon: ShieldCheck, text: 'Secure payment processing' },
+  { icon: Truck, text: 'Free shipping across Canada' },
+];
+
+/**
+ * The sticky Order Summary. Totals come from the shared computeTotals, the same function the server uses
+ * to price the order, so what is shown is what is charged.
+ */
+export function OrderSummary({ items, totals, provinceChosen }: Props) {
+  return (
+    <aside className="card h-fit p-6 lg:sticky lg:top-24" aria-labelledby="order-summary-heading" data-testid="order-summary">
+      <h2 id="order-summary-heading" className="text-xl font-semibold">
+        Order Summary
+      </h2>
+      <ul className="mt-4 divide-y divide-line">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-center gap-3 py-3">
+            <img src={item.product.imageUrl} alt="" className="size-16 rounded-lg border border-line bg-mist object-cover" />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium leading-snug">{item.product.name}</p>
+              <p className="text-sm text-muted">Qty: {item.quantity}</p>
+            </div>
+            <span className="font-semibold tabular-nums">
+              {formatCadCents(decimalStringToCents(item.product.price) * item.quantity)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd className="tabular-nums" data-testid="summary-subtotal">
+            {formatCadCents(totals.subtotalCents)}
+          </dd>
+        </div>
+        {totals.discountCents > 0 && (
+          <div className="flex justify-between text-success">
+            <dt>Discount</dt>
+            <dd className="tabular-nums">-{formatCadCents(totals.discountCents)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd>Free</dd>
+        </div>
+        {provinceChosen ? (
+          totals.taxLines.map((line) => (
+            <div key={line.name} className="flex justify-between" data-testid="summary-tax-line">
+              <dt>{line.label}</dt>
+              <dd className="tabular-nums">{formatCadCents(line.amountCents)}</dd>
+            </div>
+          ))
+        ) : (
+          <div className="flex justify-between text-muted" data-testid="summary-tax-line">
+            <dt>Tax</dt>
+            <dd>Choose your province</dd>
+          </div>
+        )}
+        <div className="flex justify-between border-t border-line pt-3 text-lg font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="summary-total">
+            {formatCadCents(totals.totalCents)}
+          </dd>
+        </div>
+      </dl>
+      <ul className="mt-6 space-y-2 text-sm text-muted">
+        {TRUST_NOTES.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-center gap-2">
+            <Icon className="size-4 text-amethyst-600" aria-hidden="true" />
+            {text}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,54 @@
+import { useRef, useState } from 'react';
+import type { CartItem } from '@crystal/shared/schemas/cart';
+import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
+import { CheckoutFormView } from '../components/checkout-form';
+import type { PaymentMethod } from './payment-method';
+import { SandboxCardFields } from './sandbox-card-fields';
+import { validateSandboxCard, type SandboxCard, type SandboxCardErrors } from './sandbox-card';
+
+type Props = { items: CartItem[]; cartPath: string; onPaid: (orderId: number) => void };
+
+/** Checkout with the local sandbox provider (TEST MODE card form). */
+export default function SandboxCheckout({ items, cartPath, onPaid }: Props) {
+  const [card, setCard] = useState<SandboxCard>({ number: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<SandboxCardErrors>({});
+  const cardRef = useRef(card);
+  cardRef.current = card;
+
+  const payment: PaymentMethod = {
+    ready: true,
+    async collect() {
+      const found = validateSandboxCard(cardRef.current);
+      setErrors(found);
+      if (Object.keys(found).length > 0) {
+        document.getElementById(found.number ? 'card-number' : found.expiry ? 'card-expiry' : 'card-cvc')?.focus();
+        return false;
+      }
+      return true;
+    },
+    async confirm({ orderId, clientSecret }) {
+      const c = cardRef.current;
+      const result = await confirmSandboxPayment({ orderId, clientSecret, cardNumber: c.number, expiry: c.expiry, cvc: c.cvc });
+      return result.status === 'succeeded' ? { ok: true } : { ok: false, message: result.error.message };
+    },
+  };
+
+  return (
+    <CheckoutFormView
+      items={items}
+      payment={payment}
+      cartPath={cartPath}
+      onPaid={onPaid}
+      paymentSection={
+        <SandboxCardFields
+          card={card}
+          errors={errors}
+          onChange={(next) => {
+            setCard(next);
+            if (Object.keys(errors).length) setErrors({});
+          }}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { CartItem } from '@crystal/shared/schemas/cart';
+import { CheckoutFormView } from '../components/checkout-form';
+import { CheckoutSkeleton } from '../components/checkout-skeleton';
+import { EtsyFallback } from '../components/etsy-fallback';
+import type { PaymentMethod } from './payment-method';
+
+type Props = { publishableKey: string; items: CartItem[]; cartPath: string; onPaid: (orderId: number) => void };
+
+/** Stripe's return address after confirmation: {origin}{base}order-confirmation?order_id={id}. */
+const returnUrl = (orderId: number) => `${window.location.origin}${import.meta.env.BASE_URL}order-confirmation?order_id=${orderId}`;
+
+function StripeForm({ items, cartPath, onPaid, onTotalChange, onLoadError }: Omit<Props, 'publishableKey'> & { onTotalChange: (c: number) => void; onLoadError: () => void }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [elementReady, setElementReady] = useState(false);
+  const payment: PaymentMethod = {
+    ready: Boolean(stripe && elements && elementReady),
+    async collect() {
+      // Validates the Payment Element; Stripe shows its own messages inline.
+      const { error } = await elements!.submit();
+      return !error;
+    },
+    async confirm({ orderId, clientSecret }) {
+      const { error } = await stripe!.confirmPayment({ elements: elements!, clientSecret, confirmParams: { return_url: returnUrl(orderId) } });
+      // Without an error Stripe has already redirected to the return URL.
+      return error ? { ok: false, message: error.message } : { ok: true };
+    },
+  };
+  return (
+    <CheckoutFormView
+      items={items}
+      payment={payment}
+      cartPath={cartPath}
+      onPaid={onPaid}
+      onTotalChange={onTotalChange}
+      paymentSection={<PaymentElement onReady={() => setElementReady(true)} onLoadError={onLoadError} />}
+    />
+  );
+}
+
+/**
+ * Stripe's deferred-intent flow: Elements in 'payment' mode with the previewed amount; on submit the
+ * order is created, then its intent, then the payment confirmed. Loaded only on the checkout route.
+ */
+export default function StripeCheckout({ publishableKey, ...props }: Props) {
+  const [stripe, setStripe] = useState<Stripe | null | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const [amount, setAmount] = useState(100);
+
+  useEffect(() => {
+    let live = true;
+    loadStripe(publishableKey)
+      .then((s) => live && (s ? setStripe(s) : setFailed(true)))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [publishableKey]);
+
+  if (failed) return <EtsyFallback cartPath={props.cartPath} />;
+  if (!stripe) return <CheckoutSkeleton />;
+  return (
+    <Elements
+      stripe={stripe}
+      options={{
+        mode: 'payment',
+        amount: Math.max(50, amount),
+        currency: 'cad',
+        appearance: { theme: 'stripe', variables: { colorPrimary: '#5b2a86', borderRadius: '8px' } },
+      }}
+    >
+      <StripeForm {...props} onTotalChange={setAmount} onLoadError={() => setFailed(true)} />
+    </Elements>
+  );
+}

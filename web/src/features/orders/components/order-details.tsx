@@ -1,0 +1,75 @@
+import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
+import type { Order } from '@crystal/shared/schemas/order';
+import { OrderStatusBadge } from './order-status';
+
+const money = (decimal: string) => formatCadCents(decimalStringToCents(decimal));
+
+/** The order: number, status, items, totals with tax lines, and where it ships. */
+export function OrderDetails({ order }: { order: Order }) {
+  return (
+    <div className="card p-6 sm:p-8" data-testid="order-details">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">Order #{order.id}</h2>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      {order.status === 'pending' && (
+        <p className="mt-3 text-sm text-muted" aria-live="polite">
+          We are confirming your payment with the bank. This page updates by itself.
+        </p>
+      )}
+      {order.status === 'cancelled' && (
+        <p className="mt-3 text-sm text-muted">This payment did not go through and nothing was charged. Your cart is still saved.</p>
+      )}
+      <ul className="mt-6 divide-y divide-line border-y border-line">
+        {order.items.map((item) => (
+          <li key={item.productId} className="flex items-center gap-3 py-3">
+            <img src={item.imageUrl} alt="" className="size-14 rounded-lg border border-line bg-mist object-cover" />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{item.name}</p>
+              <p className="text-sm text-muted">Qty: {item.quantity}</p>
+            </div>
+            <span className="font-semibold tabular-nums">{money(item.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd className="tabular-nums">{money(order.subtotal)}</dd>
+        </div>
+        {decimalStringToCents(order.discount) > 0 && (
+          <div className="flex justify-between text-success">
+            <dt>Discount</dt>
+            <dd className="tabular-nums">-{money(order.discount)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd>Free</dd>
+        </div>
+        {order.taxLines.map((t) => (
+          <div key={t.name} className="flex justify-between">
+            <dt>{t.label}</dt>
+            <dd className="tabular-nums">{money(t.amount)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between border-t border-line pt-3 text-lg font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="order-total">
+            {money(order.totalAmount)}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <div>
+          <h3 className="text-base font-semibold">Shipping to</h3>
+          <p className="mt-1 whitespace-pre-line text-sm text-muted">{order.shippingAddress}</p>
+        </div>
+        <div>
+          <h3 className="text-base font-semibold">Confirmation sent to</h3>
+          <p className="mt-1 text-sm text-muted">{order.customerEmail}</p>
+        </div>
+      </div>
+    </div>
+  );
+}
