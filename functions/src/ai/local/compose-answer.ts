@@ -11,7 +11,7 @@ const SYNONYMS: Record<string, string> = {
   grounding: 'grounding', creative: 'creativity', creativity: 'creativity', luck: 'luck', lucky: 'luck',
   courage: 'courage', intuition: 'intuition', meditation: 'meditation', meditate: 'meditation', joy: 'joy',
   happy: 'joy', change: 'change', communication: 'communication', speaking: 'speech', truth: 'truth',
-  clarity: 'clarity', energy: 'energy', motivation: 'motivation', balance: 'balance', travel: 'travel',
+  clarity: 'clarity', energy: 'energy', cleanse: 'cleansing', cleansing: 'cleansing', motivation: 'motivation', balance: 'balance', travel: 'travel',
   gift: 'gift', compassion: 'compassion', forgiveness: 'forgiveness', patience: 'patience', success: 'success',
 };
 
@@ -46,13 +46,16 @@ export type Analysis = {
 /** Reads a question for the stones, chakras, wishes and kinds of piece it names. Instructions in it are just words. */
 export function analyse(prompt: string): Analysis {
   const q = ` ${lower(prompt)} `;
-  const crystals = CRYSTALS.filter((c) =>
-    [c.name, ...c.aliases].some((n) => new RegExp(`\\b${lower(n).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`).test(q)),
-  );
-  // "Rose quartz" also contains "quartz": keep the most specific names only.
-  const specific = crystals.filter(
-    (c) => !crystals.some((o) => o !== c && lower(o.name).includes(lower(c.name)) && lower(o.name) !== lower(c.name)),
-  );
+  const matched = CRYSTALS.map((c) => ({
+    c,
+    term: [c.name, ...c.aliases]
+      .map(lower)
+      .find((n) => new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`).test(q)),
+  })).filter((m): m is { c: Crystal; term: string } => m.term !== undefined);
+  // "Rose quartz" also contains "quartz" (Clear Quartz's alias): keep the most specific names only.
+  const specific = matched
+    .filter((m) => !matched.some((o) => o !== m && o.term.length > m.term.length && o.term.includes(m.term)))
+    .map((m) => m.c);
   const chakras = CHAKRA_NAMES.filter((ch) => q.includes(lower(ch)));
   const words = q.match(/[a-z']+/g) ?? [];
   const properties = [...new Set(words.map((w) => SYNONYMS[w]).filter((p): p is string => Boolean(p)))];
@@ -137,15 +140,17 @@ export function composeAnswer(prompt: string, catalogue: ShopProduct[], opts: { 
     );
   }
   let picks = pickProducts(a, focus, catalogue);
+  let heading = 'From our shop:';
   if (picks.length === 0 && (a.onTopic || a.medical)) {
     picks = catalogue.filter((p) => p.stockQuantity > 0).slice(0, 2);
+    heading = 'We have no piece with that stone right now; you may like:';
   }
   if (picks.length) {
     if (opts.plain) {
-      parts.push(`From our shop: ${list(picks.map((p) => `${p.name}, ${p.price} dollars${stockNote(p)}`))}.`);
+      parts.push(`${heading} ${list(picks.map((p) => `${p.name}, ${p.price} dollars${stockNote(p)}`))}.`);
     } else {
       parts.push(
-        ['From our shop:', ...picks.map((p) => `- [${p.name}](${p.url}): $${p.price}, ${list(p.gemstones)}${stockNote(p)}`)].join('\n'),
+        [heading, ...picks.map((p) => `- [${p.name}](${p.url}): $${p.price}, ${list(p.gemstones)}${stockNote(p)}`)].join('\n'),
       );
     }
   }

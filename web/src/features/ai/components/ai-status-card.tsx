@@ -7,7 +7,7 @@ export function AiStatusCard() {
   const { data, isPending, isError } = useAiStatus();
   return (
     <section aria-labelledby="ai-status-title" className="card p-5">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="ai-status-title" className="text-lg font-semibold">
           Guide status
         </h2>
@@ -20,14 +20,14 @@ export function AiStatusCard() {
       {isPending && <p className="mt-3 text-sm text-muted">Checking the guide's services...</p>}
       {isError && <p className="mt-3 text-sm text-muted">The guide's status could not be checked just now.</p>}
       {data && (
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        <ul className="mt-3 grid gap-2">
           {data.endpoints.map((e) => (
             <li key={e.name} className="flex items-center gap-2 text-sm">
               <span
                 aria-hidden="true"
                 className={`inline-block size-2.5 rounded-full ${e.isAvailable ? 'bg-success' : 'bg-line'}`}
               />
-              <span>{LABELS[e.name] ?? e.name}</span>
+              <span className="flex-1">{LABELS[e.name] ?? e.name}</span>
               <span className={e.isAvailable ? 'text-success' : 'text-muted'}>{e.isAvailable ? 'Available' : 'Unavailable'}</span>
             </li>
           ))}
