@@ -4,27 +4,30 @@
  */
 import { randomUUID } from 'node:crypto';
 import autocannon, { type AutocannonRequest } from 'autocannon';
-import type { LoadResult, LoadSpec } from './load';
+import type { LoadRequest, LoadResult, LoadSpec } from './load';
 
-async function main() {
-  const spec = JSON.parse(process.argv[2] ?? '{}') as LoadSpec;
-  const request: AutocannonRequest = {
-    method: spec.method,
-    path: spec.path,
-    headers: spec.headers,
-    body: spec.body,
+function toAutocannon(r: LoadRequest): AutocannonRequest {
+  return {
+    method: r.method,
+    path: r.path,
+    headers: r.headers,
+    body: r.body,
     // A fresh shopper per request: a new x-session-id, so one cart never hits the stock limit.
-    ...(spec.freshSession
+    ...(r.freshSession
       ? { setupRequest: (req: AutocannonRequest) => ({ ...req, headers: { ...req.headers, 'x-session-id': randomUUID() } }) }
       : {}),
   };
+}
+
+async function main() {
+  const spec = JSON.parse(process.argv[2] ?? '{}') as LoadSpec;
   const result = await autocannon({
     url: spec.origin,
     connections: spec.connections,
     duration: spec.duration,
     overallRate: spec.rate,
     timeout: 10,
-    requests: [request],
+    requests: (spec.mix ?? [spec]).map(toAutocannon),
   });
   const out: LoadResult = {
     requestsPerSec: result.requests.average,

@@ -1,14 +1,19 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-export type LoadSpec = {
-  origin: string;
+export type LoadRequest = {
   method: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
   body?: string;
   /** Give every request its own new x-session-id. */
   freshSession?: boolean;
+};
+
+export type LoadSpec = LoadRequest & {
+  origin: string;
+  /** A cycle of requests each connection walks through instead of the single one above. */
+  mix?: LoadRequest[];
   connections: number;
   /** Seconds. */
   duration: number;

@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './report';
+
+export type ChildRuntime = {
+  origin: string;
+  pid: number;
+  /** SIGKILL to the whole process group: the runtime and its DynamoDB Local java child at once. */
+  kill: () => Promise<void>;
+  /** Ctrl-C-like stop: SIGTERM to the runtime, which stops DynamoDB Local itself. */
+  stop: () => Promise<void>;
+  /** Resident memory of the runtime (node) and of its java child, in MB. */
+  rss: () => { nodeMb: number; javaMb: number };
+};
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+function rssMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+async function waitReady(origin: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`runtime exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const res = await fetch(`${origin}/api/categories`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`runtime not ready within ${timeoutMs} ms:\n${log()}`);
+}
+
+/**
+ * `tsx scripts/local/start.ts --port <p> --data-dir <dir>` as a detached child (its own process group,
+ * so one signal reaches DynamoDB Local's java too), persisting DynamoDB under the data dir.
+ */
+export async function startChildRuntime(port: number, dataDir: string, opts: { inMemory?: boolean; timeoutMs?: number } = {}): Promise<ChildRuntime> {
+  const timeoutMs = opts.timeoutMs ?? 180_000;
+  const args = ['--port', String(port), '--data-dir', dataDir, ...(opts.inMemory ? ['--in-memory'] : [])];
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/local/start.ts'), ...args], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' },
+  });
+  let output = '';
+  const keep = (d: Buffer) => (output = (output + String(d)).slice(-8000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const origin = `http://127.0.0.1:${port}`;
+  const pid = child.pid!;
+  const killGroup = async () => {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+    await exited(child);
+  };
+  try {
+    await waitReady(origin, child, () => output, timeoutMs);
+  } catch (e) {
+    await killGroup();
+    throw e;
+  }
+  return {
+    origin,
+    pid,
+    kill: killGroup,
+    stop: async () => {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => void killGroup(), 15_000);
+      await exited(child);
+      clearTimeout(timer);
+    },
+    rss: () => ({ nodeMb: rssMb(pid), javaMb: childrenOf(pid).reduce((s, c) => s + rssMb(c), 0) }),
+  };
+}
