@@ -47,8 +47,10 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
   }, [client]);
 
   const user = state.status === 'signed-in' ? state.user : null;
+  // Set while rendering (not in an effect): the dashboard's queries start in child effects, which run
+  // before this provider's effects.
+  setAdminTokenSource(user ? () => user.idToken : () => null, () => expire('expired'));
   useEffect(() => {
-    setAdminTokenSource(user ? () => user.idToken : () => null, () => expire('expired'));
     if (!user) return;
     const ms = user.expiresAt * 1000 - Date.now();
     const timer = window.setTimeout(() => expire('expired'), Math.max(0, Math.min(ms, 2 ** 31 - 1)));

@@ -3,7 +3,7 @@ import { useOverview } from '../api/get-overview';
 import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
 import { SalesChart } from './sales-chart';
-import { money } from './format';
+import { money, plural } from './format';
 
 function Stat({ label, value, sub, to }: { label: string; value: string; sub?: string; to?: string }) {
   const body = (
@@ -31,12 +31,12 @@ export function OverviewPage() {
         {data && (
           <div className="space-y-6">
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-              <Stat label="Today" value={money(data.today.revenue)} sub={`${data.today.orders} orders`} to={adminPaths.orders} />
-              <Stat label="This month" value={money(data.month.revenue)} sub={`${data.month.orders} orders`} to={adminPaths.orders} />
+              <Stat label="Today" value={money(data.today.revenue)} sub={plural(data.today.orders, 'order')} to={adminPaths.orders} />
+              <Stat label="This month" value={money(data.month.revenue)} sub={plural(data.month.orders, 'order')} to={adminPaths.orders} />
               <Stat
                 label="Open consultations"
                 value={String(data.openConsultations)}
-                sub={`${data.openMessages} other messages`}
+                sub={`${plural(data.openMessages, 'other message')}`}
                 to={adminPaths.inbox}
               />
               <Stat label="Low stock" value={String(data.lowStock.length)} sub="pieces with 5 or fewer" to={adminPaths.products} />

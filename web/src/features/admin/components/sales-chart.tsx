@@ -1,6 +1,6 @@
 import type { DailySales } from '@crystal/shared/schemas/admin-dashboard';
 import { decimalStringToCents } from '@/lib/format';
-import { money, shortDay } from './format';
+import { money, plural, shortDay } from './format';
 
 const W = 600;
 const H = 180;
@@ -17,7 +17,7 @@ export function SalesChart({ sales }: { sales: DailySales[] }) {
   const orders = sales.reduce((a, d) => a + d.orders, 0);
   const slot = (W - PAD.left - PAD.right) / Math.max(1, sales.length);
   const plotH = H - PAD.top - PAD.bottom;
-  const summary = `Sales over the last ${sales.length} days: ${orders} orders, ${money((total / 100).toFixed(2))} in total.`;
+  const summary = `Sales over the last ${sales.length} days: ${plural(orders, 'order')}, ${money((total / 100).toFixed(2))} in total.`;
   return (
     <figure className="card p-4">
       <figcaption className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
@@ -32,9 +32,9 @@ export function SalesChart({ sales }: { sales: DailySales[] }) {
           return (
             <g key={d.day}>
               <rect x={x} y={H - PAD.bottom - h} width={slot * 0.7} height={Math.max(h, cents[i]! > 0 ? 2 : 0)} rx={2} fill="#6b3fa0">
-                <title>{`${shortDay(d.day)}: ${d.orders} orders, ${money(d.revenue)}`}</title>
+                <title>{`${shortDay(d.day)}: ${plural(d.orders, 'order')}, ${money(d.revenue)}`}</title>
               </rect>
-              {(i === 0 || i === sales.length - 1 || i % 7 === 0) && (
+              {(i === sales.length - 1 || (i % 7 === 0 && i < sales.length - 4)) && (
                 <text x={x + slot * 0.35} y={H - 6} textAnchor="middle" fontSize="11" fill="#5f5873">
                   {shortDay(d.day)}
                 </text>

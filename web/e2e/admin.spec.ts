@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+/** The local sign-in that `npm start` prints (data/local-issuer/admin.json, made on first start). */
+const ADMIN = { username: 'artisan', password: 'crystal-admin' };
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function screenshot(page: Page, info: TestInfo, name: string) {
+  mkdirSync('test-results/admin-screens', { recursive: true });
+  await page.screenshot({ path: `test-results/admin-screens/${name}-${info.project.name}.png`, fullPage: true });
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/local-auth/token', { data: ADMIN });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { idToken: string }).idToken;
+}
+
+/** A piece of this test's own (so the seed catalogue other journeys rely on stays as it is). */
+async function createPiece(request: APIRequestContext, token: string, name: string) {
+  const template = (await (await request.get('/api/products/1')).json()) as { imageUrl: string };
+  const res = await request.post('/api/admin/products', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name,
+      description: 'A test piece for the admin journey.',
+      price: '49.00',
+      categoryId: 2,
+      materials: ['Natural Stone'],
+      gemstones: ['Fluorite'],
+      weight: '120.00',
+      sku: `E2E-${randomUUID().slice(0, 8).toUpperCase()}`,
+      stockQuantity: 8,
+      isFeatured: false,
+      isActive: true,
+      careInstructions: 'Keep dry.',
+      imageUrls: [template.imageUrl],
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number; sku: string } & Record<string, unknown>;
+}
+
+/** The checkout journey through the real API: cart, order, sandbox payment with Stripe's 4242 test card. */
+async function placePaidOrder(request: APIRequestContext, productId: number): Promise<number> {
+  const headers = { 'x-session-id': randomUUID() };
+  expect((await request.post('/api/cart', { headers, data: { productId, quantity: 1 } })).status()).toBe(200);
+  const address = { street: '123 Crystal Lane', city: 'Winnipeg', province: 'MB', postalCode: 'R3C 0A1', country: 'Canada' };
+  const order = await request.post('/api/orders', {
+    headers,
+    data: {
+      customerEmail: 'juniper@example.ca',
+      customerPhone: '204-555-0142',
+      firstName: 'Juniper',
+      lastName: 'Fairweather',
+      shippingAddress: address,
+      billingAddress: address,
+      sameAsShipping: true,
+      status: 'pending',
+      currency: 'CAD',
+    },
+  });
+  expect(order.status()).toBe(201);
+  const { id } = (await order.json()) as { id: number };
+  const intent = await request.post('/api/create-payment-intent', { headers, data: { orderId: id } });
+  expect(intent.status()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const paid = await request.post('/api/sandbox/confirm', { headers, data: { orderId: id, clientSecret, cardNumber: '4242 4242 4242 4242' } });
+  expect(paid.status()).toBe(200);
+  return id;
+}
+
+async function signIn(page: Page) {
+  await page.goto('./admin');
+  await expect(page.getByRole('heading', { name: 'Studio sign-in' })).toBeVisible();
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+}
+
+test.describe('/admin', () => {
+  test('sign in, ship a paid order, edit stock the shop then shows, answer a consultation, sign out', async ({ page, request }, info) => {
+    const token = await adminToken(request);
+    const piece = await createPiece(request, token, `Fluorite Tower ${info.project.name} ${randomUUID().slice(0, 4)}`);
+    const orderId = await placePaidOrder(request, piece.id);
+    const subject = 'Crystal Consultation';
+    const note = `Consultation note ${randomUUID()}`;
+    const contact = await request.post('/api/contact', {
+      headers: { 'x-session-id': randomUUID() },
+      data: { name: 'Sage Whitfield', email: 'sage@example.ca', subject, message: note, isConsultation: true },
+    });
+    expect(contact.status()).toBe(201);
+
+    try {
+      // Sign-in screen: accessible, and never indexed.
+      await page.goto('./admin');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expectNoSeriousAxeViolations(page);
+      await page.getByLabel('Username').fill(ADMIN.username);
+      await page.getByLabel('Password').fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Incorrect username or password');
+      await page.getByLabel('Password').fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+
+      // Overview.
+      await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+      await expect(page.getByRole('img', { name: /Sales over the last 30 days/ })).toBeVisible();
+      await expect(page.getByText('Open consultations')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await screenshot(page, info, 'overview');
+      // The token is kept in sessionStorage, never localStorage.
+      expect(await page.evaluate(() => Object.values(localStorage).some((v) => v.includes('eyJ')))).toBe(false);
+      expect(await page.evaluate(() => Object.values(sessionStorage).some((v) => v.includes('eyJ')))).toBe(true);
+
+      // Orders: filter to paid, open the order placed above, mark it shipped.
+      await page.getByRole('link', { name: 'Orders', exact: true }).click();
+      await page.getByLabel('Status').selectOption('paid');
+      await page.getByRole('link', { name: new RegExp(`#${orderId}\\b`) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+      await expect(page.getByText('Juniper Fairweather', { exact: true })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.getByRole('button', { name: 'Mark shipped' }).click();
+      await expect(page.getByTestId('toast').getByText(`Order #${orderId} shipped`)).toBeVisible();
+      await expect(page.getByTestId('order-status').first()).toHaveText('Shipped');
+      await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+      await screenshot(page, info, 'order');
+
+      // Products: find the piece, show validation, then set its stock.
+      await page.getByRole('link', { name: 'Products', exact: true }).click();
+      await page.getByLabel('Find a piece').fill(piece.sku);
+      await page.getByRole('link', { name: new RegExp(String(piece.name)) }).click();
+      const stock = page.getByLabel('Stock');
+      await expect(stock).toHaveValue('7');
+      await page.getByLabel('Price (CAD)').fill('49');
+      await page.getByLabel('Name').fill('');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Name is required')).toBeVisible();
+      await expect(page.getByText('Must be a decimal amount like 45.00')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.getByLabel('Name').fill(String(piece.name));
+      await page.getByLabel('Price (CAD)').fill('49.00');
+      await stock.fill('17');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByTestId('toast').getByText('Product saved')).toBeVisible();
+      await screenshot(page, info, 'product');
+
+      // The shop shows the new stock.
+      const shop = await page.context().newPage();
+      await shop.goto(`./product/${piece.id}`);
+      await expect(shop.getByText('In stock (17 available)')).toBeVisible();
+      await shop.close();
+
+      // Inbox: the consultation is open; answer it (mark handled).
+      await page.getByRole('link', { name: 'Inbox', exact: true }).click();
+      const entry = page.getByTestId('inbox-entry').filter({ hasText: note });
+      await expect(entry).toBeVisible();
+      await expect(entry.getByText('Consultation', { exact: true })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await screenshot(page, info, 'inbox');
+      await entry.getByRole('button', { name: 'Mark handled' }).click();
+      await expect(page.getByTestId('toast').getByText('Marked handled')).toBeVisible();
+      await expect(page.getByTestId('inbox-entry').filter({ hasText: note })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Handled', exact: true }).click();
+      await expect(page.getByTestId('inbox-entry').filter({ hasText: note })).toBeVisible();
+
+      // Every action is in the activity log.
+      await page.getByRole('link', { name: 'Activity', exact: true }).click();
+      await expect(page.getByTestId('audit-entry').filter({ hasText: `order ${orderId}` }).first()).toContainText('order.shipped');
+      await expect(page.getByTestId('audit-entry').filter({ hasText: `product ${piece.id}` }).first()).toContainText('stock 7 -> 17');
+
+      // Insights render (the scheduled jobs may not have run yet).
+      await page.getByRole('link', { name: 'Insights', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Market research' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      // Sign out: back to the sign-in screen, the token gone.
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByText('You are signed out.')).toBeVisible();
+      expect(await page.evaluate(() => Object.values(sessionStorage).some((v) => v.includes('eyJ')))).toBe(false);
+    } finally {
+      // Archive this test's piece so the seed catalogue's listings stay as other journeys expect.
+      const current = (await (await request.get(`/api/admin/products/${piece.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, unknown>;
+      const { id: _id, imageUrl: _img, soldCount: _s, createdAt: _c, updatedAt: _u, ...input } = current;
+      await request.put(`/api/admin/products/${piece.id}`, { headers: { authorization: `Bearer ${token}` }, data: { ...input, isActive: false } });
+    }
+  });
+
+  test('a rejected or expired token sends the artisan back to sign-in', async ({ page }) => {
+    await signIn(page);
+    // Swap the stored token for one the API will refuse (as if it expired server-side).
+    await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('crystal-shop.admin'))!;
+      const user = JSON.parse(sessionStorage.getItem(key)!) as { idToken: string };
+      sessionStorage.setItem(key, JSON.stringify({ ...user, idToken: `${user.idToken.split('.').slice(0, 2).join('.')}.forged` }));
+    });
+    await page.reload();
+    await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Studio sign-in' })).toBeVisible();
+  });
+});
