@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFER } from '@crystal/shared/constants';
 import { makeProduct } from '../catalog/product.factory';
 import { invoke, sessionHeaders } from '../test/invoke';
+import { orderBody } from '../test/route-examples';
 import { consumeOffer, getOffer, issueOffer } from './offer-repository';
 import { activeOfferDiscount, offerDiscountCents } from './offer-pricing';
 
@@ -66,5 +67,33 @@ describe('the personalised offer is a real, session-bound discount', () => {
   it('rounds the discount to whole cents', () => {
     expect(offerDiscountCents(3333, 15)).toBe(500);
     expect(offerDiscountCents(0, 15)).toBe(0);
+  });
+});
+
+describe('the order total applies the offer on the server', () => {
+  const order = (sid: string, extra: Record<string, unknown> = {}) =>
+    invoke('POST', '/api/orders', { headers: sessionHeaders(sid), body: { ...orderBody, ...extra } });
+  const addToCart = (sid: string, productId: number) =>
+    invoke('POST', '/api/cart', { headers: sessionHeaders(sid), body: { productId, quantity: 2 } });
+
+  it('takes 15% off the first order of the session only, and ignores a discount sent by the client', async () => {
+    const product = await makeProduct({ priceCents: 5000, stockQuantity: 10 });
+    const sid = randomUUID();
+    expect((await addToCart(sid, product.id)).status).toBeLessThan(300);
+    expect((await claim(sid, product.id)).body).toEqual({ flowType: 'offer_applied' });
+    const first = await order(sid);
+    expect(first.status).toBe(201);
+    expect(first.body.subtotal).toBe('100.00');
+    expect(first.body.discount).toBe('15.00');
+    expect((await getOffer(sid))?.orderId).toBe(first.body.id);
+
+    await addToCart(sid, product.id);
+    const second = await order(sid);
+    expect(second.body.discount).toBe('0.00');
+
+    const other = randomUUID();
+    await addToCart(other, product.id);
+    expect((await order(other, { discountCents: 5000 })).status).toBe(400);
+    expect((await order(other)).body.discount).toBe('0.00');
   });
 });

@@ -5,6 +5,8 @@ import { db, tableName } from '../lib/db/client';
 import { queryAll } from '../lib/db/query-all';
 import { productKey } from '../catalog/product-item';
 import { getProductsByIds } from '../cart/cart-repository';
+import { consumeOfferUpdate } from '../offers/offer-repository';
+import { conflict } from '../lib/errors';
 import {
   orderKey,
   orderPk,
@@ -63,13 +65,19 @@ export async function insertOrderReservingStock(order: OrderRecord, lines: Order
           ...lines.map((l) => reserveLine(l.productId, l.quantity, now)),
           ...lines.map((l) => ({ Put: { TableName: tableName, Item: l, ConditionExpression: 'attribute_not_exists(pk)' } })),
           { Put: { TableName: tableName, Item: order, ConditionExpression: 'attribute_not_exists(pk)' } },
+          // A discount comes only from the session's offer: it is used up by this order, or the order fails.
+          ...(order.discountCents > 0 ? [{ Update: consumeOfferUpdate(order.sessionId, order.id, Date.parse(now)) }] : []),
         ],
       }),
     );
   } catch (error) {
     if (error instanceof TransactionCanceledException) {
-      const short = failedIndexes(error).find((i) => i < lines.length);
+      const failed = failedIndexes(error);
+      const short = failed.find((i) => i < lines.length);
       if (short !== undefined) throw new OutOfStockError(lines[short]!.productId);
+      if (failed.includes(lines.length * 2 + 1)) {
+        throw conflict('Your 15% offer has expired or was already used. Please place your order again at the full price.');
+      }
     }
     throw error;
   }
