@@ -128,6 +128,9 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
       <header className="text-center">
         <h1 className="text-3xl font-semibold sm:text-4xl">Secure Checkout</h1>
         <p className="mt-2 text-muted">Complete your purchase with our secure payment system</p>
+        <a href="#order-summary-heading" className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-medium text-amethyst-700 shadow-sm lg:hidden">
+          {items.reduce((n, i) => n + i.quantity, 0)} items · {formatCadCents(shownTotals.totalCents)} · View order summary
+        </a>
       </header>
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
         <form onSubmit={handleSubmit(submit, onInvalid)} noValidate className="space-y-6" aria-label="Checkout">

@@ -18,7 +18,7 @@ const TRUST_NOTES = [
 export function OrderSummary({ items, totals, provinceChosen }: Props) {
   return (
     <aside className="card h-fit p-6 lg:sticky lg:top-24" aria-labelledby="order-summary-heading" data-testid="order-summary">
-      <h2 id="order-summary-heading" className="text-xl font-semibold">
+      <h2 id="order-summary-heading" className="scroll-mt-24 text-xl font-semibold">
         Order Summary
       </h2>
       <ul className="mt-4 divide-y divide-line">
