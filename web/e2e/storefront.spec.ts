@@ -15,7 +15,7 @@ async function headerNav(page: Page, label: string, inShopMenu = false) {
     await expect(sheet).toBeHidden();
   } else if (inShopMenu) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop' }).click();
-    await page.getByRole('menuitem', { name: label, exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
   } else {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
   }
@@ -34,6 +34,20 @@ const cardNames = (page: Page) => page.getByTestId('product-card').getByRole('he
 
 test('header and footer links reach every part of the shop', async ({ page }) => {
   await page.goto('./');
+  const header = page.getByRole('banner');
+  await expect(header).not.toHaveAttribute('data-scrolled');
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveAttribute('data-scrolled');
+  if (!isPhone()) {
+    const shop = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop' });
+    await shop.click();
+    await expect(shop).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(shop).toHaveAttribute('aria-expanded', 'false');
+    await expect(shop).toBeFocused();
+  }
   await headerNav(page, 'Crystal Necklaces', true);
   await expect(page).toHaveURL(/\/shop\/products\/crystal-necklaces$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Crystal Necklaces' })).toBeVisible();
@@ -113,7 +127,9 @@ test('filter and sort live in the URL and survive a reload', async ({ page }) =>
   await panel.getByLabel('Price Range').selectOption({ label: '$50 - $100' });
   panel = isPhone() ? page.getByRole('dialog', { name: 'Sacred Filters' }) : panel;
   await panel.getByLabel('Sort By').selectOption({ label: 'Price: High to Low' });
-  await panel.getByRole('checkbox', { name: 'Sterling Silver', exact: true }).check();
+  // The box is controlled by the address: click, then wait for the address to tick it.
+  await panel.getByRole('checkbox', { name: 'Sterling Silver', exact: true }).click();
+  await expect(panel.getByRole('checkbox', { name: 'Sterling Silver', exact: true })).toBeChecked();
   await expect(page).toHaveURL(/\/products\/crystal-necklaces\?price=50-100&sort=price-high&materials=Sterling\+Silver$/);
   if (isPhone()) await page.keyboard.press('Escape');
 

@@ -1,40 +1,80 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CATEGORY_LINKS } from '@/config/paths';
 import { isShopPath } from './nav-items';
 
-/** 'Shop' with its dropdown of the five catalogue entries (Radix: arrow keys, Escape, typeahead). */
+/**
+ * 'Shop' with its five catalogue links, as a disclosure (the WAI pattern for site navigation): a button
+ * with aria-expanded showing a list of ordinary links. Escape, a click outside and following a link close it.
+ */
 export function ShopMenu() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
   const active = isShopPath(pathname);
+  const here = pathname + search;
+
+  useEffect(() => setOpen(false), [pathname, search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={`inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium transition-colors hover:text-amethyst-700 data-[state=open]:bg-amethyst-50 ${active ? 'text-amethyst-700' : 'text-ink'}`}
-        data-active={active || undefined}
+    <div
+      ref={rootRef}
+      className="relative"
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+        className={`inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium transition-colors hover:text-amethyst-700 ${open ? 'bg-amethyst-50' : ''} ${active ? 'text-amethyst-700' : 'text-ink'}`}
       >
         Shop
-        <ChevronDown className="size-4" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-xl border border-line bg-white p-2 shadow-lg"
-        >
-          {CATEGORY_LINKS.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild>
-              <Link
-                to={item.to}
-                className="flex min-h-11 items-center rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-amethyst-50 data-[highlighted]:text-amethyst-800"
-              >
-                {item.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute left-0 top-full z-50 mt-2 min-w-56 rounded-xl border border-line bg-white p-2 shadow-lg"
+      >
+        {CATEGORY_LINKS.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              aria-current={here === item.to ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+              className="flex min-h-11 items-center rounded-lg px-3 text-sm text-ink hover:bg-amethyst-50 hover:text-amethyst-800 aria-[current=page]:font-semibold aria-[current=page]:text-amethyst-800"
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ type Props = {
 };
 
 const trigger =
-  'min-h-11 shrink-0 border-b-2 border-transparent px-4 text-sm font-semibold text-muted transition-colors hover:text-ink data-[state=active]:border-amethyst-700 data-[state=active]:text-amethyst-800';
+  'min-h-11 shrink-0 border-b-2 border-transparent px-2 text-[13px] font-semibold sm:px-4 sm:text-sm text-muted transition-colors hover:text-ink data-[state=active]:border-amethyst-700 data-[state=active]:text-amethyst-800';
 
 const CERTIFICATIONS = [
   'Crystal authenticity guaranteed for life',
