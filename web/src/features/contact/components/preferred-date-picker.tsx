@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
@@ -18,6 +18,13 @@ function fromIsoDate(iso: string): Date {
   const [y, m, d] = iso.split('-').map(Number);
   return new Date(y!, m! - 1, d!);
 }
+
+/** The shop's amethyst instead of the library's default blue (inline, so it wins over the library's CSS). */
+const CALENDAR_COLOURS = {
+  '--rdp-accent-color': 'var(--color-amethyst-700)',
+  '--rdp-accent-background-color': 'var(--color-amethyst-100)',
+  '--rdp-today-color': 'var(--color-amethyst-700)',
+} as CSSProperties;
 
 const longDate = new Intl.DateTimeFormat('en-CA', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -46,11 +53,12 @@ export function PreferredDatePicker({ id, value, onChange, invalid, describedBy 
           align="start"
           sideOffset={6}
           aria-label="Choose a preferred date"
-          className="z-50 rounded-2xl border border-line bg-white p-3 shadow-lg [--rdp-accent-background-color:var(--color-amethyst-100)] [--rdp-accent-color:var(--color-amethyst-700)]"
+          className="z-50 rounded-2xl border border-line bg-white p-3 shadow-lg"
         >
           <DayPicker
             mode="single"
             autoFocus
+            style={CALENDAR_COLOURS}
             selected={selected}
             onSelect={(date) => {
               onChange(date ? toIsoDate(date) : undefined);
