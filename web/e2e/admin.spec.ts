@@ -13,8 +13,8 @@ async function expectNoSeriousAxeViolations(page: Page) {
 }
 
 async function screenshot(page: Page, info: TestInfo, name: string) {
-  mkdirSync('test-results/admin-screens', { recursive: true });
-  await page.screenshot({ path: `test-results/admin-screens/${name}-${info.project.name}.png`, fullPage: true });
+  mkdirSync('.reports/admin-screens', { recursive: true });
+  await page.screenshot({ path: `.reports/admin-screens/${name}-${info.project.name}.png`, fullPage: true });
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {

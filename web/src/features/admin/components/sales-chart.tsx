@@ -3,8 +3,8 @@ import { decimalStringToCents } from '@/lib/format';
 import { money, plural, shortDay } from './format';
 
 const W = 600;
-const H = 180;
-const PAD = { top: 12, right: 8, bottom: 24, left: 8 };
+const H = 160;
+const PAD = { top: 12, right: 8, bottom: 4, left: 8 };
 
 /**
  * Revenue per day for the last 30 days as SVG bars. Screen readers get a summary and the same numbers
@@ -34,15 +34,17 @@ export function SalesChart({ sales }: { sales: DailySales[] }) {
               <rect x={x} y={H - PAD.bottom - h} width={slot * 0.7} height={Math.max(h, cents[i]! > 0 ? 2 : 0)} rx={2} fill="#6b3fa0">
                 <title>{`${shortDay(d.day)}: ${plural(d.orders, 'order')}, ${money(d.revenue)}`}</title>
               </rect>
-              {(i === sales.length - 1 || (i % 7 === 0 && i < sales.length - 4)) && (
-                <text x={x + slot * 0.35} y={H - 6} textAnchor="middle" fontSize="11" fill="#5f5873">
-                  {shortDay(d.day)}
-                </text>
-              )}
             </g>
           );
         })}
       </svg>
+      <div aria-hidden className="mt-1 flex justify-between text-xs text-muted">
+        {[0, 10, 20, sales.length - 1]
+          .filter((i) => i < sales.length)
+          .map((i) => (
+            <span key={i}>{shortDay(sales[i]!.day)}</span>
+          ))}
+      </div>
       <table className="sr-only">
         <caption>Daily sales, last 30 days</caption>
         <thead>

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readAdminAuthConfig } from './auth-config';
+import { localAuthClient } from './local-auth-client';
+
+describe('admin sign-in configuration', () => {
+  it('uses the local issuer unless VITE_ADMIN_AUTH is cognito', () => {
+    expect(readAdminAuthConfig({})).toEqual({ mode: 'local' });
+    expect(readAdminAuthConfig({ VITE_ADMIN_AUTH: 'local' })).toEqual({ mode: 'local' });
+  });
+
+  it('needs every Cognito setting, and names the missing ones', () => {
+    expect(() => readAdminAuthConfig({ VITE_ADMIN_AUTH: 'cognito', VITE_COGNITO_CLIENT_ID: 'abc' })).toThrow(
+      'VITE_COGNITO_AUTHORITY, VITE_COGNITO_DOMAIN',
+    );
+    expect(
+      readAdminAuthConfig({
+        VITE_ADMIN_AUTH: 'cognito',
+        VITE_COGNITO_AUTHORITY: 'https://cognito-idp.ca-central-1.amazonaws.com/ca-central-1_abc',
+        VITE_COGNITO_CLIENT_ID: 'client',
+        VITE_COGNITO_DOMAIN: 'https://crystal.auth.ca-central-1.amazoncognito.com/',
+      }),
+    ).toEqual({
+      mode: 'cognito',
+      authority: 'https://cognito-idp.ca-central-1.amazonaws.com/ca-central-1_abc',
+      clientId: 'client',
+      domain: 'https://crystal.auth.ca-central-1.amazoncognito.com',
+    });
+  });
+});
+
+describe('local sign-in client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('keeps the token in sessionStorage only, forgets it on sign-out, and drops it once expired', async () => {
+    const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ idToken: 'eyJ.token.sig', expiresAt, email: 'a@localhost' }), { status: 200 })),
+    );
+    const client = localAuthClient();
+    const user = await client.signIn({ username: 'artisan', password: 'crystal-admin' });
+    expect(user).toEqual({ idToken: 'eyJ.token.sig', expiresAt, email: 'a@localhost' });
+    expect(await client.current()).toEqual(user);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('eyJ');
+    expect(JSON.stringify({ ...sessionStorage })).toContain('eyJ');
+    await client.signOut();
+    expect(await client.current()).toBeNull();
+
+    sessionStorage.setItem('crystal-shop.admin', JSON.stringify({ ...user, expiresAt: Math.floor(Date.now() / 1000) - 1 }));
+    expect(await client.current()).toBeNull();
+    expect(sessionStorage.getItem('crystal-shop.admin')).toBeNull();
+  });
+
+  it('reports a refused sign-in with the server message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Incorrect username or password' }), { status: 401 })));
+    await expect(localAuthClient().signIn({ username: 'artisan', password: 'x' })).rejects.toMatchObject({ status: 401 });
+  });
+});
