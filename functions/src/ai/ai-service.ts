@@ -134,3 +134,10 @@ export async function recordProductView(sessionId: string, productId: number) {
   await activeProduct(productId);
   await bumpProductViews(productId);
 }
+
+/** The session's active offer, for the checkout summary: the order total applies exactly this. */
+export async function sessionOffer(sessionId: string, now = Date.now()) {
+  const offer = await getOffer(sessionId);
+  if (!isActive(offer, now)) return { offer: null };
+  return { offer: { percentOff: offer.percentOff, validUntil: new Date(offer.validUntil).toISOString(), productId: offer.productId } };
+}

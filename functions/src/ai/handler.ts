@@ -19,6 +19,7 @@ import {
   contextual,
   insightsFor,
   recordProductView,
+  sessionOffer,
   shoppingTrigger,
 } from './ai-service';
 
@@ -54,4 +55,5 @@ export const handler = createFunction('ai', {
     await recordProductView(sessionId, body.productId);
     return noContent();
   }),
+  aiOffer: defineRoute({}, async ({ sessionId }) => ok(await sessionOffer(sessionId))),
 });

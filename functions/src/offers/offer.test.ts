@@ -97,3 +97,16 @@ describe('the order total applies the offer on the server', () => {
     expect((await order(other)).body.discount).toBe('0.00');
   });
 });
+
+describe('GET /api/ai/offer', () => {
+  it('shows the session its own active offer only', async () => {
+    const product = await makeProduct();
+    const sid = randomUUID();
+    expect((await invoke('GET', '/api/ai/offer', { headers: sessionHeaders(sid) })).body).toEqual({ offer: null });
+    await claim(sid, product.id);
+    const mine = await invoke('GET', '/api/ai/offer', { headers: sessionHeaders(sid) });
+    expect(mine.body.offer).toMatchObject({ percentOff: 15, productId: product.id });
+    expect(Date.parse(mine.body.offer.validUntil) - Date.now()).toBeLessThanOrEqual(20 * 60_000);
+    expect((await invoke('GET', '/api/ai/offer', { headers: sessionHeaders(randomUUID()) })).body).toEqual({ offer: null });
+  });
+});

@@ -128,6 +128,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     body: { trigger: 'educational', productId: IN_STOCK, userContext: { interactionPattern: 'focused', timeOnPage: 40, cartItems: 0 } },
   }),
   aiProductView: async (s) => ({ path: '/api/ai/product-view', headers: session(s), body: { productId: IN_STOCK } }),
+  aiOffer: async (s) => ({ path: '/api/ai/offer', headers: session(s) }),
   // admin (the bad-input test mutates these; admin routes are not shopper routes)
   adminListProducts: async () => ({ path: '/api/admin/products', claims: ADMIN_CLAIMS }),
   adminCreateProduct: async () => ({ path: '/api/admin/products', claims: ADMIN_CLAIMS, body: adminProduct() }),

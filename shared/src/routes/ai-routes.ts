@@ -9,4 +9,5 @@ export const aiRoutes = [
   { id: 'aiBehaviorAnalysis', method: 'POST', path: '/api/ai/behavior-analysis', fn: 'ai', auth: 'public', session: true },
   { id: 'aiShoppingTrigger', method: 'POST', path: '/api/ai/shopping-trigger', fn: 'ai', auth: 'public', session: true },
   { id: 'aiProductView', method: 'POST', path: '/api/ai/product-view', fn: 'ai', auth: 'public', session: true },
+  { id: 'aiOffer', method: 'GET', path: '/api/ai/offer', fn: 'ai', auth: 'public', session: true },
 ] as const satisfies readonly RouteDef[];

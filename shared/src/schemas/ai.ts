@@ -157,3 +157,9 @@ export function evaluatePattern(timeOnPageSeconds: number, cartItems: number): I
   if (timeOnPageSeconds > AI_TIMING.patternFocusedSeconds) return 'focused';
   return 'browsing';
 }
+
+/** GET /api/ai/offer: the session's active personalised offer (what checkout shows and the order applies). */
+export const sessionOfferResponseSchema = z.object({
+  offer: z.object({ percentOff: z.number(), validUntil: z.string(), productId: z.number() }).nullable(),
+});
+export type SessionOffer = z.infer<typeof sessionOfferResponseSchema>;

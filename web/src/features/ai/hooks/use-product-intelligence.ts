@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { evaluatePattern, type BrowsingContext, type InteractionPattern, type ProductInsights } from '@crystal/shared/schemas/ai';
 import { analyseBehavior } from '../api/analyse-behavior';
 import { getContextualSuggestions } from '../api/get-contextual';
 import { getProductInsights } from '../api/get-product-insights';
 import { recordProductView } from '../api/record-product-view';
 import { sendShoppingTrigger, type FlowType } from '../api/send-shopping-trigger';
+import { sessionOfferQuery } from '../api/get-session-offer';
 import { previousSearches, rememberProductView } from '../lib/browsing-memory';
 import { behaviourDue, contextualDue, dueNudge, insightsDue, patternDue, scheduleTriggers, TICK_MS, type ScheduledNudge } from '../lib/timing';
 
@@ -33,6 +35,7 @@ export function useProductIntelligence(product: IntelligenceProduct, cartItems: 
   const [pattern, setPattern] = useState<InteractionPattern>('browsing');
   const [nudge, setNudge] = useState<ScheduledNudge | null>(null);
   const [outcome, setOutcome] = useState<FlowType | null>(null);
+  const queryClient = useQueryClient();
   const live = useRef({
     start: Date.now(),
     cartItems,
@@ -165,11 +168,12 @@ export function useProductIntelligence(product: IntelligenceProduct, cartItems: 
         cartItems: s.cartItems,
       });
       setOutcome(res.flowType);
+      if (res.flowType === 'offer_applied') void queryClient.invalidateQueries({ queryKey: sessionOfferQuery().queryKey });
       return res.flowType;
     } catch {
       return null;
     }
-  }, [nudge, product.id]);
+  }, [nudge, product.id, queryClient]);
 
   return { insights, suggestions, pattern, nudge, outcome, dismissNudge, actOnNudge };
 }
