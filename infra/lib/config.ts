@@ -24,6 +24,8 @@ export type ShopConfig = {
   apiOnOwnHost: boolean;
   bedrockTextModelId: string;
   bedrockImageModelId: string;
+  /** Region the AI function calls Bedrock in (the models are not offered in every region). */
+  bedrockRegion: string;
   /** Cognito hosted-UI domain prefix (globally unique per region). */
   authDomainPrefix: string;
   throttleRateLimit: number;
@@ -31,8 +33,10 @@ export type ShopConfig = {
 };
 
 export const DEFAULT_BASE_PATH = '/shop/';
-export const DEFAULT_TEXT_MODEL = 'anthropic.claude-3-haiku-20240307-v1:0';
-export const DEFAULT_IMAGE_MODEL = 'amazon.titan-image-generator-v2:0';
+/** Same defaults as functions/src/ai/provider/provider-from-env.ts; both models are offered in us-east-1. */
+export const DEFAULT_TEXT_MODEL = 'amazon.nova-lite-v1:0';
+export const DEFAULT_IMAGE_MODEL = 'amazon.nova-canvas-v1:0';
+export const DEFAULT_BEDROCK_REGION = 'us-east-1';
 
 export function normaliseBasePath(base: string): string {
   const trimmed = base.replace(/^\/+|\/+$/g, '');
@@ -78,6 +82,7 @@ export function readConfig(node: Node): ShopConfig {
     apiOnOwnHost: flag(get('apiOnOwnHost')),
     bedrockTextModelId: optional(get('bedrockTextModelId')) ?? DEFAULT_TEXT_MODEL,
     bedrockImageModelId: optional(get('bedrockImageModelId')) ?? DEFAULT_IMAGE_MODEL,
+    bedrockRegion: optional(get('bedrockRegion')) ?? DEFAULT_BEDROCK_REGION,
     authDomainPrefix: optional(get('authDomainPrefix')) ?? `crystal-shop-${stage}`,
     throttleRateLimit: positive(get('throttleRateLimit'), 50, 'throttleRateLimit'),
     throttleBurstLimit: positive(get('throttleBurstLimit'), 100, 'throttleBurstLimit'),

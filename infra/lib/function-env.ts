@@ -22,6 +22,7 @@ export type FunctionEnvironment = {
   STRIPE_WEBHOOK_SECRET_PARAM: string;
   BEDROCK_TEXT_MODEL_ID: string;
   BEDROCK_IMAGE_MODEL_ID: string;
+  BEDROCK_REGION: string;
   /** Absent when no mailFrom/adminEmail context was given (the synth warns). */
   MAIL_FROM?: string;
   ADMIN_EMAIL?: string;

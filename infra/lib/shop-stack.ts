@@ -90,6 +90,7 @@ export class ShopStack extends Stack {
       STRIPE_WEBHOOK_SECRET_PARAM: stripe.webhookSecret,
       BEDROCK_TEXT_MODEL_ID: config.bedrockTextModelId,
       BEDROCK_IMAGE_MODEL_ID: config.bedrockImageModelId,
+      BEDROCK_REGION: config.bedrockRegion,
       ...(sender ? { MAIL_FROM: `${SHOP.name} <${sender.address}>` } : {}),
       ...(config.adminEmail ? { ADMIN_EMAIL: config.adminEmail } : {}),
     };

@@ -170,8 +170,8 @@ describe('least privilege', () => {
       expect(actions.includes('ses:SendEmail'), `${fn} ses`).toBe(access.includes('ses'));
       for (const s of statements) {
         if (actionsOf(s).includes('bedrock:InvokeModel')) {
-          expect(JSON.stringify(s.Resource)).toContain(':bedrock:*::foundation-model/anthropic.claude-3-haiku');
-          expect(JSON.stringify(s.Resource)).toContain(':bedrock:*::foundation-model/amazon.titan-image-generator');
+          expect(JSON.stringify(s.Resource)).toContain(':bedrock:*::foundation-model/amazon.nova-lite-v1:0');
+          expect(JSON.stringify(s.Resource)).toContain(':bedrock:*::foundation-model/amazon.nova-canvas-v1:0');
           for (const r of resourcesOf(s)) expect(r).not.toBe('*');
         }
         if (actionsOf(s).includes('ssm:GetParameter')) {
