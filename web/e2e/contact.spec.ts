@@ -170,8 +170,10 @@ test.describe('newsletter in the footer', () => {
     await expect(signup.getByLabel('Email address')).toHaveJSProperty('validity.valueMissing', true);
     expect(calls).toBe(0);
 
+    // One address per project: both projects share one server.
+    const email = `luna.${test.info().project.name}@example.ca`;
     const response = page.waitForResponse((r) => r.url().endsWith('/api/newsletter'));
-    await signup.getByLabel('Email address').fill('luna@example.ca');
+    await signup.getByLabel('Email address').fill(email);
     await signup.getByRole('button', { name: 'Subscribe' }).click();
     expect((await response).status()).toBe(201);
     await expect(toast(page)).toContainText('Thank you for subscribing!');
@@ -180,7 +182,7 @@ test.describe('newsletter in the footer', () => {
 
     // Signing up again is fine: same thank-you, still one subscription.
     const again = page.waitForResponse((r) => r.url().endsWith('/api/newsletter'));
-    await signup.getByLabel('Email address').fill('luna@example.ca');
+    await signup.getByLabel('Email address').fill(email);
     await signup.getByRole('button', { name: 'Subscribe' }).click();
     expect((await again).status()).toBe(200);
     await expect(toast(page)).toContainText('Thank you for subscribing!');
