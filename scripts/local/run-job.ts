@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { SCHEDULED_JOBS } from '../../shared/src/jobs';
+import { ensureTable, localClient } from './create-table';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { functionEnv, readLocalConfig } from './local-config';
 
@@ -36,6 +37,9 @@ async function main() {
     endpoint = own.endpoint;
   }
   Object.assign(process.env, functionEnv(config, endpoint));
+  const client = localClient(endpoint);
+  await ensureTable(client, config.tableName);
+  client.destroy();
   try {
     const mod = (await import(path.resolve(import.meta.dirname, '../..', job.entry))) as { handler: () => Promise<unknown> };
     const result = await mod.handler();

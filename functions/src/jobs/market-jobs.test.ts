@@ -39,7 +39,7 @@ describe('scheduled market jobs', () => {
     expect(research.topic).toBe('crystal jewelry');
     expect(research.insights.trends.join(' ')).toMatch(/"amethyst necklace" \(1\)|"rose quartz" \(2\)/);
     expect(research.insights.trends.join(' ')).toContain('Lapis Sold Out Bar (4 views)');
-    expect(research.insights.opportunities.join(' ')).toContain('Lapis Sold Out Bar is sold out');
+    expect(research.insights.opportunities.join(' ')).toContain('Lapis Sold Out Bar is sold out (4 views in 48 h, 40 sold so far): restock it.');
     expect(await getLatestMarketResearch()).toEqual(research);
   });
 });

@@ -17,7 +17,12 @@ export function localMarketResearch(facts: MarketFacts): MarketResearch['insight
 
   for (const p of facts.products) {
     if (p.stock === 0 && (p.carts > 0 || p.views48h >= 3 || p.sold >= 20)) {
-      opportunities.push(`${p.name} is sold out while shoppers still look for it (${p.views48h} views, ${p.carts} carts, ${p.sold} sold): restock it.`);
+      const demand = [
+        p.views48h > 0 ? `${p.views48h} views in 48 h` : '',
+        p.carts > 0 ? `in ${p.carts} carts` : '',
+        p.sold > 0 ? `${p.sold} sold so far` : '',
+      ].filter(Boolean);
+      opportunities.push(`${p.name} is sold out (${demand.join(', ')}): restock it.`);
     } else if (p.stock > 0 && p.stock <= 5 && p.carts >= 2) {
       opportunities.push(`${p.name} has ${p.stock} left and sits in ${p.carts} carts: make more before it runs out.`);
     }
