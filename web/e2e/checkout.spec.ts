@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
@@ -21,6 +22,12 @@ async function addToCart(page: Page, productId: number) {
   await page.goto(`product/${productId}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Added to Cart' })).toBeVisible();
+}
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const form = (page: Page) => page.getByRole('form', { name: 'Checkout' });
@@ -51,6 +58,7 @@ test('a shopper buys two pieces with the sandbox card and lands on the paid conf
   await page.goto('cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await expect(page.getByTestId('cart-total')).toHaveText('$52.00');
+  await expectNoSeriousA11yIssues(page);
   await page.getByRole('button', { name: 'Checkout' }).click();
 
   await expect(page.getByRole('heading', { name: 'Secure Checkout' })).toBeVisible();
@@ -64,6 +72,7 @@ test('a shopper buys two pieces with the sandbox card and lands on the paid conf
   await expect(form(page).getByLabel('Country')).toBeDisabled();
   await expect(form(page).getByLabel('Country')).toHaveValue('Canada');
   await expect(page.getByText('TEST MODE', { exact: false }).first()).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
 
   // Submitting the empty form shows every validation message first.
   await page.getByTestId('complete-order').click();
@@ -80,6 +89,7 @@ test('a shopper buys two pieces with the sandbox card and lands on the paid conf
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page).toHaveURL(/\/checkout$/);
+  await expectNoSeriousA11yIssues(page);
 
   await fillContactAndShipping(page);
   await form(page).getByLabel('Province').selectOption('ON');
@@ -101,6 +111,7 @@ test('a shopper buys two pieces with the sandbox card and lands on the paid conf
   await expect(page.getByTestId('order-total')).toHaveText('$58.24');
   await expect(page.getByTestId('order-details').getByText('GST (5%)')).toBeVisible();
   await page.screenshot({ path: info.outputPath('confirmation.png'), fullPage: true });
+  await expectNoSeriousA11yIssues(page);
 
   const orderId = new URL(page.url()).searchParams.get('order_id');
   expect(await stockOf(page, 9)).toBe(selenite - 1);

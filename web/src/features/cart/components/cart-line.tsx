@@ -19,7 +19,8 @@ export function CartLine({ item, onQuantity, onRemove, onNavigate, disabled }: P
   const lineTotal = decimalStringToCents(product.price) * item.quantity;
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
-      <Link to={paths.product(item.productId)} onClick={onNavigate} className="shrink-0">
+      {/* The image repeats the name link beside it: hidden from assistive tech and the tab order. */}
+      <Link to={paths.product(item.productId)} onClick={onNavigate} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <img src={product.imageUrl} alt="" className="size-20 rounded-lg border border-line bg-mist object-cover" loading="lazy" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">

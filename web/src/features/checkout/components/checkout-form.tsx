@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { createOrder } from '../api/create-order';
 import { createPaymentIntent } from '../api/create-payment-intent';
+import { offerDiscountCents } from '../api/get-session-offer';
 import type { PaymentMethod } from '../payment/payment-method';
 import { AddressFields } from './address-fields';
 import { FormField } from './form-field';
@@ -44,6 +45,8 @@ type Props = {
   cartPath: string;
   /** Called when the payment is confirmed without a redirect (the sandbox). */
   onPaid: (orderId: number) => void;
+  /** The session's active offer (percent off), which the server applies to the order too. */
+  percentOff?: number;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -58,7 +61,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The checkout of SPEC.md section 2: contact, shipping, billing and payment; the order summary beside. */
-export function CheckoutFormView({ items, payment, paymentSection, onTotalChange, cartPath, onPaid }: Props) {
+export function CheckoutFormView({ items, payment, paymentSection, onTotalChange, cartPath, onPaid, percentOff }: Props) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const {
@@ -72,8 +75,9 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
   const provinceChosen = (PROVINCE_CODES as readonly string[]).includes(province);
   const subtotal = items.reduce((sum, i) => sum + decimalStringToCents(i.product.price) * i.quantity, 0);
   // The same shared computation the server prices the order with.
-  const totals = computeTotals(subtotal, provinceChosen ? province : 'AB');
-  const shownTotals = provinceChosen ? totals : { ...totals, taxLines: [], taxCents: 0, totalCents: subtotal };
+  const discount = offerDiscountCents(subtotal, percentOff);
+  const totals = computeTotals(subtotal, provinceChosen ? province : 'AB', discount);
+  const shownTotals = provinceChosen ? totals : { ...totals, taxLines: [], taxCents: 0, totalCents: subtotal - discount };
 
   useEffect(() => onTotalChange?.(shownTotals.totalCents), [onTotalChange, shownTotals.totalCents]);
 

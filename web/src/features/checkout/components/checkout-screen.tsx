@@ -4,6 +4,7 @@ import { TOASTS } from '@crystal/shared/messages';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { toast } from '@/components/ui/use-toast';
 import { usePaymentConfig } from '../api/get-payment-config';
+import { useSessionOffer } from '../api/get-session-offer';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { EtsyFallback } from './etsy-fallback';
 
@@ -22,6 +23,9 @@ type Props = {
 export function CheckoutScreen({ items, cartPending, paths, onPaid }: Props) {
   const navigate = useNavigate();
   const config = usePaymentConfig();
+  // The session's offer: shown in the summary as the server will apply it (no offer if it cannot be read).
+  const offer = useSessionOffer();
+  const percentOff = offer.data?.offer?.percentOff;
   const leaving = useRef(false);
   const empty = !cartPending && (items?.length ?? 0) === 0;
 
@@ -43,14 +47,14 @@ export function CheckoutScreen({ items, cartPending, paths, onPaid }: Props) {
     onPaid(orderId);
   };
 
-  if (cartPending || config.isPending || config.isError || empty || !items) return <CheckoutSkeleton />;
+  if (cartPending || config.isPending || offer.isPending || config.isError || empty || !items) return <CheckoutSkeleton />;
   const { provider, publishableKey } = config.data;
   return (
     <Suspense fallback={<CheckoutSkeleton />}>
       {provider === 'sandbox' ? (
-        <SandboxCheckout items={items} cartPath={paths.cart} onPaid={paid} />
+        <SandboxCheckout items={items} cartPath={paths.cart} onPaid={paid} percentOff={percentOff} />
       ) : publishableKey ? (
-        <StripeCheckout publishableKey={publishableKey} items={items} cartPath={paths.cart} onPaid={paid} />
+        <StripeCheckout publishableKey={publishableKey} items={items} cartPath={paths.cart} onPaid={paid} percentOff={percentOff} />
       ) : (
         <EtsyFallback cartPath={paths.cart} />
       )}

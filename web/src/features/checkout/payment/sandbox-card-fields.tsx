@@ -9,7 +9,7 @@ type Props = { card: SandboxCard; errors: SandboxCardErrors; onChange: (card: Sa
 export function SandboxCardFields({ card, errors, onChange }: Props) {
   return (
     <div className="rounded-xl border-2 border-dashed border-gold-500 bg-gold-400/10 p-4" data-testid="sandbox-card-form">
-      <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-gold-600">
+      <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-amber-900">
         <FlaskConical className="size-4" aria-hidden="true" />
         Test mode
       </p>

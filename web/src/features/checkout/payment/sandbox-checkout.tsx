@@ -6,10 +6,10 @@ import type { PaymentMethod } from './payment-method';
 import { SandboxCardFields } from './sandbox-card-fields';
 import { validateSandboxCard, type SandboxCard, type SandboxCardErrors } from './sandbox-card';
 
-type Props = { items: CartItem[]; cartPath: string; onPaid: (orderId: number) => void };
+type Props = { items: CartItem[]; cartPath: string; onPaid: (orderId: number) => void; percentOff?: number };
 
 /** Checkout with the local sandbox provider (TEST MODE card form). */
-export default function SandboxCheckout({ items, cartPath, onPaid }: Props) {
+export default function SandboxCheckout({ items, cartPath, onPaid, percentOff }: Props) {
   const [card, setCard] = useState<SandboxCard>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<SandboxCardErrors>({});
   const cardRef = useRef(card);
@@ -39,6 +39,7 @@ export default function SandboxCheckout({ items, cartPath, onPaid }: Props) {
       payment={payment}
       cartPath={cartPath}
       onPaid={onPaid}
+      percentOff={percentOff}
       paymentSection={
         <SandboxCardFields
           card={card}
