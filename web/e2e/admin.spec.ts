@@ -124,6 +124,8 @@ test.describe('/admin', () => {
       // Orders: filter to paid, open the order placed above, mark it shipped.
       await page.getByRole('link', { name: 'Orders', exact: true }).click();
       await page.getByLabel('Status').selectOption('paid');
+      await expect(page.getByTestId('order-row').first()).toBeVisible();
+      await screenshot(page, info, 'orders');
       await page.getByRole('link', { name: new RegExp(`#${orderId}\\b`) }).click();
       await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
       await expect(page.getByText('Juniper Fairweather', { exact: true })).toBeVisible();
@@ -137,6 +139,8 @@ test.describe('/admin', () => {
       // Products: find the piece, show validation, then set its stock.
       await page.getByRole('link', { name: 'Products', exact: true }).click();
       await page.getByLabel('Find a piece').fill(piece.sku);
+      await expect(page.getByTestId('product-row')).toHaveCount(1);
+      await screenshot(page, info, 'products');
       await page.getByRole('link', { name: new RegExp(String(piece.name)) }).click();
       const stock = page.getByLabel('Stock');
       await expect(stock).toHaveValue('7');

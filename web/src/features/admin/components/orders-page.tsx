@@ -15,19 +15,34 @@ function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
       <table className="w-full text-left text-sm">
         <thead className="bg-mist text-xs uppercase tracking-wide text-muted">
           <tr>
-            <th scope="col" className="px-4 py-3">Order</th>
-            <th scope="col" className="px-4 py-3">Placed</th>
-            <th scope="col" className="px-4 py-3">Customer</th>
-            <th scope="col" className="px-4 py-3">Items</th>
-            <th scope="col" className="px-4 py-3 text-right">Total</th>
-            <th scope="col" className="px-4 py-3">Status</th>
+            <th scope="col" className="px-4 py-3">
+              Order
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Placed
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Customer
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Items
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Total
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
           {orders.map((o) => (
             <tr key={o.id} data-testid="order-row">
               <td className="px-4 py-3">
-                <Link to={adminPaths.order(o.id)} className="font-semibold text-amethyst-700 underline-offset-2 hover:underline">
+                <Link
+                  to={adminPaths.order(o.id)}
+                  className="font-semibold text-amethyst-700 underline-offset-2 hover:underline"
+                >
                   #{o.id}
                 </Link>
               </td>
@@ -74,7 +89,9 @@ function OrderCards({ orders }: { orders: AdminOrderSummary[] }) {
 /** Orders newest first, filtered by status and dates (kept in the URL), paged by cursor. */
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
-  const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as OrderStatus) : undefined;
+  const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as OrderStatus)
+    : undefined;
   const from = params.get('from') ?? undefined;
   const to = params.get('to') ?? undefined;
   const [cursors, setCursors] = useState<string[]>([]);
@@ -93,12 +110,20 @@ export function OrdersPage() {
   return (
     <>
       <PageHeading title="Orders" />
-      <form className="card mb-4 grid grid-cols-1 gap-3 p-4 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="card mb-4 grid grid-cols-1 gap-3 p-4 sm:grid-cols-3"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div>
           <label className="label" htmlFor="order-status">
             Status
           </label>
-          <select id="order-status" className="input" value={status ?? ''} onChange={(e) => setFilter('status', e.target.value)}>
+          <select
+            id="order-status"
+            className="input"
+            value={status ?? ''}
+            onChange={(e) => setFilter('status', e.target.value)}
+          >
             <option value="">All orders</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -111,31 +136,54 @@ export function OrdersPage() {
           <label className="label" htmlFor="order-from">
             From
           </label>
-          <input id="order-from" type="date" className="input" value={from ?? ''} onChange={(e) => setFilter('from', e.target.value)} />
+          <input
+            id="order-from"
+            type="date"
+            className="input"
+            value={from ?? ''}
+            onChange={(e) => setFilter('from', e.target.value)}
+          />
         </div>
         <div>
           <label className="label" htmlFor="order-to">
             To
           </label>
-          <input id="order-to" type="date" className="input" value={to ?? ''} onChange={(e) => setFilter('to', e.target.value)} />
+          <input
+            id="order-to"
+            type="date"
+            className="input"
+            value={to ?? ''}
+            onChange={(e) => setFilter('to', e.target.value)}
+          />
         </div>
       </form>
       <LoadState isLoading={isLoading} error={error}>
-        {data && data.orders.length === 0 && <p className="card p-6 text-center text-muted">No orders match these filters.</p>}
-        {data && data.orders.length > 0 && (wide ? <OrdersTable orders={data.orders} /> : <OrderCards orders={data.orders} />)}
-        <div className="mt-4 flex justify-between gap-3">
-          <button type="button" className="btn-outline" disabled={!cursors.length || isFetching} onClick={() => setCursors((c) => c.slice(0, -1))}>
-            Newer
-          </button>
-          <button
-            type="button"
-            className="btn-outline"
-            disabled={!data?.nextCursor || isFetching}
-            onClick={() => data?.nextCursor && setCursors((c) => [...c, data.nextCursor!])}
-          >
-            Older
-          </button>
-        </div>
+        {data && data.orders.length === 0 && (
+          <p className="card p-6 text-center text-muted">No orders match these filters.</p>
+        )}
+        {data &&
+          data.orders.length > 0 &&
+          (wide ? <OrdersTable orders={data.orders} /> : <OrderCards orders={data.orders} />)}
+        {(cursors.length > 0 || data?.nextCursor) && (
+          <div className="mt-4 flex justify-between gap-3">
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={!cursors.length || isFetching}
+              onClick={() => setCursors((c) => c.slice(0, -1))}
+            >
+              Newer
+            </button>
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={!data?.nextCursor || isFetching}
+              onClick={() => data?.nextCursor && setCursors((c) => [...c, data.nextCursor!])}
+            >
+              Older
+            </button>
+          </div>
+        )}
       </LoadState>
     </>
   );
