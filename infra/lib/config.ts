@@ -15,6 +15,8 @@ export type ShopConfig = {
   adminEmail?: string;
   /** Sender of the shop's emails: an address, or a domain (then `orders@<domain>` sends). */
   mailFrom?: string;
+  /** Stripe publishable key (pk_...): public by design, so plain context; the secret keys live in SSM. */
+  stripePublishableKey?: string;
   /** Alarm notifications go here (SNS email subscription). */
   alarmEmail?: string;
   /** Custom site domain + ACM certificate ARN (us-east-1); default the CloudFront domain. */
@@ -58,6 +60,13 @@ function positive(value: unknown, fallback: number, key: string): number {
   return n;
 }
 
+function publishableKey(value: string | undefined): string | undefined {
+  if (value && !/^pk_(test|live)_/.test(value)) {
+    throw new Error('Context stripePublishableKey must be a publishable key (pk_test_... or pk_live_...), never a secret key');
+  }
+  return value;
+}
+
 export function readConfig(node: Node): ShopConfig {
   const get = (key: string) => node.tryGetContext(key) as unknown;
   const stage = optional(get('stage')) ?? 'dev';
@@ -77,6 +86,7 @@ export function readConfig(node: Node): ShopConfig {
     adminEmail,
     mailFrom: optional(get('mailFrom')) ?? adminEmail,
     alarmEmail: optional(get('alarmEmail')),
+    stripePublishableKey: publishableKey(optional(get('stripePublishableKey'))),
     domainName,
     certificateArn,
     apiOnOwnHost: flag(get('apiOnOwnHost')),

@@ -74,6 +74,12 @@ export class ShopStack extends Stack {
       );
     }
 
+    if (!config.stripePublishableKey) {
+      Annotations.of(this).addWarningV2(
+        'crystal-shop:no-stripe-publishable-key',
+        'No -c stripePublishableKey=pk_... given: the payments, webhooks and admin functions refuse to start without it.',
+      );
+    }
     const stripe = stripeParameterNames(config.stage);
     const environment: Omit<FunctionEnvironment, 'POWERTOOLS_SERVICE_NAME'> = {
       POWERTOOLS_LOG_LEVEL: production ? 'INFO' : 'DEBUG',
@@ -88,6 +94,7 @@ export class ShopStack extends Stack {
       MAIL_PROVIDER: 'ses',
       STRIPE_SECRET_PARAM: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET_PARAM: stripe.webhookSecret,
+      ...(config.stripePublishableKey ? { STRIPE_PUBLISHABLE_KEY: config.stripePublishableKey } : {}),
       BEDROCK_TEXT_MODEL_ID: config.bedrockTextModelId,
       BEDROCK_IMAGE_MODEL_ID: config.bedrockImageModelId,
       BEDROCK_REGION: config.bedrockRegion,

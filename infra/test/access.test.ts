@@ -39,6 +39,7 @@ describe('config', () => {
     expect(() => config({ stage: 'Prod Stage' })).toThrow(/stage/);
     expect(() => config({ domainName: 'shop.example.com' })).toThrow(/certificateArn/);
     expect(() => config({ throttleRateLimit: 'lots' })).toThrow(/throttleRateLimit/);
+    expect(() => config({ stripePublishableKey: 'sk_live_oops' })).toThrow(/never a secret key/);
   });
 
   it('sends mail from adminEmail when no mailFrom is given', () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
@@ -18,6 +18,16 @@ import { Site } from '../lib/site';
 
 type Resource = { Type: string; Properties?: any; DeletionPolicy?: string; UpdateReplacePolicy?: string };
 
+/** A tiny built SPA for /shop/ (the real web/dist may be missing or built for another base). */
+function fixtureWebDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<script type="module" src="/shop/assets/index-abc123.js"></script>');
+  writeFileSync(path.join(dir, 'assets/index-abc123.js'), 'console.log("shop")');
+  return dir;
+}
+const webDist = fixtureWebDist();
+
 /** Synthesises the stack without bundling (the test-mode App), as `cdk synth -c ...` would. */
 function synth(context: Record<string, unknown>, jobs: readonly ScheduledJob[] = []) {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
@@ -25,6 +35,7 @@ function synth(context: Record<string, unknown>, jobs: readonly ScheduledJob[] =
   const stack = new ShopStack(app, `CrystalShop-${config.stage}`, {
     config,
     jobs,
+    webDist,
     env: { account: '111111111111', region: 'ca-central-1' },
   });
   const template = Template.fromStack(stack);
@@ -68,7 +79,12 @@ let prod: ReturnType<typeof synth>;
 
 beforeAll(() => {
   dev = synth({ stage: 'dev', adminEmail: 'artisan@example.com', alarmEmail: 'ops@example.com' }, [JOB_FIXTURE]);
-  prod = synth({ stage: 'prod', adminEmail: 'artisan@example.com', mailFrom: 'shop.example.com' });
+  prod = synth({
+    stage: 'prod',
+    adminEmail: 'artisan@example.com',
+    mailFrom: 'shop.example.com',
+    stripePublishableKey: 'pk_live_123',
+  });
 }, 90_000);
 
 describe('API generated from the route table', () => {
@@ -189,6 +205,10 @@ describe('least privilege', () => {
     const text = JSON.stringify(prod.template.toJSON());
     expect(text).not.toMatch(/sk_(live|test)_|whsec_/);
     expect(ofType(prod.resources, 'AWS::SSM::Parameter')).toHaveLength(0);
+    // The publishable key is public by design and is what Stripe.js needs.
+    const payments = prod.resources[lambdaOf(prod.resources, 'payments')]!.Properties.Environment.Variables;
+    expect(payments.STRIPE_PUBLISHABLE_KEY).toBe('pk_live_123');
+    expect(payments.STRIPE_SECRET_PARAM).toBe('/crystal-shop/prod/stripe/secret-key');
   });
 });
 
@@ -284,11 +304,10 @@ describe('site', () => {
     const markers = JSON.stringify(pages.SourceMarkers);
     expect(markers).toContain('IdentityUserPoolAdminClient');
     expect(markers).toContain('IdentityUserPoolDomain');
-    const assets = deployments.find((d) => d.DestinationBucketKeyPrefix === 'shop/assets/');
-    if (assets) {
-      expect(assets.Prune).toBe(false);
-      expect(assets.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
-    }
+    expect(pages.SourceObjectKeys).toHaveLength(2); // the built pages and config.json
+    const assets = deployments.find((d) => d.DestinationBucketKeyPrefix === 'shop/assets/')!;
+    expect(assets.Prune).toBe(false);
+    expect(assets.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
   });
 
   it('lets the admin upload media from the site origin only (CORS for presigned PUT)', () => {
@@ -311,6 +330,19 @@ describe('site', () => {
       webDist: mkdtempSync(path.join(os.tmpdir(), 'no-web-dist-')),
     });
     expect(() => site.deployWeb({})).toThrow(/npm run build:web/);
+  });
+
+  it('fails the synth when web/dist was built for another base path', () => {
+    const app = new App();
+    const stack = new Stack(app, 'SiteOnly', { env: { account: '111111111111', region: 'ca-central-1' } });
+    const site = new Site(stack, 'Site', {
+      production: false,
+      basePath: '/crystals/',
+      mediaBucket: new Bucket(stack, 'Media'),
+      apiDomainName: 'api.example.com',
+      webDist,
+    });
+    expect(() => site.deployWeb({})).toThrow(/BASE_PATH=\/crystals\/ npm run build:web/);
   });
 });
 
