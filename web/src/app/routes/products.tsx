@@ -101,7 +101,10 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
           </div>
         </aside>
 
-        <section aria-label="Products" className="min-w-0">
+        <section aria-labelledby="products-heading" className="min-w-0">
+          <h2 id="products-heading" className="sr-only">
+            Products
+          </h2>
           <div className="flex flex-wrap items-center gap-2">
             <p className="mr-auto font-medium" aria-live="polite" data-testid="product-count">
               {loading ? 'Loading pieces…' : productCountLabel(shown.length)}

@@ -28,6 +28,7 @@ export function WishlistRoute() {
           </div>
         ) : (
           <>
+            <h2 className="sr-only">Saved pieces</h2>
             {!isPending && (
               <p className="mb-6 font-medium" data-testid="wishlist-count-label">
                 {data.length === 1 ? '1 saved piece' : `${data.length} saved pieces`}

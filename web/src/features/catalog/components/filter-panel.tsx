@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import type { Category } from '@crystal/shared/schemas/category';
-import { PRICE_RANGES, SORT_OPTIONS, type PriceRange, type SortOption } from '@crystal/shared/schemas/product';
-import { PRICE_LABELS, SORT_LABELS, toggleValue, type ListingFilters } from '../lib/listing-filters';
+import type { PriceRange, SortOption } from '@crystal/shared/schemas/product';
+import { PRICE_LABELS, PRICE_RANGES, SORT_LABELS, SORT_OPTIONS, toggleValue, type ListingFilters } from '../lib/listing-filters';
 
 type Props = {
   filters: ListingFilters;

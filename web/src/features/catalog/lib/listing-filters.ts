@@ -1,5 +1,15 @@
 import { decimalStringToCents } from '@crystal/shared/money';
-import { PRICE_RANGES, SORT_OPTIONS, type PriceRange, type Product, type SortOption } from '@crystal/shared/schemas/product';
+import type { PriceRange, Product, SortOption } from '@crystal/shared/schemas/product';
+
+/*
+ * The option lists, typed against the shared unions. They are repeated here (not imported from the
+ * schema module) so the storefront never loads zod: zod's runtime probes eval(), which the CSP forbids.
+ */
+export const PRICE_RANGES = ['under-50', '50-100', '100-200', 'over-200'] as const satisfies readonly PriceRange[];
+export const SORT_OPTIONS = ['name', 'price-low', 'price-high', 'newest', 'featured', 'popular'] as const satisfies readonly SortOption[];
+/** Compile-time check that no shared option is missing from the lists above. */
+type Missing = Exclude<PriceRange, (typeof PRICE_RANGES)[number]> | Exclude<SortOption, (typeof SORT_OPTIONS)[number]>;
+export const allOptionsListed: [Missing] extends [never] ? true : never = true;
 
 /** The API adds `popularity` (pieces sold) to each product; Popular sorts by it. */
 export type ListedProduct = Product & { popularity?: number };
