@@ -30,9 +30,10 @@ function Callback() {
 }
 
 function AdminGate() {
-  const { state } = useAdminAuth();
-  const { pathname } = useLocation();
-  if (pathname.endsWith(adminPaths.callback)) return <Callback />;
+  const { state, mode } = useAdminAuth();
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  if (mode === 'cognito' && params.has('code') && params.has('state')) return <Callback />;
   if (state.status === 'loading') return <p role="status" className="p-8 text-center text-muted">Loading…</p>;
   if (state.status === 'signed-out') return <SignInScreen />;
   return (

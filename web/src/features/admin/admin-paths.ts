@@ -9,5 +9,4 @@ export const adminPaths = {
   inbox: '/admin/inbox',
   insights: '/admin/insights',
   activity: '/admin/activity',
-  callback: '/admin/callback',
 } as const;

@@ -20,7 +20,9 @@ export function cognitoAuthClient(config: { authority: string; clientId: string;
   const manager = new UserManager({
     authority: config.authority,
     client_id: config.clientId,
-    redirect_uri: adminUrl('/callback'),
+    // The app client's callback URL (infra/lib/identity.ts): the dashboard itself, which finishes the
+    // exchange when it sees ?code=&state=.
+    redirect_uri: adminUrl(),
     post_logout_redirect_uri: adminUrl(),
     response_type: 'code',
     scope: 'openid email profile',
