@@ -1,4 +1,5 @@
-import { CURRENCY, FINANCING } from '@crystal/shared/constants';
+import { Link } from 'react-router-dom';
+import { CURRENCY, FINANCING, SHOP } from '@crystal/shared/constants';
 import { paths } from '@/config/paths';
 import { PageShell, PageSection } from './page-shell';
 
@@ -36,37 +37,51 @@ export function FinancingPage() {
           {Array.from({ length: FINANCING.payments }, (_, i) => (
             <li key={i} className="card p-5">
               <h3 className="text-lg font-semibold">Payment {i + 1}</h3>
-              <p className="mt-1 text-sm text-muted">{i === 0 ? 'Today, at checkout' : `Week ${i * everyWeeks}`}</p>
+              <p className="mt-1 text-sm text-muted">{i === 0 ? 'Today' : `Week ${i * everyWeeks}`}</p>
               <p className="mt-2 text-2xl font-semibold text-amethyst-700">{FINANCING.todayPercent}%</p>
             </li>
           ))}
         </ol>
         <p>
-          For example, a {dollars(example)} necklace becomes {FINANCING.payments} payments of ${share.toFixed(2)}: the
-          first today, then one every {everyWeeks} weeks. No interest, no fees when you pay on time, and your piece ships
-          right away.
+          For example, a {dollars(example)} necklace becomes {word(FINANCING.payments)} payments of ${share.toFixed(2)}:
+          the first today, then one every {everyWeeks} weeks. No interest and no fees.
         </p>
       </PageSection>
 
       <PageSection title="Who is eligible">
-        <p>You can choose financing at checkout when you have:</p>
+        <p>A payment plan is open to you when you have:</p>
         <ul className="list-disc space-y-2 pl-6">
           {ELIGIBILITY.map((e) => (
             <li key={e}>{e}</li>
           ))}
         </ul>
-        <p className="text-sm text-muted">
-          If your order meets all four conditions, the option to pay in {word(FINANCING.payments)} instalments is
-          offered when you pay.
-        </p>
       </PageSection>
 
-      <PageSection title="Good to know">
-        <ul className="list-disc space-y-2 pl-6">
-          <li>Payments are taken automatically from the card you used at checkout.</li>
-          <li>You can pay off the balance early at any time, at no cost.</li>
-          <li>Returns follow our usual policy; refunded amounts are returned to the card your payments came from.</li>
-        </ul>
+      <PageSection title="How to set up your plan">
+        <ol className="list-decimal space-y-2 pl-6">
+          <li>
+            Send us a message through our{' '}
+            <Link to={paths.contact} className="font-semibold text-amethyst-700 underline underline-offset-2">
+              contact page
+            </Link>{' '}
+            with the piece you would like and &ldquo;Payment plan&rdquo; as the subject.
+          </li>
+          <li>
+            We reply within {SHOP.replyWithinHours} hours, confirm the four conditions above and reserve the piece for
+            you.
+          </li>
+          <li>
+            You pay the first {FINANCING.todayPercent}% that day with your Canadian card, and your piece ships. The
+            remaining payments follow every {everyWeeks} weeks.
+          </li>
+        </ol>
+        <p>
+          You can pay off the balance early at any time, at no cost. Returns follow our usual{' '}
+          <Link to={paths.returns} className="font-semibold text-amethyst-700 underline underline-offset-2">
+            returns policy
+          </Link>
+          , and anything refunded goes back to the card your payments came from.
+        </p>
       </PageSection>
     </PageShell>
   );
