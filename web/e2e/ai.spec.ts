@@ -52,7 +52,7 @@ test.describe('AI Crystal Consultant page', () => {
     await expect(page.getByTestId('ai-assistant-message')).toHaveCount(2);
   });
 
-  test('generates an image and shows it', async ({ page }) => {
+  test('generates an image and shows it', async ({ page }, info) => {
     await page.goto('ai-assistant');
     await page.getByRole('button', { name: 'Image' }).click();
     await expect(page.getByRole('button', { name: 'Image' })).toHaveAttribute('aria-pressed', 'true');
@@ -60,9 +60,10 @@ test.describe('AI Crystal Consultant page', () => {
     const img = page.getByRole('img', { name: /Generated crystal image for: a labradorite moon pendant/ });
     await expect(img).toBeVisible();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${info.project.name}-ai-image.png` });
   });
 
-  test('generates audio with a playable player', async ({ page, request }) => {
+  test('generates audio with a playable player', async ({ page, request }, info) => {
     const status = await (await request.get('/api/ai/status')).json();
     test.skip(!status.endpoints.find((e: { name: string }) => e.name === 'audio')?.isAvailable, 'espeak-ng is not installed');
     await page.goto('ai-assistant');
@@ -80,6 +81,7 @@ test.describe('AI Crystal Consultant page', () => {
         }),
     );
     expect(duration).toBeGreaterThan(1);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${info.project.name}-ai-audio.png` });
   });
 
   test('shows the section 8 failure message with provider Error Handler', async ({ page }) => {

@@ -41,13 +41,15 @@ export function AiConsultant() {
   const chat = useSendAiChat();
   const { data: status } = useAiStatus();
   const inputId = useId();
-  const endRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const available = (m: AiMode) => status?.endpoints.find((e) => e.name === m)?.isAvailable ?? true;
   const pending = chat.isPending;
   const blank = input.trim() === '';
 
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    // Scroll the conversation, not the page.
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
   }, [messages.length, pending]);
 
   const send = () => {
@@ -122,7 +124,7 @@ export function AiConsultant() {
         </div>
       </div>
 
-      <div className="max-h-[60vh] min-h-72 space-y-4 overflow-y-auto bg-mist/40 p-4 sm:p-5" aria-live="polite" data-testid="ai-messages">
+      <div ref={listRef} className="max-h-[60vh] min-h-72 space-y-4 overflow-y-auto bg-mist/40 p-4 sm:p-5" aria-live="polite" data-testid="ai-messages">
         {messages.map((m) => (
           <article
             key={m.id}
@@ -152,7 +154,6 @@ export function AiConsultant() {
             {STATUS_LINE[chat.variables?.type ?? mode]}
           </p>
         )}
-        <div ref={endRef} />
       </div>
 
       <form onSubmit={onSubmit} className="border-t border-line p-4 sm:p-5">
