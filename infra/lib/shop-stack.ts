@@ -118,18 +118,7 @@ export class ShopStack extends Stack {
     });
     const jobs = new Jobs(this, 'Jobs', { jobs: props.jobs ?? SCHEDULED_JOBS, production, environment, access });
 
-    const apiBase = config.apiOnOwnHost ? api.url.replace(/\/$/, '') : '';
-    site.deployWeb({
-      apiBase,
-      basePath,
-      admin: {
-        issuer: identity.issuer,
-        clientId: identity.client.userPoolClientId,
-        hostedDomain: identity.hostedDomainUrl,
-        redirectUri: `${site.url}${basePath}admin`,
-        logoutUri: `${site.url}${basePath}admin`,
-      },
-    });
+    site.deployWeb();
 
     new Monitoring(this, 'Monitoring', {
       functions: new Map([...api.functions, ...jobs.functions]),
@@ -140,11 +129,14 @@ export class ShopStack extends Stack {
 
     const out = (name: string, value: string, description: string) => new CfnOutput(this, name, { value, description });
     out('SiteUrl', `${site.url}${basePath}`, 'The shop');
+    out('BasePath', basePath, 'Base path the web build must use (BASE_PATH)');
+    out('ApiOnOwnHost', String(config.apiOnOwnHost), 'true: the web build needs API_BASE = ApiEndpoint');
     out('ApiUrl', config.apiOnOwnHost ? api.url : `${site.url}/api/`, 'The API (same origin as the site unless apiOnOwnHost)');
     out('ApiEndpoint', api.url, 'The HTTP API stage URL');
     out('UserPoolId', identity.userPool.userPoolId, 'Cognito user pool of the administrators');
-    out('UserPoolClientId', identity.client.userPoolClientId, 'Cognito app client of /admin');
-    out('CognitoDomain', identity.hostedDomainUrl, 'Cognito hosted sign-in');
+    out('UserPoolClientId', identity.client.userPoolClientId, 'Cognito app client of /admin (VITE_COGNITO_CLIENT_ID)');
+    out('CognitoDomain', identity.hostedDomainUrl, 'Cognito hosted sign-in (VITE_COGNITO_DOMAIN)');
+    out('CognitoIssuer', identity.issuer, 'Token issuer of the user pool (VITE_COGNITO_AUTHORITY)');
     out('MediaBucketName', data.mediaBucket.bucketName, 'Media bucket (served under /media/)');
     out('TableName', data.table.tableName, 'DynamoDB table');
     out('DistributionId', site.distribution.distributionId, 'CloudFront distribution');

@@ -27,7 +27,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { baseRedirectSource, spaRewriteSource } from './edge-functions';
@@ -213,25 +213,28 @@ export class Site extends Construct {
   }
 
   /**
-   * Deploys the built SPA (hashed assets immutable for a year, everything else revalidated) plus
-   * `<base>config.json`, the runtime settings the SPA reads (API base, Cognito sign-in for /admin).
+   * Deploys the built SPA: hashed assets immutable for a year (never pruned: an open tab may still load
+   * the previous build), everything else revalidated on each load. When bundling is skipped (tests,
+   * `cdk ls`) a missing build is tolerated and nothing is deployed.
    */
-  deployWeb(runtimeConfig: Record<string, unknown>): void {
+  deployWeb(): void {
     const { basePath } = this.props;
     const dist = this.props.webDist ?? path.join(REPO_ROOT, 'web/dist');
-    const prefix = basePath.slice(1);
     const built = existsSync(path.join(dist, 'index.html'));
-    if (!built && Stack.of(this).bundlingRequired) {
-      throw new Error(
-        `The web app is not built: ${path.relative(REPO_ROOT, dist)}/index.html is missing. ` +
-          `Run \`BASE_PATH=${basePath} npm run build:web\` before \`cdk synth\` / \`cdk deploy\`.`,
-      );
+    if (Stack.of(this).bundlingRequired) {
+      if (!built) {
+        throw new Error(
+          `The web app is not built: ${path.relative(REPO_ROOT, dist) || dist}/index.html is missing. ` +
+            `Run \`BASE_PATH=${basePath} npm run build:web\` before \`cdk synth\` / \`cdk deploy\`.`,
+        );
+      }
+      assertBuiltForBase(dist, basePath);
     }
-    if (built && Stack.of(this).bundlingRequired) assertBuiltForBase(dist, basePath);
+    if (!built) return;
 
+    const prefix = basePath.slice(1);
     let assets: BucketDeployment | undefined;
-    if (built && existsSync(path.join(dist, 'assets'))) {
-      // Hashed file names: cached for a year, never pruned (an open tab may still load the previous build).
+    if (existsSync(path.join(dist, 'assets'))) {
       assets = new BucketDeployment(this, 'DeployAssets', {
         sources: [Source.asset(path.join(dist, 'assets'))],
         destinationBucket: this.bucket,
@@ -242,10 +245,8 @@ export class Site extends Construct {
         outputObjectKeys: false,
       });
     }
-    const sources: ISource[] = [Source.jsonData('config.json', runtimeConfig)];
-    if (built) sources.unshift(Source.asset(dist, { exclude: ['assets', 'assets/**'] }));
     const pages = new BucketDeployment(this, 'DeployPages', {
-      sources,
+      sources: [Source.asset(dist, { exclude: ['assets', 'assets/**'] })],
       destinationBucket: this.bucket,
       destinationKeyPrefix: prefix || undefined,
       exclude: ['assets/*'],

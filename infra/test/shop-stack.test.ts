@@ -294,17 +294,12 @@ describe('site', () => {
     expect(SITE_CSP).toContain("frame-ancestors 'none'");
   });
 
-  it('deploys the web build (pages revalidated, hashed assets immutable) and the runtime config under the base path', () => {
+  it('deploys the web build under the base path: pages revalidated, hashed assets immutable', () => {
     const deployments = ofType(dev.resources, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties);
     const pages = deployments.find((d) => d.DestinationBucketKeyPrefix === 'shop/')!;
     expect(pages.Prune).toBe(true);
     expect(pages.Exclude).toEqual(['assets/*']);
     expect(pages.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
-    // config.json carries the Cognito sign-in settings the SPA needs at run time.
-    const markers = JSON.stringify(pages.SourceMarkers);
-    expect(markers).toContain('IdentityUserPoolAdminClient');
-    expect(markers).toContain('IdentityUserPoolDomain');
-    expect(pages.SourceObjectKeys).toHaveLength(2); // the built pages and config.json
     const assets = deployments.find((d) => d.DestinationBucketKeyPrefix === 'shop/assets/')!;
     expect(assets.Prune).toBe(false);
     expect(assets.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
@@ -329,7 +324,7 @@ describe('site', () => {
       apiDomainName: 'api.example.com',
       webDist: mkdtempSync(path.join(os.tmpdir(), 'no-web-dist-')),
     });
-    expect(() => site.deployWeb({})).toThrow(/npm run build:web/);
+    expect(() => site.deployWeb()).toThrow(/npm run build:web/);
   });
 
   it('fails the synth when web/dist was built for another base path', () => {
@@ -342,7 +337,7 @@ describe('site', () => {
       apiDomainName: 'api.example.com',
       webDist,
     });
-    expect(() => site.deployWeb({})).toThrow(/BASE_PATH=\/crystals\/ npm run build:web/);
+    expect(() => site.deployWeb()).toThrow(/BASE_PATH=\/crystals\/ npm run build:web/);
   });
 });
 
