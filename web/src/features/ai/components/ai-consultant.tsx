@@ -18,7 +18,11 @@ export type AiPageMessage = {
 };
 
 const MODE_LABEL: Record<AiMode, string> = { text: 'Text', image: 'Image', audio: 'Audio' };
-const STATUS_LINE: Record<AiMode, string> = { text: 'Thinking...', image: 'Generating image...', audio: 'Generating audio...' };
+const STATUS_LINE: Record<AiMode, string> = {
+  text: 'Thinking...',
+  image: 'Generating image...',
+  audio: 'Generating audio...',
+};
 const PLACEHOLDER: Record<AiMode, string> = {
   text: 'Ask about a crystal, a chakra, caring for your jewellery or a piece in the shop...',
   image: 'Describe a piece to imagine, e.g. a rose quartz ring in gold...',
@@ -56,7 +60,10 @@ export function AiConsultant() {
     const prompt = input.trim();
     if (!prompt || pending) return;
     const type = mode;
-    setMessages((m) => [...m, { id: crypto.randomUUID(), type: 'user', content: prompt, timestamp: new Date() }]);
+    setMessages((m) => [
+      ...m,
+      { id: crypto.randomUUID(), type: 'user', content: prompt, timestamp: new Date() },
+    ]);
     setInput('');
     chat.mutate(
       { prompt, type },
@@ -124,22 +131,45 @@ export function AiConsultant() {
         </div>
       </div>
 
-      <div ref={listRef} className="max-h-[60vh] min-h-72 space-y-4 overflow-y-auto bg-mist/40 p-4 sm:p-5" aria-live="polite" data-testid="ai-messages">
+      <div
+        ref={listRef}
+        role="log"
+        aria-label="Conversation"
+        tabIndex={0}
+        className="max-h-[60vh] min-h-72 space-y-4 overflow-y-auto bg-mist/40 p-4 sm:p-5"
+        data-testid="ai-messages"
+      >
         {messages.map((m) => (
           <article
             key={m.id}
             data-testid={m.type === 'user' ? 'ai-user-message' : 'ai-assistant-message'}
             className={`max-w-[92%] rounded-2xl px-4 py-3 text-[15px] leading-relaxed sm:max-w-[80%] ${
-              m.type === 'user' ? 'ml-auto bg-amethyst-700 text-white' : 'bg-white text-ink shadow-sm ring-1 ring-line'
+              m.type === 'user'
+                ? 'ml-auto bg-amethyst-700 text-white'
+                : 'bg-white text-ink shadow-sm ring-1 ring-line'
             }`}
           >
             <h3 className="sr-only">{m.type === 'user' ? 'You said' : 'The guide said'}</h3>
-            {m.type === 'user' ? <p className="whitespace-pre-wrap">{m.content}</p> : <RichText text={m.content} />}
+            {m.type === 'user' ? (
+              <p className="whitespace-pre-wrap">{m.content}</p>
+            ) : (
+              <RichText text={m.content} />
+            )}
             {m.mediaType === 'image' && m.mediaUrl && (
-              <img src={m.mediaUrl} alt={`Generated crystal image for: ${prevPrompt(messages, m.id)}`} className="mt-3 w-full max-w-sm rounded-xl border border-line" />
+              <img
+                onLoad={() => listRef.current?.scrollTo({ top: listRef.current.scrollHeight })}
+                src={m.mediaUrl}
+                alt={`Generated crystal image for: ${prevPrompt(messages, m.id)}`}
+                className="mt-3 w-full max-w-sm rounded-xl border border-line"
+              />
             )}
             {m.mediaType === 'audio' && m.mediaUrl && (
-              <audio controls src={m.mediaUrl} className="mt-3 w-full max-w-sm" aria-label="Spoken consultation" />
+              <audio
+                controls
+                src={m.mediaUrl}
+                className="mt-3 w-full max-w-sm"
+                aria-label="Spoken consultation"
+              />
             )}
             {m.provider && (
               <p className="mt-2 text-xs text-muted">
@@ -158,7 +188,11 @@ export function AiConsultant() {
 
       <form onSubmit={onSubmit} className="border-t border-line p-4 sm:p-5">
         <label htmlFor={inputId} className="label">
-          {mode === 'text' ? 'Your question' : mode === 'image' ? 'Describe your image' : 'Your audio consultation request'}
+          {mode === 'text'
+            ? 'Your question'
+            : mode === 'image'
+              ? 'Describe your image'
+              : 'Your audio consultation request'}
         </label>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <textarea
@@ -176,7 +210,10 @@ export function AiConsultant() {
             Send
           </button>
         </div>
-        <p className="mt-2 text-xs text-muted">Enter sends, Shift+Enter starts a new line. Crystals support wellbeing rituals; they are not medical advice.</p>
+        <p className="mt-2 text-xs text-muted">
+          Enter sends, Shift+Enter starts a new line. Crystals support wellbeing rituals; they are not medical
+          advice.
+        </p>
       </form>
     </section>
   );

@@ -85,7 +85,7 @@ export default function ChatWidget() {
           <X aria-hidden="true" className="size-5" />
         </button>
       </header>
-      <div ref={listRef} className="flex-1 space-y-3 overflow-y-auto bg-mist/40 p-3 text-sm leading-relaxed" aria-live="polite">
+      <div ref={listRef} role="log" aria-label="Conversation" tabIndex={0} className="flex-1 space-y-3 overflow-y-auto bg-mist/40 p-3 text-sm leading-relaxed">
         {messages.map((m) => (
           <div
             key={m.id}
