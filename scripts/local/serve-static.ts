@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 import { SITE_SECURITY_HEADERS } from '../../shared/src/security-headers';
 
 const TYPES: Record<string, string> = {
@@ -33,14 +34,23 @@ async function fileAt(root: string, rel: string): Promise<string | undefined> {
   }
 }
 
+/** Text types are sent gzipped when the browser accepts it, as CloudFront does in production. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
+
 function send(res: ServerResponse, file: string, cache: string, method: string, status = 200): void {
+  const accepts = String(res.req?.headers['accept-encoding'] ?? '');
+  const gzip = COMPRESSIBLE.has(path.extname(file)) && /\bgzip\b/.test(accepts);
   res.writeHead(status, {
     ...SITE_SECURITY_HEADERS,
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': cache,
+    vary: 'accept-encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
   if (method === 'HEAD') return void res.end();
-  createReadStream(file).pipe(res);
+  const stream = createReadStream(file);
+  if (gzip) stream.pipe(createGzip()).pipe(res);
+  else stream.pipe(res);
 }
 
 /**

@@ -1,6 +1,6 @@
 export function ProductDetailSkeleton() {
   return (
-    <div className="container-page grid gap-10 py-8 md:grid-cols-2" aria-busy="true" aria-label="Loading product">
+    <div className="container-page grid min-h-dvh content-start gap-10 py-8 md:grid-cols-2" aria-busy="true" aria-label="Loading product">
       <div className="aspect-square animate-pulse rounded-2xl bg-mist" />
       <div className="space-y-4">
         <div className="h-9 w-3/4 animate-pulse rounded bg-mist" />
