@@ -11,13 +11,15 @@ import type { ResourceAccess } from '@crystal/shared/jobs';
  * shared/src/jobs.ts with the same vocabulary. A new function name fails to compile until it is listed.
  */
 export const FUNCTION_ACCESS: Record<FunctionName, readonly ResourceAccess[]> = {
-  catalog: ['table:read'],
+  // catalog counts shoppers' searches (SEARCHES#<day>) for the keyword monitor, so it writes too.
+  catalog: ['table:readwrite'],
   cart: ['table:readwrite'],
   wishlist: ['table:readwrite'],
   newsletter: ['table:readwrite'],
   contact: ['table:readwrite', 'ses'],
   orders: ['table:readwrite', 'ses'],
-  payments: ['table:readwrite', 'stripe-secrets'],
+  // payments can apply a payment event itself (same code as the webhook), which sends the confirmation.
+  payments: ['table:readwrite', 'stripe-secrets', 'ses'],
   webhooks: ['table:readwrite', 'ses', 'stripe-secrets'],
   ai: ['table:readwrite', 'bedrock', 'polly', 'media:put'],
   admin: ['table:readwrite', 'media:put', 'ses', 'stripe-secrets'],
