@@ -153,6 +153,13 @@ test.describe('/admin', () => {
       await page.getByLabel('Name').fill(String(piece.name));
       await page.getByLabel('Price (CAD)').fill('49.00');
       await stock.fill('17');
+      // Upload a second image through the presigned (offline: local server) URL; the preview shows it.
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+      await page.locator('input[type="file"]').setInputFiles({ name: 'tower.png', mimeType: 'image/png', buffer: png });
+      const preview = page.getByRole('img', { name: 'Image 2' });
+      await expect(preview).toBeVisible();
+      await expect(preview).toHaveAttribute('src', /^\/media\/products\/uploads\/[0-9a-f-]+\.png$/);
+      expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByTestId('toast').getByText('Product saved')).toBeVisible();
       await screenshot(page, info, 'product');
@@ -161,6 +168,7 @@ test.describe('/admin', () => {
       const shop = await page.context().newPage();
       await shop.goto(`./product/${piece.id}`);
       await expect(shop.getByText('In stock (17 available)')).toBeVisible();
+      expect((await (await request.get(`/api/products/${piece.id}`)).json()).imageUrls).toHaveLength(2);
       await shop.close();
 
       // Inbox: the consultation is open; answer it (mark handled).
