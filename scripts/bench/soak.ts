@@ -14,6 +14,8 @@ import { runLoad, type LoadRequest } from './lib/load';
 import { fmt, formatTable, writeReport, type Figure } from './lib/report';
 
 const json = { 'content-type': 'application/json' };
+/** Enough connections that the steady rate holds even when a request takes a few hundred ms. */
+const CONNECTIONS = 25;
 
 function shopperMix(cartSession: string): LoadRequest[] {
   const session = { 'x-session-id': cartSession };
@@ -45,7 +47,7 @@ async function main() {
     await fetch(`${rt.origin}/api/cart`, { method: 'POST', headers: { ...json, 'x-session-id': cartSession }, body: JSON.stringify({ productId: 1, quantity: 1 }) });
     const mix = shopperMix(cartSession);
     // Warm-up: every route loaded and the JIT settled before the first memory reading.
-    await runLoad({ ...mix[0]!, origin: rt.origin, mix, connections: 10, duration: Math.min(15, minutes * 6), rate });
+    await runLoad({ ...mix[0]!, origin: rt.origin, mix, connections: CONNECTIONS, duration: Math.min(15, minutes * 6), rate });
     const samples: { t: number; nodeMb: number; javaMb: number }[] = [];
     const t0 = Date.now();
     const sample = () => samples.push({ t: (Date.now() - t0) / 1000, ...rt.rss() });
@@ -55,7 +57,7 @@ async function main() {
       const s = samples.at(-1)!;
       console.log(`  ${fmt(s.t, 0)} s: runtime RSS ${fmt(s.nodeMb)} MB, DynamoDB Local RSS ${fmt(s.javaMb)} MB`);
     }, 30_000);
-    const result = await runLoad({ ...mix[0]!, origin: rt.origin, mix, connections: 10, duration: minutes * 60, rate });
+    const result = await runLoad({ ...mix[0]!, origin: rt.origin, mix, connections: CONNECTIONS, duration: minutes * 60, rate });
     clearInterval(timer);
     sample();
     const start = samples[0]!;
@@ -64,15 +66,15 @@ async function main() {
     const growth = end.nodeMb - start.nodeMb;
     const flat = growth <= Math.max(25, start.nodeMb * 0.2);
     const figures: Figure[] = [
-      { name: 'requests (steady rate)', value: `${result.total} at ${fmt(result.requestsPerSec, 1)} req/s`, target: `${rate} req/s for ${minutes} min`, pass: result.total > 0 },
+      { name: 'requests (steady rate)', value: `${result.total} at ${fmt(result.requestsPerSec, 1)} req/s`, target: `>= 90% of ${rate} req/s for ${minutes} min`, pass: result.requestsPerSec >= rate * 0.9 },
       { name: 'errors (non-2xx + errors + timeouts)', value: `${result.errors} (non-2xx ${result.non2xx}, timeouts ${result.timeouts})`, target: '0', pass: result.total > 0 && result.errors === 0 },
       { name: 'latency p50 / p99', value: `${fmt(result.p50, 0)} / ${fmt(result.p99, 0)} ms`, target: 'info' },
       { name: 'runtime RSS start / end (peak)', value: `${fmt(start.nodeMb)} / ${fmt(end.nodeMb)} MB (${fmt(peak)})`, target: 'end <= start + max(25 MB, 20%)', pass: flat },
       { name: 'DynamoDB Local RSS start / end', value: `${fmt(start.javaMb)} / ${fmt(end.javaMb)} MB`, target: 'info' },
     ];
-    writeReport({ bench: 'soak', measuredAt: new Date().toISOString(), figures, notes: [`${minutes} min, ${rate} req/s over 10 connections, ${mix.length} shopper requests in rotation (catalogue reads, search, cart add/read, wishlist add, payment config)`] });
+    writeReport({ bench: 'soak', measuredAt: new Date().toISOString(), figures, notes: [`${minutes} min, ${rate} req/s over ${CONNECTIONS} connections, ${mix.length} shopper requests in rotation (catalogue reads, search, cart add/read, wishlist add, payment config)`] });
     console.log(`\n${formatTable(figures, 'Soak (local runtime as a child process)')}`);
-    return result.errors === 0 && flat;
+    return result.errors === 0 && flat && result.requestsPerSec >= rate * 0.9;
   } finally {
     await rt.stop();
     rmSync(dataDir, { recursive: true, force: true });
