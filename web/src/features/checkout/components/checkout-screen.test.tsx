@@ -137,4 +137,44 @@ describe('checkout screen', () => {
     expect(toastText()).toContain('Payment Error');
     expect(toastText()).toContain('This order can no longer be paid.');
   }, 30_000);
+
+  it('unchecking Same as shipping address shows billing fields with their own messages, and sends them', async () => {
+    const calls = stubApi({
+      ...noOffer,
+      'GET /api/payments/config': { body: { provider: 'sandbox' } },
+      'POST /api/orders': { status: 409, body: { error: 'stop here' } },
+    });
+    renderScreen(items);
+    const form = await screen.findByRole('form', { name: 'Checkout' }, { timeout: 8000 });
+    expect(within(form).getAllByLabelText('Street Address')).toHaveLength(1);
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Same as shipping address' }));
+    const billing = within(form).getByRole('region', { name: 'Billing Address' });
+    expect(within(billing).getByLabelText('Street Address')).toBeTruthy();
+    await userEvent.click(within(form).getByTestId('complete-order'));
+    await waitFor(() => expect(within(billing).getByText('Street address is required')).toBeTruthy());
+    expect(within(billing).getByText('City is required')).toBeTruthy();
+    expect(within(billing).getByText('Province is required')).toBeTruthy();
+    expect(within(billing).getByText('Valid postal code is required')).toBeTruthy();
+
+    const fill = async (scope: HTMLElement, street: string, city: string, province: string, postal: string) => {
+      await userEvent.type(within(scope).getByLabelText('Street Address'), street);
+      await userEvent.type(within(scope).getByLabelText('City'), city);
+      await userEvent.selectOptions(within(scope).getByLabelText('Province'), province);
+      await userEvent.type(within(scope).getByLabelText('Postal Code'), postal);
+    };
+    await userEvent.type(within(form).getByLabelText('Email'), 'luna@example.com');
+    await userEvent.type(within(form).getByLabelText('First Name'), 'Luna');
+    await userEvent.type(within(form).getByLabelText('Last Name'), 'Moonstone');
+    await userEvent.type(within(form).getByLabelText('Phone'), '2045550199');
+    await fill(within(form).getByRole('region', { name: 'Shipping Address' }), '1 Main St', 'Winnipeg', 'MB', 'R3C 0A1');
+    await fill(billing, '9 Bay St', 'Toronto', 'ON', 'M5J 2N8');
+    await userEvent.type(within(form).getByLabelText('Card number'), '4242424242424242');
+    await userEvent.type(within(form).getByLabelText('Expiry (MM/YY)'), '1234');
+    await userEvent.type(within(form).getByLabelText('CVC'), '123');
+    await userEvent.click(within(form).getByTestId('complete-order'));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/orders')).toBe(true));
+    const order = calls.find((c) => c.url === '/api/orders')!.body as Record<string, { province: string; city: string }>;
+    expect(order.shippingAddress).toMatchObject({ province: 'MB', city: 'Winnipeg' });
+    expect(order.billingAddress).toMatchObject({ province: 'ON', city: 'Toronto' });
+  }, 30_000);
 });
