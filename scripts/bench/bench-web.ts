@@ -56,11 +56,17 @@ async function main() {
       const results: LighthouseRun[] = [];
       for (let i = 0; i < runs; i++) {
         process.stdout.write(`  lighthouse ${base}${page} run ${i + 1}/${runs}... `);
-        const r = await runLighthouse(url);
-        console.log(`perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, LCP ${fmt(r.lcpMs, 0)} ms, CLS ${fmt(r.cls, 3)}, TBT ${fmt(r.tbtMs, 0)} ms`);
-        results.push(r);
+        try {
+          const r = await runLighthouse(url);
+          console.log(`perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, LCP ${fmt(r.lcpMs, 0)} ms, CLS ${fmt(r.cls, 3)}, TBT ${fmt(r.tbtMs, 0)} ms`);
+          results.push(r);
+        } catch (e) {
+          console.log(`failed: ${(e as Error).message.slice(0, 300)}`);
+          notes.push(`${base}${page} run ${i + 1} failed: ${(e as Error).message.slice(0, 200)}`);
+        }
       }
-      figures.push(...pageFigures(`${base}${page}`, results));
+      if (results.length) figures.push(...pageFigures(`${base}${page}`, results));
+      else figures.push({ name: `${base}${page} Lighthouse`, value: 'not available (every run failed)', target: 'measured', pass: false });
     }
     notes.push(`median of ${runs} Lighthouse runs (mobile emulation, simulated throttling) per page, served by the local runtime from web/dist-bench`);
   } finally {
