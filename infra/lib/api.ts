@@ -105,7 +105,8 @@ export class Api extends Construct {
       let integration = integrations.get(route.fn);
       if (!integration) {
         const fn = this.createFunction(route.fn, props);
-        integration = new HttpLambdaIntegration(`${pascal(route.fn)}Integration`, fn);
+        // One invoke permission per function (for this API), not one per route: keeps the stack small.
+        integration = new HttpLambdaIntegration(`${pascal(route.fn)}Integration`, fn, { scopePermissionToRoute: false });
         integrations.set(route.fn, integration);
       }
       new HttpRoute(this, `Route${pascal(route.id)}`, {

@@ -148,6 +148,17 @@ describe('API generated from the route table', () => {
     }
   });
 
+  it('lets API Gateway (this API only) invoke each API function', () => {
+    const permissions = ofType(dev.resources, 'AWS::Lambda::Permission')
+      .map(([, p]) => p.Properties)
+      .filter((p) => p.Principal === 'apigateway.amazonaws.com');
+    for (const fn of functionsInUse()) {
+      const own = permissions.filter((p) => p.FunctionName['Fn::GetAtt'][0] === lambdaOf(dev.resources, fn));
+      expect(own, fn).toHaveLength(1);
+      expect(JSON.stringify(own[0].SourceArn)).toContain('HttpApi');
+    }
+  });
+
   it('throttles the stage', () => {
     dev.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
