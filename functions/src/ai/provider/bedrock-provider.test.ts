@@ -69,6 +69,7 @@ const provider = () =>
   bedrockProvider(
     {
       region: 'us-east-1',
+      pollyRegion: 'ca-central-1',
       textModelId: 'amazon.nova-lite-v1:0',
       imageModelId: 'amazon.nova-canvas-v1:0',
       pollyVoiceId: 'Joanna',
@@ -126,6 +127,7 @@ describe('Bedrock adapter through @aws-sdk/client-bedrock-runtime and client-pol
     const out = await provider().audio({ prompt: 'Tell me about moonstone', maxTokens: 500, temperature: 0.7, catalogue });
     expect(seen.map((s) => s.url)).toEqual(['/model/amazon.nova-lite-v1%3A0/converse', '/v1/speech']);
     expect(JSON.parse(seen[0]!.body).inferenceConfig.maxTokens).toBe(400);
+    expect(seen[1]!.headers.authorization).toMatch(/\/ca-central-1\/polly\/aws4_request/);
     expect(JSON.parse(seen[1]!.body)).toMatchObject({ Text: 'Moonstone is a stone of new beginnings.', OutputFormat: 'mp3', VoiceId: 'Joanna' });
     expect(stored[0]!.contentType).toBe('audio/mpeg');
     expect(Buffer.from(stored[0]!.body as Uint8Array).equals(MP3)).toBe(true);
@@ -141,7 +143,7 @@ describe('Bedrock adapter through @aws-sdk/client-bedrock-runtime and client-pol
 
   it('fails (for the service to map to 503) when the endpoint errors', async () => {
     const broken = bedrockProvider(
-      { region: 'us-east-1', textModelId: 'missing', imageModelId: 'x', pollyVoiceId: 'Joanna', bedrockEndpoint: endpoint, timeoutMs: 3000 },
+      { region: 'us-east-1', pollyRegion: 'ca-central-1', textModelId: 'missing', imageModelId: 'x', pollyVoiceId: 'Joanna', bedrockEndpoint: endpoint, timeoutMs: 3000 },
       media,
     );
     await expect(broken.text({ prompt: 'hi', maxTokens: 10, temperature: 0, catalogue })).rejects.toThrow(/model identifier is invalid/);

@@ -8,7 +8,9 @@ import { AiUnavailableError, capText, type AiProvider, type MarketFacts, type Te
 import { systemPrompt, wrapShopperMessage } from './system-prompt';
 
 export type BedrockConfig = {
+  /** Bedrock's region (the models are offered in us-east-1); Polly runs in the function's own region. */
   region: string;
+  pollyRegion: string;
   textModelId: string;
   imageModelId: string;
   pollyVoiceId: string;
@@ -32,7 +34,7 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
   const local = (endpoint?: string) =>
     endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {};
   const bedrock = new BedrockRuntimeClient({ region: config.region, requestHandler: handler(), maxAttempts: 2, ...local(config.bedrockEndpoint) });
-  const polly = new PollyClient({ region: config.region, requestHandler: handler(), maxAttempts: 2, ...local(config.pollyEndpoint) });
+  const polly = new PollyClient({ region: config.pollyRegion, requestHandler: handler(), maxAttempts: 2, ...local(config.pollyEndpoint) });
   const signal = () => ({ abortSignal: AbortSignal.timeout(config.timeoutMs) });
 
   async function converse(system: string, user: string, maxTokens: number, temperature: number): Promise<string> {

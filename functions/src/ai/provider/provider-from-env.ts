@@ -8,7 +8,7 @@ import { bedrockProvider } from './bedrock-provider';
 const env = readEnv({
   AI_PROVIDER: z.enum(['bedrock', 'local']).default('local'),
   AWS_REGION: z.string().default('ca-central-1'),
-  BEDROCK_REGION: z.string().optional(),
+  BEDROCK_REGION: z.string().default('us-east-1'),
   BEDROCK_TEXT_MODEL_ID: z.string().min(1).default('amazon.nova-lite-v1:0'),
   BEDROCK_IMAGE_MODEL_ID: z.string().min(1).default('amazon.nova-canvas-v1:0'),
   POLLY_VOICE_ID: z.string().min(1).default('Joanna'),
@@ -23,7 +23,8 @@ export const aiProvider: AiProvider =
   env.AI_PROVIDER === 'bedrock'
     ? bedrockProvider(
         {
-          region: env.BEDROCK_REGION ?? env.AWS_REGION,
+          region: env.BEDROCK_REGION,
+          pollyRegion: env.AWS_REGION,
           textModelId: env.BEDROCK_TEXT_MODEL_ID,
           imageModelId: env.BEDROCK_IMAGE_MODEL_ID,
           pollyVoiceId: env.POLLY_VOICE_ID,
