@@ -17,8 +17,13 @@ export type PriceCartOptions = {
  * for the destination province with the same shared computeTotals the checkout preview uses.
  */
 export async function priceCart(sessionId: string, province: ProvinceCode, options: PriceCartOptions = {}): Promise<PricedCart> {
-  const cart = await loadCart(sessionId);
-  const lines = cart.map(({ line, product }) => ({
+  // Two tabs adding the same new piece at the same instant can leave two lines for it: price it as one.
+  const merged = new Map<number, Awaited<ReturnType<typeof loadCart>>[number]>();
+  for (const entry of await loadCart(sessionId)) {
+    const seen = merged.get(entry.product.id);
+    merged.set(entry.product.id, seen ? { ...seen, line: { ...seen.line, quantity: seen.line.quantity + entry.line.quantity } } : entry);
+  }
+  const lines = [...merged.values()].map(({ line, product }) => ({
     line,
     product,
     priceCents: product.priceCents,
