@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { invoke, sessionHeaders } from './invoke';
 
 /** One valid request for a route: a concrete path (with query), headers, body and admin claims. */
@@ -56,9 +57,36 @@ async function cartLine(sessionId: string): Promise<number> {
 }
 
 async function placedOrder(sessionId: string): Promise<number> {
+  return (await placedOrderWithTotal(sessionId)).id;
+}
+
+async function placedOrderWithTotal(sessionId: string): Promise<{ id: number; totalAmount: string }> {
   await cartLine(sessionId);
-  const order = (await must('POST', '/api/orders', sessionId, orderBody)) as { id: number };
-  return order.id;
+  return (await must('POST', '/api/orders', sessionId, orderBody)) as { id: number; totalAmount: string };
+}
+
+/** A payment_intent.succeeded event for a fresh order, signed with the webhook secret as Stripe would. */
+async function signedWebhook(sessionId: string): Promise<ExampleRequest> {
+  const order = await placedOrderWithTotal(sessionId);
+  const event = {
+    id: `evt_example_${randomUUID()}`,
+    object: 'event',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type: 'payment_intent.succeeded',
+    data: {
+      object: {
+        id: `pi_sandbox_${order.id}`,
+        object: 'payment_intent',
+        amount: Math.round(Number(order.totalAmount) * 100),
+        currency: 'cad',
+        metadata: { orderId: String(order.id) },
+      },
+    },
+  };
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: process.env.STRIPE_WEBHOOK_SECRET ?? '' });
+  return { path: '/api/webhooks/stripe', rawBody: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
 }
 
 const session = (sessionId: string) => sessionHeaders(sessionId);
@@ -91,6 +119,19 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     return { path: '/api/orders', headers: session(s), body: orderBody };
   },
   getOrder: async (s) => ({ path: `/api/orders/${await placedOrder(s)}`, headers: session(s) }),
+  // payments and the webhook
+  getPaymentConfig: async () => ({ path: '/api/payments/config' }),
+  createPaymentIntent: async (s) => ({ path: '/api/create-payment-intent', headers: session(s), body: { orderId: await placedOrder(s) } }),
+  sandboxConfirm: async (s) => {
+    const orderId = await placedOrder(s);
+    const intent = (await must('POST', '/api/create-payment-intent', s, { orderId })) as { clientSecret: string };
+    return {
+      path: '/api/sandbox/confirm',
+      headers: session(s),
+      body: { orderId, clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' },
+    };
+  },
+  stripeWebhook: signedWebhook,
   // wishlist
   listWishlist: async (s) => {
     await must('POST', '/api/wishlist', s, { productId: IN_STOCK });
