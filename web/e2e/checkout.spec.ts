@@ -125,7 +125,7 @@ test('a shopper buys two pieces with the sandbox card and lands on the paid conf
   expect(readFileSync(eml, 'utf8')).toContain('To: luna@example.com');
 });
 
-test('a declined card shows Payment Failed and keeps the shopper, the form and the cart', async ({ page }, info) => {
+test('a declined card shows Payment Failed and keeps the shopper, the form and the cart; another card then pays', async ({ page }, info) => {
   await page.goto('./');
   const stock = await stockOf(page, 10); // Black Tourmaline Protection Set, $36.00
   await addToCart(page, 10);
@@ -151,4 +151,12 @@ test('a declined card shows Payment Failed and keeps the shopper, the form and t
   expect(cart).toHaveLength(1);
   // The reservation of the declined attempt went back on the shelf.
   expect(await stockOf(page, 10)).toBe(stock);
+
+  // Another card on the same page pays: a fresh order from the intact cart.
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByTestId('complete-order').click();
+  await expect(page).toHaveURL(/\/order-confirmation\?order_id=\d+$/);
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
+  await expect(page.getByTestId('order-total')).toHaveText('$37.80');
+  expect(await stockOf(page, 10)).toBe(stock - 1);
 });
