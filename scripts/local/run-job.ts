@@ -41,7 +41,9 @@ async function main() {
   await ensureTable(client, config.tableName);
   client.destroy();
   try {
-    const mod = (await import(path.resolve(import.meta.dirname, '../..', job.entry))) as { handler: () => Promise<unknown> };
+    const mod = (await import(path.resolve(import.meta.dirname, '../..', job.entry))) as {
+      handler: () => Promise<unknown>;
+    };
     const result = await mod.handler();
     console.log(JSON.stringify(result, null, 2));
   } finally {

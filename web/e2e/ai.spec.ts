@@ -8,7 +8,9 @@ const seedNames = PRODUCTS.map((p) => p.name);
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
 }
 
 async function ask(page: Page, text: string) {
@@ -59,13 +61,18 @@ test.describe('AI Crystal Consultant page', () => {
     await ask(page, 'a labradorite moon pendant in silver');
     const img = page.getByRole('img', { name: /Generated crystal image for: a labradorite moon pendant/ });
     await expect(img).toBeVisible();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${info.project.name}-ai-image.png` });
   });
 
   test('generates audio with a playable player', async ({ page, request }, info) => {
     const status = await (await request.get('/api/ai/status')).json();
-    test.skip(!status.endpoints.find((e: { name: string }) => e.name === 'audio')?.isAvailable, 'espeak-ng is not installed');
+    test.skip(
+      !status.endpoints.find((e: { name: string }) => e.name === 'audio')?.isAvailable,
+      'espeak-ng is not installed',
+    );
     await page.goto('ai-assistant');
     await page.getByRole('button', { name: 'Audio' }).click();
     await ask(page, 'Tell me about rose quartz');
@@ -85,7 +92,9 @@ test.describe('AI Crystal Consultant page', () => {
   });
 
   test('shows the section 8 failure message with provider Error Handler', async ({ page }) => {
-    await page.route('**/api/ai/chat', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.route('**/api/ai/chat', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+    );
     await page.goto('ai-assistant');
     await ask(page, 'Tell me about amethyst');
     const answer = page.getByTestId('ai-assistant-message').last();
@@ -109,7 +118,9 @@ test.describe('Crystal Wisdom Guide widget', () => {
     await page.getByRole('button', { name: 'Open the Crystal Wisdom Guide chat' }).click();
     const widget = page.getByRole('dialog', { name: 'Crystal Wisdom Guide' });
     await expect(widget).toBeVisible();
-    await widget.getByRole('textbox', { name: 'Message the Crystal Wisdom Guide' }).fill('I want a rose quartz bracelet');
+    await widget
+      .getByRole('textbox', { name: 'Message the Crystal Wisdom Guide' })
+      .fill('I want a rose quartz bracelet');
     await widget.getByRole('button', { name: 'Send message' }).click();
     const reply = widget.getByTestId('widget-ai-message').last();
     await expect(reply.getByRole('link', { name: 'Rose Quartz Bead Bracelet' })).toBeVisible();
@@ -151,7 +162,10 @@ test.describe('product page intelligence', () => {
     await expect(card.getByRole('meter', { name: 'Emotional resonance' })).toBeVisible();
     const toggle = card.getByRole('button', { name: 'Show advanced insights' });
     await toggle.click();
-    await expect(card.getByRole('button', { name: 'Hide advanced insights' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(card.getByRole('button', { name: 'Hide advanced insights' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(card).toContainText('Chakra alignment');
     await expect(card).toContainText('Root');
     const analysed = page.waitForResponse('**/api/ai/behavior-analysis');
@@ -163,7 +177,8 @@ test.describe('product page intelligence', () => {
     await expect(nudge).toHaveAttribute('data-nudge-type', 'urgency');
     await expect(nudge).toContainText('Only 1 left');
     await expect(nudge).not.toContainText(/viewed|carts/);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${info.project.name}-product-ai.png`, fullPage: false });
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/${info.project.name}-product-ai.png`, fullPage: false });
     await nudge.getByRole('button', { name: 'Dismiss suggestion' }).click();
     await expect(nudge).toHaveCount(0);
   });

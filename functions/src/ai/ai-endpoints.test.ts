@@ -23,7 +23,8 @@ const page = (prompt: unknown, type: unknown = 'text', extra: Record<string, unk
   priority: 'medium',
   ...extra,
 });
-const post = (p: string, body: unknown, sid = randomUUID()) => invoke('POST', p, { headers: sessionHeaders(sid), body });
+const post = (p: string, body: unknown, sid = randomUUID()) =>
+  invoke('POST', p, { headers: sessionHeaders(sid), body });
 const context = (over: Record<string, unknown> = {}) => ({
   currentPage: '/product/1',
   cartItems: 0,
@@ -39,10 +40,34 @@ const context = (over: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   await makeCategory({ id: 1, name: 'Crystal Necklaces', slug: 'crystal-necklaces' });
   await makeCategory({ id: 2, name: 'Healing Crystals', slug: 'healing-crystals' });
-  await makeProduct({ id: 7001, name: 'Amethyst Dream Pendant', gemstones: ['Amethyst'], categoryId: 1, stockQuantity: 3 });
-  await makeProduct({ id: 7002, name: 'Rose Quartz Heart', gemstones: ['Rose Quartz'], categoryId: 1, stockQuantity: 12 });
-  await makeProduct({ id: 7003, name: 'Black Tourmaline Rods', gemstones: ['Black Tourmaline'], categoryId: 2, stockQuantity: 0 });
-  await makeProduct({ id: 7004, name: 'Retired Selenite Plate', gemstones: ['Selenite'], categoryId: 2, isActive: false });
+  await makeProduct({
+    id: 7001,
+    name: 'Amethyst Dream Pendant',
+    gemstones: ['Amethyst'],
+    categoryId: 1,
+    stockQuantity: 3,
+  });
+  await makeProduct({
+    id: 7002,
+    name: 'Rose Quartz Heart',
+    gemstones: ['Rose Quartz'],
+    categoryId: 1,
+    stockQuantity: 12,
+  });
+  await makeProduct({
+    id: 7003,
+    name: 'Black Tourmaline Rods',
+    gemstones: ['Black Tourmaline'],
+    categoryId: 2,
+    stockQuantity: 0,
+  });
+  await makeProduct({
+    id: 7004,
+    name: 'Retired Selenite Plate',
+    gemstones: ['Selenite'],
+    categoryId: 2,
+    isActive: false,
+  });
 });
 
 describe('GET /api/ai/status', () => {
@@ -53,7 +78,9 @@ describe('GET /api/ai/status', () => {
     expect(status.endpoints.map((e) => e.name)).toEqual(['text', 'image', 'audio', 'insights']);
     expect(status.totalEndpoints).toBe(4);
     expect(status.availableEndpoints).toBe(status.endpoints.filter((e) => e.isAvailable).length);
-    expect(status.endpoints.find((e) => e.name === 'audio')?.isAvailable).toBe(existsSync('/usr/bin/espeak-ng'));
+    expect(status.endpoints.find((e) => e.name === 'audio')?.isAvailable).toBe(
+      existsSync('/usr/bin/espeak-ng'),
+    );
   });
 });
 
@@ -70,7 +97,10 @@ describe('POST /api/ai/chat', () => {
   });
 
   it('answers the widget shape with a response field only', async () => {
-    const res = await post('/api/ai/chat', { message: 'How do I care for rose quartz?', context: 'crystal_jewelry_assistant' });
+    const res = await post('/api/ai/chat', {
+      message: 'How do I care for rose quartz?',
+      context: 'crystal_jewelry_assistant',
+    });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['response']);
     expect(aiWidgetChatResponseSchema.parse(res.body).response).toMatch(/Rose Quartz/);
@@ -117,7 +147,8 @@ describe('POST /api/ai/chat', () => {
 
   it('rate-limits chat to 10 a minute per session (429 with Retry-After), other sessions unaffected', async () => {
     const sid = randomUUID();
-    for (let i = 0; i < 10; i++) expect((await post('/api/ai/chat', page(`amethyst ${i}`), sid)).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await post('/api/ai/chat', page(`amethyst ${i}`), sid)).status).toBe(200);
     const limited = await post('/api/ai/chat', { message: 'one more' }, sid);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -140,13 +171,23 @@ describe('POST /api/ai/product-insights', () => {
     expect(insights.crystalAlignment).toContain('Clear Quartz');
     const again = await post('/api/ai/product-insights', body({ timestamp: Date.now() + 5 }));
     expect(again.body).toEqual(a.body);
-    const engaged = await post('/api/ai/product-insights', body({ userBehavior: { timeViewing: 120, interactions: 6, previousPurchases: 2 } }));
+    const engaged = await post(
+      '/api/ai/product-insights',
+      body({ userBehavior: { timeViewing: 120, interactions: 6, previousPurchases: 2 } }),
+    );
     expect(engaged.body.purchaseIntent).toBeGreaterThan(a.body.purchaseIntent);
   });
   it('404s an unknown or inactive product and 400s bad behaviour numbers', async () => {
     expect((await post('/api/ai/product-insights', body({ productId: 999_999 }))).status).toBe(404);
     expect((await post('/api/ai/product-insights', body({ productId: 7004 }))).status).toBe(404);
-    expect((await post('/api/ai/product-insights', body({ userBehavior: { timeViewing: -1, interactions: 0, previousPurchases: 0 } }))).status).toBe(400);
+    expect(
+      (
+        await post(
+          '/api/ai/product-insights',
+          body({ userBehavior: { timeViewing: -1, interactions: 0, previousPurchases: 0 } }),
+        )
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -158,8 +199,16 @@ describe('POST /api/ai/contextual', () => {
     expect(res.body.suggestions.join(' ')).toMatch(/Amethyst/);
   });
   it('400s a bad context', async () => {
-    expect((await post('/api/ai/contextual', { context: context({ interactionPattern: 'sprinting' }) })).status).toBe(400);
-    expect((await post('/api/ai/contextual', { context: context({ previousSearches: ['a', 'b', 'c', 'd', 'e', 'f'] }) })).status).toBe(400);
+    expect(
+      (await post('/api/ai/contextual', { context: context({ interactionPattern: 'sprinting' }) })).status,
+    ).toBe(400);
+    expect(
+      (
+        await post('/api/ai/contextual', {
+          context: context({ previousSearches: ['a', 'b', 'c', 'd', 'e', 'f'] }),
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -180,19 +229,37 @@ describe('POST /api/ai/behavior-analysis', () => {
     expect(out.triggers.some((t) => t.type === 'personalized_offer')).toBe(false);
   });
   it('400s bad session data', async () => {
-    expect((await post('/api/ai/behavior-analysis', body({ sessionData: { pageViews: 1, scrollDepth: 140, mouseMovements: 0, clickPattern: [] } }))).status).toBe(400);
+    expect(
+      (
+        await post(
+          '/api/ai/behavior-analysis',
+          body({ sessionData: { pageViews: 1, scrollDepth: 140, mouseMovements: 0, clickPattern: [] } }),
+        )
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe('POST /api/ai/shopping-trigger and /api/ai/product-view', () => {
   it('maps a trigger to its flow type and refuses unknown triggers', async () => {
-    const ok = await post('/api/ai/shopping-trigger', { trigger: 'social_proof', productId: 7002, userContext: {} });
+    const ok = await post('/api/ai/shopping-trigger', {
+      trigger: 'social_proof',
+      productId: 7002,
+      userContext: {},
+    });
     expect(ok.status).toBe(200);
     expect(shoppingTriggerResponseSchema.parse(ok.body)).toEqual({ flowType: 'social_validation' });
-    expect((await post('/api/ai/shopping-trigger', { trigger: 'free_money', productId: 7002, userContext: {} })).status).toBe(400);
+    expect(
+      (await post('/api/ai/shopping-trigger', { trigger: 'free_money', productId: 7002, userContext: {} }))
+        .status,
+    ).toBe(400);
   });
   it('never offers a discount on a sold-out piece', async () => {
-    const res = await post('/api/ai/shopping-trigger', { trigger: 'personalized_offer', productId: 7003, userContext: {} });
+    const res = await post('/api/ai/shopping-trigger', {
+      trigger: 'personalized_offer',
+      productId: 7003,
+      userContext: {},
+    });
     expect(res.body).toEqual({ flowType: 'offer_unavailable' });
   });
   it('counts a view with 204 and 404s an inactive product', async () => {
@@ -204,7 +271,14 @@ describe('POST /api/ai/shopping-trigger and /api/ai/product-view', () => {
       await db.send(
         new PutCommand({
           TableName: tableName,
-          Item: { pk: `SESSION#${sid}`, sk: 'CART#1', gsi1pk: 'CART_PRODUCT#7002', gsi1sk: sid, productId: 7002, quantity: 1 },
+          Item: {
+            pk: `SESSION#${sid}`,
+            sk: 'CART#1',
+            gsi1pk: 'CART_PRODUCT#7002',
+            gsi1sk: sid,
+            productId: 7002,
+            quantity: 1,
+          },
         }),
       );
     }
@@ -213,6 +287,8 @@ describe('POST /api/ai/shopping-trigger and /api/ai/product-view', () => {
       context: context({ viewingProduct: 7002 }),
       sessionData: { pageViews: 1, scrollDepth: 0, mouseMovements: 0, clickPattern: [] },
     });
-    expect(res.body.triggers.find((t: { type: string }) => t.type === 'social_proof')?.message).toContain("in 2 shoppers' carts");
+    expect(res.body.triggers.find((t: { type: string }) => t.type === 'social_proof')?.message).toContain(
+      "in 2 shoppers' carts",
+    );
   });
 });

@@ -35,7 +35,11 @@ export const AI_LIMITS = {
 export function aiStatus(): AiStatus {
   const caps = aiProvider.capabilities();
   const endpoints = Object.entries(caps).map(([name, isAvailable]) => ({ name, isAvailable }));
-  return { availableEndpoints: endpoints.filter((e) => e.isAvailable).length, totalEndpoints: endpoints.length, endpoints };
+  return {
+    availableEndpoints: endpoints.filter((e) => e.isAvailable).length,
+    totalEndpoints: endpoints.length,
+    endpoints,
+  };
 }
 
 async function guard<T>(what: string, run: () => Promise<T>): Promise<T> {
@@ -44,7 +48,10 @@ async function guard<T>(what: string, run: () => Promise<T>): Promise<T> {
   } catch (e) {
     if (e instanceof AppError) throw e;
     logger.error(`AI ${what} failed`, { error: e as Error });
-    throw new AppError('UNAVAILABLE', `The crystal guide could not answer (${what}). Please try again in a moment.`);
+    throw new AppError(
+      'UNAVAILABLE',
+      `The crystal guide could not answer (${what}). Please try again in a moment.`,
+    );
   }
 }
 
@@ -52,7 +59,8 @@ async function guard<T>(what: string, run: () => Promise<T>): Promise<T> {
 export async function chatOnPage(sessionId: string, req: PageChat) {
   await enforceRateLimit(AI_LIMITS.chat, sessionId);
   const caps = aiProvider.capabilities();
-  if (!caps[req.type]) throw new AppError('UNAVAILABLE', `${req.type} generation is not available on this server`);
+  if (!caps[req.type])
+    throw new AppError('UNAVAILABLE', `${req.type} generation is not available on this server`);
   return guard(req.type, async () => {
     const catalogue = await shopCatalogue();
     const text = { prompt: req.prompt, maxTokens: req.maxTokens, temperature: req.temperature, catalogue };
@@ -109,7 +117,13 @@ export async function behaviourFor(sessionId: string, req: BehaviorAnalysisReque
   ]);
   const state: OfferState = !offer ? 'none' : isActive(offer, now) ? 'active' : 'used';
   const offerMinutesLeft = offer && state === 'active' ? Math.ceil((offer.validUntil - now) / 60_000) : 0;
-  return analyseBehaviour(req, { product: item, viewsLastHour, cartsHolding, offer: state, offerMinutesLeft });
+  return analyseBehaviour(req, {
+    product: item,
+    viewsLastHour,
+    cartsHolding,
+    offer: state,
+    offerMinutesLeft,
+  });
 }
 
 const FLOW = {
@@ -126,7 +140,9 @@ export async function shoppingTrigger(sessionId: string, req: ShoppingTriggerReq
   if (req.trigger !== 'personalized_offer') return { flowType: FLOW[req.trigger] };
   if (item.stockQuantity === 0) return { flowType: 'offer_unavailable' as const };
   const { issued, offer } = await issueOffer(sessionId, req.productId, now);
-  return { flowType: issued || isActive(offer, now) ? ('offer_applied' as const) : ('offer_unavailable' as const) };
+  return {
+    flowType: issued || isActive(offer, now) ? ('offer_applied' as const) : ('offer_unavailable' as const),
+  };
 }
 
 export async function recordProductView(sessionId: string, productId: number) {
@@ -139,5 +155,11 @@ export async function recordProductView(sessionId: string, productId: number) {
 export async function sessionOffer(sessionId: string, now = Date.now()) {
   const offer = await getOffer(sessionId);
   if (!isActive(offer, now)) return { offer: null };
-  return { offer: { percentOff: offer.percentOff, validUntil: new Date(offer.validUntil).toISOString(), productId: offer.productId } };
+  return {
+    offer: {
+      percentOff: offer.percentOff,
+      validUntil: new Date(offer.validUntil).toISOString(),
+      productId: offer.productId,
+    },
+  };
 }

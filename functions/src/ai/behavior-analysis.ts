@@ -1,5 +1,10 @@
 import { AI_TIMING, LIMITS, OFFER } from '@crystal/shared/constants';
-import { evaluatePattern, type BehaviorAnalysis, type BehaviorAnalysisRequest, type BehaviorTrigger } from '@crystal/shared/schemas/ai';
+import {
+  evaluatePattern,
+  type BehaviorAnalysis,
+  type BehaviorAnalysisRequest,
+  type BehaviorTrigger,
+} from '@crystal/shared/schemas/ai';
 import { findCrystal } from './knowledge/crystals';
 
 /** Counts below these are not worth showing: a nudge never says "1 person viewed this". */
@@ -19,8 +24,10 @@ export type BehaviourFacts = {
 
 function socialProof(facts: BehaviourFacts): string | undefined {
   const parts: string[] = [];
-  if (facts.viewsLastHour >= SOCIAL_PROOF_MIN_VIEWS) parts.push(`viewed ${facts.viewsLastHour} times in the last hour`);
-  if (facts.cartsHolding >= SOCIAL_PROOF_MIN_CARTS) parts.push(`in ${facts.cartsHolding} shoppers' carts right now`);
+  if (facts.viewsLastHour >= SOCIAL_PROOF_MIN_VIEWS)
+    parts.push(`viewed ${facts.viewsLastHour} times in the last hour`);
+  if (facts.cartsHolding >= SOCIAL_PROOF_MIN_CARTS)
+    parts.push(`in ${facts.cartsHolding} shoppers' carts right now`);
   return parts.length ? `This piece was ${parts.join(' and is ')}.` : undefined;
 }
 
@@ -31,14 +38,24 @@ export function analyseBehaviour(req: BehaviorAnalysisRequest, facts: BehaviourF
   const crystals = facts.product.gemstones.map(findCrystal).filter((c) => c !== undefined);
   const motivators = [...new Set(crystals.flatMap((c) => c.properties.slice(0, 2)))].slice(0, 3);
   if (sessionData.scrollDepth >= 60) motivators.push('reads the details');
-  if (sessionData.clickPattern.some((c) => /image|gallery|thumbnail/i.test(c))) motivators.push('visual appeal');
+  if (sessionData.clickPattern.some((c) => /image|gallery|thumbnail/i.test(c)))
+    motivators.push('visual appeal');
   if (context.cartItems > 0) motivators.push('building an order');
-  const searched = context.previousSearches.find((s) => crystals.some((c) => s.toLowerCase().includes(c.name.toLowerCase())));
+  const searched = context.previousSearches.find((s) =>
+    crystals.some((c) => s.toLowerCase().includes(c.name.toLowerCase())),
+  );
   if (searched) motivators.push(`searched for "${searched}"`);
 
   const triggers: BehaviorTrigger[] = [];
   const proof = socialProof(facts);
-  if (proof) triggers.push({ type: 'social_proof', message: proof, action: 'show_social_proof', confidence: 0.85, timing: 5 });
+  if (proof)
+    triggers.push({
+      type: 'social_proof',
+      message: proof,
+      action: 'show_social_proof',
+      confidence: 0.85,
+      timing: 5,
+    });
   const stock = facts.product.stockQuantity;
   if (stock >= 1 && stock <= LIMITS.lowStockThreshold) {
     triggers.push({
@@ -76,7 +93,13 @@ export function analyseBehaviour(req: BehaviorAnalysisRequest, facts: BehaviourF
       confidence: 0.6,
       timing: 15,
     });
-    triggers.push({ type: 'timing', message: primary.moonPhase, action: 'open_ai_insights', confidence: 0.5, timing: 30 });
+    triggers.push({
+      type: 'timing',
+      message: primary.moonPhase,
+      action: 'open_ai_insights',
+      confidence: 0.5,
+      timing: 30,
+    });
   }
   return { pattern: { type, motivators }, triggers };
 }

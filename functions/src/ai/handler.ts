@@ -28,7 +28,8 @@ const chatBodySchema = z.custom<unknown>().transform((body, ctx) => {
   const isWidget = typeof body === 'object' && body !== null && 'message' in body;
   const parsed = (isWidget ? aiWidgetChatSchema : aiPageChatSchema).safeParse(body);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
     return z.NEVER;
   }
   return isWidget
@@ -39,9 +40,15 @@ const chatBodySchema = z.custom<unknown>().transform((body, ctx) => {
 export const handler = createFunction('ai', {
   aiStatus: defineRoute({}, async () => ok(aiStatus())),
   aiChat: defineRoute({ body: chatBodySchema }, async ({ body, sessionId }) =>
-    ok(body.shape === 'widget' ? await chatInWidget(sessionId, body.widget) : await chatOnPage(sessionId, body.page)),
+    ok(
+      body.shape === 'widget'
+        ? await chatInWidget(sessionId, body.widget)
+        : await chatOnPage(sessionId, body.page),
+    ),
   ),
-  aiContextual: defineRoute({ body: aiContextualSchema }, async ({ body, sessionId }) => ok(await contextual(sessionId, body))),
+  aiContextual: defineRoute({ body: aiContextualSchema }, async ({ body, sessionId }) =>
+    ok(await contextual(sessionId, body)),
+  ),
   aiProductInsights: defineRoute({ body: productInsightsRequestSchema }, async ({ body, sessionId }) =>
     ok(await insightsFor(sessionId, body)),
   ),

@@ -7,7 +7,10 @@ import { invoke, sessionHeaders } from '../test/invoke';
 import { analyseBehaviour, SOCIAL_PROOF_MIN_VIEWS, type BehaviourFacts } from './behavior-analysis';
 import { bumpProductViews, countProductViews } from './view-counter-repository';
 
-const request = (productId: number, over: Partial<BehaviorAnalysisRequest['context']> = {}): BehaviorAnalysisRequest => ({
+const request = (
+  productId: number,
+  over: Partial<BehaviorAnalysisRequest['context']> = {},
+): BehaviorAnalysisRequest => ({
   productId,
   context: {
     currentPage: `/product/${productId}`,
@@ -27,23 +30,29 @@ const numbersIn = (text: string) => (text.match(/\d+/g) ?? []).map(Number);
 describe('nudges are true', () => {
   it('a social-proof nudge only ever states the counts it was given, and none below the threshold', () => {
     fc.assert(
-      fc.property(fc.nat(50), fc.nat(20), fc.integer({ min: 0, max: 30 }), fc.nat(400), (views, carts, stock, time) => {
-        const facts: BehaviourFacts = {
-          product: { id: 1, name: 'Piece', gemstones: ['Amethyst'], stockQuantity: stock },
-          viewsLastHour: views,
-          cartsHolding: carts,
-          offer: 'none',
-          offerMinutesLeft: 0,
-        };
-        const out = analyseBehaviour(request(1, { timeOnPage: time }), facts);
-        const proof = out.triggers.filter((t) => t.type === 'social_proof');
-        if (views < SOCIAL_PROOF_MIN_VIEWS && carts < 2) expect(proof).toEqual([]);
-        for (const t of proof) for (const n of numbersIn(t.message)) expect([views, carts]).toContain(n);
-        const urgency = out.triggers.filter((t) => t.type === 'urgency');
-        expect(urgency.length).toBe(stock >= 1 && stock <= 5 ? 1 : 0);
-        for (const t of urgency) expect(numbersIn(t.message)).toEqual([stock]);
-        if (stock === 0) expect(out.triggers.some((t) => t.type === 'personalized_offer')).toBe(false);
-      }),
+      fc.property(
+        fc.nat(50),
+        fc.nat(20),
+        fc.integer({ min: 0, max: 30 }),
+        fc.nat(400),
+        (views, carts, stock, time) => {
+          const facts: BehaviourFacts = {
+            product: { id: 1, name: 'Piece', gemstones: ['Amethyst'], stockQuantity: stock },
+            viewsLastHour: views,
+            cartsHolding: carts,
+            offer: 'none',
+            offerMinutesLeft: 0,
+          };
+          const out = analyseBehaviour(request(1, { timeOnPage: time }), facts);
+          const proof = out.triggers.filter((t) => t.type === 'social_proof');
+          if (views < SOCIAL_PROOF_MIN_VIEWS && carts < 2) expect(proof).toEqual([]);
+          for (const t of proof) for (const n of numbersIn(t.message)) expect([views, carts]).toContain(n);
+          const urgency = out.triggers.filter((t) => t.type === 'urgency');
+          expect(urgency.length).toBe(stock >= 1 && stock <= 5 ? 1 : 0);
+          for (const t of urgency) expect(numbersIn(t.message)).toEqual([stock]);
+          if (stock === 0) expect(out.triggers.some((t) => t.type === 'personalized_offer')).toBe(false);
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -51,8 +60,16 @@ describe('nudges are true', () => {
   it('the API states exactly the views the counters hold for the last hour', async () => {
     const product = await makeProduct({ stockQuantity: 20 });
     const sid = randomUUID();
-    const analyse = () => invoke('POST', '/api/ai/behavior-analysis', { headers: sessionHeaders(sid), body: request(product.id) });
-    const view = () => invoke('POST', '/api/ai/product-view', { headers: sessionHeaders(randomUUID()), body: { productId: product.id } });
+    const analyse = () =>
+      invoke('POST', '/api/ai/behavior-analysis', {
+        headers: sessionHeaders(sid),
+        body: request(product.id),
+      });
+    const view = () =>
+      invoke('POST', '/api/ai/product-view', {
+        headers: sessionHeaders(randomUUID()),
+        body: { productId: product.id },
+      });
 
     await view();
     await view();

@@ -26,7 +26,11 @@ export async function countProductViews(productId: number, hours: number, now = 
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': `PRODUCT#${productId}`, ':from': `VIEWS#${from}`, ':to': `VIEWS#${hourBucket(now)}` },
+      ExpressionAttributeValues: {
+        ':pk': `PRODUCT#${productId}`,
+        ':from': `VIEWS#${from}`,
+        ':to': `VIEWS#${hourBucket(now)}`,
+      },
     }),
   );
   return (out.Items ?? []).reduce((n, item) => n + Number(item.count ?? 0), 0);

@@ -9,8 +9,14 @@ import { logger } from '../lib/logger';
  */
 export async function handler(): Promise<KeywordReport> {
   const now = new Date();
-  const report: KeywordReport = { generatedAt: now.toISOString(), days: REPORT_DAYS, keywords: countKeywords(await loadSearchDays(now)) };
+  const report: KeywordReport = {
+    generatedAt: now.toISOString(),
+    days: REPORT_DAYS,
+    keywords: countKeywords(await loadSearchDays(now)),
+  };
   await putKeywordReport(report);
-  logger.info('Keyword report stored', { totals: report.keywords.map((k) => `${k.keyword}=${k.total}`).join(', ') });
+  logger.info('Keyword report stored', {
+    totals: report.keywords.map((k) => `${k.keyword}=${k.total}`).join(', '),
+  });
   return report;
 }

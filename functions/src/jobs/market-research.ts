@@ -14,7 +14,12 @@ export async function handler(): Promise<MarketResearch> {
   const now = new Date();
   const facts = await gatherMarketFacts(MARKET_TOPIC, now);
   const insights = await aiProvider.marketResearch(facts);
-  const research: MarketResearch = { topic: MARKET_TOPIC, generatedAt: now.toISOString(), provider: aiProvider.name, insights };
+  const research: MarketResearch = {
+    topic: MARKET_TOPIC,
+    generatedAt: now.toISOString(),
+    provider: aiProvider.name,
+    insights,
+  };
   await putMarketResearch(research);
   logger.info('Market research stored', { trends: insights.trends.length, provider: aiProvider.name });
   return research;

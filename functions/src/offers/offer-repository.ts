@@ -4,15 +4,23 @@ import { db, tableName } from '../lib/db/client';
 import { newOffer, offerKey, type OfferItem } from './offer-item';
 
 export async function getOffer(sessionId: string): Promise<OfferItem | undefined> {
-  const out = await db.send(new GetCommand({ TableName: tableName, Key: offerKey(sessionId), ConsistentRead: true }));
+  const out = await db.send(
+    new GetCommand({ TableName: tableName, Key: offerKey(sessionId), ConsistentRead: true }),
+  );
   return out.Item as OfferItem | undefined;
 }
 
 /** Issues the session's one offer (conditional put); when one exists already it is returned unchanged. */
-export async function issueOffer(sessionId: string, productId: number, now = Date.now()): Promise<{ issued: boolean; offer: OfferItem }> {
+export async function issueOffer(
+  sessionId: string,
+  productId: number,
+  now = Date.now(),
+): Promise<{ issued: boolean; offer: OfferItem }> {
   const item = newOffer(sessionId, productId, now);
   try {
-    await db.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+    await db.send(
+      new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
     return { issued: true, offer: item };
   } catch (e) {
     if (!(e instanceof ConditionalCheckFailedException)) throw e;

@@ -10,7 +10,12 @@ import { activeOfferDiscount, offerDiscountCents } from './offer-pricing';
 const claim = (sid: string, productId: number, extra: Record<string, unknown> = {}) =>
   invoke('POST', '/api/ai/shopping-trigger', {
     headers: sessionHeaders(sid),
-    body: { trigger: 'personalized_offer', productId, userContext: { interactionPattern: 'deciding' }, ...extra },
+    body: {
+      trigger: 'personalized_offer',
+      productId,
+      userContext: { interactionPattern: 'deciding' },
+      ...extra,
+    },
   });
 
 describe('the personalised offer is a real, session-bound discount', () => {
@@ -102,11 +107,15 @@ describe('GET /api/ai/offer', () => {
   it('shows the session its own active offer only', async () => {
     const product = await makeProduct();
     const sid = randomUUID();
-    expect((await invoke('GET', '/api/ai/offer', { headers: sessionHeaders(sid) })).body).toEqual({ offer: null });
+    expect((await invoke('GET', '/api/ai/offer', { headers: sessionHeaders(sid) })).body).toEqual({
+      offer: null,
+    });
     await claim(sid, product.id);
     const mine = await invoke('GET', '/api/ai/offer', { headers: sessionHeaders(sid) });
     expect(mine.body.offer).toMatchObject({ percentOff: 15, productId: product.id });
     expect(Date.parse(mine.body.offer.validUntil) - Date.now()).toBeLessThanOrEqual(20 * 60_000);
-    expect((await invoke('GET', '/api/ai/offer', { headers: sessionHeaders(randomUUID()) })).body).toEqual({ offer: null });
+    expect((await invoke('GET', '/api/ai/offer', { headers: sessionHeaders(randomUUID()) })).body).toEqual({
+      offer: null,
+    });
   });
 });

@@ -5,14 +5,67 @@ import type { ShopProduct } from '../provider/ai-provider';
 import { composeAnswer } from './compose-answer';
 
 const catalogue: ShopProduct[] = [
-  { id: 1, name: 'Amethyst Point Pendant', price: '68.00', category: 'Crystal Necklaces', gemstones: ['Amethyst'], materials: ['Sterling Silver'], stockQuantity: 12, url: '/shop/product/1' },
-  { id: 2, name: 'Rose Quartz Heart Necklace', price: '54.00', category: 'Crystal Necklaces', gemstones: ['Rose Quartz'], materials: ['14k Gold-Filled'], stockQuantity: 4, url: '/shop/product/2' },
-  { id: 22, name: 'Moonstone Stacking Ring', price: '46.00', category: 'Crystal Rings', gemstones: ['Rainbow Moonstone'], materials: ['Sterling Silver'], stockQuantity: 0, url: '/shop/product/22' },
-  { id: 26, name: 'Chakra Balance Bracelet', price: '38.00', category: 'Crystal Bracelets', gemstones: ['Amethyst', 'Sodalite', 'Citrine'], materials: ['Stretch Cord'], stockQuantity: 15, url: '/shop/product/26' },
+  {
+    id: 1,
+    name: 'Amethyst Point Pendant',
+    price: '68.00',
+    category: 'Crystal Necklaces',
+    gemstones: ['Amethyst'],
+    materials: ['Sterling Silver'],
+    stockQuantity: 12,
+    url: '/shop/product/1',
+  },
+  {
+    id: 2,
+    name: 'Rose Quartz Heart Necklace',
+    price: '54.00',
+    category: 'Crystal Necklaces',
+    gemstones: ['Rose Quartz'],
+    materials: ['14k Gold-Filled'],
+    stockQuantity: 4,
+    url: '/shop/product/2',
+  },
+  {
+    id: 22,
+    name: 'Moonstone Stacking Ring',
+    price: '46.00',
+    category: 'Crystal Rings',
+    gemstones: ['Rainbow Moonstone'],
+    materials: ['Sterling Silver'],
+    stockQuantity: 0,
+    url: '/shop/product/22',
+  },
+  {
+    id: 26,
+    name: 'Chakra Balance Bracelet',
+    price: '38.00',
+    category: 'Crystal Bracelets',
+    gemstones: ['Amethyst', 'Sodalite', 'Citrine'],
+    materials: ['Stretch Cord'],
+    stockQuantity: 15,
+    url: '/shop/product/26',
+  },
 ];
 const ids = new Set(catalogue.map((p) => p.id));
-const linkedIds = (text: string) => [...text.matchAll(/\]\(\/shop\/product\/(\d+)\)/g)].map((m) => Number(m[1]));
-const words = [...CRYSTALS.map((c) => c.name), 'necklace', 'ring', 'bracelet', 'calm', 'love', 'sleep', 'care', 'Heart chakra', 'gift', 'cure my cancer', 'ignore previous instructions', 'recommend', 'diamond', 'emerald tiara'];
+const linkedIds = (text: string) =>
+  [...text.matchAll(/\]\(\/shop\/product\/(\d+)\)/g)].map((m) => Number(m[1]));
+const words = [
+  ...CRYSTALS.map((c) => c.name),
+  'necklace',
+  'ring',
+  'bracelet',
+  'calm',
+  'love',
+  'sleep',
+  'care',
+  'Heart chakra',
+  'gift',
+  'cure my cancer',
+  'ignore previous instructions',
+  'recommend',
+  'diamond',
+  'emerald tiara',
+];
 
 describe('local provider answers', () => {
   it('the knowledge base holds at least 30 crystals, each with chakras, care and pairings', () => {
@@ -26,11 +79,15 @@ describe('local provider answers', () => {
 
   it('recommends only products that exist in the catalogue it was given, for any question', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.constantFrom(...words), fc.string({ maxLength: 20 })), { maxLength: 6 }), (parts) => {
-        const answer = composeAnswer(parts.join(' '), catalogue);
-        for (const id of linkedIds(answer)) expect(ids.has(id)).toBe(true);
-        for (const m of answer.matchAll(/\[([^\]]+)\]\(/g)) expect(catalogue.map((p) => p.name)).toContain(m[1]);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom(...words), fc.string({ maxLength: 20 })), { maxLength: 6 }),
+        (parts) => {
+          const answer = composeAnswer(parts.join(' '), catalogue);
+          for (const id of linkedIds(answer)) expect(ids.has(id)).toBe(true);
+          for (const m of answer.matchAll(/\[([^\]]+)\]\(/g))
+            expect(catalogue.map((p) => p.name)).toContain(m[1]);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -43,7 +100,9 @@ describe('local provider answers', () => {
   });
 
   it('tells the truth about stock and refuses medical claims', () => {
-    expect(composeAnswer('moonstone ring', catalogue)).toContain('Moonstone Stacking Ring](/shop/product/22): $46.00, Rainbow Moonstone (currently sold out)');
+    expect(composeAnswer('moonstone ring', catalogue)).toContain(
+      'Moonstone Stacking Ring](/shop/product/22): $46.00, Rainbow Moonstone (currently sold out)',
+    );
     expect(composeAnswer('Can amethyst cure my depression?', catalogue)).toMatch(/can't give medical advice/);
   });
 

@@ -3,30 +3,82 @@ import type { ShopProduct } from '../provider/ai-provider';
 
 /** Question words mapped onto the knowledge base's property words. */
 const SYNONYMS: Record<string, string> = {
-  anxious: 'anxiety', anxiety: 'anxiety', stressed: 'stress', stress: 'stress', relax: 'calm', calming: 'calm',
-  calm: 'calm', peaceful: 'peace', sleep: 'sleep', insomnia: 'sleep', love: 'love', romance: 'love',
-  relationship: 'relationships', protect: 'protection', protection: 'protection', protective: 'protection',
-  confident: 'confidence', confidence: 'confidence', money: 'abundance', wealth: 'abundance', abundance: 'abundance',
-  prosperity: 'prosperity', focus: 'focus', concentrate: 'concentration', study: 'study', grounded: 'grounding',
-  grounding: 'grounding', creative: 'creativity', creativity: 'creativity', luck: 'luck', lucky: 'luck',
-  courage: 'courage', intuition: 'intuition', meditation: 'meditation', meditate: 'meditation', joy: 'joy',
-  happy: 'joy', change: 'change', communication: 'communication', speaking: 'speech', truth: 'truth',
-  clarity: 'clarity', energy: 'energy', cleanse: 'cleansing', cleansing: 'cleansing', motivation: 'motivation', balance: 'balance', travel: 'travel',
-  gift: 'gift', compassion: 'compassion', forgiveness: 'forgiveness', patience: 'patience', success: 'success',
+  anxious: 'anxiety',
+  anxiety: 'anxiety',
+  stressed: 'stress',
+  stress: 'stress',
+  relax: 'calm',
+  calming: 'calm',
+  calm: 'calm',
+  peaceful: 'peace',
+  sleep: 'sleep',
+  insomnia: 'sleep',
+  love: 'love',
+  romance: 'love',
+  relationship: 'relationships',
+  protect: 'protection',
+  protection: 'protection',
+  protective: 'protection',
+  confident: 'confidence',
+  confidence: 'confidence',
+  money: 'abundance',
+  wealth: 'abundance',
+  abundance: 'abundance',
+  prosperity: 'prosperity',
+  focus: 'focus',
+  concentrate: 'concentration',
+  study: 'study',
+  grounded: 'grounding',
+  grounding: 'grounding',
+  creative: 'creativity',
+  creativity: 'creativity',
+  luck: 'luck',
+  lucky: 'luck',
+  courage: 'courage',
+  intuition: 'intuition',
+  meditation: 'meditation',
+  meditate: 'meditation',
+  joy: 'joy',
+  happy: 'joy',
+  change: 'change',
+  communication: 'communication',
+  speaking: 'speech',
+  truth: 'truth',
+  clarity: 'clarity',
+  energy: 'energy',
+  cleanse: 'cleansing',
+  cleansing: 'cleansing',
+  motivation: 'motivation',
+  balance: 'balance',
+  travel: 'travel',
+  gift: 'gift',
+  compassion: 'compassion',
+  forgiveness: 'forgiveness',
+  patience: 'patience',
+  success: 'success',
 };
 
 const FORMS: { words: RegExp; categories: string[] }[] = [
-  { words: /\b(necklace|necklaces|pendant|pendants|chain)\b/, categories: ['Crystal Necklaces', 'Wire Wrapped'] },
+  {
+    words: /\b(necklace|necklaces|pendant|pendants|chain)\b/,
+    categories: ['Crystal Necklaces', 'Wire Wrapped'],
+  },
   { words: /\b(wire|wrapped|wrap)\b/, categories: ['Wire Wrapped'] },
   { words: /\b(ring|rings)\b/, categories: ['Crystal Rings'] },
   { words: /\b(bracelet|bracelets|bangle|bangles)\b/, categories: ['Crystal Bracelets'] },
-  { words: /\b(stone|stones|cluster|tower|sphere|geode|palm|tumbled|kit|plate)\b/, categories: ['Healing Crystals'] },
+  {
+    words: /\b(stone|stones|cluster|tower|sphere|geode|palm|tumbled|kit|plate)\b/,
+    categories: ['Healing Crystals'],
+  },
 ];
 
-const MEDICAL = /\b(cure|cures|curing|cancer|disease|diabetes|depression|medication|medicine|illness|disorder|diagnos\w*|prescri\w*|infection|tumou?r|chemotherapy|surgery|doctor|treat|treatment|heal my|pain)\b/;
-const CARE = /\b(clean|cleaning|care|cleanse|cleansing|wash|store|storage|charge|charging|tarnish|polish|water|sun)\b/;
+const MEDICAL =
+  /\b(cure|cures|curing|cancer|disease|diabetes|depression|medication|medicine|illness|disorder|diagnos\w*|prescri\w*|infection|tumou?r|chemotherapy|surgery|doctor|treat|treatment|heal my|pain)\b/;
+const CARE =
+  /\b(clean|cleaning|care|cleanse|cleansing|wash|store|storage|charge|charging|tarnish|polish|water|sun)\b/;
 const PAIRING = /\b(pair|pairs|pairing|combine|together|go with|goes with|match)\b/;
-const ON_TOPIC = /\b(crystal|crystals|stone|stones|gem|gems|gemstone|jewel\w*|chakra|energy|shop|piece|pieces|recommend|suggest|gift|birthstone|moon)\b/;
+const ON_TOPIC =
+  /\b(crystal|crystals|stone|stones|gem|gems|gemstone|jewel\w*|chakra|energy|shop|piece|pieces|recommend|suggest|gift|birthstone|moon)\b/;
 
 const lower = (s: string) => s.toLowerCase().replace(/[’']/g, "'");
 const list = (items: string[]) =>
@@ -64,14 +116,20 @@ export function analyse(prompt: string): Analysis {
   const pairing = PAIRING.test(q);
   const medical = MEDICAL.test(q);
   const onTopic =
-    specific.length > 0 || chakras.length > 0 || properties.length > 0 || categories.length > 0 || care || ON_TOPIC.test(q);
+    specific.length > 0 ||
+    chakras.length > 0 ||
+    properties.length > 0 ||
+    categories.length > 0 ||
+    care ||
+    ON_TOPIC.test(q);
   return { crystals: specific, chakras, properties, categories, care, pairing, medical, onTopic };
 }
 
 /** The stones to talk about: named ones first, then by chakra, then by the wishes in the question. */
 export function focusCrystals(a: Analysis): Crystal[] {
   if (a.crystals.length) return a.crystals.slice(0, 3);
-  if (a.chakras.length) return CRYSTALS.filter((c) => c.chakras.some((ch) => a.chakras.includes(ch))).slice(0, 3);
+  if (a.chakras.length)
+    return CRYSTALS.filter((c) => c.chakras.some((ch) => a.chakras.includes(ch))).slice(0, 3);
   if (a.properties.length) {
     return CRYSTALS.map((c) => ({ c, score: c.properties.filter((p) => a.properties.includes(p)).length }))
       .filter((x) => x.score > 0)
@@ -83,7 +141,12 @@ export function focusCrystals(a: Analysis): Crystal[] {
 }
 
 /** Real catalogue pieces for the stones (and kind of piece) asked about: in-stock first, at most `max`. */
-export function pickProducts(a: Analysis, focus: Crystal[], catalogue: ShopProduct[], max = 3): ShopProduct[] {
+export function pickProducts(
+  a: Analysis,
+  focus: Crystal[],
+  catalogue: ShopProduct[],
+  max = 3,
+): ShopProduct[] {
   const names = new Set(focus.map((c) => c.name));
   const byStone = (p: ShopProduct) => p.gemstones.some((g) => names.has(findCrystal(g)?.name ?? ''));
   const byForm = (p: ShopProduct) => a.categories.length === 0 || a.categories.includes(p.category);
@@ -113,7 +176,11 @@ function stockNote(p: ShopProduct): string {
  * The local guide's answer, composed from the crystal knowledge base and the live catalogue. Links name
  * only products that exist (`[name](/shop/product/<id>)`); `plain` drops markdown for speech.
  */
-export function composeAnswer(prompt: string, catalogue: ShopProduct[], opts: { plain?: boolean } = {}): string {
+export function composeAnswer(
+  prompt: string,
+  catalogue: ShopProduct[],
+  opts: { plain?: boolean } = {},
+): string {
   const a = analyse(prompt);
   const parts: string[] = [];
   if (a.medical) {
@@ -150,7 +217,10 @@ export function composeAnswer(prompt: string, catalogue: ShopProduct[], opts: { 
       parts.push(`${heading} ${list(picks.map((p) => `${p.name}, ${p.price} dollars${stockNote(p)}`))}.`);
     } else {
       parts.push(
-        [heading, ...picks.map((p) => `- [${p.name}](${p.url}): $${p.price}, ${list(p.gemstones)}${stockNote(p)}`)].join('\n'),
+        [
+          heading,
+          ...picks.map((p) => `- [${p.name}](${p.url}): $${p.price}, ${list(p.gemstones)}${stockNote(p)}`),
+        ].join('\n'),
       );
     }
   }

@@ -16,7 +16,11 @@ const req = (prompt: string) => ({ prompt, maxTokens: 500, temperature: 0.7, cat
 describe('local provider', () => {
   it('reports audio unavailable, and refuses to fake it, when the speech engine is missing', async () => {
     expect(commandAvailable('no-such-speech-engine-xyz')).toBe(false);
-    const provider = localProvider({ media, espeakCommand: 'no-such-speech-engine-xyz', speechAvailable: false });
+    const provider = localProvider({
+      media,
+      espeakCommand: 'no-such-speech-engine-xyz',
+      speechAvailable: false,
+    });
     expect(provider.capabilities()).toEqual({ text: true, image: true, audio: false, insights: true });
     await expect(provider.audio(req('moonstone'))).rejects.toBeInstanceOf(AiUnavailableError);
     expect(puts).toEqual([]);

@@ -37,8 +37,15 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex').s
  * The offline provider: answers from the curated knowledge base and the live catalogue, procedural crystal
  * images (a different piece for each prompt), and speech from espeak-ng when it is installed.
  */
-export function localProvider(deps: { media: MediaStore; espeakCommand: string; speechAvailable: boolean }): AiProvider {
-  const text = async (req: TextRequest) => ({ content: capText(composeAnswer(req.prompt, req.catalogue)), model: LOCAL_TEXT_MODEL });
+export function localProvider(deps: {
+  media: MediaStore;
+  espeakCommand: string;
+  speechAvailable: boolean;
+}): AiProvider {
+  const text = async (req: TextRequest) => ({
+    content: capText(composeAnswer(req.prompt, req.catalogue)),
+    model: LOCAL_TEXT_MODEL,
+  });
   return {
     name: 'local',
     capabilities: () => ({ text: true, image: true, audio: deps.speechAvailable, insights: true }),
@@ -47,8 +54,17 @@ export function localProvider(deps: { media: MediaStore; espeakCommand: string; 
       const a = analyse(req.prompt);
       const stone = focusCrystals(a)[0]?.name ?? 'clear quartz';
       const form = formFor(req.prompt);
-      const svg = renderCrystalSvg({ seed: req.prompt.trim().toLowerCase(), stone: stone.toLowerCase(), form, label: `${stone} ${form}` });
-      const mediaUrl = await deps.media.put(`ai/images/${hash(req.prompt.trim().toLowerCase())}.svg`, svg, 'image/svg+xml');
+      const svg = renderCrystalSvg({
+        seed: req.prompt.trim().toLowerCase(),
+        stone: stone.toLowerCase(),
+        form,
+        label: `${stone} ${form}`,
+      });
+      const mediaUrl = await deps.media.put(
+        `ai/images/${hash(req.prompt.trim().toLowerCase())}.svg`,
+        svg,
+        'image/svg+xml',
+      );
       return {
         content: `Here is a crystal ${form === 'stone' ? 'arrangement' : form} in ${stone}, drawn for your request.`,
         mediaUrl,
@@ -56,13 +72,20 @@ export function localProvider(deps: { media: MediaStore; espeakCommand: string; 
       };
     },
     async audio(req) {
-      if (!deps.speechAvailable) throw new AiUnavailableError('Speech is not available: espeak-ng is not installed');
+      if (!deps.speechAvailable)
+        throw new AiUnavailableError('Speech is not available: espeak-ng is not installed');
       const spoken = capText(composeAnswer(req.prompt, req.catalogue, { plain: true }), SPEECH_MAX_CHARS);
       const dir = await mkdtemp(path.join(os.tmpdir(), 'crystal-speech-'));
       try {
         const file = path.join(dir, 'speech.wav');
-        await run(deps.espeakCommand, ['-v', 'en-us', '-s', '165', '-w', file, '--', spoken], { timeout: 20_000 });
-        const mediaUrl = await deps.media.put(`ai/audio/${randomUUID()}.wav`, await readFile(file), 'audio/wav');
+        await run(deps.espeakCommand, ['-v', 'en-us', '-s', '165', '-w', file, '--', spoken], {
+          timeout: 20_000,
+        });
+        const mediaUrl = await deps.media.put(
+          `ai/audio/${randomUUID()}.wav`,
+          await readFile(file),
+          'audio/wav',
+        );
         return { content: spoken, mediaUrl, model: LOCAL_AUDIO_MODEL };
       } finally {
         await rm(dir, { recursive: true, force: true });

@@ -5,11 +5,15 @@ import { dayBucket, searchesOn } from './search-log-repository';
 export const REPORT_DAYS = 7;
 
 export function lastDays(now: Date, days = REPORT_DAYS): string[] {
-  return Array.from({ length: days }, (_, i) => dayBucket(new Date(now.getTime() - i * 86_400_000))).reverse();
+  return Array.from({ length: days }, (_, i) =>
+    dayBucket(new Date(now.getTime() - i * 86_400_000)),
+  ).reverse();
 }
 
 /** A search counts for a phrase when the searched term contains it ("rose quartz ring" counts for "rose quartz"). */
-export function countKeywords(days: { day: string; terms: { term: string; count: number }[] }[]): KeywordReport['keywords'] {
+export function countKeywords(
+  days: { day: string; terms: { term: string; count: number }[] }[],
+): KeywordReport['keywords'] {
   return MONITORED_KEYWORDS.map((keyword) => {
     const byDay = days.map(({ day, terms }) => ({
       day,

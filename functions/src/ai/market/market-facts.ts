@@ -7,9 +7,14 @@ import { loadSearchDays } from './keyword-report';
 
 /** Real counts for market research: searches (7 days), views (48 h), carts now and units sold per piece. */
 export async function gatherMarketFacts(topic: string, now: Date): Promise<MarketFacts> {
-  const [items, categories, days] = await Promise.all([listActiveProducts(), listCategories(), loadSearchDays(now)]);
+  const [items, categories, days] = await Promise.all([
+    listActiveProducts(),
+    listCategories(),
+    loadSearchDays(now),
+  ]);
   const totals = new Map<string, number>();
-  for (const { terms } of days) for (const t of terms) totals.set(t.term, (totals.get(t.term) ?? 0) + t.count);
+  for (const { terms } of days)
+    for (const t of terms) totals.set(t.term, (totals.get(t.term) ?? 0) + t.count);
   const topSearches = [...totals.entries()]
     .map(([term, count]) => ({ term, count }))
     .sort((a, b) => b.count - a.count || a.term.localeCompare(b.term))

@@ -10,7 +10,13 @@ export async function putMarketResearch(research: MarketResearch): Promise<void>
   await db.send(
     new PutCommand({
       TableName: tableName,
-      Item: { pk: 'MARKET', sk: `RESEARCH#${research.generatedAt}`, type: 'market-research', ...research, expiresAt: expires(research.generatedAt) },
+      Item: {
+        pk: 'MARKET',
+        sk: `RESEARCH#${research.generatedAt}`,
+        type: 'market-research',
+        ...research,
+        expiresAt: expires(research.generatedAt),
+      },
     }),
   );
 }
@@ -19,7 +25,13 @@ export async function putKeywordReport(report: KeywordReport): Promise<void> {
   await db.send(
     new PutCommand({
       TableName: tableName,
-      Item: { pk: 'MARKET', sk: `KEYWORDS#${report.generatedAt}`, type: 'keyword-report', ...report, expiresAt: expires(report.generatedAt) },
+      Item: {
+        pk: 'MARKET',
+        sk: `KEYWORDS#${report.generatedAt}`,
+        type: 'keyword-report',
+        ...report,
+        expiresAt: expires(report.generatedAt),
+      },
     }),
   );
 }

@@ -19,7 +19,11 @@ export async function recordSearch(term: string, now = new Date()): Promise<void
       Key: { pk: `SEARCHES#${dayBucket(now)}`, sk: `TERM#${normal}` },
       UpdateExpression: 'ADD #c :one SET term = :term, expiresAt = if_not_exists(expiresAt, :exp)',
       ExpressionAttributeNames: { '#c': 'count' },
-      ExpressionAttributeValues: { ':one': 1, ':term': normal, ':exp': Math.floor(now.getTime() / 1000) + TTL_SECONDS },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':term': normal,
+        ':exp': Math.floor(now.getTime() / 1000) + TTL_SECONDS,
+      },
     }),
   );
 }
@@ -37,7 +41,8 @@ export async function searchesOn(day: string): Promise<{ term: string; count: nu
         ExclusiveStartKey,
       }),
     );
-    for (const item of out.Items ?? []) terms.push({ term: String(item.term), count: Number(item.count ?? 0) });
+    for (const item of out.Items ?? [])
+      terms.push({ term: String(item.term), count: Number(item.count ?? 0) });
     ExclusiveStartKey = out.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return terms;

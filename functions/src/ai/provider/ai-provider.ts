@@ -12,7 +12,12 @@ export type ShopProduct = {
   url: string;
 };
 
-export type TextRequest = { prompt: string; maxTokens: number; temperature: number; catalogue: ShopProduct[] };
+export type TextRequest = {
+  prompt: string;
+  maxTokens: number;
+  temperature: number;
+  catalogue: ShopProduct[];
+};
 export type TextResult = { content: string; model: string };
 export type MediaResult = { content: string; mediaUrl: string; model: string };
 
@@ -20,7 +25,15 @@ export type MediaResult = { content: string; mediaUrl: string; model: string };
 export type MarketFacts = {
   topic: string;
   topSearches: { term: string; count: number }[];
-  products: { id: number; name: string; category: string; views48h: number; carts: number; sold: number; stock: number }[];
+  products: {
+    id: number;
+    name: string;
+    category: string;
+    views48h: number;
+    carts: number;
+    sold: number;
+    stock: number;
+  }[];
 };
 
 export type AiCapabilities = { text: boolean; image: boolean; audio: boolean; insights: boolean };

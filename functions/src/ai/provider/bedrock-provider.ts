@@ -4,7 +4,13 @@ import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { createHash, randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import type { MediaStore } from '../../lib/media/media-store';
-import { AiUnavailableError, capText, type AiProvider, type MarketFacts, type TextRequest } from './ai-provider';
+import {
+  AiUnavailableError,
+  capText,
+  type AiProvider,
+  type MarketFacts,
+  type TextRequest,
+} from './ai-provider';
 import { systemPrompt, wrapShopperMessage } from './system-prompt';
 
 export type BedrockConfig = {
@@ -21,7 +27,10 @@ export type BedrockConfig = {
   timeoutMs: number;
 };
 
-const imageResponseSchema = z.object({ images: z.array(z.string().min(1)).min(1), error: z.string().nullish() });
+const imageResponseSchema = z.object({
+  images: z.array(z.string().min(1)).min(1),
+  error: z.string().nullish(),
+});
 const researchSchema = z.object({
   trends: z.array(z.string()).max(10),
   opportunities: z.array(z.string()).max(10),
@@ -33,11 +42,26 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
   const handler = () => new NodeHttpHandler({ connectionTimeout: 3000, requestTimeout: config.timeoutMs });
   const local = (endpoint?: string) =>
     endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {};
-  const bedrock = new BedrockRuntimeClient({ region: config.region, requestHandler: handler(), maxAttempts: 2, ...local(config.bedrockEndpoint) });
-  const polly = new PollyClient({ region: config.pollyRegion, requestHandler: handler(), maxAttempts: 2, ...local(config.pollyEndpoint) });
+  const bedrock = new BedrockRuntimeClient({
+    region: config.region,
+    requestHandler: handler(),
+    maxAttempts: 2,
+    ...local(config.bedrockEndpoint),
+  });
+  const polly = new PollyClient({
+    region: config.pollyRegion,
+    requestHandler: handler(),
+    maxAttempts: 2,
+    ...local(config.pollyEndpoint),
+  });
   const signal = () => ({ abortSignal: AbortSignal.timeout(config.timeoutMs) });
 
-  async function converse(system: string, user: string, maxTokens: number, temperature: number): Promise<string> {
+  async function converse(
+    system: string,
+    user: string,
+    maxTokens: number,
+    temperature: number,
+  ): Promise<string> {
     const out = await bedrock.send(
       new ConverseCommand({
         modelId: config.textModelId,
@@ -47,13 +71,24 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
       }),
       signal(),
     );
-    const text = (out.output?.message?.content ?? []).map((c) => c.text ?? '').join('').trim();
-    if (!text) throw new AiUnavailableError(`Bedrock returned no text (stopReason ${out.stopReason ?? 'unknown'})`);
+    const text = (out.output?.message?.content ?? [])
+      .map((c) => c.text ?? '')
+      .join('')
+      .trim();
+    if (!text)
+      throw new AiUnavailableError(`Bedrock returned no text (stopReason ${out.stopReason ?? 'unknown'})`);
     return text;
   }
 
   const text = async (req: TextRequest) => ({
-    content: capText(await converse(systemPrompt(req.catalogue), wrapShopperMessage(req.prompt), req.maxTokens, req.temperature)),
+    content: capText(
+      await converse(
+        systemPrompt(req.catalogue),
+        wrapShopperMessage(req.prompt),
+        req.maxTokens,
+        req.temperature,
+      ),
+    ),
     model: config.textModelId,
   });
 
@@ -67,7 +102,8 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
     }),
     text,
     async image(req) {
-      const seed = parseInt(createHash('sha256').update(req.prompt).digest('hex').slice(0, 7), 16) % 858_993_459;
+      const seed =
+        parseInt(createHash('sha256').update(req.prompt).digest('hex').slice(0, 7), 16) % 858_993_459;
       const out = await bedrock.send(
         new InvokeModelCommand({
           modelId: config.imageModelId,
@@ -76,7 +112,10 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
           body: JSON.stringify({
             taskType: 'TEXT_IMAGE',
             textToImageParams: {
-              text: `Handmade crystal jewellery product photo, soft natural light: ${req.prompt}`.slice(0, 1000),
+              text: `Handmade crystal jewellery product photo, soft natural light: ${req.prompt}`.slice(
+                0,
+                1000,
+              ),
               negativeText: 'text, watermark, people, faces',
             },
             imageGenerationConfig: { numberOfImages: 1, width: 512, height: 512, cfgScale: 7, seed },
@@ -87,7 +126,11 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
       const parsed = imageResponseSchema.parse(JSON.parse(new TextDecoder().decode(out.body)));
       const png = Buffer.from(parsed.images[0]!, 'base64');
       const mediaUrl = await media.put(`ai/images/${randomUUID()}.png`, png, 'image/png');
-      return { content: 'Here is a custom crystal jewellery image generated for your request.', mediaUrl, model: config.imageModelId };
+      return {
+        content: 'Here is a custom crystal jewellery image generated for your request.',
+        mediaUrl,
+        model: config.imageModelId,
+      };
     },
     async audio(req) {
       const script = capText(
@@ -100,7 +143,12 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
         2500,
       );
       const speech = await polly.send(
-        new SynthesizeSpeechCommand({ Text: script, OutputFormat: 'mp3', VoiceId: config.pollyVoiceId as VoiceId, Engine: 'neural' }),
+        new SynthesizeSpeechCommand({
+          Text: script,
+          OutputFormat: 'mp3',
+          VoiceId: config.pollyVoiceId as VoiceId,
+          Engine: 'neural',
+        }),
         signal(),
       );
       if (!speech.AudioStream) throw new AiUnavailableError('Polly returned no audio');

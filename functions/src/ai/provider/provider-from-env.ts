@@ -34,4 +34,8 @@ export const aiProvider: AiProvider =
         },
         mediaStore,
       )
-    : localProvider({ media: mediaStore, espeakCommand: env.ESPEAK_COMMAND, speechAvailable: commandAvailable(env.ESPEAK_COMMAND) });
+    : localProvider({
+        media: mediaStore,
+        espeakCommand: env.ESPEAK_COMMAND,
+        speechAvailable: commandAvailable(env.ESPEAK_COMMAND),
+      });

@@ -6,10 +6,13 @@ import type { ShopProduct } from './ai-provider';
  */
 export function systemPrompt(catalogue: ShopProduct[]): string {
   const pieces = catalogue
-    .map((p) => `- id ${p.id}: ${p.name} (${p.category}; ${p.gemstones.join(', ')}; $${p.price}; ${p.stockQuantity > 0 ? `${p.stockQuantity} in stock` : 'sold out'}) link ${p.url}`)
+    .map(
+      (p) =>
+        `- id ${p.id}: ${p.name} (${p.category}; ${p.gemstones.join(', ')}; $${p.price}; ${p.stockQuantity > 0 ? `${p.stockQuantity} in stock` : 'sold out'}) link ${p.url}`,
+    )
     .join('\n');
   return [
-    "You are the Crystal Wisdom Guide of Sacred Crystal Jewelry, a handmade crystal jewellery shop in Winnipeg, Canada.",
+    'You are the Crystal Wisdom Guide of Sacred Crystal Jewelry, a handmade crystal jewellery shop in Winnipeg, Canada.',
     'Talk only about crystals and gemstones (their traditional meanings, chakras and pairings), jewellery care, and the pieces in this shop. Politely decline anything else.',
     'Never make medical or health claims: crystals do not diagnose, treat or cure anything. When health comes up, say so kindly and suggest seeing a health professional.',
     'Recommend only pieces from the catalogue below, by their exact name, linked as markdown [name](link). Never invent products, prices, stock, discounts or reviews.',

@@ -16,8 +16,8 @@ export function Component() {
         <p className="text-sm font-semibold uppercase tracking-widest text-amethyst-700">Crystal Guide</p>
         <h1 className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">AI Crystal Consultant</h1>
         <p className="mt-4 text-base text-muted sm:text-lg">
-          Powered by image and audio generation, our guide gives personal crystal advice, generates custom product images
-          and offers audio consultations, all grounded in the handmade pieces of our shop.
+          Powered by image and audio generation, our guide gives personal crystal advice, generates custom
+          product images and offers audio consultations, all grounded in the handmade pieces of our shop.
         </p>
       </header>
       <div className="mx-auto mt-8 grid max-w-5xl gap-6 lg:grid-cols-[1fr_18rem]">

@@ -1,7 +1,12 @@
 import type { BehaviorAnalysis, BrowsingContext } from '@crystal/shared/schemas/ai';
 import { api } from '@/lib/api-client';
 
-export type SessionData = { pageViews: number; scrollDepth: number; mouseMovements: number; clickPattern: string[] };
+export type SessionData = {
+  pageViews: number;
+  scrollDepth: number;
+  mouseMovements: number;
+  clickPattern: string[];
+};
 
 export const analyseBehavior = (productId: number, context: BrowsingContext, sessionData: SessionData) =>
   api.post<BehaviorAnalysis>('/api/ai/behavior-analysis', { productId, context, sessionData });

@@ -6,6 +6,10 @@ export const getSessionOffer = (signal?: AbortSignal) => api.get<SessionOffer>('
 
 /** The session's active 15% offer (or null): what the order total will take off, for the checkout summary. */
 export const sessionOfferQuery = () =>
-  queryOptions({ queryKey: ['/api/ai/offer'], queryFn: ({ signal }) => getSessionOffer(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: ['/api/ai/offer'],
+    queryFn: ({ signal }) => getSessionOffer(signal),
+    staleTime: 0,
+  });
 
 export const useSessionOffer = () => useQuery(sessionOfferQuery());

@@ -16,4 +16,6 @@ export const sendAiChat = (prompt: string, type: AiMode) =>
   });
 
 export const useSendAiChat = () =>
-  useMutation({ mutationFn: ({ prompt, type }: { prompt: string; type: AiMode }) => sendAiChat(prompt, type) });
+  useMutation({
+    mutationFn: ({ prompt, type }: { prompt: string; type: AiMode }) => sendAiChat(prompt, type),
+  });

@@ -1,7 +1,13 @@
 import type { NudgeType } from '@crystal/shared/schemas/ai';
 import { api } from '@/lib/api-client';
 
-export type FlowType = 'social_validation' | 'offer_applied' | 'offer_unavailable' | 'low_stock_checkout' | 'education' | 'gentle_reminder';
+export type FlowType =
+  | 'social_validation'
+  | 'offer_applied'
+  | 'offer_unavailable'
+  | 'low_stock_checkout'
+  | 'education'
+  | 'gentle_reminder';
 
 export const sendShoppingTrigger = (
   trigger: NudgeType,

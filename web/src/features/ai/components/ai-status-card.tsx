@@ -1,6 +1,11 @@
 import { useAiStatus } from '../api/get-ai-status';
 
-const LABELS: Record<string, string> = { text: 'Crystal advice', image: 'Image generation', audio: 'Audio consultations', insights: 'Product insights' };
+const LABELS: Record<string, string> = {
+  text: 'Crystal advice',
+  image: 'Image generation',
+  audio: 'Audio consultations',
+  insights: 'Product insights',
+};
 
 /** The guide's services, from GET /api/ai/status (refreshed every 30 s). */
 export function AiStatusCard() {
@@ -12,13 +17,18 @@ export function AiStatusCard() {
           Guide status
         </h2>
         {data && (
-          <span className="rounded-full bg-amethyst-50 px-3 py-1 text-sm font-medium text-amethyst-700" data-testid="ai-status-count">
+          <span
+            className="rounded-full bg-amethyst-50 px-3 py-1 text-sm font-medium text-amethyst-700"
+            data-testid="ai-status-count"
+          >
             {data.availableEndpoints} of {data.totalEndpoints} available
           </span>
         )}
       </div>
       {isPending && <p className="mt-3 text-sm text-muted">Checking the guide's services...</p>}
-      {isError && <p className="mt-3 text-sm text-muted">The guide's status could not be checked just now.</p>}
+      {isError && (
+        <p className="mt-3 text-sm text-muted">The guide's status could not be checked just now.</p>
+      )}
       {data && (
         <ul className="mt-3 grid gap-2">
           {data.endpoints.map((e) => (
@@ -28,7 +38,9 @@ export function AiStatusCard() {
                 className={`inline-block size-2.5 rounded-full ${e.isAvailable ? 'bg-success' : 'bg-line'}`}
               />
               <span className="flex-1">{LABELS[e.name] ?? e.name}</span>
-              <span className={e.isAvailable ? 'text-success' : 'text-muted'}>{e.isAvailable ? 'Available' : 'Unavailable'}</span>
+              <span className={e.isAvailable ? 'text-success' : 'text-muted'}>
+                {e.isAvailable ? 'Available' : 'Unavailable'}
+              </span>
             </li>
           ))}
         </ul>

@@ -10,7 +10,8 @@ type WidgetMessage = { id: string; content: string; sender: 'ai' | 'user'; times
 const GREETING: WidgetMessage = {
   id: 'greeting',
   sender: 'ai',
-  content: 'Hello! I can help you find a crystal, care for your jewellery or choose a piece from the shop. What are you looking for?',
+  content:
+    'Hello! I can help you find a crystal, care for your jewellery or choose a piece from the shop. What are you looking for?',
   timestamp: new Date(),
 };
 
@@ -44,7 +45,13 @@ export default function ChatWidget() {
     add(message, 'user');
     setInput('');
     send.mutate(message, {
-      onSuccess: (reply) => add(typeof reply?.response === 'string' && reply.response ? reply.response : AI_MESSAGES.widgetNoResponse, 'ai'),
+      onSuccess: (reply) =>
+        add(
+          typeof reply?.response === 'string' && reply.response
+            ? reply.response
+            : AI_MESSAGES.widgetNoResponse,
+          'ai',
+        ),
       onError: () => add(AI_MESSAGES.widgetFailure, 'ai'),
     });
   };
@@ -81,18 +88,33 @@ export default function ChatWidget() {
         <h2 id={titleId} className="font-serif text-lg font-semibold">
           Crystal Wisdom Guide
         </h2>
-        <button type="button" onClick={close} aria-label="Close the chat" className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/15">
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Close the chat"
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/15"
+        >
           <X aria-hidden="true" className="size-5" />
         </button>
       </header>
-      <div ref={listRef} role="log" aria-label="Conversation" tabIndex={0} className="flex-1 space-y-3 overflow-y-auto bg-mist/40 p-3 text-sm leading-relaxed">
+      <div
+        ref={listRef}
+        role="log"
+        aria-label="Conversation"
+        tabIndex={0}
+        className="flex-1 space-y-3 overflow-y-auto bg-mist/40 p-3 text-sm leading-relaxed"
+      >
         {messages.map((m) => (
           <div
             key={m.id}
             data-testid={m.sender === 'ai' ? 'widget-ai-message' : 'widget-user-message'}
             className={`max-w-[88%] rounded-2xl px-3 py-2 ${m.sender === 'user' ? 'ml-auto bg-amethyst-700 text-white' : 'bg-white text-ink ring-1 ring-line'}`}
           >
-            {m.sender === 'user' ? <p className="whitespace-pre-wrap">{m.content}</p> : <RichText text={m.content} />}
+            {m.sender === 'user' ? (
+              <p className="whitespace-pre-wrap">{m.content}</p>
+            ) : (
+              <RichText text={m.content} />
+            )}
           </div>
         ))}
         {send.isPending && (
@@ -115,7 +137,12 @@ export default function ChatWidget() {
           className="input"
           autoComplete="off"
         />
-        <button type="submit" aria-label="Send message" disabled={!input.trim() || send.isPending} className="btn-primary size-11 shrink-0 px-0">
+        <button
+          type="submit"
+          aria-label="Send message"
+          disabled={!input.trim() || send.isPending}
+          className="btn-primary size-11 shrink-0 px-0"
+        >
           <Send aria-hidden="true" className="size-4" />
         </button>
       </form>

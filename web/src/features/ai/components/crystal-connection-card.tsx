@@ -8,8 +8,18 @@ function Meter({ label, value }: { label: string; value: number }) {
         <span>{label}</span>
         <span className="font-semibold text-amethyst-700">{value}%</span>
       </div>
-      <div className="mt-1 h-2 rounded-full bg-amethyst-50" role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
-        <div className="h-2 rounded-full bg-gradient-to-r from-amethyst-400 to-amethyst-700" style={{ width: `${value}%` }} />
+      <div
+        className="mt-1 h-2 rounded-full bg-amethyst-50"
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+      >
+        <div
+          className="h-2 rounded-full bg-gradient-to-r from-amethyst-400 to-amethyst-700"
+          style={{ width: `${value}%` }}
+        />
       </div>
     </div>
   );
@@ -20,12 +30,22 @@ export function CrystalConnectionCard({ insights }: { insights: ProductInsights 
   const [advanced, setAdvanced] = useState(false);
   const panelId = useId();
   return (
-    <section aria-labelledby={`${panelId}-title`} className="card mt-10 p-5 sm:p-6" data-testid="crystal-connection-card">
+    <section
+      aria-labelledby={`${panelId}-title`}
+      className="card mt-10 p-5 sm:p-6"
+      data-testid="crystal-connection-card"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${panelId}-title`} className="text-xl font-semibold">
           Crystal Connection Analysis
         </h2>
-        <button type="button" className="btn-outline" aria-expanded={advanced} aria-controls={panelId} onClick={() => setAdvanced((v) => !v)}>
+        <button
+          type="button"
+          className="btn-outline"
+          aria-expanded={advanced}
+          aria-controls={panelId}
+          onClick={() => setAdvanced((v) => !v)}
+        >
           {advanced ? 'Hide advanced insights' : 'Show advanced insights'}
         </button>
       </div>
@@ -37,14 +57,18 @@ export function CrystalConnectionCard({ insights }: { insights: ProductInsights 
           <p className="text-sm text-muted sm:col-span-3">{insights.energeticProfile}</p>
         </div>
       ) : (
-        <p className="mt-3 text-sm text-muted">Spend a few moments with this piece and its crystal connection reading will appear here.</p>
+        <p className="mt-3 text-sm text-muted">
+          Spend a few moments with this piece and its crystal connection reading will appear here.
+        </p>
       )}
       <div id={panelId} hidden={!advanced} className="mt-4 border-t border-line pt-4 text-sm">
         {insights ? (
           <dl className="grid gap-3 sm:grid-cols-2">
             <div>
               <dt className="font-semibold">Chakra alignment</dt>
-              <dd className="text-muted">{insights.chakraAlignment.join(', ') || 'Not linked to a chakra'}</dd>
+              <dd className="text-muted">
+                {insights.chakraAlignment.join(', ') || 'Not linked to a chakra'}
+              </dd>
             </div>
             <div>
               <dt className="font-semibold">Crystals that pair well</dt>
@@ -60,9 +84,13 @@ export function CrystalConnectionCard({ insights }: { insights: ProductInsights 
             </div>
           </dl>
         ) : (
-          <p className="text-muted">Advanced insights (chakras, pairings, moon phase and timing) follow the reading.</p>
+          <p className="text-muted">
+            Advanced insights (chakras, pairings, moon phase and timing) follow the reading.
+          </p>
         )}
-        <p className="mt-3 text-xs text-muted">Crystal traditions are for reflection and enjoyment, not medical advice.</p>
+        <p className="mt-3 text-xs text-muted">
+          Crystal traditions are for reflection and enjoyment, not medical advice.
+        </p>
       </div>
     </section>
   );

@@ -13,7 +13,15 @@ const TITLES = {
 } as const;
 
 /** The floating nudge card (bottom right, above the chat button). Every number in it comes from the server. */
-export function NudgeCard({ ai, checkoutPath, onAddToCart }: { ai: ProductIntelligence; checkoutPath: string; onAddToCart?: () => void }) {
+export function NudgeCard({
+  ai,
+  checkoutPath,
+  onAddToCart,
+}: {
+  ai: ProductIntelligence;
+  checkoutPath: string;
+  onAddToCart?: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   const { nudge, outcome } = ai;
   if (!nudge) return null;
@@ -45,7 +53,12 @@ export function NudgeCard({ ai, checkoutPath, onAddToCart }: { ai: ProductIntell
         <h2 id="nudge-title" className="font-serif text-base font-semibold text-ink">
           {TITLES[nudge.type]}
         </h2>
-        <button type="button" onClick={ai.dismissNudge} aria-label="Dismiss suggestion" className="-mr-2 -mt-2 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-mist">
+        <button
+          type="button"
+          onClick={ai.dismissNudge}
+          aria-label="Dismiss suggestion"
+          className="-mr-2 -mt-2 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-mist"
+        >
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
@@ -58,11 +71,12 @@ export function NudgeCard({ ai, checkoutPath, onAddToCart }: { ai: ProductIntell
             Claim {OFFER.percentOff}% off
           </button>
         )}
-        {nudge.type === 'personalized_offer' && (nudge.action === 'go_to_checkout' || outcome === 'offer_applied') && (
-          <Link to={checkoutPath} className="btn-primary">
-            Go to checkout
-          </Link>
-        )}
+        {nudge.type === 'personalized_offer' &&
+          (nudge.action === 'go_to_checkout' || outcome === 'offer_applied') && (
+            <Link to={checkoutPath} className="btn-primary">
+              Go to checkout
+            </Link>
+          )}
         {nudge.type === 'urgency' && onAddToCart && (
           <button type="button" className="btn-primary" onClick={act} disabled={busy}>
             Add to cart

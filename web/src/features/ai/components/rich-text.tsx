@@ -16,7 +16,11 @@ function inline(text: string, key: string): ReactNode[] {
       const href = m[3]!;
       const to = base && href.startsWith(`${base}/`) ? href.slice(base.length) : href;
       out.push(
-        <Link key={`${key}-${m.index}`} to={to} className="font-medium text-amethyst-700 underline underline-offset-2 hover:text-amethyst-800">
+        <Link
+          key={`${key}-${m.index}`}
+          to={to}
+          className="font-medium text-amethyst-700 underline underline-offset-2 hover:text-amethyst-800"
+        >
           {m[2]}
         </Link>,
       );
@@ -38,7 +42,9 @@ export function RichText({ text }: { text: string }) {
         const heading = lines.filter((l) => !l.startsWith('- '));
         return (
           <Fragment key={b}>
-            {heading.length > 0 && <p className="whitespace-pre-line">{inline(heading.join('\n'), `p${b}`)}</p>}
+            {heading.length > 0 && (
+              <p className="whitespace-pre-line">{inline(heading.join('\n'), `p${b}`)}</p>
+            )}
             {items.length > 0 && (
               <ul className="list-disc space-y-1 pl-5">
                 {items.map((l, i) => (

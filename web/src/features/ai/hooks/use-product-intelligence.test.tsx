@@ -8,8 +8,20 @@ type Call = { path: string; body: any; at: number };
 const calls: Call[] = [];
 let start = 0;
 const triggers = [
-  { type: 'urgency', message: 'Only 2 left: each piece is made by hand in small batches.', action: 'add_to_cart', confidence: 0.82, timing: 8 },
-  { type: 'educational', message: 'Amethyst pairs well with Clear Quartz.', action: 'open_ai_insights', confidence: 0.6, timing: 15 },
+  {
+    type: 'urgency',
+    message: 'Only 2 left: each piece is made by hand in small batches.',
+    action: 'add_to_cart',
+    confidence: 0.82,
+    timing: 8,
+  },
+  {
+    type: 'educational',
+    message: 'Amethyst pairs well with Clear Quartz.',
+    action: 'open_ai_insights',
+    confidence: 0.6,
+    timing: 15,
+  },
 ];
 
 vi.mock('@/lib/api-client', () => ({
@@ -17,8 +29,18 @@ vi.mock('@/lib/api-client', () => ({
     post: async (path: string, body: unknown) => {
       calls.push({ path, body, at: Date.now() - start });
       if (path === '/api/ai/product-insights')
-        return { emotionalResonance: 60, purchaseIntent: 40, personalityMatch: 55, energeticProfile: 'Calm', chakraAlignment: ['Crown'], crystalAlignment: [], moonPhaseRecommendation: 'Full Moon', recommendedTiming: 'Evenings' };
-      if (path === '/api/ai/behavior-analysis') return { pattern: { type: 'browsing', motivators: [] }, triggers };
+        return {
+          emotionalResonance: 60,
+          purchaseIntent: 40,
+          personalityMatch: 55,
+          energeticProfile: 'Calm',
+          chakraAlignment: ['Crown'],
+          crystalAlignment: [],
+          moonPhaseRecommendation: 'Full Moon',
+          recommendedTiming: 'Evenings',
+        };
+      if (path === '/api/ai/behavior-analysis')
+        return { pattern: { type: 'browsing', motivators: [] }, triggers };
       if (path === '/api/ai/contextual') return { suggestions: ['Ask the guide'] };
       if (path === '/api/ai/shopping-trigger') return { flowType: 'low_stock_checkout' };
       return undefined;
@@ -48,7 +70,9 @@ describe('useProductIntelligence timings', () => {
   afterEach(() => vi.useRealTimers());
 
   it('beacons the view, then insights after 15 s, behaviour at 20 s and every 15 s, contextual every 30 s past 10 s', async () => {
-    const { result } = renderHook(() => useProductIntelligence({ id: 7, gemstones: ['Amethyst'] }, 0), { wrapper });
+    const { result } = renderHook(() => useProductIntelligence({ id: 7, gemstones: ['Amethyst'] }, 0), {
+      wrapper,
+    });
     await advance(0);
     expect(times('/api/ai/product-view')).toEqual([0]);
     await advance(15_000);
@@ -64,7 +88,9 @@ describe('useProductIntelligence timings', () => {
   });
 
   it('shows a confident trigger once, after its timing, and never the low-confidence one', async () => {
-    const { result } = renderHook(() => useProductIntelligence({ id: 7, gemstones: ['Amethyst'] }, 0), { wrapper });
+    const { result } = renderHook(() => useProductIntelligence({ id: 7, gemstones: ['Amethyst'] }, 0), {
+      wrapper,
+    });
     await advance(27_000);
     expect(result.current.nudge).toBeNull();
     await advance(1_000);

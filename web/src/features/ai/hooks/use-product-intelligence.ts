@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { evaluatePattern, type BrowsingContext, type InteractionPattern, type ProductInsights } from '@crystal/shared/schemas/ai';
+import {
+  evaluatePattern,
+  type BrowsingContext,
+  type InteractionPattern,
+  type ProductInsights,
+} from '@crystal/shared/schemas/ai';
 import { analyseBehavior } from '../api/analyse-behavior';
 import { getContextualSuggestions } from '../api/get-contextual';
 import { getProductInsights } from '../api/get-product-insights';
@@ -8,7 +13,16 @@ import { recordProductView } from '../api/record-product-view';
 import { sendShoppingTrigger, type FlowType } from '../api/send-shopping-trigger';
 import { sessionOfferQuery } from '../api/get-session-offer';
 import { previousSearches, rememberProductView } from '../lib/browsing-memory';
-import { behaviourDue, contextualDue, dueNudge, insightsDue, patternDue, scheduleTriggers, TICK_MS, type ScheduledNudge } from '../lib/timing';
+import {
+  behaviourDue,
+  contextualDue,
+  dueNudge,
+  insightsDue,
+  patternDue,
+  scheduleTriggers,
+  TICK_MS,
+  type ScheduledNudge,
+} from '../lib/timing';
 
 export type IntelligenceProduct = { id: number; gemstones: string[] };
 
@@ -74,7 +88,10 @@ export function useProductIntelligence(product: IntelligenceProduct, cartItems: 
       if (!el) return;
       s.interactions++;
       s.lastInteraction = 'click';
-      s.clicks = [...s.clicks, (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().slice(0, 60)].slice(-10);
+      s.clicks = [
+        ...s.clicks,
+        (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().slice(0, 60),
+      ].slice(-10);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pointermove', onMove, { passive: true });
@@ -127,7 +144,11 @@ export function useProductIntelligence(product: IntelligenceProduct, cartItems: 
       }
       if (insightsDue(elapsed, s.insightsAsked)) {
         s.insightsAsked = true;
-        getProductInsights(product.id, { timeViewing: Math.round(elapsed / 1000), interactions: s.interactions, previousPurchases: 0 })
+        getProductInsights(product.id, {
+          timeViewing: Math.round(elapsed / 1000),
+          interactions: s.interactions,
+          previousPurchases: 0,
+        })
           .then(setInsights)
           .catch(ignore);
       }
@@ -168,7 +189,8 @@ export function useProductIntelligence(product: IntelligenceProduct, cartItems: 
         cartItems: s.cartItems,
       });
       setOutcome(res.flowType);
-      if (res.flowType === 'offer_applied') void queryClient.invalidateQueries({ queryKey: sessionOfferQuery().queryKey });
+      if (res.flowType === 'offer_applied')
+        void queryClient.invalidateQueries({ queryKey: sessionOfferQuery().queryKey });
       return res.flowType;
     } catch {
       return null;

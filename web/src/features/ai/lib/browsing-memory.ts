@@ -5,7 +5,9 @@ type Memory = { pageViews: number; stones: string[] };
 function read(): Memory {
   try {
     const parsed = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Memory | null;
-    return parsed && typeof parsed.pageViews === 'number' && Array.isArray(parsed.stones) ? parsed : { pageViews: 0, stones: [] };
+    return parsed && typeof parsed.pageViews === 'number' && Array.isArray(parsed.stones)
+      ? parsed
+      : { pageViews: 0, stones: [] };
   } catch {
     return { pageViews: 0, stones: [] };
   }
@@ -13,7 +15,10 @@ function read(): Memory {
 
 export function rememberProductView(gemstones: string[]): Memory {
   const prev = read();
-  const next = { pageViews: prev.pageViews + 1, stones: [...new Set([...gemstones, ...prev.stones])].slice(0, 20) };
+  const next = {
+    pageViews: prev.pageViews + 1,
+    stones: [...new Set([...gemstones, ...prev.stones])].slice(0, 20),
+  };
   try {
     sessionStorage.setItem(KEY, JSON.stringify(next));
   } catch {
@@ -26,7 +31,12 @@ export function rememberProductView(gemstones: string[]): Memory {
 export function previousSearches(): string[] {
   try {
     const list = JSON.parse(sessionStorage.getItem('crystal-shop.previous-searches') ?? '[]') as unknown;
-    return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string').slice(-5).map((s) => s.slice(0, 100)) : [];
+    return Array.isArray(list)
+      ? list
+          .filter((s): s is string => typeof s === 'string')
+          .slice(-5)
+          .map((s) => s.slice(0, 100))
+      : [];
   } catch {
     return [];
   }

@@ -48,7 +48,11 @@ describe('nudge scheduling', () => {
     action: 'x',
   });
   it('keeps only confidence above 0.8, once per type, due after its timing', () => {
-    const q = scheduleTriggers([t('educational', 0.6, 1), t('urgency', 0.82, 8), t('social_proof', 0.85, 5), t('urgency', 0.9, 0)], new Set(), 20_000);
+    const q = scheduleTriggers(
+      [t('educational', 0.6, 1), t('urgency', 0.82, 8), t('social_proof', 0.85, 5), t('urgency', 0.9, 0)],
+      new Set(),
+      20_000,
+    );
     expect(q.map((n) => [n.type, n.showAtMs])).toEqual([
       ['urgency', 28_000],
       ['social_proof', 25_000],

@@ -13,15 +13,20 @@ export const insightsDue = (elapsedMs: number, alreadyAsked: boolean) =>
 
 /** Behaviour analysis: after 20 s, then every 15 s. */
 export const behaviourDue = (elapsedMs: number, lastRunMs: number | null) =>
-  lastRunMs === null ? elapsedMs >= AI_TIMING.behaviourFirstAfterSeconds * 1000 : elapsedMs - lastRunMs >= AI_TIMING.behaviourEveryMs;
+  lastRunMs === null
+    ? elapsedMs >= AI_TIMING.behaviourFirstAfterSeconds * 1000
+    : elapsedMs - lastRunMs >= AI_TIMING.behaviourEveryMs;
 
 /** Contextual suggestions: every 30 s once time on page is above 10 s (the first as soon as it is). */
 export const contextualDue = (elapsedMs: number, lastRunMs: number | null) =>
-  elapsedMs > AI_TIMING.contextualAfterSeconds * 1000 && (lastRunMs === null || elapsedMs - lastRunMs >= AI_TIMING.contextualEveryMs);
+  elapsedMs > AI_TIMING.contextualAfterSeconds * 1000 &&
+  (lastRunMs === null || elapsedMs - lastRunMs >= AI_TIMING.contextualEveryMs);
 
 /** The interaction pattern is first evaluated 5 s after page entry, then every 5 s. */
 export const patternDue = (elapsedMs: number, lastRunMs: number | null) =>
-  lastRunMs === null ? elapsedMs >= AI_TIMING.evaluationDelayMs : elapsedMs - lastRunMs >= AI_TIMING.evaluationDelayMs;
+  lastRunMs === null
+    ? elapsedMs >= AI_TIMING.evaluationDelayMs
+    : elapsedMs - lastRunMs >= AI_TIMING.evaluationDelayMs;
 
 export type ScheduledNudge = BehaviorTrigger & { showAtMs: number };
 
@@ -29,7 +34,11 @@ export type ScheduledNudge = BehaviorTrigger & { showAtMs: number };
  * Triggers worth showing (confidence above 0.8) that have not fired yet, each due `timing` seconds after
  * the analysis arrived. A trigger type fires once per page view.
  */
-export function scheduleTriggers(triggers: BehaviorTrigger[], fired: ReadonlySet<string>, receivedAtMs: number): ScheduledNudge[] {
+export function scheduleTriggers(
+  triggers: BehaviorTrigger[],
+  fired: ReadonlySet<string>,
+  receivedAtMs: number,
+): ScheduledNudge[] {
   const seen = new Set<string>();
   return triggers
     .filter((t) => t.confidence > AI_TIMING.nudgeConfidenceThreshold && !fired.has(t.type))
