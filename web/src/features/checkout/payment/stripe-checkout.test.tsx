@@ -1,0 +1,92 @@
+import { useEffect, type ReactNode } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '@crystal/shared/schemas/cart';
+import { Toaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
+import StripeCheckout from './stripe-checkout';
+
+const steps: string[] = [];
+const elementsOptions: Record<string, unknown>[] = [];
+const confirmPayment = vi.fn(async (args: { clientSecret: string; confirmParams: { return_url: string } }) => {
+  steps.push(`confirmPayment ${args.clientSecret}`);
+  return confirmResult;
+});
+let confirmResult: { error?: { message: string } } = {};
+const elements = { submit: vi.fn(async () => (steps.push('elements.submit'), { error: undefined })) };
+const stripe = { confirmPayment };
+
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: async () => stripe }));
+vi.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ options, children }: { options: Record<string, unknown>; children: ReactNode }) => {
+    elementsOptions.push(options);
+    return <>{children}</>;
+  },
+  PaymentElement: ({ onReady }: { onReady: () => void }) => {
+    useEffect(() => onReady(), [onReady]);
+    return <div data-testid="payment-element" />;
+  },
+  useStripe: () => stripe,
+  useElements: () => elements,
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+
+const items: CartItem[] = [
+  { id: 1, productId: 9, quantity: 2, product: { id: 9, name: 'Selenite Charging Plate', price: '28.00', imageUrl: '/m/9.svg', stockQuantity: 20 } },
+];
+
+describe('Stripe checkout (deferred intent)', () => {
+  it('submits the Payment Element, creates the order, then its intent, then confirms with the return address', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        steps.push(`${init.method} ${url}`);
+        const body =
+          url === '/api/orders'
+            ? { id: 7, totalAmount: '62.72' }
+            : { clientSecret: 'pi_7_secret_x', provider: 'stripe', orderId: 7, amount: '62.72', currency: 'cad' };
+        return new Response(JSON.stringify(body), { status: url === '/api/orders' ? 201 : 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <StripeCheckout publishableKey="pk_test_x" items={items} cartPath="/cart" onPaid={() => {}} />
+          <Toaster />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const form = await screen.findByRole('form', { name: 'Checkout' }, { timeout: 8000 });
+    await userEvent.type(within(form).getByLabelText('Email'), 'luna@example.com');
+    await userEvent.type(within(form).getByLabelText('First Name'), 'Luna');
+    await userEvent.type(within(form).getByLabelText('Last Name'), 'Moonstone');
+    await userEvent.type(within(form).getByLabelText('Phone'), '2045550199');
+    await userEvent.type(within(form).getByLabelText('Street Address'), '1 Main St');
+    await userEvent.type(within(form).getByLabelText('City'), 'Winnipeg');
+    await userEvent.selectOptions(within(form).getByLabelText('Province'), 'MB');
+    await userEvent.type(within(form).getByLabelText('Postal Code'), 'R3C 0A1');
+    // Elements follows the previewed total: 56.00 + GST 2.80 + RST 3.92.
+    await waitFor(() => expect(elementsOptions.at(-1)).toMatchObject({ mode: 'payment', currency: 'cad', amount: 6272 }));
+
+    await userEvent.click(within(form).getByTestId('complete-order'));
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledTimes(1));
+    expect(steps.filter((s) => !s.startsWith('GET'))).toEqual([
+      'elements.submit',
+      'POST /api/orders',
+      'POST /api/create-payment-intent',
+      'confirmPayment pi_7_secret_x',
+    ]);
+    const args = confirmPayment.mock.calls[0]![0] as { elements: unknown; confirmParams: { return_url: string } };
+    expect(args.elements).toBe(elements);
+    expect(args.confirmParams.return_url).toBe(`${window.location.origin}${import.meta.env.BASE_URL}order-confirmation?order_id=7`);
+
+    confirmResult = { error: { message: 'Your card was declined.' } };
+    await userEvent.click(within(form).getByTestId('complete-order'));
+    await waitFor(() => expect(screen.getAllByTestId('toast')[0]!.textContent).toContain('Payment Failed'));
+    expect(screen.getAllByTestId('toast')[0]!.textContent).toContain('Your card was declined.');
+  }, 30_000);
+});
