@@ -254,6 +254,15 @@ test('the wishlist heart saves a piece for the session, across a reload', async 
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Saved to Wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  if (!isPhone()) {
+    // The header's saved-pieces link carries the count, its badge drawn on the icon itself.
+    const link = page.getByRole('link', { name: 'Wishlist, 1 saved' });
+    await expect(link).toBeVisible();
+    const [l, b] = [await link.boundingBox(), await page.getByTestId('wishlist-count').boundingBox()];
+    expect(b!.x).toBeGreaterThan(l!.x - b!.width);
+    expect(b!.x).toBeLessThan(l!.x + l!.width);
+    expect(b!.y).toBeLessThan(l!.y + l!.height);
+  }
 
   await page.goto('./wishlist');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Wishlist' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { Gem, Heart, Search, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LIMITS } from '@crystal/shared/constants';
 import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
@@ -8,7 +8,7 @@ import { cartCount, useCart } from '@/features/cart/api/get-cart';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { HeaderSearch } from './header-search';
 import { MobileNav } from './mobile-nav';
-import { MAIN_NAV } from './nav-items';
+import { MAIN_NAV, isActivePath } from './nav-items';
 import { ShopMenu } from './shop-menu';
 import { useScrolled } from './use-scrolled';
 
@@ -34,6 +34,8 @@ export function SiteHeader() {
   const { data: wishlist } = useWishlist();
   const count = cartCount(cart);
   const saved = wishlist?.length ?? 0;
+  const { pathname } = useLocation();
+  const wishlistActive = isActivePath(paths.wishlist, pathname);
 
   return (
     <header
@@ -68,14 +70,15 @@ export function SiteHeader() {
             </button>
           </Tooltip>
           <Tooltip content="Saved pieces">
-            <NavLink
+            <Link
               to={paths.wishlist}
-              className={({ isActive }) => `${iconButton} hidden md:inline-flex ${isActive ? 'bg-amethyst-50 text-amethyst-700' : ''}`}
+              className={`${iconButton} hidden md:inline-flex ${wishlistActive ? 'bg-amethyst-50 text-amethyst-700' : ''}`}
+              aria-current={wishlistActive ? 'page' : undefined}
               aria-label={saved > 0 ? `Wishlist, ${saved} saved` : 'Wishlist'}
             >
               <Heart className="size-5" aria-hidden="true" />
               <CountBadge count={saved} testId="wishlist-count" />
-            </NavLink>
+            </Link>
           </Tooltip>
           <Tooltip content="Cart and checkout">
             <Link to={paths.checkout} className={iconButton} aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}>
