@@ -11,7 +11,7 @@ import StripeCheckout from './stripe-checkout';
 
 const steps: string[] = [];
 const elementsOptions: Record<string, unknown>[] = [];
-const confirmPayment = vi.fn(async (args: { clientSecret: string; confirmParams: { return_url: string } }) => {
+const confirmPayment = vi.fn(async (args: { elements: unknown; clientSecret: string; confirmParams: { return_url: string } }) => {
   steps.push(`confirmPayment ${args.clientSecret}`);
   return confirmResult;
 });
@@ -80,7 +80,7 @@ describe('Stripe checkout (deferred intent)', () => {
       'POST /api/create-payment-intent',
       'confirmPayment pi_7_secret_x',
     ]);
-    const args = confirmPayment.mock.calls[0]![0] as { elements: unknown; confirmParams: { return_url: string } };
+    const args = confirmPayment.mock.calls[0]![0];
     expect(args.elements).toBe(elements);
     expect(args.confirmParams.return_url).toBe(`${window.location.origin}${import.meta.env.BASE_URL}order-confirmation?order_id=7`);
 
