@@ -183,3 +183,32 @@ test.describe('product page intelligence', () => {
     await expect(nudge).toHaveCount(0);
   });
 });
+
+test('a deciding shopper is offered a real 15% discount, bound to the session', async ({ page, request }, info) => {
+  const sid = crypto.randomUUID();
+  await page.addInitScript((id) => window.localStorage.setItem('crystal-shop.session-id', id), sid);
+  const added = await request.post('/api/cart', { headers: { 'x-session-id': sid }, data: { productId: 3, quantity: 1 } });
+  expect(added.ok()).toBe(true);
+  await page.clock.install();
+  await page.goto('product/1'); // Amethyst Point Pendant: stock 12, so no urgency
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.clock.runFor(120_000);
+  const nudge = page.getByTestId('nudge-card');
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(1_000);
+        return nudge.count();
+      },
+      { timeout: 40_000 },
+    )
+    .toBeGreaterThan(0);
+  await expect(nudge).toHaveAttribute('data-nudge-type', 'personalized_offer');
+  expect((await (await request.get('/api/ai/offer', { headers: { 'x-session-id': sid } })).json()).offer).toBeNull();
+  await nudge.getByRole('button', { name: 'Claim 15% off' }).click();
+  await expect(nudge).toContainText('15% off is now applied to your order total at checkout for the next 20 minutes.');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${info.project.name}-offer-nudge.png` });
+  const offer = (await (await request.get('/api/ai/offer', { headers: { 'x-session-id': sid } })).json()).offer;
+  expect(offer).toMatchObject({ percentOff: 15, productId: 1 });
+  expect((await (await request.get('/api/ai/offer', { headers: { 'x-session-id': crypto.randomUUID() } })).json()).offer).toBeNull();
+});
