@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { rememberSearch } from '../lib/browsing-memory';
 
 const ChatWidget = lazy(() => import('./chat-widget'));
 
@@ -8,6 +10,12 @@ const ChatWidget = lazy(() => import('./chat-widget'));
  */
 export function DeferredChatWidget() {
   const [ready, setReady] = useState(false);
+  const { search } = useLocation();
+  // The guide's browsing context keeps the visit's last five listing searches.
+  useEffect(() => {
+    const term = new URLSearchParams(search).get('search');
+    if (term) rememberSearch(term);
+  }, [search]);
   useEffect(() => {
     const start = () => setReady(true);
     if ('requestIdleCallback' in window) {

@@ -27,10 +27,24 @@ export function rememberProductView(gemstones: string[]): Memory {
   return next;
 }
 
-/** The last five searches, read from the listing's ?search= history kept by the browser for this visit. */
+const SEARCHES_KEY = 'crystal-shop.previous-searches';
+
+/** Keeps a listing search (`?search=`) of this visit; the last five are sent as browsing context. */
+export function rememberSearch(term: string): void {
+  const t = term.trim().slice(0, 100);
+  if (!t) return;
+  const list = [...previousSearches().filter((s) => s !== t), t].slice(-5);
+  try {
+    sessionStorage.setItem(SEARCHES_KEY, JSON.stringify(list));
+  } catch {
+    /* storage disabled */
+  }
+}
+
+/** The last five searches of this visit. */
 export function previousSearches(): string[] {
   try {
-    const list = JSON.parse(sessionStorage.getItem('crystal-shop.previous-searches') ?? '[]') as unknown;
+    const list = JSON.parse(sessionStorage.getItem(SEARCHES_KEY) ?? '[]') as unknown;
     return Array.isArray(list)
       ? list
           .filter((s): s is string => typeof s === 'string')
