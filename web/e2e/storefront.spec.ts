@@ -262,9 +262,14 @@ test('the wishlist heart saves a piece for the session, across a reload', async 
     expect(b!.x).toBeGreaterThan(l!.x - b!.width);
     expect(b!.x).toBeLessThan(l!.x + l!.width);
     expect(b!.y).toBeLessThan(l!.y + l!.height);
+    await link.click();
+  } else {
+    // Phones keep the header to search, cart and menu; saved pieces are in the sheet.
+    await expect(page.getByRole('link', { name: /^Wishlist/ })).toBeHidden();
+    await headerNav(page, 'Saved Pieces');
   }
 
-  await page.goto('./wishlist');
+  await expect(page).toHaveURL(/\/shop\/wishlist$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Wishlist' })).toBeVisible();
   await expect(page.getByTestId('product-card')).toHaveCount(1);
   await expect(page.getByTestId('product-card')).toContainText('Rose Quartz Heart Necklace');

@@ -12,7 +12,8 @@ import { MAIN_NAV, isActivePath } from './nav-items';
 import { ShopMenu } from './shop-menu';
 import { useScrolled } from './use-scrolled';
 
-const iconButton = 'relative inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-amethyst-50';
+const iconShape = 'relative size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-amethyst-50';
+const iconButton = `inline-flex ${iconShape}`;
 
 function CountBadge({ count, testId }: { count: number; testId: string }) {
   if (count <= 0) return null;
@@ -72,7 +73,7 @@ export function SiteHeader() {
           <Tooltip content="Saved pieces">
             <Link
               to={paths.wishlist}
-              className={`${iconButton} hidden md:inline-flex ${wishlistActive ? 'bg-amethyst-50 text-amethyst-700' : ''}`}
+              className={`${iconShape} hidden md:inline-flex ${wishlistActive ? 'bg-amethyst-50 text-amethyst-700' : ''}`}
               aria-current={wishlistActive ? 'page' : undefined}
               aria-label={saved > 0 ? `Wishlist, ${saved} saved` : 'Wishlist'}
             >
