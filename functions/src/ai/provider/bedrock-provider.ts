@@ -54,7 +54,8 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
     maxAttempts: 2,
     ...local(config.pollyEndpoint),
   });
-  const signal = () => ({ abortSignal: AbortSignal.timeout(config.timeoutMs) });
+  /** One deadline per shopper request, shared by every call it makes (audio makes two). */
+  const deadline = () => AbortSignal.timeout(config.timeoutMs);
 
   async function converse(
     system: string,
@@ -69,7 +70,7 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
         messages: [{ role: 'user', content: [{ text: user }] }],
         inferenceConfig: { maxTokens, temperature },
       }),
-      signal(),
+      { abortSignal },
     );
     const text = (out.output?.message?.content ?? [])
       .map((c) => c.text ?? '')
@@ -121,7 +122,7 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
             imageGenerationConfig: { numberOfImages: 1, width: 512, height: 512, cfgScale: 7, seed },
           }),
         }),
-        signal(),
+        { abortSignal: deadline() },
       );
       const parsed = imageResponseSchema.parse(JSON.parse(new TextDecoder().decode(out.body)));
       const png = Buffer.from(parsed.images[0]!, 'base64');
@@ -133,12 +134,14 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
       };
     },
     async audio(req) {
+      const abortSignal = deadline();
       const script = capText(
         await converse(
           `${systemPrompt(req.catalogue)}\nWrite a short spoken consultation (under 120 words) with no markdown, links or lists.`,
           wrapShopperMessage(req.prompt),
           Math.min(req.maxTokens, 400),
           req.temperature,
+          abortSignal,
         ),
         2500,
       );
@@ -149,7 +152,7 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
           VoiceId: config.pollyVoiceId as VoiceId,
           Engine: 'neural',
         }),
-        signal(),
+        { abortSignal },
       );
       if (!speech.AudioStream) throw new AiUnavailableError('Polly returned no audio');
       const bytes = await speech.AudioStream.transformToByteArray();
