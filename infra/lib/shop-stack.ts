@@ -53,6 +53,11 @@ export class ShopStack extends Stack {
       domainName: config.domainName,
       certificateArn: config.certificateArn,
       webDist: props.webDist,
+      // /admin signs in with Cognito (oidc-client-ts fetches the issuer metadata and the token endpoint).
+      extraConnectSrc: [
+        `https://cognito-idp.${this.region}.amazonaws.com`,
+        `https://${config.authDomainPrefix}.auth.${this.region}.amazoncognito.com`,
+      ],
     });
     const identity = new Identity(this, 'Identity', {
       production,

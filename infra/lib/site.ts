@@ -44,6 +44,8 @@ export type SiteProps = {
   certificateArn?: string;
   /** Folder of the built SPA (default web/dist). */
   webDist?: string;
+  /** Origins the SPA calls besides its own and Stripe's (the Cognito sign-in endpoints of /admin). */
+  extraConnectSrc?: readonly string[];
 };
 
 /**
@@ -75,7 +77,10 @@ export class Site extends Construct {
       autoDeleteObjects: !production,
     });
 
-    const extraConnect = props.apiDomainName ? [] : [`https://*.execute-api.${stack.region}.${stack.urlSuffix}`];
+    const extraConnect = [
+      ...(props.extraConnectSrc ?? []),
+      ...(props.apiDomainName ? [] : [`https://*.execute-api.${stack.region}.${stack.urlSuffix}`]),
+    ];
     this.headersPolicy = securityHeadersPolicy(this, 'SecurityHeaders', extraConnect);
     const responseHeadersPolicy = this.headersPolicy;
 

@@ -14,6 +14,7 @@ import { FUNCTION_ACCESS } from '../lib/access';
 import { readConfig } from '../lib/config';
 import { checkJobs } from '../lib/jobs';
 import { ShopStack } from '../lib/shop-stack';
+import { siteCsp } from '../lib/security-headers-policy';
 import { Site } from '../lib/site';
 
 type Resource = { Type: string; Properties?: any; DeletionPolicy?: string; UpdateReplacePolicy?: string };
@@ -290,7 +291,13 @@ describe('site', () => {
     dev.template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: {
-          ContentSecurityPolicy: { ContentSecurityPolicy: SITE_CSP, Override: true },
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: siteCsp([
+              'https://cognito-idp.ca-central-1.amazonaws.com',
+              'https://crystal-shop-dev.auth.ca-central-1.amazoncognito.com',
+            ]),
+            Override: true,
+          },
           StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true },
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY' },
@@ -303,6 +310,8 @@ describe('site', () => {
     });
     expect(SITE_CSP).toContain('https://js.stripe.com');
     expect(SITE_CSP).toContain("frame-ancestors 'none'");
+    expect(siteCsp(['https://a.example'])).toContain("connect-src 'self' https://api.stripe.com https://a.example");
+    expect(siteCsp(['https://a.example']).replace(' https://a.example', '')).toBe(SITE_CSP);
   });
 
   it('deploys the web build under the base path: pages revalidated, hashed assets immutable', () => {
