@@ -47,6 +47,8 @@ test('header and footer links reach every part of the shop', async ({ page }) =>
     await page.keyboard.press('Escape');
     await expect(shop).toHaveAttribute('aria-expanded', 'false');
     await expect(shop).toBeFocused();
+    await page.getByRole('button', { name: 'Search products' }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Search' })).toBeVisible();
   }
   await headerNav(page, 'Crystal Necklaces', true);
   await expect(page).toHaveURL(/\/shop\/products\/crystal-necklaces$/);
