@@ -20,7 +20,12 @@ beforeAll(async () => {
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
-      if (req.url!.startsWith('/model/missing/')) {
+      if (req.url!.startsWith('/model/slow/')) {
+        setTimeout(() => {
+          if (!res.writableEnded && !res.destroyed)
+            res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+        }, 3000);
+      } else if (req.url!.startsWith('/model/missing/')) {
         res.writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'ValidationException' });
         res.end('{"message":"The provided model identifier is invalid."}');
       } else if (req.url!.endsWith('/converse')) {
@@ -205,6 +210,24 @@ describe('Bedrock adapter through @aws-sdk/client-bedrock-runtime and client-pol
     );
     await expect(broken.text({ prompt: 'hi', maxTokens: 10, temperature: 0, catalogue })).rejects.toThrow(
       /model identifier is invalid/,
+    );
+  });
+
+  it('gives up at its deadline instead of outliving API Gateway', async () => {
+    const slow = bedrockProvider(
+      {
+        region: 'us-east-1',
+        pollyRegion: 'ca-central-1',
+        textModelId: 'slow',
+        imageModelId: 'x',
+        pollyVoiceId: 'Joanna',
+        bedrockEndpoint: endpoint,
+        timeoutMs: 300,
+      },
+      media,
+    );
+    await expect(slow.text({ prompt: 'hi', maxTokens: 10, temperature: 0, catalogue })).rejects.toThrow(
+      /abort/i,
     );
   });
 });

@@ -62,6 +62,7 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
     user: string,
     maxTokens: number,
     temperature: number,
+    abortSignal: AbortSignal = deadline(),
   ): Promise<string> {
     const out = await bedrock.send(
       new ConverseCommand({
