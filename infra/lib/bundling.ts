@@ -1,3 +1,4 @@
+import type { BuildOptions } from 'esbuild';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 
@@ -38,5 +39,22 @@ export function nodejsBundling(): BundlingOptions {
     externalModules: [...ESBUILD_OPTIONS.external],
     banner: ESBUILD_OPTIONS.banner,
     esbuildArgs: { '--legal-comments': ESBUILD_OPTIONS.legalComments },
+  };
+}
+
+/** The same options for esbuild's JS API (bench and tests), entry and outfile left to the caller. */
+export function esbuildBuildOptions(): BuildOptions {
+  return {
+    bundle: true,
+    target: ESBUILD_OPTIONS.target,
+    format: ESBUILD_OPTIONS.format,
+    platform: ESBUILD_OPTIONS.platform,
+    minify: ESBUILD_OPTIONS.minify,
+    sourcemap: ESBUILD_OPTIONS.sourcemap,
+    sourcesContent: ESBUILD_OPTIONS.sourcesContent,
+    legalComments: ESBUILD_OPTIONS.legalComments,
+    mainFields: [...ESBUILD_OPTIONS.mainFields],
+    external: [...ESBUILD_OPTIONS.external],
+    banner: { js: ESBUILD_OPTIONS.banner },
   };
 }

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { SCHEDULED_JOBS } from '../../shared/src/jobs';
 import { functionsInUse } from '../../shared/src/routes/route-table';
-import { ESBUILD_OPTIONS } from '../../infra/lib/bundling';
+import { esbuildBuildOptions } from '../../infra/lib/bundling';
 import { functionEnv, readLocalConfig } from '../local/local-config';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -39,18 +39,8 @@ async function bundle(name: string, entry: string): Promise<{ file: string; exte
   const result = await build({
     entryPoints: [path.join(ROOT, entry)],
     outfile,
-    bundle: true,
+    ...esbuildBuildOptions(),
     logLevel: 'error',
-    target: ESBUILD_OPTIONS.target,
-    format: ESBUILD_OPTIONS.format,
-    platform: ESBUILD_OPTIONS.platform,
-    minify: ESBUILD_OPTIONS.minify,
-    sourcemap: ESBUILD_OPTIONS.sourcemap,
-    sourcesContent: ESBUILD_OPTIONS.sourcesContent,
-    legalComments: ESBUILD_OPTIONS.legalComments,
-    mainFields: [...ESBUILD_OPTIONS.mainFields],
-    external: [...ESBUILD_OPTIONS.external],
-    banner: { js: ESBUILD_OPTIONS.banner },
     metafile: true,
   });
   const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint)!;

@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { build } from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SCHEDULED_JOBS } from '@crystal/shared/jobs';
+import { functionsInUse } from '@crystal/shared/routes/route-table';
+import { esbuildBuildOptions } from '../lib/bundling';
+import { readConfig } from '../lib/config';
+import { REPO_ROOT } from '../lib/shop-function';
+import { ShopStack } from '../lib/shop-stack';
+
+// Inside the repo so that `@aws-sdk/*` (external, as in Lambda) resolves from node_modules.
+const OUT = path.join(REPO_ROOT, 'node_modules/.cache/infra-cold-start');
+afterAll(() => rmSync(OUT, { recursive: true, force: true }));
+
+/** Tokens (table name, bucket, site URL) become plausible literal values. */
+const DUMMIES: Record<string, string> = {
+  TABLE_NAME: 'CrystalShop-prod-DataTable',
+  MEDIA_BUCKET: 'crystalshop-prod-media',
+  PUBLIC_ORIGIN: 'https://d111111abcdef8.cloudfront.net',
+};
+
+/** The environment the stack gives its Lambdas (prod, with every optional setting given). */
+function productionEnvironment(): Record<string, string> {
+  const app = new App({
+    context: {
+      'aws:cdk:bundling-stacks': [],
+      stage: 'prod',
+      adminEmail: 'artisan@example.com',
+      mailFrom: 'shop.example.com',
+      stripePublishableKey: 'pk_live_123',
+    },
+  });
+  const stack = new ShopStack(app, 'CrystalShop-prod', {
+    config: readConfig(app.node),
+    env: { account: '111111111111', region: 'ca-central-1' },
+  });
+  const lambdas = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')).filter((r: any) =>
+    (r.Properties.Tags ?? []).some((t: any) => t.Key === 'crystal-shop:function'),
+  );
+  const vars = (lambdas[0] as any).Properties.Environment.Variables as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(vars).map(([k, v]) => [k, typeof v === 'string' ? v : (DUMMIES[k] ?? expect.fail(`no dummy for ${k}`))]),
+  );
+}
+
+describe('cold start with the stack environment', () => {
+  it('every Lambda bundle (API functions and jobs) loads and exports handler with the production environment', async () => {
+    mkdirSync(OUT, { recursive: true });
+    const entries = [
+      ...functionsInUse().map((fn) => ({ name: fn, entry: `functions/src/${fn}/handler.ts` })),
+      ...SCHEDULED_JOBS.map((job) => ({ name: `job-${job.name}`, entry: job.entry })),
+    ];
+    const files = await Promise.all(
+      entries.map(async ({ name, entry }) => {
+        const outfile = path.join(OUT, name, 'index.mjs');
+        await build({ ...esbuildBuildOptions(), entryPoints: [path.join(REPO_ROOT, entry)], outfile, logLevel: 'error' });
+        return { name, url: pathToFileURL(outfile).href };
+      }),
+    );
+    // The functions read their settings at module load (readEnv), as at a Lambda cold start.
+    const script = `
+      const results = {};
+      for (const { name, url } of ${JSON.stringify(files)}) {
+        try { results[name] = typeof (await import(url)).handler; } catch (e) { results[name] = String(e && e.message || e); }
+      }
+      process.stdout.write(JSON.stringify(results));`;
+    const env = {
+      PATH: process.env.PATH,
+      AWS_REGION: 'ca-central-1',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...productionEnvironment(),
+      POWERTOOLS_LOG_LEVEL: 'ERROR',
+    };
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8', cwd: OUT });
+    expect(run.status, run.stderr).toBe(0);
+    const results = JSON.parse(run.stdout) as Record<string, string>;
+    expect(results).toEqual(Object.fromEntries(entries.map(({ name }) => [name, 'function'])));
+  }, 120_000);
+});
