@@ -101,7 +101,7 @@ export class Identity extends Construct {
         groupName: group.groupName,
         username: props.adminEmail,
       });
-      membership.addDependency(user);
+      membership.addResourceDependency(user);
       membership.node.addDependency(group);
     }
   }

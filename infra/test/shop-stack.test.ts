@@ -436,6 +436,9 @@ describe('identity', () => {
       Username: 'artisan@example.com',
       GroupName: Match.anyValue(),
     });
+    const [, attachment] = ofType(dev.resources, 'AWS::Cognito::UserPoolUserToGroupAttachment')[0]!;
+    const [userId] = ofType(dev.resources, 'AWS::Cognito::UserPoolUser')[0]!;
+    expect((attachment as any).DependsOn).toContain(userId);
   });
 });
 
