@@ -202,6 +202,11 @@ test('add to cart shows the toast and the header badge', async ({ page }) => {
   await expect(toast).toContainText('2 x Labradorite Moon Necklace has been added to your cart.');
   await expect(page.getByTestId('cart-count')).toHaveText('2');
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/shop/checkout');
+  // The toast's follow-up opens the cart side panel with the piece in it.
+  await toast.getByRole('button', { name: 'View cart' }).click();
+  const panel = page.getByRole('dialog');
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Labradorite Moon Necklace');
 });
 
 test('out of stock disables buying; an Etsy piece links out instead', async ({ page }) => {

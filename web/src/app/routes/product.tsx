@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAddCartItem } from '@/features/cart/api/add-cart-item';
+import { openCartPanel } from '@/features/cart/stores/cart-panel';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { ProductBreadcrumb } from '@/features/catalog/components/breadcrumb';
 import { ProductDetailSkeleton } from '@/features/catalog/components/product-detail-skeleton';
@@ -42,7 +43,11 @@ function ProductPage({ product }: { product: ListedProduct }) {
       { productId: product.id, quantity },
       {
         onSuccess: () =>
-          toast({ title: TOASTS.addedToCartQty.title, description: TOASTS.addedToCartQty.description(quantity, product.name) }),
+          toast({
+            title: TOASTS.addedToCartQty.title,
+            description: TOASTS.addedToCartQty.description(quantity, product.name),
+            action: { label: 'View cart', onClick: openCartPanel },
+          }),
         onError: (err) =>
           toast({
             title: TOASTS.cartMutationFailed.title,

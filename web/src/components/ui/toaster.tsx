@@ -34,6 +34,15 @@ export function Toaster() {
             {t.description && (
               <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
             )}
+            {t.action && (
+              <ToastPrimitive.Action
+                altText={t.action.label}
+                onClick={t.action.onClick}
+                className="mt-1 justify-self-start rounded-full border border-amethyst-700 px-3 py-1.5 text-sm font-semibold text-amethyst-700 hover:bg-amethyst-50"
+              >
+                {t.action.label}
+              </ToastPrimitive.Action>
+            )}
           </div>
           <ToastPrimitive.Close
             aria-label="Close notification"

@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { TOAST } from '@crystal/shared/constants';
 
-export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' | 'success' };
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive' | 'success';
+  /** One optional follow-up action, e.g. 'View cart'. */
+  action?: { label: string; onClick: () => void };
+};
 export type ToastItem = ToastInput & { id: number; open: boolean };
 
 let items: ToastItem[] = [];
