@@ -171,10 +171,22 @@ test.describe('product page intelligence', () => {
     const analysed = page.waitForResponse('**/api/ai/behavior-analysis');
     await page.clock.runFor(4_000); // behaviour analysis at 20 s
     expect((await analysed).status()).toBe(200);
-    await page.clock.runFor(10_000); // the urgency trigger's timing is 8 s
     const nudge = page.getByTestId('nudge-card');
-    await expect(nudge).toBeVisible();
-    await expect(nudge).toHaveAttribute('data-nudge-type', 'urgency');
+    // The urgency trigger's timing is 8 s. A social-proof nudge may come first when other journeys viewed
+    // this piece on the same server (it states real counts): dismiss it.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1_000);
+          if (!(await nudge.count())) return null;
+          const type = await nudge.getAttribute('data-nudge-type');
+          if (type === 'social_proof')
+            await nudge.getByRole('button', { name: 'Dismiss suggestion' }).click();
+          return type;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('urgency');
     await expect(nudge).toContainText('Only 1 left');
     await expect(nudge).not.toContainText(/viewed|carts/);
     if (SHOTS)
