@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONTACT_MESSAGES as M, NEWSLETTER_CONSENT_TEXT } from '../messages';
 
 export { NEWSLETTER_CONSENT_TEXT };
