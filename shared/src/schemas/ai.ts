@@ -1,8 +1,10 @@
 import * as z from 'zod';
-import { AI_CHAT_DEFAULTS, AI_TIMING } from '../constants';
+import { AI_CHAT_DEFAULTS } from '../constants';
+import { AI_MODES, INTERACTION_PATTERNS, NUDGE_TYPES } from '../ai-patterns';
 
-export const AI_MODES = ['text', 'image', 'audio'] as const;
-export type AiMode = (typeof AI_MODES)[number];
+// The zod-free parts live in ai-patterns.ts so the product page can use them without loading zod.
+export * from '../ai-patterns';
+
 
 export const aiStatusSchema = z.object({
   availableEndpoints: z.number().int(),
@@ -46,8 +48,6 @@ export const productInsightsResponseSchema = z.object({
 });
 export type ProductInsights = z.infer<typeof productInsightsResponseSchema>;
 
-export const INTERACTION_PATTERNS = ['browsing', 'focused', 'deciding', 'leaving'] as const;
-export const NUDGE_TYPES = ['social_proof', 'personalized_offer', 'educational', 'urgency', 'timing'] as const;
 
 export const browsingContextSchema = z.object({
   currentPage: z.string().max(300),
@@ -96,8 +96,6 @@ export const behaviorAnalysisRequestSchema = z.strictObject({
 });
 export type BehaviorAnalysisRequest = z.infer<typeof behaviorAnalysisRequestSchema>;
 
-export type NudgeType = (typeof NUDGE_TYPES)[number];
-export type InteractionPattern = (typeof INTERACTION_PATTERNS)[number];
 
 export const behaviorTriggerSchema = z.object({
   type: z.enum(NUDGE_TYPES),
@@ -146,17 +144,6 @@ export type KeywordReport = {
   days: number;
   keywords: { keyword: string; total: number; byDay: { day: string; count: number }[] }[];
 };
-
-/**
- * SPEC.md section 4: the interaction pattern from time on page (seconds) and the cart size. Used by the
- * product page and by the server's behaviour analysis alike.
- */
-export function evaluatePattern(timeOnPageSeconds: number, cartItems: number): InteractionPattern {
-  if (timeOnPageSeconds > AI_TIMING.patternLeavingSeconds && cartItems === 0) return 'leaving';
-  if (timeOnPageSeconds > AI_TIMING.patternDecidingSeconds && cartItems > 0) return 'deciding';
-  if (timeOnPageSeconds > AI_TIMING.patternFocusedSeconds) return 'focused';
-  return 'browsing';
-}
 
 /** GET /api/ai/offer: the session's active personalised offer (what checkout shows and the order applies). */
 export const sessionOfferResponseSchema = z.object({

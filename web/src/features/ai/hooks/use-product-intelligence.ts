@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  evaluatePattern,
-  type BrowsingContext,
-  type InteractionPattern,
-  type ProductInsights,
-} from '@crystal/shared/schemas/ai';
+import { evaluatePattern, type InteractionPattern } from '@crystal/shared/ai-patterns';
+import type { BrowsingContext, ProductInsights } from '@crystal/shared/schemas/ai';
 import { analyseBehavior } from '../api/analyse-behavior';
 import { getContextualSuggestions } from '../api/get-contextual';
 import { getProductInsights } from '../api/get-product-insights';

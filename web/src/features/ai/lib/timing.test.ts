@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluatePattern } from '@crystal/shared/schemas/ai';
+import { evaluatePattern } from '@crystal/shared/ai-patterns';
 import { behaviourDue, contextualDue, dueNudge, insightsDue, patternDue, scheduleTriggers } from './timing';
 
 const runs = (due: (t: number, last: number | null) => boolean, untilMs: number) => {
