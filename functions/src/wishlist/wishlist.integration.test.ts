@@ -49,13 +49,15 @@ describe('wishlist API', () => {
     for (const p of list.body) expect(productSchema.safeParse(p).success).toBe(true);
   });
 
-  it('reads the list with one Query and one BatchGetItem (plus the categories)', async () => {
+  it('reads the list with one Query and one BatchGetItem on a warm Lambda (categories are cached)', async () => {
     const headers = sessionHeaders(randomUUID());
     await invoke('POST', '/api/wishlist', { headers, body: { productId: 1 } });
     await invoke('POST', '/api/wishlist', { headers, body: { productId: 2 } });
+    await invoke('GET', '/api/wishlist', { headers }); // warms the categories cache, as any earlier request would
     commands.reset();
-    await invoke('GET', '/api/wishlist', { headers });
-    expect(commands.names().sort()).toEqual(['BatchGetItemCommand', 'QueryCommand', 'QueryCommand']);
+    const res = await invoke('GET', '/api/wishlist', { headers });
+    expect(res.body).toHaveLength(2);
+    expect(commands.names().sort()).toEqual(['BatchGetItemCommand', 'QueryCommand']);
     expect(commands.names()).not.toContain('ScanCommand');
   });
 
