@@ -53,10 +53,12 @@ export class ShopStack extends Stack {
       domainName: config.domainName,
       certificateArn: config.certificateArn,
       webDist: props.webDist,
-      // /admin signs in with Cognito (oidc-client-ts fetches the issuer metadata and the token endpoint).
+      // /admin signs in with Cognito (oidc-client-ts fetches the issuer metadata and the token endpoint)
+      // and uploads product images straight to the media bucket with presigned PUT URLs.
       extraConnectSrc: [
         `https://cognito-idp.${this.region}.amazonaws.com`,
         `https://${config.authDomainPrefix}.auth.${this.region}.amazoncognito.com`,
+        `https://${data.mediaBucket.bucketRegionalDomainName}`,
       ],
     });
     const identity = new Identity(this, 'Identity', {

@@ -288,16 +288,21 @@ describe('site', () => {
   });
 
   it('sends the shared security headers', () => {
+    const [policy] = Object.values(dev.template.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as any[];
+    const csp = JSON.stringify(
+      policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy,
+    );
+    // The shared CSP, with Cognito (admin sign-in) and the media bucket (presigned uploads) allowed to connect.
+    const base = siteCsp(['https://cognito-idp.ca-central-1.amazonaws.com', 'https://crystal-shop-dev.auth.ca-central-1.amazoncognito.com']);
+    expect(csp).toContain(base.slice(0, base.indexOf('connect-src')));
+    expect(csp).toContain(
+      "connect-src 'self' https://api.stripe.com https://cognito-idp.ca-central-1.amazonaws.com https://crystal-shop-dev.auth.ca-central-1.amazoncognito.com https://",
+    );
+    expect(csp).toMatch(/"Fn::GetAtt":\["[^"]*Media[^"]*","RegionalDomainName"\]/);
     dev.template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: {
-          ContentSecurityPolicy: {
-            ContentSecurityPolicy: siteCsp([
-              'https://cognito-idp.ca-central-1.amazonaws.com',
-              'https://crystal-shop-dev.auth.ca-central-1.amazoncognito.com',
-            ]),
-            Override: true,
-          },
+          ContentSecurityPolicy: { Override: true },
           StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true },
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY' },
