@@ -43,28 +43,14 @@ export function AdminShell({ children }: { children: ReactNode }) {
         </div>
         <nav aria-label="Dashboard" className="border-t border-line md:hidden">
           <ul className="flex gap-1 overflow-x-auto px-3 py-2">
-            {NAV.map(({ to, label, icon: Icon, end }) => (
-              <li key={to}>
-                <NavLink to={to} end={end} className={linkClass}>
-                  <Icon aria-hidden className="size-4" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
+            <DashboardLinks />
           </ul>
         </nav>
       </header>
       <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6">
         <nav aria-label="Dashboard sections" className="hidden w-52 shrink-0 md:block">
           <ul className="sticky top-20 space-y-1">
-            {NAV.map(({ to, label, icon: Icon, end }) => (
-              <li key={to}>
-                <NavLink to={to} end={end} className={linkClass}>
-                  <Icon aria-hidden className="size-4" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
+            <DashboardLinks />
           </ul>
         </nav>
         <main id="main" className="min-w-0 flex-1">
@@ -94,4 +80,16 @@ export function LoadState({ isLoading, error, children }: { isLoading: boolean; 
     );
   }
   return <>{children}</>;
+}
+
+/** The dashboard's section links, shown as a strip on phones and a sidebar on wider screens. */
+function DashboardLinks() {
+  return NAV.map(({ to, label, icon: Icon, end }) => (
+    <li key={to}>
+      <NavLink to={to} end={end} className={linkClass}>
+        <Icon aria-hidden className="size-4" />
+        {label}
+      </NavLink>
+    </li>
+  ));
 }
