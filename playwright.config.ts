@@ -1,18 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/test/chromium-args';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /** End-to-end journeys in Debian's Chromium against the local runtime (in-memory DynamoDB Local). */
 export default defineConfig({

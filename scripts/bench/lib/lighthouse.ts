@@ -1,18 +1,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './report';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/chromium-args';
 
-/** The flags TOOLCHAIN.md gives for Debian's Chromium on these machines. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+/** Headless, with the Chromium flags shared with Playwright. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 export type LighthouseRun = {
   performance: number;
@@ -43,7 +35,7 @@ export function runLighthouse(url: string): Promise<LighthouseRun> {
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
