@@ -19,22 +19,31 @@ export function decimalStringToCents(value: string | number): Cents {
   return minus ? -cents : cents;
 }
 
-const wholeFormatter = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const centsFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+/**
+ * Built on first use, not at import: the first Intl formatter loads ICU locale data (~5-9 ms), which
+ * every Lambda importing this module would otherwise pay at cold start, formatting or not.
+ */
+let formatters: { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | undefined;
+const cadFormatters = () =>
+  (formatters ??= {
+    whole: new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: CURRENCY,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+    cents: new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }),
+  });
 
 /** Product cards and detail: no decimals when the amount is whole (DESIGN.md ruling 6). */
 export function formatCad(cents: Cents): string {
-  return cents % 100 === 0 ? wholeFormatter.format(cents / 100) : centsFormatter.format(cents / 100);
+  const { whole, cents: withCents } = cadFormatters();
+  return cents % 100 === 0 ? whole.format(cents / 100) : withCents.format(cents / 100);
 }
 
 /** Checkout, order summary, confirmation: always cents. */
 export function formatCadCents(cents: Cents): string {
-  return centsFormatter.format(cents / 100);
+  return cadFormatters().cents.format(cents / 100);
 }
 
 /** The raw '$price' of the home grid and similar pieces (SPEC.md section 9). */

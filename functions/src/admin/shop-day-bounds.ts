@@ -1,9 +1,11 @@
 import { SHOP_TIME_ZONE } from '@crystal/shared/shop-date';
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'longOffset' });
+/** Built on first use, not at import: a time-zone formatter loads ICU zone data at cold start. */
+let offsetFormat: Intl.DateTimeFormat | undefined;
 
 /** Minutes the shop's zone is ahead of UTC at an instant (Winnipeg: -360 or -300). */
 function offsetMinutes(at: Date): number {
+  offsetFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'longOffset' });
   const name = offsetFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;

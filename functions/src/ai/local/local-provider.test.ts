@@ -26,6 +26,19 @@ describe('local provider', () => {
     expect(puts).toEqual([]);
   });
 
+  it('probes the speech engine on first need, once, not when the provider is made (cold start)', async () => {
+    let probes = 0;
+    const provider = localProvider({
+      media,
+      espeakCommand: 'no-such-speech-engine-xyz',
+      speechAvailable: () => (probes++, false),
+    });
+    expect(probes).toBe(0);
+    expect(provider.capabilities().audio).toBe(false);
+    await expect(provider.audio(req('moonstone'))).rejects.toBeInstanceOf(AiUnavailableError);
+    expect(probes).toBe(1);
+  });
+
   it('draws the same image for the same prompt and a different one for another', async () => {
     const provider = localProvider({ media, espeakCommand: 'espeak-ng', speechAvailable: false });
     const a = await provider.image(req('an amethyst ring'));

@@ -16,7 +16,7 @@ export const LOCAL_IMAGE_MODEL = 'procedural-crystal-svg';
 export const LOCAL_AUDIO_MODEL = 'espeak-ng';
 const SPEECH_MAX_CHARS = 1200;
 
-/** True when the speech engine answers: checked once, at cold start. */
+/** True when the speech engine answers (spawns it once: ~10 ms, so callers probe lazily). */
 export function commandAvailable(command: string): boolean {
   const probe = spawnSync(command, ['--version'], { encoding: 'utf8', timeout: 5000 });
   return !probe.error && probe.status === 0;
@@ -40,15 +40,19 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex').s
 export function localProvider(deps: {
   media: MediaStore;
   espeakCommand: string;
-  speechAvailable: boolean;
+  /** A function is asked once, on first need (the probe spawns a process: kept out of cold start). */
+  speechAvailable: boolean | (() => boolean);
 }): AiProvider {
+  const probe = deps.speechAvailable;
+  let speech: boolean | undefined;
+  const speechAvailable = () => (speech ??= typeof probe === 'function' ? probe() : probe);
   const text = async (req: TextRequest) => ({
     content: capText(composeAnswer(req.prompt, req.catalogue)),
     model: LOCAL_TEXT_MODEL,
   });
   return {
     name: 'local',
-    capabilities: () => ({ text: true, image: true, audio: deps.speechAvailable, insights: true }),
+    capabilities: () => ({ text: true, image: true, audio: speechAvailable(), insights: true }),
     text,
     async image(req) {
       const a = analyse(req.prompt);
@@ -72,7 +76,7 @@ export function localProvider(deps: {
       };
     },
     async audio(req) {
-      if (!deps.speechAvailable)
+      if (!speechAvailable())
         throw new AiUnavailableError('Speech is not available: espeak-ng is not installed');
       const spoken = capText(composeAnswer(req.prompt, req.catalogue, { plain: true }), SPEECH_MAX_CHARS);
       const dir = await mkdtemp(path.join(os.tmpdir(), 'crystal-speech-'));

@@ -37,5 +37,6 @@ export const aiProvider: AiProvider =
     : localProvider({
         media: mediaStore,
         espeakCommand: env.ESPEAK_COMMAND,
-        speechAvailable: commandAvailable(env.ESPEAK_COMMAND),
+        // Probed once, on the first request that asks, not at import (the deployed stack uses Bedrock).
+        speechAvailable: () => commandAvailable(env.ESPEAK_COMMAND),
       });
