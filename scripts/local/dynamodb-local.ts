@@ -4,7 +4,13 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 
-export type DynamoLocal = { endpoint: string; port: number; stop: () => Promise<void> };
+export type DynamoLocal = {
+  endpoint: string;
+  port: number;
+  /** The java process, when this process started it; undefined for a DynamoDB we only attached to. */
+  pid?: number;
+  stop: () => Promise<void>;
+};
 
 export class MissingJavaError extends Error {
   override name = 'MissingJavaError';
@@ -90,6 +96,7 @@ export async function startDynamoLocal(opts: { dbPath?: string; port?: number } 
   return {
     port,
     endpoint: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -98,4 +105,14 @@ export async function startDynamoLocal(opts: { dbPath?: string; port?: number } 
         setTimeout(() => child.kill('SIGKILL'), 3000).unref();
       }),
   };
+}
+
+/**
+ * A DynamoDB somebody else runs (`--dynamodb-endpoint`): nothing is started, and stop() leaves it running,
+ * as DynamoDB in AWS outlives any Lambda.
+ */
+export function attachedDynamo(endpoint: string): DynamoLocal {
+  const url = new URL(endpoint);
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  return { endpoint: endpoint.replace(/\/+$/, ''), port, stop: async () => {} };
 }

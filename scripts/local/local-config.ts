@@ -10,6 +10,11 @@ export type LocalConfig = {
   inMemory: boolean;
   webDist: string;
   tableName: string;
+  /**
+   * An already-running DynamoDB (e.g. a DynamoDB Local another process owns) to attach to instead of
+   * starting one: it is neither started nor stopped here, and `inMemory` has no effect.
+   */
+  dynamoEndpoint?: string;
 };
 
 function normaliseBase(base: string): string {
@@ -17,13 +22,19 @@ function normaliseBase(base: string): string {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
-/** Settings from flags and environment: PORT, HOST, BASE_PATH, DATA_DIR, WEB_DIST. */
+/** Settings from flags and environment: PORT, HOST, BASE_PATH, DATA_DIR, WEB_DIST, DYNAMODB_ENDPOINT. */
 export function readLocalConfig(argv = process.argv.slice(2), env = process.env): LocalConfig {
   const flag = (name: string) => {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const root = path.resolve(import.meta.dirname, '../..');
+  const dynamoEndpoint = flag('dynamodb-endpoint') || env.DYNAMODB_ENDPOINT || undefined;
+  if (dynamoEndpoint && !URL.canParse(dynamoEndpoint)) {
+    throw new Error(
+      `--dynamodb-endpoint / DYNAMODB_ENDPOINT must be a URL such as http://127.0.0.1:8000, got "${dynamoEndpoint}"`,
+    );
+  }
   return {
     host: flag('host') ?? env.HOST ?? '127.0.0.1',
     port: Number(flag('port') ?? env.PORT ?? 3000),
@@ -32,6 +43,7 @@ export function readLocalConfig(argv = process.argv.slice(2), env = process.env)
     inMemory: argv.includes('--in-memory'),
     webDist: path.resolve(root, env.WEB_DIST ?? 'web/dist'),
     tableName: env.TABLE_NAME ?? 'crystal-shop-local',
+    ...(dynamoEndpoint ? { dynamoEndpoint } : {}),
   };
 }
 

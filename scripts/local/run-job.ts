@@ -9,7 +9,8 @@ import { functionEnv, readLocalConfig } from './local-config';
 /**
  * `npm run job -- <name>`: runs one scheduled job of shared/src/jobs.ts once, against the local data
  * folder's DynamoDB. With `npm start` running it uses that DynamoDB Local (its endpoint is written to
- * <data dir>/dynamodb.endpoint); otherwise it starts DynamoDB Local on the data folder itself.
+ * <data dir>/dynamodb.endpoint), or the one --dynamodb-endpoint / DYNAMODB_ENDPOINT names; otherwise it
+ * starts DynamoDB Local on the data folder itself.
  */
 const reachable = (endpoint: string) =>
   new Promise<boolean>((resolve) => {
@@ -30,11 +31,16 @@ async function main() {
   }
   const config = readLocalConfig(process.argv.slice(3));
   const endpointFile = path.join(config.dataDir, 'dynamodb.endpoint');
-  let endpoint = existsSync(endpointFile) ? readFileSync(endpointFile, 'utf8').trim() : undefined;
+  // An endpoint named explicitly is used as is (no fallback to a DynamoDB Local of our own).
+  let endpoint = config.dynamoEndpoint;
   let own: DynamoLocal | undefined;
-  if (!endpoint || !(await reachable(endpoint))) {
-    own = await startDynamoLocal({ dbPath: path.join(config.dataDir, 'dynamodb') });
-    endpoint = own.endpoint;
+  if (!endpoint) {
+    const written = existsSync(endpointFile) ? readFileSync(endpointFile, 'utf8').trim() : undefined;
+    if (written && (await reachable(written))) endpoint = written;
+    else {
+      own = await startDynamoLocal({ dbPath: path.join(config.dataDir, 'dynamodb') });
+      endpoint = own.endpoint;
+    }
   }
   Object.assign(process.env, functionEnv(config, endpoint));
   const client = localClient(endpoint);

@@ -1,26 +1,36 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureTable, localClient } from './create-table';
-import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
+import { attachedDynamo, startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { functionEnv, type LocalConfig } from './local-config';
 import { createLocalHttpServer, loadHandlers } from './local-server';
 
 export type RunningShop = { url: string; apiUrl: string; config: LocalConfig; dynamo: DynamoLocal; close: () => Promise<void> };
 
-/** Starts DynamoDB Local, creates and seeds the table on first run, and serves the shop. */
+/**
+ * Starts DynamoDB Local (or attaches to `config.dynamoEndpoint`, which it then never stops), creates and
+ * seeds the table on first run, and serves the shop.
+ */
 export async function startLocalShop(config: LocalConfig): Promise<RunningShop> {
   mkdirSync(config.dataDir, { recursive: true });
-  const dynamo = await startDynamoLocal({
-    dbPath: config.inMemory ? undefined : path.join(config.dataDir, 'dynamodb'),
-  });
+  const dynamo = config.dynamoEndpoint
+    ? attachedDynamo(config.dynamoEndpoint)
+    : await startDynamoLocal({ dbPath: config.inMemory ? undefined : path.join(config.dataDir, 'dynamodb') });
   try {
     Object.assign(process.env, functionEnv(config, dynamo.endpoint));
-    // `npm run job -- <name>` finds this DynamoDB Local through this file.
+    // `npm run job -- <name>` finds this DynamoDB Local (or the attached DynamoDB) through this file.
     const endpointFile = path.join(config.dataDir, 'dynamodb.endpoint');
-    if (!config.inMemory) writeFileSync(endpointFile, dynamo.endpoint);
+    const writesEndpointFile = !config.inMemory || Boolean(config.dynamoEndpoint);
+    if (writesEndpointFile) writeFileSync(endpointFile, dynamo.endpoint);
     const client = localClient(dynamo.endpoint);
-    await ensureTable(client, config.tableName);
-    client.destroy();
+    try {
+      await ensureTable(client, config.tableName);
+    } catch (e) {
+      if (!config.dynamoEndpoint) throw e;
+      throw new Error(`DynamoDB at ${dynamo.endpoint} (--dynamodb-endpoint / DYNAMODB_ENDPOINT) did not answer: ${(e as Error).message}`, { cause: e });
+    } finally {
+      client.destroy();
+    }
     const { seedCatalogue } = await import('../seed/seed-catalogue');
     const { mediaStore } = await import('../../functions/src/lib/media/media-from-env');
     await seedCatalogue(mediaStore);
@@ -41,7 +51,7 @@ export async function startLocalShop(config: LocalConfig): Promise<RunningShop> 
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        if (!config.inMemory) rmSync(endpointFile, { force: true });
+        if (writesEndpointFile) rmSync(endpointFile, { force: true });
         await dynamo.stop();
       },
     };

@@ -11,7 +11,12 @@ async function main() {
     console.log(`\n  Crystal shop running (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     console.log(`  Shop:     ${shop.url}`);
     console.log(`  API:      ${shop.apiUrl}`);
-    console.log(`  Data:     ${config.inMemory ? 'in memory' : config.dataDir}`);
+    const data = config.dynamoEndpoint
+      ? `DynamoDB at ${config.dynamoEndpoint} (attached, left running on exit); media and outbox in ${config.dataDir}`
+      : config.inMemory
+        ? 'in memory'
+        : config.dataDir;
+    console.log(`  Data:     ${data}`);
     const { localAdminAccount } = await import('./local-issuer');
     const admin = localAdminAccount();
     console.log(`  Admin:    ${shop.url}admin  user: ${admin.username}  password: ${admin.password}`);
