@@ -1,16 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from './report';
 
 export type ChildRuntime = {
   origin: string;
   pid: number;
-  /** SIGKILL to the whole process group: the runtime and its DynamoDB Local java child at once. */
+  /**
+   * SIGKILL to the runtime's whole process group: node (with tsx's esbuild helper) and, when the runtime
+   * started its own DynamoDB Local, that java child too. A DynamoDB given as `dynamoEndpoint` is not in
+   * the group and keeps running.
+   */
   kill: () => Promise<void>;
-  /** Ctrl-C-like stop: SIGTERM to the runtime, which stops DynamoDB Local itself. */
+  /** Ctrl-C-like stop: SIGTERM to the runtime, which stops its own DynamoDB Local (never an attached one). */
   stop: () => Promise<void>;
-  /** Resident memory of the runtime (node) and of its java child, in MB. */
+  /** Resident memory of the runtime (node) and of its java child (0 when attached), in MB. */
   rss: () => { nodeMb: number; javaMb: number };
 };
 
@@ -34,6 +39,15 @@ function childrenOf(pid: number): number[] {
   }
 }
 
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const sock = net.connect(port, '127.0.0.1', () => {
+      sock.destroy();
+      resolve(true);
+    });
+    sock.on('error', () => resolve(false));
+  });
+
 async function waitReady(origin: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -51,11 +65,29 @@ async function waitReady(origin: string, child: ChildProcess, log: () => string,
 
 /**
  * `tsx scripts/local/start.ts --port <p> --data-dir <dir>` as a detached child (its own process group,
- * so one signal reaches DynamoDB Local's java too), persisting DynamoDB under the data dir.
+ * so one signal reaches DynamoDB Local's java too), persisting DynamoDB under the data dir; with
+ * `dynamoEndpoint` it attaches to that DynamoDB instead of starting one (`--dynamodb-endpoint`).
  */
-export async function startChildRuntime(port: number, dataDir: string, opts: { inMemory?: boolean; timeoutMs?: number } = {}): Promise<ChildRuntime> {
+export async function startChildRuntime(
+  port: number,
+  dataDir: string,
+  opts: { inMemory?: boolean; dynamoEndpoint?: string; timeoutMs?: number } = {},
+): Promise<ChildRuntime> {
   const timeoutMs = opts.timeoutMs ?? 180_000;
-  const args = ['--port', String(port), '--data-dir', dataDir, ...(opts.inMemory ? ['--in-memory'] : [])];
+  // Readiness is "something on the port answers /api/categories": a runtime left on this port by an
+  // earlier (interrupted) bench would pass that check while ours dies on EADDRINUSE, and the bench would
+  // then measure a stranger (runtimes are detached, so Ctrl-C on the bench does not reach them).
+  if (await answers(port)) {
+    throw new Error(`port ${port} is already in use (a runtime left over from an earlier bench? see: ss -ltnp 'sport = :${port}')`);
+  }
+  const args = [
+    '--port',
+    String(port),
+    '--data-dir',
+    dataDir,
+    ...(opts.inMemory ? ['--in-memory'] : []),
+    ...(opts.dynamoEndpoint ? ['--dynamodb-endpoint', opts.dynamoEndpoint] : []),
+  ];
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/local/start.ts'), ...args], {
     cwd: ROOT,
     detached: true,
