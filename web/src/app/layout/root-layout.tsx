@@ -1,14 +1,16 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { Toaster } from '@/components/ui/toaster';
 import { CartPanel } from '@/features/cart/components/cart-panel';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { DeferredChatWidget } from '@/features/ai/components/deferred-chat-widget';
+import { useRestoreScroll } from './use-restore-scroll';
 
 export function RootLayout() {
+  useRestoreScroll();
   return (
-    <TooltipProvider>
+    <>
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -18,14 +20,16 @@ export function RootLayout() {
         </a>
         <SiteHeader />
         <main id="main" className="flex-1">
-          <Outlet />
+          {/* A page whose code is still loading on the first visit holds the fold, so the footer never jumps. */}
+          <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
         </main>
         <SiteFooter />
         <DeferredChatWidget />
         <CartPanel />
         <Toaster />
-        <ScrollRestoration />
       </div>
-    </TooltipProvider>
+    </>
   );
 }

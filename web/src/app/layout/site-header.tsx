@@ -2,7 +2,7 @@ import { Gem, Heart, Search, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LIMITS } from '@crystal/shared/constants';
-import { Tooltip } from '@/components/ui/tooltip';
+import { Tooltip, TooltipGroup } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { cartCount, useCart } from '@/features/cart/api/get-cart';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
@@ -12,7 +12,8 @@ import { MAIN_NAV, isActivePath } from './nav-items';
 import { ShopMenu } from './shop-menu';
 import { useScrolled } from './use-scrolled';
 
-const iconShape = 'relative size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-amethyst-50';
+const iconShape =
+  'relative size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-amethyst-50';
 const iconButton = `inline-flex ${iconShape}`;
 
 function CountBadge({ count, testId }: { count: number; testId: string }) {
@@ -46,7 +47,10 @@ export function SiteHeader() {
       }`}
     >
       <div className="container-page flex h-16 items-center justify-between gap-2">
-        <Link to={paths.home} className="flex min-h-11 items-center gap-2 font-serif text-base font-semibold text-amethyst-800 sm:text-xl">
+        <Link
+          to={paths.home}
+          className="flex min-h-11 items-center gap-2 font-serif text-base font-semibold text-amethyst-800 sm:text-xl"
+        >
           <Gem className="size-5 text-amethyst-600" aria-hidden="true" />
           Sacred Crystal Jewelry
         </Link>
@@ -65,28 +69,40 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center">
-          <Tooltip content="Search">
-            <button type="button" className={iconButton} aria-label="Search products" aria-expanded={searchOpen} onClick={() => setSearchOpen((v) => !v)}>
-              <Search className="size-5" aria-hidden="true" />
-            </button>
-          </Tooltip>
-          <Tooltip content="Saved pieces">
-            <Link
-              to={paths.wishlist}
-              className={`${iconShape} hidden md:inline-flex ${wishlistActive ? 'bg-amethyst-50 text-amethyst-700' : ''}`}
-              aria-current={wishlistActive ? 'page' : undefined}
-              aria-label={saved > 0 ? `Wishlist, ${saved} saved` : 'Wishlist'}
-            >
-              <Heart className="size-5" aria-hidden="true" />
-              <CountBadge count={saved} testId="wishlist-count" />
-            </Link>
-          </Tooltip>
-          <Tooltip content="Cart and checkout">
-            <Link to={paths.checkout} className={iconButton} aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}>
-              <ShoppingBag className="size-5" aria-hidden="true" />
-              <CountBadge count={count} testId="cart-count" />
-            </Link>
-          </Tooltip>
+          <TooltipGroup>
+            <Tooltip content="Search">
+              <button
+                type="button"
+                className={iconButton}
+                aria-label="Search products"
+                aria-expanded={searchOpen}
+                onClick={() => setSearchOpen((v) => !v)}
+              >
+                <Search className="size-5" aria-hidden="true" />
+              </button>
+            </Tooltip>
+            <Tooltip content="Saved pieces">
+              <Link
+                to={paths.wishlist}
+                className={`${iconShape} hidden md:inline-flex ${wishlistActive ? 'bg-amethyst-50 text-amethyst-700' : ''}`}
+                aria-current={wishlistActive ? 'page' : undefined}
+                aria-label={saved > 0 ? `Wishlist, ${saved} saved` : 'Wishlist'}
+              >
+                <Heart className="size-5" aria-hidden="true" />
+                <CountBadge count={saved} testId="wishlist-count" />
+              </Link>
+            </Tooltip>
+            <Tooltip content="Cart and checkout">
+              <Link
+                to={paths.checkout}
+                className={iconButton}
+                aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}
+              >
+                <ShoppingBag className="size-5" aria-hidden="true" />
+                <CountBadge count={count} testId="cart-count" />
+              </Link>
+            </Tooltip>
+          </TooltipGroup>
           <MobileNav />
         </div>
       </div>

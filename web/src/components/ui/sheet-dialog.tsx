@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-type SheetProps = {
+export type SheetProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -13,7 +13,15 @@ type SheetProps = {
 };
 
 /** A side sheet on Radix Dialog: focus trapped, Escape and the backdrop close it, focus returns to the trigger. */
-export function Sheet({ open, onOpenChange, title, description, side = 'right', children, testId }: SheetProps) {
+export default function SheetDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  side = 'right',
+  children,
+  testId,
+}: SheetProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -24,7 +32,10 @@ export function Sheet({ open, onOpenChange, title, description, side = 'right', 
         >
           <div className="flex items-center justify-between border-b border-line px-5 py-4">
             <Dialog.Title className="font-serif text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-amethyst-50" aria-label="Close">
+            <Dialog.Close
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-amethyst-50"
+              aria-label="Close"
+            >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>

@@ -10,10 +10,14 @@ const VARIANT = {
 } as const;
 
 /** The toast region: Radix toast, one at a time, 5 s, swipe right (50 px) to dismiss, F8 focuses it. */
-export function Toaster() {
+export default function ToastRegion() {
   const toasts = useToasts();
   return (
-    <ToastPrimitive.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx}>
+    <ToastPrimitive.Provider
+      duration={TOAST.durationMs}
+      swipeDirection="right"
+      swipeThreshold={TOAST.swipeThresholdPx}
+    >
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -32,7 +36,9 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {t.description}
+              </ToastPrimitive.Description>
             )}
             {t.action && (
               <ToastPrimitive.Action

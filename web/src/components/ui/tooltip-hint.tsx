@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { TOOLTIP } from '@crystal/shared/constants';
 
 /** SPEC.md section 9: tooltips open after 700 ms and skip the delay for 300 ms after one closes. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
+export function HintGroup({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
       {children}
@@ -11,8 +11,8 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Wraps one focusable element (which keeps its own accessible name) with a hint. */
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+/** The hint itself (Radix tooltip, positioned with floating-ui): loaded after the first paint. */
+export function Hint({ content, children }: { content: ReactNode; children: ReactElement }) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>

@@ -1,5 +1,8 @@
 import { decimalStringToCents } from '@crystal/shared/money';
 import type { PriceRange, Product, SortOption } from '@crystal/shared/schemas/product';
+import { listingSearch } from './listing-query';
+
+export { numericProductId } from './listing-query';
 
 /*
  * The option lists, typed against the shared unions. They are repeated here (not imported from the
@@ -54,7 +57,7 @@ export function parseListingParams(params: URLSearchParams): ListingFilters {
   const price = params.get('price');
   const sort = params.get('sort');
   return {
-    search: (params.get('search') ?? '').trim().slice(0, 100),
+    search: listingSearch(params),
     price: isOneOf(PRICE_RANGES, price) ? price : undefined,
     sort: isOneOf(SORT_OPTIONS, sort) ? sort : DEFAULT_SORT,
     materials: parseList(params.get('materials')),
@@ -134,7 +137,3 @@ export function toggleValue(list: string[], value: string): string[] {
 
 export const productCountLabel = (n: number) => (n === 1 ? '1 Product' : `${n} Products`);
 
-/** Returns the numeric product id of a /products/{x} path segment, if it is one (DESIGN.md ruling 1). */
-export function numericProductId(segment: string | undefined): number | undefined {
-  return segment && /^[1-9]\d{0,11}$/.test(segment) ? Number(segment) : undefined;
-}

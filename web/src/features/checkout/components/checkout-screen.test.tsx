@@ -72,16 +72,16 @@ describe('checkout screen', () => {
     stubApi({ ...noOffer, 'GET /api/payments/config': { status: 503, body: { error: 'down' } } });
     const router = renderScreen(items);
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
-    expect(toastText()).toContain('Payment Error');
-    expect(toastText()).toContain('Failed to initialize payment. Please try again.');
+    await waitFor(() => expect(toastText()).toContain('Payment Error'));
+    await waitFor(() => expect(toastText()).toContain('Failed to initialize payment. Please try again.'));
   });
 
   it('an empty cart on entering: Cart is empty toast and on to /products', async () => {
     stubApi({ ...noOffer, 'GET /api/payments/config': { body: { provider: 'sandbox' } } });
     const router = renderScreen([]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
-    expect(toastText()).toContain('Cart is empty');
-    expect(toastText()).toContain('Please add items to your cart before checking out.');
+    await waitFor(() => expect(toastText()).toContain('Cart is empty'));
+    await waitFor(() => expect(toastText()).toContain('Please add items to your cart before checking out.'));
   });
 
   it("shows the session offer's discount and taxes the discounted subtotal, as the server will", async () => {
@@ -134,7 +134,7 @@ describe('checkout screen', () => {
     orderReply = { status: 201, body: { id: 7, totalAmount: '62.72' } };
     await userEvent.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
-    expect(toastText()).toContain('Payment Error');
+    await waitFor(() => expect(toastText()).toContain('Payment Error'));
     expect(toastText()).toContain('This order can no longer be paid.');
   }, 30_000);
 
