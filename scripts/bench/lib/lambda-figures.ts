@@ -22,9 +22,10 @@ function findRows(value: unknown): Row[] {
 const pick = (row: Row, re: RegExp) => Object.keys(row).find((k) => re.test(k));
 
 /**
- * Reads .reports/bench-lambda.json, written by bench-lambda.ts (another engineer's script): either
- * figures in this harness's shape, or one row per function with a name, a size (kB or bytes) and an
- * init time (ms), which are then set beside issue 7's targets.
+ * Reads .reports/bench-lambda.json, written by bench-lambda.ts: figures in this harness's shape (what it
+ * writes: per function the deployed bundle's size and init against issue 7's targets, plus the
+ * SDK-bundled comparison as information-only figures, `pass` undefined), or else one row per function
+ * with a name, a size (kB or bytes) and an init time (ms), which are then set beside the targets.
  */
 export function lambdaFigures(report: unknown): Figure[] | undefined {
   if (!report || typeof report !== 'object') return undefined;
@@ -51,7 +52,11 @@ export function lambdaFigures(report: unknown): Figure[] | undefined {
   return out.length ? out : undefined;
 }
 
-/** Fallback when bench-lambda wrote no JSON: its printed table, one line per bundle. */
+/**
+ * Fallback when bench-lambda wrote no JSON: its printed table, one line per bundle. The deployed
+ * configuration's columns come first (size, target, ok/OVER, init, target, ok/OVER); the comparison
+ * columns after them are not read.
+ */
 export function parseLambdaTable(stdout: string): { functions: { name: string; kb: number; initMs: number }[] } | undefined {
   const rows = [...stdout.matchAll(/^(\S+)\s+([\d.]+)\s+<=\s*\d+\s+(?:ok|OVER)\s+([\d.]+)\s+<=\s*\d+\s+(?:ok|OVER)/gm)].map((m) => ({
     name: m[1]!,
