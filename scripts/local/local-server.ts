@@ -9,6 +9,7 @@ import { authorizeAdmin } from './authorize-admin';
 import { handleLocalAdminEndpoint } from './local-admin-endpoints';
 import type { LocalConfig } from './local-config';
 import path from 'node:path';
+import { compressApiBody } from './compress-api-body';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -77,9 +78,10 @@ export function createLocalHttpServer(config: LocalConfig, handlers: Map<Functio
         }
         const event = toApiEvent(req, url, match.route, match.params, body, claims);
         const result = await handlers.get(match.route.fn)!(event, lambdaContext(`crystal-shop-${match.route.fn}`));
-        const headers = { ...(result.headers as Record<string, string>) };
-        res.writeHead(result.statusCode ?? 200, headers);
-        return void res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+        const raw = Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8');
+        const sent = compressApiBody(req.headers, { ...(result.headers as Record<string, string>) }, raw);
+        res.writeHead(result.statusCode ?? 200, sent.headers);
+        return void res.end(sent.body);
       }
       if (await handleLocalAdminEndpoint(req, res, url, method, config.dataDir)) return;
       if (method !== 'GET' && method !== 'HEAD') return json(res, 405, { error: 'Method not allowed' });

@@ -47,8 +47,13 @@ test('header and footer links reach every part of the shop', async ({ page }) =>
     await page.keyboard.press('Escape');
     await expect(shop).toHaveAttribute('aria-expanded', 'false');
     await expect(shop).toBeFocused();
-    await page.getByRole('button', { name: 'Search products' }).hover();
-    await expect(page.getByRole('tooltip', { name: 'Search' })).toBeVisible();
+    // Hints load once the page has settled; a shopper's pointer keeps moving, so hover until one shows.
+    const search = page.getByRole('button', { name: 'Search products' });
+    let nudge = 0;
+    await expect(async () => {
+      await search.hover({ position: { x: 12 + (nudge++ % 8), y: 14 } });
+      await expect(page.getByRole('tooltip', { name: 'Search' })).toBeVisible({ timeout: 1500 });
+    }).toPass({ timeout: 15_000 });
   }
   await headerNav(page, 'Crystal Necklaces', true);
   await expect(page).toHaveURL(/\/shop\/products\/crystal-necklaces$/);
