@@ -6,23 +6,24 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { flag } from './lib/args';
 import { lambdaFigures, parseLambdaTable } from './lib/lambda-figures';
 import { formatTable, readReport, reportPath, ROOT, type BenchReport, type Figure } from './lib/report';
 
-type Bench = { key: string; title: string; script: string; args: string[] };
+type Bench = { key: string; title: string; script: string; args: string[]; ports?: number[] };
 
 const argv = process.argv.slice(2);
 const pass = (name: string) => (flag(name, argv) !== undefined ? [`--${name}`, flag(name, argv)!] : []);
 const passBool = (name: string) => (argv.includes(`--${name}`) ? [`--${name}`] : []);
 
 const benches: Bench[] = [
-  { key: 'web', title: 'Web', script: 'bench-web.ts', args: [...pass('runs'), ...pass('pages'), ...passBool('no-build')] },
+  { key: 'web', title: 'Web', script: 'bench-web.ts', args: [...pass('runs'), ...pass('pages'), ...passBool('no-build')], ports: [4352] },
   { key: 'lambda', title: 'Lambda', script: 'bench-lambda.ts', args: [] },
-  { key: 'api', title: 'API', script: 'bench-api.ts', args: [...pass('duration'), ...pass('connections')] },
-  { key: 'crash', title: 'Crash safety', script: 'bench-crash.ts', args: [] },
-  ...(argv.includes('--no-soak') ? [] : [{ key: 'soak', title: 'Soak', script: 'soak.ts', args: [...(flag('soak-minutes', argv) ? ['--minutes', flag('soak-minutes', argv)!] : [])] }]),
+  { key: 'api', title: 'API', script: 'bench-api.ts', args: [...pass('duration'), ...pass('connections')], ports: [4350, 4351] },
+  { key: 'crash', title: 'Crash safety', script: 'bench-crash.ts', args: [], ports: [4353] },
+  ...(argv.includes('--no-soak') ? [] : [{ key: 'soak', title: 'Soak', script: 'soak.ts', args: [...(flag('soak-minutes', argv) ? ['--minutes', flag('soak-minutes', argv)!] : [])], ports: [4354] }]),
 ];
 
 /** Runs a benchmark, echoing its output live and keeping its stdout. */
@@ -39,9 +40,38 @@ function runScript(script: string, args: string[]): Promise<{ status: number | n
   });
 }
 
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const sock = net.connect(port, '127.0.0.1', () => {
+      sock.destroy();
+      resolve(true);
+    });
+    sock.on('error', () => resolve(false));
+  });
+
+/**
+ * A bench's fixed ports, once free (waiting up to 15 s: a previous bench's runtime may still be closing).
+ * A process left on a bench's port (a runtime from an interrupted run, another engineer's bench on this
+ * shared machine) could be measured in place of the bench's own runtime, and the run would collapse into
+ * connection errors when it went away: the child runtime now refuses a busy port, and this says so
+ * before the bench starts instead of failing it halfway.
+ */
+async function busyPorts(ports: number[]): Promise<number[]> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const busy = (await Promise.all(ports.map(async (p) => ((await listening(p)) ? p : 0)))).filter(Boolean);
+    if (!busy.length || Date.now() > deadline) return busy;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 async function run(b: Bench, startedAt: number): Promise<{ figures: Figure[] }> {
   const script = path.join(ROOT, 'scripts', 'bench', b.script);
   if (!existsSync(script)) return { figures: [{ name: b.title, value: `not available (scripts/bench/${b.script} does not exist yet)`, target: 'measured', pass: false }] };
+  const busy = await busyPorts(b.ports ?? []);
+  if (busy.length) {
+    return { figures: [{ name: b.title, value: `not run: port ${busy.join(', ')} held by another process (ss -ltnp)`, target: 'measured', pass: false }] };
+  }
   console.log(`\n=== ${b.title}: tsx scripts/bench/${b.script} ${b.args.join(' ')}`);
   const res = await runScript(script, b.args);
   const file = reportPath(b.key);

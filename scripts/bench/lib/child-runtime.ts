@@ -15,6 +15,10 @@ export type ChildRuntime = {
   kill: () => Promise<void>;
   /** Ctrl-C-like stop: SIGTERM to the runtime, which stops its own DynamoDB Local (never an attached one). */
   stop: () => Promise<void>;
+  /** undefined while the runtime runs; 'exited with <code or signal>' once it is gone. */
+  gone: () => string | undefined;
+  /** The runtime's last 8000 characters of stdout and stderr. */
+  log: () => string;
   /** Resident memory of the runtime (node) and of its java child (0 when attached), in MB. */
   rss: () => { nodeMb: number; javaMb: number };
 };
@@ -48,10 +52,15 @@ const answers = (port: number) =>
     sock.on('error', () => resolve(false));
   });
 
-async function waitReady(origin: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
+async function waitReady(origin: string, child: ChildProcess, listening: () => boolean, log: () => string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`runtime exited with ${child.exitCode}:\n${log()}`);
+    // Only once OUR child says its server listens: an answer before that comes from someone else.
+    if (!listening()) {
+      await new Promise((r) => setTimeout(r, 100));
+      continue;
+    }
     try {
       const res = await fetch(`${origin}/api/categories`);
       if (res.ok) return;
@@ -74,9 +83,12 @@ export async function startChildRuntime(
   opts: { inMemory?: boolean; dynamoEndpoint?: string; timeoutMs?: number } = {},
 ): Promise<ChildRuntime> {
   const timeoutMs = opts.timeoutMs ?? 180_000;
-  // Readiness is "something on the port answers /api/categories": a runtime left on this port by an
-  // earlier (interrupted) bench would pass that check while ours dies on EADDRINUSE, and the bench would
-  // then measure a stranger (runtimes are detached, so Ctrl-C on the bench does not reach them).
+  // Runtimes are detached (Ctrl-C on a bench does not reach them) and benches have fixed ports, so a
+  // runtime left by an interrupted bench, or another engineer's bench on this shared machine, can hold
+  // the port. Readiness used to be "something on the port answers /api/categories": ours would die on
+  // EADDRINUSE unnoticed, the bench would measure the stranger, and once the stranger stopped every
+  // request would fail with ECONNREFUSED (a soak collapsing into connection errors mid-run). So: refuse
+  // a busy port up front, and count as ready only after our own child printed that its server listens.
   if (await answers(port)) {
     throw new Error(`port ${port} is already in use (a runtime left over from an earlier bench? see: ss -ltnp 'sport = :${port}')`);
   }
@@ -95,7 +107,12 @@ export async function startChildRuntime(
     env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' },
   });
   let output = '';
-  const keep = (d: Buffer) => (output = (output + String(d)).slice(-8000));
+  let listening = false;
+  const keep = (d: Buffer) => {
+    output = (output + String(d)).slice(-8000);
+    // start.ts prints this once server.listen() succeeded.
+    if (!listening && output.includes('Crystal shop running')) listening = true;
+  };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const origin = `http://127.0.0.1:${port}`;
@@ -109,7 +126,7 @@ export async function startChildRuntime(
     await exited(child);
   };
   try {
-    await waitReady(origin, child, () => output, timeoutMs);
+    await waitReady(origin, child, () => listening, () => output, timeoutMs);
   } catch (e) {
     await killGroup();
     throw e;
@@ -124,6 +141,8 @@ export async function startChildRuntime(
       await exited(child);
       clearTimeout(timer);
     },
+    gone: () => (child.exitCode !== null || child.signalCode !== null ? `exited with ${child.exitCode ?? child.signalCode}` : undefined),
+    log: () => output,
     rss: () => ({ nodeMb: rssMb(pid), javaMb: childrenOf(pid).reduce((s, c) => s + rssMb(c), 0) }),
   };
 }
