@@ -52,14 +52,18 @@ async function main() {
     const t0 = Date.now();
     const sample = () => samples.push({ t: (Date.now() - t0) / 1000, ...rt.rss() });
     sample();
+    let goneAt: number | undefined;
     const timer = setInterval(() => {
       sample();
       const s = samples.at(-1)!;
-      console.log(`  ${fmt(s.t, 0)} s: runtime RSS ${fmt(s.nodeMb)} MB, DynamoDB Local RSS ${fmt(s.javaMb)} MB`);
+      const gone = rt.gone();
+      if (gone) goneAt ??= s.t;
+      console.log(`  ${fmt(s.t, 0)} s: runtime RSS ${fmt(s.nodeMb)} MB, DynamoDB Local RSS ${fmt(s.javaMb)} MB${gone ? ` - RUNTIME ${gone.toUpperCase()}` : ''}`);
     }, 30_000);
     const result = await runLoad({ ...mix[0]!, origin: rt.origin, mix, connections: CONNECTIONS, duration: minutes * 60, rate });
     clearInterval(timer);
     sample();
+    const gone = rt.gone();
     const start = samples[0]!;
     const end = samples.at(-1)!;
     const peak = Math.max(...samples.map((s) => s.nodeMb));
@@ -68,13 +72,21 @@ async function main() {
     const figures: Figure[] = [
       { name: 'requests (steady rate)', value: `${result.total} at ${fmt(result.requestsPerSec, 1)} req/s`, target: `>= 90% of ${rate} req/s for ${minutes} min`, pass: result.requestsPerSec >= rate * 0.9 },
       { name: 'errors (non-2xx + errors + timeouts)', value: `${result.errors} (non-2xx ${result.non2xx}, timeouts ${result.timeouts})`, target: '0', pass: result.total > 0 && result.errors === 0 },
+      { name: 'runtime alive at the end', value: gone ? `no (${gone}${goneAt !== undefined ? `, noticed at ${fmt(goneAt, 0)} s` : ''})` : 'yes', target: 'yes', pass: !gone },
       { name: 'latency p50 / p99', value: `${fmt(result.p50, 0)} / ${fmt(result.p99, 0)} ms`, target: 'info' },
       { name: 'runtime RSS start / end (peak)', value: `${fmt(start.nodeMb)} / ${fmt(end.nodeMb)} MB (${fmt(peak)})`, target: 'end <= start + max(25 MB, 20%)', pass: flat },
       { name: 'DynamoDB Local RSS start / end', value: `${fmt(start.javaMb)} / ${fmt(end.javaMb)} MB`, target: 'info' },
     ];
-    writeReport({ bench: 'soak', measuredAt: new Date().toISOString(), figures, notes: [`${minutes} min, ${rate} req/s over ${CONNECTIONS} connections, ${mix.length} shopper requests in rotation (catalogue reads, search, cart add/read, wishlist add, payment config)`] });
+    const notes = [`${minutes} min, ${rate} req/s over ${CONNECTIONS} connections, ${mix.length} shopper requests in rotation (catalogue reads, search, cart add/read, wishlist add, payment config)`];
+    if (result.errors) {
+      const kinds = Object.entries(result.errorKinds ?? {}).map(([k, n]) => `${k} x${n}`).join(', ');
+      notes.push(`errors by kind: ${kinds || 'n/a'}; first after ${fmt(result.firstErrorAtSec ?? Number.NaN, 1)} s of the ${minutes * 60} s run`);
+    }
+    if (gone) notes.push(`the runtime ${gone}; its last output:\n${rt.log().slice(-2000)}`);
+    writeReport({ bench: 'soak', measuredAt: new Date().toISOString(), figures, notes });
     console.log(`\n${formatTable(figures, 'Soak (local runtime as a child process)')}`);
-    return result.errors === 0 && flat && result.requestsPerSec >= rate * 0.9;
+    for (const n of notes.slice(1)) console.log(`  ${n}`);
+    return result.errors === 0 && flat && result.requestsPerSec >= rate * 0.9 && !gone;
   } finally {
     await rt.stop();
     rmSync(dataDir, { recursive: true, force: true });

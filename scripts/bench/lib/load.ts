@@ -30,6 +30,10 @@ export type LoadResult = {
   errors: number;
   non2xx: number;
   timeouts: number;
+  /** What the errors were: socket error codes (ECONNREFUSED, ECONNRESET...), 'timeout', 'HTTP <status>'. */
+  errorKinds?: Record<string, number>;
+  /** Seconds from the start of the run to the first error, when there was one. */
+  firstErrorAtSec?: number;
 };
 
 const RUNNER = path.join(import.meta.dirname, 'load-runner.ts');
