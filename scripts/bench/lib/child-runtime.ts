@@ -140,6 +140,9 @@ export async function startChildRuntime(
       const timer = setTimeout(() => void killGroup(), 15_000);
       await exited(child);
       clearTimeout(timer);
+      // A runtime that dies of the SIGTERM without running its handler (e.g. one still starting) leaves
+      // its DynamoDB Local java behind, orphaned, in the group: sweep the group so no bench leaves one.
+      await killGroup();
     },
     gone: () => (child.exitCode !== null || child.signalCode !== null ? `exited with ${child.exitCode ?? child.signalCode}` : undefined),
     log: () => output,
