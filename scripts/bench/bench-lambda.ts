@@ -87,8 +87,14 @@ async function bundle(
     metafile: true,
   });
   const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint)!;
+  // Static imports only: an external that the code loads with `import()` on first use (SES, S3, Polly)
+  // is not part of module initialisation.
   const externals = [
-    ...new Set(output.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path)),
+    ...new Set(
+      output.imports
+        .filter((i) => i.external && i.kind !== 'dynamic-import' && !i.path.startsWith('node:'))
+        .map((i) => i.path),
+    ),
   ];
   return { file: outfile, externals };
 }

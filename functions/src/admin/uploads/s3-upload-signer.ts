@@ -1,14 +1,27 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { UPLOAD_URL_TTL_SECONDS, type UploadSigner } from './upload-signer';
 
 /**
  * Presigned S3 PUT into the media bucket (under media/, which CloudFront serves at /media/). Content
  * type and length are signed, so S3 refuses a different type or size than the one validated.
+ * The S3 SDK and presigner modules load on the first upload, not at import (admin's cold start).
  */
-export function s3UploadSigner(bucket: string, client = new S3Client({})): UploadSigner {
+export function s3UploadSigner(bucket: string, client?: S3Client): UploadSigner {
+  const load = async () => {
+    const [s3, presigner] = await Promise.all([
+      import('@aws-sdk/client-s3'),
+      import('@aws-sdk/s3-request-presigner'),
+    ]);
+    return {
+      client: client ?? new s3.S3Client({}),
+      PutObjectCommand: s3.PutObjectCommand,
+      getSignedUrl: presigner.getSignedUrl,
+    };
+  };
+  let sdk: ReturnType<typeof load> | undefined;
   return {
     async presignPut(key, contentType, size) {
+      const { client, PutObjectCommand, getSignedUrl } = await (sdk ??= load());
       const command = new PutObjectCommand({
         Bucket: bucket,
         Key: `media/${key}`,

@@ -1,5 +1,5 @@
 import { BedrockRuntimeClient, ConverseCommand, InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
-import { PollyClient, SynthesizeSpeechCommand, type VoiceId } from '@aws-sdk/client-polly';
+import type { VoiceId } from '@aws-sdk/client-polly';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { createHash, randomUUID } from 'node:crypto';
 import * as z from 'zod';
@@ -48,12 +48,18 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
     maxAttempts: 2,
     ...local(config.bedrockEndpoint),
   });
-  const polly = new PollyClient({
-    region: config.pollyRegion,
-    requestHandler: handler(),
-    maxAttempts: 2,
-    ...local(config.pollyEndpoint),
-  });
+  /** Polly speaks only for audio requests: its SDK module loads on the first one, not at cold start. */
+  const loadPolly = async () => {
+    const { PollyClient, SynthesizeSpeechCommand } = await import('@aws-sdk/client-polly');
+    const client = new PollyClient({
+      region: config.pollyRegion,
+      requestHandler: handler(),
+      maxAttempts: 2,
+      ...local(config.pollyEndpoint),
+    });
+    return { client, SynthesizeSpeechCommand };
+  };
+  let polly: ReturnType<typeof loadPolly> | undefined;
   /** One deadline per shopper request, shared by every call it makes (audio makes two). */
   const deadline = () => AbortSignal.timeout(config.timeoutMs);
 
@@ -146,7 +152,8 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
         ),
         2500,
       );
-      const speech = await polly.send(
+      const { client, SynthesizeSpeechCommand } = await (polly ??= loadPolly());
+      const speech = await client.send(
         new SynthesizeSpeechCommand({
           Text: script,
           OutputFormat: 'mp3',
