@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { preload } from 'react-dom';
 import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { productQuery } from '@/features/catalog/api/get-product';
 import { productsQuery } from '@/features/catalog/api/get-products';
@@ -44,10 +45,15 @@ function ProductsEntry() {
   return <Products />;
 }
 
-/** The detail page's product is requested while its code loads; non-numeric ids make no request. */
+/**
+ * The detail page's product is requested while its code loads (non-numeric ids make no request), and its
+ * main image as soon as the product is known: the largest paint on a phone, no longer waiting for the code.
+ */
 function ProductEntry() {
   const id = numericProductId(useParams().id);
-  usePrefetch(id === undefined ? undefined : productQuery(id));
+  usePrefetch(id === undefined ? undefined : productQuery(id), ({ imageUrl }) => {
+    if (imageUrl) preload(imageUrl, { as: 'image', fetchPriority: 'high' });
+  });
   return <Product />;
 }
 

@@ -3,9 +3,14 @@ import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack
 /**
  * Starts a query during render, before the component that reads it has loaded (it sits behind a lazy
  * import). Skipped when the query already has any state, so it never refetches what is cached or in
- * flight; `undefined` skips it (e.g. an address that makes no request).
+ * flight; `undefined` skips it (e.g. an address that makes no request). `onData` runs once the data
+ * is in, e.g. to start the page's main image before the page's code has arrived.
  */
-export function usePrefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K> | undefined) {
+export function usePrefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K> | undefined, onData?: (data: T) => void) {
   const client = useQueryClient();
-  if (options && !client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
+  if (!options || client.getQueryState(options.queryKey)) return;
+  void client.prefetchQuery(options).then(() => {
+    const data = client.getQueryData<T>(options.queryKey);
+    if (data !== undefined) onData?.(data);
+  });
 }
