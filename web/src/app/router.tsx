@@ -1,21 +1,73 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { preload } from 'react-dom';
-import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  matchRoutes,
+  useParams,
+  useRoutes,
+  useSearchParams,
+  type Params,
+  type RouteObject,
+} from 'react-router-dom';
 import { productQuery } from '@/features/catalog/api/get-product';
 import { productsQuery } from '@/features/catalog/api/get-products';
 import { listingSearch, numericProductId } from '@/features/catalog/lib/listing-query';
-import { usePrefetch } from '@/lib/use-prefetch';
+import { prefetch } from '@/lib/prefetch';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home';
 
-/** A route module loaded on demand; each exports `Component`. */
-const page = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => load().then((m) => ({ default: m.Component })));
+/** The router's basename: the base path the build was made for, without its trailing slash. */
+export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+
+/** A route module loaded on demand (each exports `Component`), which can also be loaded ahead. */
+type Page = ComponentType & { preload: () => Promise<unknown> };
+
+/** True until the first page has shown: it is loaded without Suspense (see page()). */
+let firstScreen = true;
+
+function page(load: () => Promise<{ Component: ComponentType }>): Page {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preloadPage = () =>
+    (loading ??= load().then(
+      (m) => (loaded = m.Component),
+      (error: unknown) => {
+        loading = undefined; // the next attempt (the lazy page below) tries again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preloadPage().then((Component) => ({ default: Component })));
+  /*
+   * Once the module is in, the page renders directly. The first page of a visit waits for its code
+   * without suspending: the header and footer paint at once, and the page shows the moment its code
+   * arrives (React reveals content that suspended behind a fallback only in 300 ms steps). Later
+   * navigations suspend inside the router's transition, which keeps the last page up meanwhile.
+   */
+  function Page() {
+    const [Component, setComponent] = useState(() => loaded);
+    const [waiting, setWaiting] = useState(() => firstScreen && !loaded);
+    useEffect(() => {
+      if (!waiting) return;
+      const settle = () => {
+        firstScreen = false;
+        setWaiting(false);
+      };
+      preloadPage().then((C) => {
+        setComponent(() => C);
+        settle();
+      }, settle); // on failure the lazy page tries again and its error boundary reports it
+    }, [waiting]);
+    if (Component) return <Component />;
+    if (waiting) return <div className="min-h-dvh" aria-busy="true" />;
+    return <Lazy />;
+  }
+  return Object.assign(Page, { preload: preloadPage });
+}
 
 const Admin = page(() => import('./routes/admin'));
 const Products = page(() => import('./routes/products'));
 const Product = page(() => import('./routes/product'));
-const PAGES: [string, ComponentType][] = [
+const PAGES: [string, Page][] = [
   ['wishlist', page(() => import('./routes/wishlist'))],
   ['about', page(() => import('./routes/about'))],
   ['size-guide', page(() => import('./routes/size-guide'))],
@@ -33,52 +85,89 @@ const PAGES: [string, ComponentType][] = [
   ['*', page(() => import('./routes/not-found'))],
 ];
 
+/** What a route can start before its page renders: the page's code and, for some, its data. */
+type Ahead = {
+  page: Page;
+  prefetch?: (client: QueryClient, params: Params, search: URLSearchParams) => void;
+};
+
 /**
  * The listing's products are requested while its code is still loading (not after), so the first
  * product images start a round trip sooner. Same query key as the page's own useProducts.
  */
-function ProductsEntry() {
-  const { slug } = useParams();
-  const [searchParams] = useSearchParams();
-  const search = listingSearch(searchParams) || undefined;
-  usePrefetch(numericProductId(slug) === undefined ? productsQuery({ category: slug, search }) : undefined);
-  return <Products />;
-}
+const LISTING: Ahead = {
+  page: Products,
+  prefetch: (client, { slug }, search) => {
+    if (numericProductId(slug) !== undefined) return; // /products/{id} redirects to the detail page
+    prefetch(client, productsQuery({ category: slug, search: listingSearch(search) || undefined }));
+  },
+};
 
 /**
  * The detail page's product is requested while its code loads (non-numeric ids make no request), and its
  * main image as soon as the product is known: the largest paint on a phone, no longer waiting for the code.
  */
-function ProductEntry() {
-  const id = numericProductId(useParams().id);
-  usePrefetch(id === undefined ? undefined : productQuery(id), ({ imageUrl }) => {
-    if (imageUrl) preload(imageUrl, { as: 'image', fetchPriority: 'high' });
-  });
-  return <Product />;
+const DETAIL: Ahead = {
+  page: Product,
+  prefetch: (client, { id }, _search) => {
+    const productId = numericProductId(id);
+    if (productId === undefined) return;
+    prefetch(client, productQuery(productId), ({ imageUrl }) => {
+      if (imageUrl) preload(imageUrl, { as: 'image', fetchPriority: 'high' });
+    });
+  },
+};
+
+/** A route's element: starts its prefetch on each render (a no-op once cached) and renders its page. */
+function Entry({ ahead }: { ahead: Ahead }) {
+  const client = useQueryClient();
+  const params = useParams();
+  const [search] = useSearchParams();
+  ahead.prefetch?.(client, params, search);
+  return <ahead.page />;
 }
 
-/** The route table of SPEC.md section 2, under the base path (the router's basename). */
+const aheadOf = (page: Page): Ahead => ({ page });
+
+/** The route table of SPEC.md section 2, under the base path; `handle` is what can start ahead. */
+const ROUTES: RouteObject[] = [
+  // The artisan's dashboard has its own frame and is loaded on demand (never in the shopper bundle).
+  {
+    path: 'admin/*',
+    handle: aheadOf(Admin),
+    element: (
+      <Suspense fallback={null}>
+        <Admin />
+      </Suspense>
+    ),
+  },
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: 'products', handle: LISTING, element: <Entry ahead={LISTING} /> },
+      { path: 'products/:slug', handle: LISTING, element: <Entry ahead={LISTING} /> },
+      { path: 'product/:id', handle: DETAIL, element: <Entry ahead={DETAIL} /> },
+      ...PAGES.map(([path, Page]): RouteObject => ({ path, handle: aheadOf(Page), element: <Page /> })),
+    ],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      {/* The artisan's dashboard has its own frame and is loaded on demand (never in the shopper bundle). */}
-      <Route
-        path="admin/*"
-        element={
-          <Suspense fallback={null}>
-            <Admin />
-          </Suspense>
-        }
-      />
-      <Route element={<RootLayout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="products" element={<ProductsEntry />} />
-        <Route path="products/:slug" element={<ProductsEntry />} />
-        <Route path="product/:id" element={<ProductEntry />} />
-        {PAGES.map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-      </Route>
-    </Routes>
-  );
+  return useRoutes(ROUTES);
+}
+
+/**
+ * Starts the first page's data and code as soon as the app's module runs, before the first render (as
+ * the data router did), so neither waits for React to mount.
+ */
+export function preloadPage(location: { pathname: string; search: string }, client: QueryClient): void {
+  const matches = matchRoutes(ROUTES, location.pathname, BASENAME) ?? [];
+  const search = new URLSearchParams(location.search);
+  for (const { route, params } of matches) {
+    const ahead = route.handle as Ahead | undefined;
+    ahead?.prefetch?.(client, params, search);
+    void ahead?.page.preload().catch(() => {}); // a failed load shows in the page's error boundary
+  }
+  firstScreen = matches.some(({ route }) => route.handle);
 }

@@ -1,14 +1,16 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { Toaster } from '@/components/ui/toaster';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import { DeferredChatWidget } from '@/features/ai/components/deferred-chat-widget';
+import { PageErrorBoundary } from './page-error-boundary';
 import { useRestoreScroll } from './use-restore-scroll';
 
 export function RootLayout() {
   useRestoreScroll();
+  const { pathname } = useLocation();
   return (
     <>
       <div className="flex min-h-dvh flex-col">
@@ -21,9 +23,11 @@ export function RootLayout() {
         <SiteHeader />
         <main id="main" className="flex-1">
           {/* A page whose code is still loading on the first visit holds the fold, so the footer never jumps. */}
-          <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
-            <Outlet />
-          </Suspense>
+          <PageErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </main>
         <SiteFooter />
         <DeferredChatWidget />

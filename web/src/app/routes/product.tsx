@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { TOASTS } from '@crystal/shared/messages';
 import { JsonLd, Seo, absoluteUrl } from '@/components/ui/seo';
@@ -12,17 +13,13 @@ import { ProductDetailSkeleton } from '@/features/catalog/components/product-det
 import { ProductGallery } from '@/features/catalog/components/product-gallery';
 import { ProductNotFound } from '@/features/catalog/components/product-not-found';
 import { ProductPurchase } from '@/features/catalog/components/product-purchase';
-import { ProductTabs } from '@/features/catalog/components/product-tabs';
-import { SimilarProducts } from '@/features/catalog/components/similar-products';
 import { numericProductId, type ListedProduct } from '@/features/catalog/lib/listing-filters';
 import { productImages } from '@/features/catalog/lib/product-format';
 import { productJsonLd } from '@/features/catalog/lib/structured-data';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
-import { cartCount, useCart } from '@/features/cart/api/get-cart';
-import { AiInsightsPanel } from '@/features/ai/components/ai-insights-panel';
-import { CrystalConnectionCard } from '@/features/ai/components/crystal-connection-card';
-import { NudgeCard } from '@/features/ai/components/nudge-card';
-import { useProductIntelligence } from '@/features/ai/hooks/use-product-intelligence';
+
+/** Everything below the purchase box: its own chunk, so the gallery and price paint first on a phone. */
+const ProductExtras = lazy(() => import('./product-extras'));
 
 /** /product/{id}. A non-numeric id shows the not-found card without making any request. */
 export function ProductRoute() {
@@ -36,8 +33,6 @@ export function ProductRoute() {
 
 function ProductPage({ product }: { product: ListedProduct }) {
   const addToCart = useAddCartItem();
-  const { data: cart } = useCart();
-  const ai = useProductIntelligence(product, cartCount(cart));
   const onAddToCart = (quantity: number) =>
     addToCart.mutate(
       { productId: product.id, quantity },
@@ -58,7 +53,10 @@ function ProductPage({ product }: { product: ListedProduct }) {
     );
   const path = paths.product(product.id);
   const images = productImages(product).map(absoluteUrl);
-  const summary = product.description.length > 155 ? `${product.description.slice(0, 152).trimEnd()}…` : product.description;
+  const summary =
+    product.description.length > 155
+      ? `${product.description.slice(0, 152).trimEnd()}…`
+      : product.description;
 
   return (
     <div className="container-page py-6 sm:py-8">
@@ -74,16 +72,9 @@ function ProductPage({ product }: { product: ListedProduct }) {
           wishlistButton={<WishlistButton product={product} />}
         />
       </div>
-      {/* The AI guide fills the AI Insights tab through `aiInsights`. */}
-      <ProductTabs
-        product={product}
-        aiInsights={<AiInsightsPanel insights={ai.insights} suggestions={ai.suggestions} aiAssistantPath={paths.aiAssistant} />}
-      />
-      <CrystalConnectionCard insights={ai.insights} />
-      {/* EXTRA PRODUCT-PAGE SECTIONS: further sections from other features (e.g. the AI crystal
-          connection card) are composed here, between the tabs and Similar Sacred Pieces. */}
-      <SimilarProducts categoryId={product.categoryId} currentId={product.id} />
-      <NudgeCard ai={ai} checkoutPath={paths.checkout} onAddToCart={product.stockQuantity > 0 ? () => onAddToCart(1) : undefined} />
+      <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+        <ProductExtras product={product} onAddToCart={onAddToCart} />
+      </Suspense>
     </div>
   );
 }
