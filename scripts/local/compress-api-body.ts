@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { acceptsGzip } from './serve-static';
 
 /** CloudFront compresses responses of 1,000 bytes to 10 MB whose type is compressible. */
 const MIN_BYTES = 1000;
@@ -16,9 +17,16 @@ export function compressApiBody(
   body: Buffer,
 ): { headers: Record<string, string>; body: Buffer } {
   const type = headers['content-type'] ?? '';
-  const accepts = /\bgzip\b/.test(String(requestHeaders['accept-encoding'] ?? ''));
-  if (!accepts || headers['content-encoding'] || body.length < MIN_BYTES || !COMPRESSIBLE.test(type)) {
+  if (
+    !acceptsGzip(requestHeaders) ||
+    headers['content-encoding'] ||
+    body.length < MIN_BYTES ||
+    !COMPRESSIBLE.test(type)
+  ) {
     return { headers, body };
   }
-  return { headers: { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' }, body: gzipSync(body) };
+  return {
+    headers: { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' },
+    body: gzipSync(body),
+  };
 }

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { SITE_SECURITY_HEADERS } from '../../shared/src/security-headers';
@@ -37,9 +37,12 @@ async function fileAt(root: string, rel: string): Promise<string | undefined> {
 /** Text types are sent gzipped when the browser accepts it, as CloudFront does in production. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
 
+/** Whether a request's Accept-Encoding allows gzip. */
+export const acceptsGzip = (headers: IncomingHttpHeaders | undefined) =>
+  /\bgzip\b/.test(String(headers?.['accept-encoding'] ?? ''));
+
 function send(res: ServerResponse, file: string, cache: string, method: string, status = 200): void {
-  const accepts = String(res.req?.headers['accept-encoding'] ?? '');
-  const gzip = COMPRESSIBLE.has(path.extname(file)) && /\bgzip\b/.test(accepts);
+  const gzip = COMPRESSIBLE.has(path.extname(file)) && acceptsGzip(res.req?.headers);
   res.writeHead(status, {
     ...SITE_SECURITY_HEADERS,
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
