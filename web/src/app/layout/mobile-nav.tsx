@@ -1,19 +1,16 @@
-import { Heart, Menu, MessageCircle, Sparkles } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Sheet } from '@/components/ui/sheet';
-import { CATEGORY_LINKS, paths } from '@/config/paths';
-import { MAIN_NAV, QUICK_ACTIONS, isActivePath } from './nav-items';
+import { useIdlePreload } from '@/lib/use-idle-preload';
 
-const linkClass = (active: boolean) =>
-  `flex min-h-11 items-center rounded-lg px-3 text-base ${active ? 'bg-amethyst-50 font-semibold text-amethyst-800' : 'text-ink hover:bg-amethyst-50'}`;
+const loadLinks = () => import('./mobile-nav-links');
+const MobileNavLinks = lazy(() => loadLinks().then((m) => ({ default: m.MobileNavLinks })));
 
-/** Phones: a right-side sheet with the header's links plus Quick Actions. */
+/** Phones: a right-side sheet with the header's links plus Quick Actions (loaded once idle, or on first open). */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const { pathname, search } = useLocation();
   const close = () => setOpen(false);
-  const here = pathname + search;
+  useIdlePreload(loadLinks);
   return (
     <>
       <button
@@ -25,47 +22,16 @@ export function MobileNav() {
       >
         <Menu className="size-6" aria-hidden="true" />
       </button>
-      <Sheet open={open} onOpenChange={setOpen} title="Menu" description="Site navigation and quick actions" testId="mobile-menu">
-        <nav aria-label="Mobile">
-          <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">Shop</p>
-          <ul className="space-y-0.5">
-            {CATEGORY_LINKS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} onClick={close} className={linkClass(here === item.to)} aria-current={here === item.to ? 'page' : undefined}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <ul className="mt-4 space-y-0.5 border-t border-line pt-4">
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} onClick={close} className={linkClass(isActivePath(item.to, pathname))}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <NavLink to={paths.wishlist} onClick={close} className={linkClass(isActivePath(paths.wishlist, pathname))}>
-                <Heart className="mr-2 size-4" aria-hidden="true" />
-                Saved Pieces
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
-        <section aria-labelledby="quick-actions" className="mt-6 rounded-2xl bg-gradient-to-br from-amethyst-50 to-rose-100 p-4">
-          <h2 id="quick-actions" className="text-sm font-semibold text-amethyst-800">
-            Quick Actions
-          </h2>
-          <div className="mt-3 grid gap-2">
-            {QUICK_ACTIONS.map((action, i) => (
-              <Link key={action.to} to={action.to} onClick={close} className={i === 0 ? 'btn-primary' : 'btn-outline bg-white'}>
-                {i === 0 ? <Sparkles className="size-4" aria-hidden="true" /> : <MessageCircle className="size-4" aria-hidden="true" />}
-                {action.label}
-              </Link>
-            ))}
-          </div>
-        </section>
+      <Sheet
+        open={open}
+        onOpenChange={setOpen}
+        title="Menu"
+        description="Site navigation and quick actions"
+        testId="mobile-menu"
+      >
+        <Suspense fallback={null}>
+          <MobileNavLinks close={close} />
+        </Suspense>
       </Sheet>
     </>
   );

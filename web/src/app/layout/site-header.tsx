@@ -1,16 +1,20 @@
 import { Gem, Heart, Search, ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LIMITS } from '@crystal/shared/constants';
 import { Tooltip, TooltipGroup } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { cartCount, useCart } from '@/features/cart/api/get-cart';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
-import { HeaderSearch } from './header-search';
+import { useIdlePreload } from '@/lib/use-idle-preload';
 import { MobileNav } from './mobile-nav';
 import { MAIN_NAV, isActivePath } from './nav-items';
 import { ShopMenu } from './shop-menu';
 import { useScrolled } from './use-scrolled';
+
+/** The search row's code loads when it is first opened (or once the page is idle). */
+const loadSearch = () => import('./header-search');
+const HeaderSearch = lazy(() => loadSearch().then((m) => ({ default: m.HeaderSearch })));
 
 const iconShape =
   'relative size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-amethyst-50';
@@ -38,6 +42,7 @@ export function SiteHeader() {
   const saved = wishlist?.length ?? 0;
   const { pathname } = useLocation();
   const wishlistActive = isActivePath(paths.wishlist, pathname);
+  useIdlePreload(loadSearch);
 
   return (
     <header
@@ -108,7 +113,9 @@ export function SiteHeader() {
       </div>
       {searchOpen && (
         <div className="border-t border-line bg-white/95">
-          <HeaderSearch onDone={() => setSearchOpen(false)} />
+          <Suspense fallback={<div className="h-[68px]" aria-busy="true" />}>
+            <HeaderSearch onDone={() => setSearchOpen(false)} />
+          </Suspense>
         </div>
       )}
     </header>

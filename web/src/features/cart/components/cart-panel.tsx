@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Sheet } from '@/components/ui/sheet';
+import { useIdlePreload } from '@/lib/use-idle-preload';
 import { closeCartPanel, openCartPanel, useCartPanelOpen } from '../stores/cart-panel';
-import { CartContents } from './cart-contents';
 
-/** The cart side panel (a right sheet), mounted once in the root layout; opened with openCartPanel(). */
+const loadContents = () => import('./cart-contents');
+const CartContents = lazy(() => loadContents().then((m) => ({ default: m.CartContents })));
+
+/**
+ * The cart side panel (a right sheet), mounted once in the root layout; opened with openCartPanel().
+ * Its contents are not in the first load: they are fetched once the page is idle, or on first open.
+ */
 export function CartPanel() {
   const open = useCartPanelOpen();
+  useIdlePreload(loadContents);
   return (
     <Sheet
       open={open}
@@ -13,7 +21,9 @@ export function CartPanel() {
       description="The pieces in your cart, their quantities and the total."
       testId="cart-panel"
     >
-      <CartContents onLeave={closeCartPanel} />
+      <Suspense fallback={<div className="min-h-40" aria-busy="true" aria-label="Loading your cart" />}>
+        <CartContents onLeave={closeCartPanel} />
+      </Suspense>
     </Sheet>
   );
 }

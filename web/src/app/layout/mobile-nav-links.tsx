@@ -1,0 +1,78 @@
+import { Heart, MessageCircle, Sparkles } from 'lucide-react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { CATEGORY_LINKS, paths } from '@/config/paths';
+import { MAIN_NAV, QUICK_ACTIONS, isActivePath } from './nav-items';
+
+const linkClass = (active: boolean) =>
+  `flex min-h-11 items-center rounded-lg px-3 text-base ${active ? 'bg-amethyst-50 font-semibold text-amethyst-800' : 'text-ink hover:bg-amethyst-50'}`;
+
+/** The mobile menu's contents: the header's links plus Quick Actions; following a link calls `close`. */
+export function MobileNavLinks({ close }: { close: () => void }) {
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  return (
+    <>
+      <nav aria-label="Mobile">
+        <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">Shop</p>
+        <ul className="space-y-0.5">
+          {CATEGORY_LINKS.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                onClick={close}
+                className={linkClass(here === item.to)}
+                aria-current={here === item.to ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-4 space-y-0.5 border-t border-line pt-4">
+          {MAIN_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} onClick={close} className={linkClass(isActivePath(item.to, pathname))}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink
+              to={paths.wishlist}
+              onClick={close}
+              className={linkClass(isActivePath(paths.wishlist, pathname))}
+            >
+              <Heart className="mr-2 size-4" aria-hidden="true" />
+              Saved Pieces
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      <section
+        aria-labelledby="quick-actions"
+        className="mt-6 rounded-2xl bg-gradient-to-br from-amethyst-50 to-rose-100 p-4"
+      >
+        <h2 id="quick-actions" className="text-sm font-semibold text-amethyst-800">
+          Quick Actions
+        </h2>
+        <div className="mt-3 grid gap-2">
+          {QUICK_ACTIONS.map((action, i) => (
+            <Link
+              key={action.to}
+              to={action.to}
+              onClick={close}
+              className={i === 0 ? 'btn-primary' : 'btn-outline bg-white'}
+            >
+              {i === 0 ? (
+                <Sparkles className="size-4" aria-hidden="true" />
+              ) : (
+                <MessageCircle className="size-4" aria-hidden="true" />
+              )}
+              {action.label}
+            </Link>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
