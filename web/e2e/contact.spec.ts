@@ -227,8 +227,9 @@ test.describe('static pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page).toHaveTitle(new RegExp(`^${p.h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| Sacred Crystal Jewelry$`));
-      // index.html carries the shop-wide default; the page's own description is hoisted after it.
-      await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /.{50,}/);
+      // The page's own description replaces index.html's shop-wide default.
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
       const main = page.locator('main');
       for (const fact of p.facts) await expect(main).toContainText(fact);
       // Headings never skip a level.

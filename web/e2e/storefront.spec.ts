@@ -300,8 +300,19 @@ test('SEO: per-route titles, canonical URLs, JSON-LD, sitemap and robots', async
   await expect(page).toHaveTitle('Lapis Lazuli Bar Necklace | Sacred Crystal Jewelry');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/shop\/product\/6$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Lapis Lazuli Bar Necklace | Sacred Crystal Jewelry');
+  // index.html's default share tags have made way for the page's own: one of each
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/media\//);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(ld.offers).toMatchObject({ price: '58.00', priceCurrency: 'CAD', availability: 'https://schema.org/OutOfStock' });
+
+  // What a link-preview crawler (no JavaScript) reads from a shared deep link: the shop's card and description.
+  const raw = await (await request.get('./product/6')).text();
+  expect(raw).toMatch(/<meta property="og:image" content="[^"]*\/shop\/share\.jpg"/);
+  expect(raw).toMatch(/<meta name="description" content="Handmade crystal and gemstone jewellery/);
+  const card = await request.get('./share.jpg');
+  expect(card.headers()['content-type']).toBe('image/jpeg');
 
   const sitemap = await request.get('./sitemap.xml');
   expect(sitemap.ok()).toBe(true);

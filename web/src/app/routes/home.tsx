@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { RETURNS, SHOP } from '@crystal/shared/constants';
 import { JsonLd, Seo, absoluteUrl } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
+import { SHARE_IMAGE, SHOP_DESCRIPTION } from '@/config/share';
 import { CollectionTiles } from '@/features/catalog/components/collection-tiles';
 import { FeaturedGrid } from '@/features/catalog/components/featured-grid';
 import { jewelryStoreJsonLd } from '@/features/catalog/lib/structured-data';
@@ -14,14 +15,12 @@ const REASSURANCE = [
   { title: `${RETURNS.satisfactionDays}-Day Returns`, text: `Not the right stone? Send it back within ${RETURNS.satisfactionDays} days.`, Icon: RotateCcw },
 ];
 
-const DESCRIPTION =
-  'Handmade crystal and gemstone jewellery and ethically sourced healing stones, crafted in Winnipeg, Manitoba and shipped across Canada.';
 
 export function HomeRoute() {
   return (
     <>
-      <Seo title={SHOP.name} description={DESCRIPTION} path={paths.home} image={absoluteUrl('/favicon.svg')} />
-      <JsonLd data={jewelryStoreJsonLd(absoluteUrl(paths.home), absoluteUrl('/favicon.svg'))} />
+      <Seo title={SHOP.name} description={SHOP_DESCRIPTION} path={paths.home} />
+      <JsonLd data={jewelryStoreJsonLd(absoluteUrl(paths.home), absoluteUrl(SHARE_IMAGE.path))} />
 
       <section className="relative overflow-hidden bg-gradient-to-b from-amethyst-100 via-amethyst-50 to-cream">
         <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-rose-100/70 blur-3xl" />

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { SHOP } from '@crystal/shared/constants';
+import { SHARE_IMAGE } from '@/config/share';
 
 type SeoProps = {
   /** Page title; the shop name is appended. */
@@ -6,6 +8,7 @@ type SeoProps = {
   description: string;
   /** In-app path for the canonical URL (e.g. '/products'), without the base path. */
   path: string;
+  /** The preview image; the shop's preview card when the page has none of its own. */
   image?: string;
   type?: 'website' | 'product';
   noindex?: boolean;
@@ -21,10 +24,22 @@ export function absoluteUrl(pathOrUrl: string): string {
   return `${origin}${rooted}`;
 }
 
-/** Per-route title, description, canonical URL and Open Graph tags; React 19 hoists them into <head>. */
-export function Seo({ title, description, path, image, type = 'website', noindex }: SeoProps) {
+/** Removes index.html's default share tags (see web/build/seo-files.ts) once a page has its own. */
+function useReplaceDefaultTags() {
+  useEffect(() => {
+    for (const tag of document.head.querySelectorAll('[data-default-head]')) tag.remove();
+  }, []);
+}
+
+/**
+ * Per-route title, description, canonical URL and Open Graph tags; React 19 hoists them into <head>, and
+ * index.html's default tags make way for them.
+ */
+export function Seo({ title, description, path, image = SHARE_IMAGE.path, type = 'website', noindex }: SeoProps) {
+  useReplaceDefaultTags();
   const fullTitle = title === SHOP.name ? title : `${title} | ${SHOP.name}`;
   const url = absoluteUrl(path);
+  const shareCard = image === SHARE_IMAGE.path;
   return (
     <>
       <title>{fullTitle}</title>
@@ -37,8 +52,11 @@ export function Seo({ title, description, path, image, type = 'website', noindex
       <meta property="og:url" content={url} />
       <meta property="og:type" content={type} />
       <meta property="og:locale" content="en_CA" />
-      {image && <meta property="og:image" content={absoluteUrl(image)} />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={absoluteUrl(image)} />
+      {shareCard && <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />}
+      {shareCard && <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />}
+      {shareCard && <meta property="og:image:alt" content={SHARE_IMAGE.alt} />}
+      <meta name="twitter:card" content="summary_large_image" />
     </>
   );
 }
