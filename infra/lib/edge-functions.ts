@@ -32,3 +32,21 @@ function handler(event) {
   return event.request;
 }`;
 }
+
+/**
+ * Product page behaviour (`<base>product/*`): the request goes to the API's page route, which answers
+ * with the app's index.html carrying the product's title and share tags (link-preview crawlers run no
+ * JavaScript). Same mapping as productPageApiPath in shared/src/product-page.ts: one segment is the id,
+ * anything else asks for id `-` (a missing product).
+ */
+export function productPageRewriteSource(basePath: string): string {
+  return `var PREFIX = ${JSON.stringify(`${basePath}product/`)};
+function handler(event) {
+  var request = event.request;
+  var rest = request.uri.substring(PREFIX.length).replace(/\\/$/, '');
+  var id = rest && rest.indexOf('/') === -1 ? rest : '-';
+  request.uri = '/api/products/' + id + '/page';
+  request.querystring = {};
+  return request;
+}`;
+}

@@ -30,7 +30,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBuc
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { baseRedirectSource, spaRewriteSource } from './edge-functions';
+import { baseRedirectSource, productPageRewriteSource, spaRewriteSource } from './edge-functions';
 import { securityHeadersPolicy } from './security-headers-policy';
 import { REPO_ROOT } from './shop-function';
 
@@ -121,7 +121,15 @@ export class Site extends Construct {
       [`${basePath}assets/*`]: cached(siteOrigin),
       '/media/*': cached(mediaOrigin),
     };
-    if (props.apiDomainName) behaviors['/api/*'] = this.apiBehavior(props.apiDomainName, responseHeadersPolicy);
+    if (props.apiDomainName) {
+      const apiOrigin = new HttpOrigin(props.apiDomainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      });
+      behaviors['/api/*'] = this.apiBehavior(apiOrigin, responseHeadersPolicy);
+      // Before the SPA catch-all: CloudFront takes the first pattern that matches.
+      behaviors[`${basePath}product/*`] = this.productPageBehavior(apiOrigin, responseHeadersPolicy, basePath);
+    }
     if (basePath !== '/') behaviors[`${basePath}*`] = spa;
 
     const defaultBehavior: BehaviorOptions =
@@ -191,13 +199,47 @@ export class Site extends Construct {
     });
   }
 
-  /** API: not cached unless the API's own cache-control allows it; the session and token are part of the key. */
-  private apiBehavior(apiDomainName: string, responseHeadersPolicy: ResponseHeadersPolicy): BehaviorOptions {
+  /**
+   * Product pages: the API's page route answers with index.html carrying the product's share tags, so a
+   * link preview shows the piece. Cached by path alone, as long as the route's cache-control says (a few
+   * minutes); the site's security headers as on every page. Needs the API behind this distribution
+   * (without `apiOnOwnHost`); otherwise product pages are plain index.html like every other route.
+   */
+  private productPageBehavior(apiOrigin: IOrigin, responseHeadersPolicy: ResponseHeadersPolicy, basePath: string): BehaviorOptions {
     return {
-      origin: new HttpOrigin(apiDomainName, {
-        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: new CachePolicy(this, 'ProductPageCachePolicy', {
+        comment: 'Product pages: by path only, as long as the page route says',
+        defaultTtl: Duration.seconds(0),
+        minTtl: Duration.seconds(0),
+        maxTtl: Duration.hours(1),
+        headerBehavior: CacheHeaderBehavior.none(),
+        queryStringBehavior: CacheQueryStringBehavior.none(),
+        cookieBehavior: CacheCookieBehavior.none(),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
       }),
+      responseHeadersPolicy,
+      compress: true,
+      functionAssociations: [
+        {
+          eventType: FunctionEventType.VIEWER_REQUEST,
+          function: new EdgeFunction(this, 'ProductPageRewrite', {
+            code: FunctionCode.fromInline(productPageRewriteSource(basePath)),
+            runtime: FunctionRuntime.JS_2_0,
+            comment: `${basePath}product/{id} -> /api/products/{id}/page`,
+          }),
+        },
+      ],
+    };
+  }
+
+  /** API: not cached unless the API's own cache-control allows it; the session and token are part of the key. */
+  private apiBehavior(apiOrigin: IOrigin, responseHeadersPolicy: ResponseHeadersPolicy): BehaviorOptions {
+    return {
+      origin: apiOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: new CachePolicy(this, 'ApiCachePolicy', {

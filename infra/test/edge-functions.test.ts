@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseRedirectSource, spaRewriteSource } from '../lib/edge-functions';
+import { productPageApiPath } from '@crystal/shared/product-page';
+import { baseRedirectSource, productPageRewriteSource, spaRewriteSource } from '../lib/edge-functions';
 
 type Request = { uri: string };
 /** Runs CloudFront Function source the way the edge runtime does: `handler(event)`. */
@@ -34,5 +35,20 @@ describe('base redirect (default behaviour)', () => {
   });
   it('passes anything else through', () => {
     expect(run(code, '/robots.txt')).toEqual({ uri: '/robots.txt' });
+  });
+});
+
+describe('product page rewrite (product page behaviour)', () => {
+  const code = productPageRewriteSource('/shop/');
+  it.each(['/shop/product/6', '/shop/product/6/', '/shop/product/rose-quartz', '/shop/product/6/reviews', '/shop/product/'])(
+    'sends %s to the page route the local server uses too',
+    (uri) => {
+      const request = run(code, uri);
+      expect(request.uri).toBe(productPageApiPath('/shop/', uri));
+      expect(request.querystring).toEqual({});
+    },
+  );
+  it('maps a product id to its page route under the configured base path', () => {
+    expect(run(productPageRewriteSource('/crystals/'), '/crystals/product/12').uri).toBe('/api/products/12/page');
   });
 });

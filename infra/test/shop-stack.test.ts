@@ -245,7 +245,7 @@ describe('site', () => {
     const config = dist.Properties.DistributionConfig;
     const [policyId] = ofType(dev.resources, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
     const behaviours = Object.fromEntries(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
-    expect(Object.keys(behaviours).sort()).toEqual(['/api/*', '/media/*', '/shop/*', '/shop/assets/*']);
+    expect(Object.keys(behaviours).sort()).toEqual(['/api/*', '/media/*', '/shop/*', '/shop/assets/*', '/shop/product/*']);
     for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
       expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
       expect(b.ViewerProtocolPolicy).toMatch(/https/);
@@ -267,6 +267,25 @@ describe('site', () => {
     expect(JSON.stringify(siteOrigin.DomainName)).toContain('SiteBucket');
     expect(siteOrigin.OriginAccessControlId).toBeDefined();
     expect(behaviours['/shop/assets/*'].TargetOriginId).toBe(behaviours['/shop/*'].TargetOriginId);
+  });
+
+  it("serves product pages from the API's page route (share tags in the HTML), matched before the SPA catch-all", () => {
+    const [, dist] = ofType(dev.resources, 'AWS::CloudFront::Distribution')[0]!;
+    const config = dist.Properties.DistributionConfig;
+    const order = config.CacheBehaviors.map((b: any) => b.PathPattern);
+    expect(order.indexOf('/shop/product/*')).toBeLessThan(order.indexOf('/shop/*'));
+    const behaviours = Object.fromEntries(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
+    const page = behaviours['/shop/product/*'];
+    expect(page.TargetOriginId).toBe(behaviours['/api/*'].TargetOriginId);
+    expect(page.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(page.FunctionAssociations).toHaveLength(1);
+    expect(page.FunctionAssociations[0].EventType).toBe('viewer-request');
+    const fn = dev.resources[page.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0]]!;
+    expect(fn.Properties.FunctionCode).toContain("'/api/products/' + id + '/page'");
+    const policy = dev.resources[page.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
+    expect(policy.DefaultTTL).toBe(0);
+    const key = policy.ParametersInCacheKeyAndForwardedToOrigin;
+    expect([key.HeadersConfig.HeaderBehavior, key.QueryStringsConfig.QueryStringBehavior, key.CookiesConfig.CookieBehavior]).toEqual(['none', 'none', 'none']);
   });
 
   it('caches hashed assets, not index.html, and the API only as its cache-control allows', () => {
@@ -505,6 +524,7 @@ describe('API on a host of its own (context apiOnOwnHost)', () => {
     const [, dist] = ofType(own.resources, 'AWS::CloudFront::Distribution')[0]!;
     const patterns = dist.Properties.DistributionConfig.CacheBehaviors.map((b: any) => b.PathPattern);
     expect(patterns).not.toContain('/api/*');
+    expect(patterns, 'product pages fall back to the SPA').not.toContain('/shop/product/*');
     const [, api] = ofType(own.resources, 'AWS::ApiGatewayV2::Api')[0]!;
     expect(JSON.stringify(api.Properties.CorsConfiguration.AllowOrigins)).toContain('Distribution');
     const [, policy] = ofType(own.resources, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;

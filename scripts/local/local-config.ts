@@ -59,6 +59,7 @@ export function functionEnv(config: LocalConfig, dynamoEndpoint: string): Record
     OUTBOX_DIR: path.join(config.dataDir, 'outbox'),
     PUBLIC_ORIGIN: origin,
     BASE_PATH: config.basePath,
+    PAGE_TEMPLATE_FILE: path.join(config.webDist, 'index.html'),
     PAYMENTS_PROVIDER: 'sandbox',
     STRIPE_WEBHOOK_SECRET: 'whsec_local_sandbox_only',
     AI_PROVIDER: 'local',

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { productPageApiPath } from '../../shared/src/product-page';
 import { ROUTES, functionsInUse, matchRoute } from '../../shared/src/routes/route-table';
 import type { FunctionName } from '../../shared/src/routes/route-types';
 import { SITE_SECURITY_HEADERS } from '../../shared/src/security-headers';
@@ -62,8 +63,11 @@ export function createLocalHttpServer(config: LocalConfig, handlers: Map<Functio
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = (req.method ?? 'GET').toUpperCase();
+      // CloudFront's product page rewrite (infra/lib/edge-functions.ts): the page's HTML with its share tags.
+      const page = method === 'GET' || method === 'HEAD' ? productPageApiPath(config.basePath, url.pathname) : undefined;
+      if (page) url.pathname = page;
       if (url.pathname.startsWith('/api/')) {
-        const match = matchRoute(method, url.pathname);
+        const match = matchRoute(page ? 'GET' : method, url.pathname);
         if (!match) return json(res, 404, { error: `No API route for ${url.pathname}` });
         if ('allowed' in match) {
           return json(res, 405, { error: `Method ${method} is not allowed here` }, { allow: match.allowed.join(', ') });
@@ -81,7 +85,7 @@ export function createLocalHttpServer(config: LocalConfig, handlers: Map<Functio
         const raw = Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8');
         const sent = compressApiBody(req.headers, { ...(result.headers as Record<string, string>) }, raw);
         res.writeHead(result.statusCode ?? 200, sent.headers);
-        return void res.end(sent.body);
+        return void res.end(method === 'HEAD' ? undefined : sent.body);
       }
       if (await handleLocalAdminEndpoint(req, res, url, method, config.dataDir)) return;
       if (method !== 'GET' && method !== 'HEAD') return json(res, 405, { error: 'Method not allowed' });

@@ -298,6 +298,8 @@ test('SEO: per-route titles, canonical URLs, JSON-LD, sitemap and robots', async
 
   await page.goto('./product/6');
   await expect(page).toHaveTitle('Lapis Lazuli Bar Necklace | Sacred Crystal Jewelry');
+  // The HTML already names the piece; wait for the app's own page before checking its tags.
+  await expect(page.getByRole('heading', { level: 1, name: 'Lapis Lazuli Bar Necklace' })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/shop\/product\/6$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Lapis Lazuli Bar Necklace | Sacred Crystal Jewelry');
   // index.html's default share tags have made way for the page's own: one of each
@@ -307,12 +309,25 @@ test('SEO: per-route titles, canonical URLs, JSON-LD, sitemap and robots', async
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(ld.offers).toMatchObject({ price: '58.00', priceCurrency: 'CAD', availability: 'https://schema.org/OutOfStock' });
 
-  // What a link-preview crawler (no JavaScript) reads from a shared deep link: the shop's card and description.
-  const raw = await (await request.get('./product/6')).text();
-  expect(raw).toMatch(/<meta property="og:image" content="[^"]*\/shop\/share\.jpg"/);
-  expect(raw).toMatch(/<meta name="description" content="Handmade crystal and gemstone jewellery/);
+  // What a link-preview crawler (no JavaScript) reads from a shared link: a product page names the piece,
+  // its photo and price; any other page the shop's card and description.
+  const shared = await request.get('./product/6');
+  expect(shared.status()).toBe(200);
+  const productHtml = await shared.text();
+  expect(productHtml).toContain('<title>Lapis Lazuli Bar Necklace | Sacred Crystal Jewelry</title>');
+  expect(productHtml).toContain('<meta property="og:title" content="Lapis Lazuli Bar Necklace | Sacred Crystal Jewelry" data-default-head />');
+  expect(productHtml).toContain('<meta property="product:price:amount" content="58.00" data-default-head />');
+  expect(productHtml).toMatch(/<meta property="og:image" content="http[^"]*\/media\//);
+  expect(productHtml).not.toContain('share.jpg');
+  const about = await (await request.get('./about')).text();
+  expect(about).toMatch(/<meta property="og:image" content="[^"]*\/shop\/share\.jpg"/);
+  expect(about).toMatch(/<meta name="description" content="Handmade crystal and gemstone jewellery/);
   const card = await request.get('./share.jpg');
   expect(card.headers()['content-type']).toBe('image/jpeg');
+  // A product that does not exist is a 404 for crawlers, and the app still shows its card.
+  expect((await request.get('./product/9999')).status()).toBe(404);
+  await page.goto('./product/9999');
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
 
   const sitemap = await request.get('./sitemap.xml');
   expect(sitemap.ok()).toBe(true);

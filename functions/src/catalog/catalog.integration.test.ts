@@ -58,6 +58,27 @@ describe('catalogue API', () => {
     expect((await invoke('GET', '/api/products/1.5')).status).toBe(400);
   });
 
+  it("serves a product page's HTML with its share tags; a missing, inactive or non-numeric id gets the app's page with 404", async () => {
+    const res = await invoke('GET', '/api/products/1/page');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toContain('s-maxage=300');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.text).toContain('<title>Amethyst Point Pendant | Sacred Crystal Jewelry</title>');
+    expect(res.text).toContain('<meta property="product:price:amount" content="68.00" data-default-head />');
+    expect(res.text).toContain('<meta property="og:url" content="http://localhost:3000/shop/product/1" data-default-head />');
+    expect(res.text).toContain('<div id="root"></div>');
+
+    for (const id of ['999', '4', 'rose-quartz', '-']) {
+      commands.reset();
+      const missing = await invoke('GET', `/api/products/${id}/page`);
+      expect(missing.status, id).toBe(404);
+      expect(missing.text, id).toContain('<div id="root"></div>');
+      expect(missing.text, id).not.toContain('og:type" content="product');
+      if (!/^\d+$/.test(id)) expect(commands.names(), 'a non-numeric id reads nothing').toEqual([]);
+    }
+  });
+
   it('lists categories in the section 3 shape', async () => {
     const res = await invoke('GET', '/api/categories');
     expect(res.body).toHaveLength(2);

@@ -5,8 +5,11 @@ import { createFunction } from '../lib/http/create-function';
 import { defineRoute } from '../lib/http/define-route';
 import { ok, PUBLIC_CACHE } from '../lib/http/responses';
 import { findCategories, findFeatured, findProduct, findProducts } from './catalog-service';
+import { productPageHtml } from './product-page-service';
 
 const idParams = z.object({ id: numericIdSchema });
+/** Any id: a document request for a page that is not a product is answered with the app's 404 page. */
+const pageParams = z.object({ id: z.string().max(100) });
 
 export const handler = createFunction('catalog', {
   listProducts: defineRoute({ query: listProductsQuerySchema }, async ({ query }) =>
@@ -15,4 +18,5 @@ export const handler = createFunction('catalog', {
   listFeatured: defineRoute({}, async () => ok(await findFeatured(), PUBLIC_CACHE)),
   getProduct: defineRoute({ params: idParams }, async ({ params }) => ok(await findProduct(params.id), PUBLIC_CACHE)),
   listCategories: defineRoute({}, async () => ok(await findCategories(), PUBLIC_CACHE)),
+  productPage: defineRoute({ params: pageParams }, async ({ params }) => productPageHtml(params.id)),
 });

@@ -100,6 +100,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   listProducts: async () => ({ path: '/api/products?category=crystal-necklaces&search=amethyst' }),
   listFeatured: async () => ({ path: '/api/products/featured' }),
   getProduct: async () => ({ path: `/api/products/${IN_STOCK}` }),
+  productPage: async () => ({ path: `/api/products/${IN_STOCK}/page` }),
   listCategories: async () => ({ path: '/api/categories' }),
   // cart
   getCart: async (s) => {

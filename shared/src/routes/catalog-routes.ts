@@ -4,5 +4,7 @@ export const catalogRoutes = [
   { id: 'listProducts', method: 'GET', path: '/api/products', fn: 'catalog', auth: 'public', session: false },
   { id: 'listFeatured', method: 'GET', path: '/api/products/featured', fn: 'catalog', auth: 'public', session: false },
   { id: 'getProduct', method: 'GET', path: '/api/products/{id}', fn: 'catalog', auth: 'public', session: false },
+  // The product page's HTML with its title and share tags (CloudFront sends {base}product/{id} here).
+  { id: 'productPage', method: 'GET', path: '/api/products/{id}/page', fn: 'catalog', auth: 'public', session: false },
   { id: 'listCategories', method: 'GET', path: '/api/categories', fn: 'catalog', auth: 'public', session: false },
 ] as const satisfies readonly RouteDef[];

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { TOASTS } from '@crystal/shared/messages';
+import { productSummary } from '@crystal/shared/product-page';
 import { JsonLd, Seo, absoluteUrl } from '@/components/ui/seo';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
@@ -53,10 +54,7 @@ function ProductPage({ product }: { product: ListedProduct }) {
     );
   const path = paths.product(product.id);
   const images = productImages(product).map(absoluteUrl);
-  const summary =
-    product.description.length > 155
-      ? `${product.description.slice(0, 152).trimEnd()}…`
-      : product.description;
+  const summary = productSummary(product.description);
 
   return (
     <div className="container-page py-6 sm:py-8">

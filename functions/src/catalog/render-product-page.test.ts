@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@crystal/shared/schemas/product';
+import { renderProductPage, siteUrl } from './render-product-page';
+
+const template = readFileSync(path.join(import.meta.dirname, '../test/page-template.html'), 'utf8');
+const site = { origin: 'https://crystals.example', basePath: '/shop/' };
+
+const product = (over: Partial<Product> = {}): Product => ({
+  id: 6,
+  name: 'Lapis "Night" Bar <Necklace>',
+  description: 'Deep blue lapis lazuli on a fine chain. '.repeat(6).trim(),
+  price: '58.00',
+  imageUrl: '/media/products/6/lapis.jpg',
+  category: { name: 'Crystal Necklaces', slug: 'crystal-necklaces', description: '' },
+  categoryId: 1,
+  materials: ['Sterling silver'],
+  gemstones: ['Lapis Lazuli'],
+  weight: '4.20',
+  sku: 'LAP-006',
+  stockQuantity: 0,
+  isFeatured: false,
+  careInstructions: 'Keep dry.',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+describe('renderProductPage', () => {
+  it("puts the piece's title, summary, photo, price and availability in the page for link previews", () => {
+    const html = renderProductPage(template, product(), site);
+    expect(html).toContain('<title>Lapis &quot;Night&quot; Bar &lt;Necklace&gt; | Sacred Crystal Jewelry</title>');
+    expect(html).toContain('<meta property="og:type" content="product" data-default-head />');
+    expect(html).toContain('<meta property="og:image" content="https://crystals.example/media/products/6/lapis.jpg" data-default-head />');
+    expect(html).toContain('<meta property="og:url" content="https://crystals.example/shop/product/6" data-default-head />');
+    expect(html).toContain('<link rel="canonical" href="https://crystals.example/shop/product/6" data-default-head />');
+    expect(html).toContain('<meta property="product:price:amount" content="58.00" data-default-head />');
+    expect(html).toContain('<meta property="product:price:currency" content="CAD" data-default-head />');
+    expect(html).toContain('<meta property="product:availability" content="out of stock" data-default-head />');
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)![1]!;
+    expect(description.length).toBeLessThanOrEqual(155);
+    expect(description.startsWith('Deep blue lapis lazuli')).toBe(true);
+  });
+
+  it("replaces the shop-wide defaults (one description, one image) and keeps the app's scripts", () => {
+    const html = renderProductPage(template, product({ stockQuantity: 3 }), site);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html.match(/<meta property="og:image"/g)).toHaveLength(1);
+    expect(html).not.toContain('share.jpg');
+    expect(html).toContain('<script type="module" crossorigin src="/shop/assets/index-test.js"></script>');
+    expect(html).toContain('content="in stock"');
+    expect(html).toContain('<link rel="preload" as="image" href="/media/products/6/lapis.jpg" fetchpriority="high" />');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('never lets product text break out of an attribute or the title', () => {
+    const html = renderProductPage(template, product({ name: '</title><script>alert(1)</script>', description: '"><img src=x onerror=alert(1)>' }), site);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;/title&gt;&lt;script&gt;');
+  });
+});
+
+describe('siteUrl', () => {
+  it('makes rooted paths absolute on the site and leaves full URLs alone', () => {
+    expect(siteUrl(site, '/media/a.jpg')).toBe('https://crystals.example/media/a.jpg');
+    expect(siteUrl(site, 'https://cdn.example/a.jpg')).toBe('https://cdn.example/a.jpg');
+    expect(siteUrl(site, 'product/6')).toBe('https://crystals.example/shop/product/6');
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * A product page's address and its share summary, shared by the browser (the page's own tags), the
+ * catalog function (the tags in the page's HTML) and the local front door (CloudFront's rewrite).
+ */
+
+/** The longest description a search result or link preview shows in full. */
+const SUMMARY_MAX = 155;
+
+/** The product's description as a one-line preview: cut at 152 characters with an ellipsis when longer. */
+export function productSummary(description: string): string {
+  return description.length > SUMMARY_MAX ? `${description.slice(0, SUMMARY_MAX - 3).trimEnd()}…` : description;
+}
+
+/**
+ * The API path that answers a product page's document request (`{base}product/{id}`): the page's HTML
+ * with its title and share tags. Anything deeper than one segment, or an empty one, asks for id `-`,
+ * which is answered as a missing product. Other paths: undefined.
+ */
+export function productPageApiPath(basePath: string, pathname: string): string | undefined {
+  const prefix = `${basePath}product/`;
+  if (!pathname.startsWith(prefix)) return undefined;
+  const rest = pathname.slice(prefix.length).replace(/\/$/, '');
+  const id = rest && !rest.includes('/') ? rest : '-';
+  return `/api/products/${id}/page`;
+}
