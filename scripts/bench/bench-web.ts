@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { flag, numberFlag } from './lib/args';
 import { initialJs } from './lib/initial-js';
+import { libraryFloorGzipBytes } from './lib/library-floor';
 import { runLighthouse, type LighthouseRun } from './lib/lighthouse';
 import { fmt, formatTable, median, ROOT, writeReport, type Figure } from './lib/report';
 import { startBenchShop } from './lib/servers';
@@ -51,6 +52,12 @@ async function main() {
     const kb = js.gzipBytes / 1024;
     figures.push({ name: 'initial JS of / (gzip)', value: `${fmt(kb, 1)} kB`, target: `<= ${TARGETS.initialJsKb} kB`, pass: kb <= TARGETS.initialJsKb });
     notes.push(`initial JS files: ${js.files.map((f) => `${f.file} ${fmt(f.gzipBytes / 1024, 1)} kB`).join(', ')}`);
+    const floorKb = (await libraryFloorGzipBytes(path.join(ROOT, 'web'))) / 1024;
+    figures.push({ name: 'baseline: libraries in a trivial app', value: `${fmt(floorKb, 1)} kB`, target: 'info' });
+    notes.push(
+      `baseline: react-dom/client, react, react-router and react-query in a dozen-line app (esbuild, minified, gzip 6); ` +
+        `the shop's first load adds ${fmt(kb - floorKb, 1)} kB to it`,
+    );
     for (const page of PAGES) {
       const url = `http://127.0.0.1:${port}${base}${page}`;
       const results: LighthouseRun[] = [];
