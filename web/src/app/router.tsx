@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { preload } from 'react-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
@@ -52,10 +52,15 @@ function page(load: () => Promise<{ Component: ComponentType }>): Page {
         firstScreen = false;
         setWaiting(false);
       };
-      preloadPage().then((C) => {
-        setComponent(() => C);
-        settle();
-      }, settle); // on failure the lazy page tries again and its error boundary reports it
+      // In a transition: React renders the arriving page in short tasks rather than one long one.
+      preloadPage().then(
+        (C) =>
+          startTransition(() => {
+            setComponent(() => C);
+            settle();
+          }),
+        settle,
+      ); // on failure the lazy page tries again and its error boundary reports it
     }, [waiting]);
     if (Component) return <Component />;
     if (waiting) return <div className="min-h-dvh" aria-busy="true" />;

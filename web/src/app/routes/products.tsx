@@ -1,5 +1,5 @@
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Seo } from '@/components/ui/seo';
 import { Sheet } from '@/components/ui/sheet';
@@ -49,11 +49,11 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
   const description =
     category?.description || (filters.search ? `Pieces matching “${filters.search}”.` : DEFAULT_DESCRIPTION);
 
-  const facets = useMemo(() => facetValues(products.data ?? []), [products.data]);
-  const shown = useMemo(
-    () => sortProducts(filterProducts(products.data ?? [], filters), filters.sort),
-    [products.data, filters],
-  );
+  // The grid renders in a transition once the pieces arrive: React splits its work into short tasks, so a
+  // phone stays responsive (and the skeletons stay up) while two dozen cards are made.
+  const data = useDeferredValue(products.data);
+  const facets = useMemo(() => facetValues(data ?? []), [data]);
+  const shown = useMemo(() => sortProducts(filterProducts(data ?? [], filters), filters.sort), [data, filters]);
   const active = hasActiveFilters(filters, categorySlug);
 
   const go = (slug: string | undefined, next: ListingFilters) => {
@@ -84,7 +84,7 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
       onClear={clearAll}
     />
   );
-  const loading = products.isPending;
+  const loading = data === undefined && !products.isError;
   const canonical = categorySlug ? paths.category(categorySlug) : paths.products;
 
   return (
