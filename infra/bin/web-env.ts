@@ -1,9 +1,11 @@
 /**
- * Prints the build settings of the web app for a deployed stack, from `cdk deploy --outputs-file`:
+ * Prints the build settings of the web app for a deployed stack, from `cdk deploy --outputs-file`. Only
+ * needed with `-c apiOnOwnHost=true`, where the build must know the API's host (the admin's Cognito
+ * sign-in otherwise reaches the browser as admin-config.json, written by the stack):
  *
- *   npx cdk deploy -c stage=dev ... --outputs-file cdk-outputs.json
+ *   npx cdk deploy -c stage=dev -c apiOnOwnHost=true ... --outputs-file cdk-outputs.json
  *   eval "$(npx tsx infra/bin/web-env.ts cdk-outputs.json)" && npm run build:web
- *   npx cdk deploy -c stage=dev ...        # ships the build that signs in with this stack's Cognito
+ *   npx cdk deploy -c stage=dev -c apiOnOwnHost=true ...   # ships the build that calls this stack's API
  */
 import { readFileSync } from 'node:fs';
 

@@ -1,7 +1,7 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { EmailIdentity, Identity as SesIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import { SHOP } from '@crystal/shared/constants';
+import { ADMIN_CONFIG_FILE, SHOP } from '@crystal/shared/constants';
 import { SCHEDULED_JOBS, type ScheduledJob } from '@crystal/shared/jobs';
 import { ROUTES } from '@crystal/shared/routes/route-table';
 import type { RouteDef } from '@crystal/shared/routes/route-types';
@@ -125,7 +125,15 @@ export class ShopStack extends Stack {
     });
     const jobs = new Jobs(this, 'Jobs', { jobs: props.jobs ?? SCHEDULED_JOBS, production, environment, access });
 
-    site.deployWeb();
+    // /admin reads its Cognito sign-in at run time, so one deploy ships a dashboard that can sign in.
+    site.deployWeb({
+      [ADMIN_CONFIG_FILE]: {
+        auth: 'cognito',
+        authority: identity.issuer,
+        clientId: identity.client.userPoolClientId,
+        domain: identity.hostedDomainUrl,
+      },
+    });
 
     new Monitoring(this, 'Monitoring', {
       functions: new Map([...api.functions, ...jobs.functions]),

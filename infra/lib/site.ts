@@ -261,10 +261,11 @@ export class Site extends Construct {
 
   /**
    * Deploys the built SPA: hashed assets immutable for a year (never pruned: an open tab may still load
-   * the previous build), everything else revalidated on each load. When bundling is skipped (tests,
+   * the previous build), everything else revalidated on each load, with `runtimeFiles` (JSON written
+   * beside index.html) for what the build cannot know. When bundling is skipped (tests,
    * `cdk ls`) a missing build is tolerated and nothing is deployed.
    */
-  deployWeb(): void {
+  deployWeb(runtimeFiles: Record<string, Record<string, unknown>> = {}): void {
     const { basePath } = this.props;
     const dist = this.props.webDist ?? path.join(REPO_ROOT, 'web/dist');
     const built = existsSync(path.join(dist, 'index.html'));
@@ -293,7 +294,11 @@ export class Site extends Construct {
       });
     }
     const pages = new BucketDeployment(this, 'DeployPages', {
-      sources: [Source.asset(dist, { exclude: ['assets', 'assets/**'] })],
+      sources: [
+        Source.asset(dist, { exclude: ['assets', 'assets/**'] }),
+        // Settings known only once the stack exists (e.g. the Cognito client), resolved at deploy time.
+        ...Object.entries(runtimeFiles).map(([name, data]) => Source.jsonData(name, data)),
+      ],
       destinationBucket: this.bucket,
       destinationKeyPrefix: prefix || undefined,
       exclude: ['assets/*'],

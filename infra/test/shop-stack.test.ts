@@ -349,6 +349,19 @@ describe('site', () => {
     expect(assets.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
   });
 
+  it("writes admin-config.json beside index.html with this stack's Cognito sign-in, so one deploy ships a working /admin", () => {
+    const deployments = ofType(dev.resources, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties);
+    const pages = deployments.find((d) => d.DestinationBucketKeyPrefix === 'shop/')!;
+    expect(pages.SourceObjectKeys).toHaveLength(2); // the build and the settings file
+    // Resolved at deploy time: the issuer's user pool, the admin app client and the hosted sign-in domain.
+    const refs = Object.values(pages.SourceMarkers[1] as Record<string, { Ref: string }>).map((v) => v.Ref);
+    expect(refs).toEqual([
+      expect.stringMatching(/^IdentityUserPool[0-9A-F]+$/),
+      expect.stringMatching(/^IdentityUserPoolAdminClient/),
+      expect.stringMatching(/^IdentityUserPoolDomain/),
+    ]);
+  });
+
   it('lets the admin upload media from the site origin only (CORS for presigned PUT)', () => {
     const [, cors] = ofType(dev.resources, 'Custom::AWS')[0]!;
     const create = JSON.stringify(cors.Properties.Create);

@@ -6,6 +6,8 @@ export const LOCALE = 'en-CA' as const;
 export const SESSION_STORAGE_KEY = 'crystal-shop.session-id';
 export const SESSION_HEADER = 'x-session-id';
 export const PLATFORM_HEADER = 'x-platform';
+/** The admin's sign-in settings, written beside index.html by the stack and read by /admin at run time. */
+export const ADMIN_CONFIG_FILE = 'admin-config.json';
 
 export const LIMITS = {
   maxBodyBytes: 64 * 1024,

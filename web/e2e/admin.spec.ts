@@ -218,4 +218,44 @@ test.describe('/admin', () => {
     await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Studio sign-in' })).toBeVisible();
   });
+
+  test.describe('deployed with Cognito', () => {
+    // The local CSP only lets the page connect to itself; the stack's CSP adds the Cognito hosts (infra tests).
+    test.use({ bypassCSP: true });
+
+    test("reads the stack's admin-config.json and sends the artisan to the Hosted UI with PKCE", async ({ page }) => {
+      const authority = 'https://cognito-idp.ca-central-1.amazonaws.com/ca-central-1_test';
+      const domain = 'https://crystal-shop-dev.auth.ca-central-1.amazoncognito.com';
+      await page.route('**/shop/admin-config.json', (route) =>
+        route.fulfill({ json: { auth: 'cognito', authority, clientId: 'client-from-stack', domain } }),
+      );
+      await page.route(`${authority}/.well-known/openid-configuration`, (route) =>
+        route.fulfill({
+          json: {
+            issuer: authority,
+            authorization_endpoint: `${domain}/oauth2/authorize`,
+            token_endpoint: `${domain}/oauth2/token`,
+            end_session_endpoint: `${domain}/logout`,
+            jwks_uri: `${authority}/.well-known/jwks.json`,
+          },
+        }),
+      );
+      let authorize: URL | undefined;
+      await page.route(`${domain}/**`, (route) => {
+        authorize = new URL(route.request().url());
+        return route.fulfill({ contentType: 'text/html', body: '<h1>Hosted UI</h1>' });
+      });
+
+      await page.goto('./admin');
+      await expect(page.getByText('You will be taken to the secure sign-in page and brought back here.')).toBeVisible();
+      await expect(page.getByLabel('Password')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('heading', { name: 'Hosted UI' })).toBeVisible();
+      expect(authorize?.pathname).toBe('/oauth2/authorize');
+      expect(authorize?.searchParams.get('client_id')).toBe('client-from-stack');
+      expect(authorize?.searchParams.get('response_type')).toBe('code');
+      expect(authorize?.searchParams.get('code_challenge_method')).toBe('S256');
+      expect(authorize?.searchParams.get('redirect_uri')).toMatch(/\/shop\/admin$/);
+    });
+  });
 });

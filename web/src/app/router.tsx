@@ -69,7 +69,13 @@ function page(load: () => Promise<{ Component: ComponentType }>): Page {
   return Object.assign(Page, { preload: preloadPage });
 }
 
-const Admin = page(() => import('./routes/admin'));
+// The dashboard starts once its sign-in settings are in (admin-config.json, deployed by the stack).
+const Admin = page(() =>
+  Promise.all([
+    import('./routes/admin'),
+    import('@/features/admin/auth/auth-config').then((m) => m.loadAdminAuthConfig()),
+  ]).then(([module]) => module),
+);
 const Products = page(() => import('./routes/products'));
 const Product = page(() => import('./routes/product'));
 const PAGES: [string, Page][] = [

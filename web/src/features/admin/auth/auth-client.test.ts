@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readAdminAuthConfig } from './auth-config';
+import { parseAdminConfigFile, readAdminAuthConfig } from './auth-config';
 import { localAuthClient } from './local-auth-client';
 
 describe('admin sign-in configuration', () => {
@@ -25,6 +25,65 @@ describe('admin sign-in configuration', () => {
       clientId: 'client',
       domain: 'https://crystal.auth.ca-central-1.amazoncognito.com',
     });
+  });
+});
+
+describe('admin-config.json deployed by the stack', () => {
+  const deployed = {
+    auth: 'cognito',
+    authority: 'https://cognito-idp.ca-central-1.amazonaws.com/ca-central-1_abc',
+    clientId: 'client',
+    domain: 'https://crystal.auth.ca-central-1.amazoncognito.com/',
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('reads the Cognito settings, names missing ones, and is local without auth: cognito', () => {
+    expect(parseAdminConfigFile(deployed)).toEqual({
+      mode: 'cognito',
+      authority: deployed.authority,
+      clientId: 'client',
+      domain: 'https://crystal.auth.ca-central-1.amazoncognito.com',
+    });
+    expect(() => parseAdminConfigFile({ auth: 'cognito', clientId: 'client' })).toThrow('authority, domain');
+    expect(parseAdminConfigFile({})).toEqual({ mode: 'local' });
+    expect(parseAdminConfigFile(null)).toEqual({ mode: 'local' });
+  });
+
+  it('the deployed file decides unless the build names Cognito itself', () => {
+    const fromSite = parseAdminConfigFile(deployed);
+    expect(readAdminAuthConfig({}, fromSite)).toBe(fromSite);
+    expect(readAdminAuthConfig({}, undefined)).toEqual({ mode: 'local' });
+    expect(
+      readAdminAuthConfig(
+        { VITE_ADMIN_AUTH: 'cognito', VITE_COGNITO_AUTHORITY: 'https://issuer', VITE_COGNITO_CLIENT_ID: 'own', VITE_COGNITO_DOMAIN: 'https://own' },
+        fromSite,
+      ),
+    ).toMatchObject({ clientId: 'own' });
+  });
+
+  it('loads the file before the dashboard: a 404 means local sign-in, another failure stops the load', async () => {
+    const answer = (status: number, body?: unknown) =>
+      vi.stubGlobal('fetch', vi.fn(async () => new Response(body === undefined ? 'nope' : JSON.stringify(body), { status })));
+
+    answer(200, deployed);
+    let config = await import('./auth-config');
+    await config.loadAdminAuthConfig();
+    expect(config.readAdminAuthConfig({})).toMatchObject({ mode: 'cognito', clientId: 'client' });
+    expect(vi.mocked(fetch).mock.calls[0]![0]).toBe('/admin-config.json');
+
+    vi.resetModules();
+    answer(404);
+    config = await import('./auth-config');
+    await config.loadAdminAuthConfig();
+    expect(config.readAdminAuthConfig({})).toEqual({ mode: 'local' });
+
+    vi.resetModules();
+    answer(503);
+    config = await import('./auth-config');
+    await expect(config.loadAdminAuthConfig()).rejects.toThrow('admin-config.json answered 503');
   });
 });
 

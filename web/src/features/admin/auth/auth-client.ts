@@ -5,7 +5,7 @@ import { localAuthClient } from './local-auth-client';
 
 let client: AdminAuthClient | undefined;
 
-/** The one sign-in client of this build (chosen by VITE_ADMIN_AUTH). */
+/** The one sign-in client (Cognito when the deployed admin-config.json or the build says so, else local). */
 export function adminAuthClient(): AdminAuthClient {
   if (!client) {
     const config = readAdminAuthConfig();
