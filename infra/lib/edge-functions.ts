@@ -34,18 +34,24 @@ function handler(event) {
 }
 
 /**
- * Product page behaviour (`<base>product/*`): the request goes to the API's page route, which answers
- * with the app's index.html carrying the product's title and share tags (link-preview crawlers run no
- * JavaScript). Same mapping as productPageApiPath in shared/src/product-page.ts: one segment is the id,
+ * Catalog page behaviours (`<base>product/*` and `<base>sitemap.xml`): the request goes to the catalog
+ * function, which answers a product page with the app's index.html carrying the product's title and
+ * share tags (link-preview crawlers run no JavaScript), and the sitemap from the live catalogue. Same
+ * mapping as catalogPageApiPath in shared/src/product-page.ts: one segment after `product/` is the id,
  * anything else asks for id `-` (a missing product).
  */
-export function productPageRewriteSource(basePath: string): string {
-  return `var PREFIX = ${JSON.stringify(`${basePath}product/`)};
+export function catalogPageRewriteSource(basePath: string): string {
+  return `var PRODUCT = ${JSON.stringify(`${basePath}product/`)};
+var SITEMAP = ${JSON.stringify(`${basePath}sitemap.xml`)};
 function handler(event) {
   var request = event.request;
-  var rest = request.uri.substring(PREFIX.length).replace(/\\/$/, '');
-  var id = rest && rest.indexOf('/') === -1 ? rest : '-';
-  request.uri = '/api/products/' + id + '/page';
+  if (request.uri === SITEMAP) {
+    request.uri = '/api/sitemap.xml';
+  } else {
+    var rest = request.uri.substring(PRODUCT.length).replace(/\\/$/, '');
+    var id = rest && rest.indexOf('/') === -1 ? rest : '-';
+    request.uri = '/api/products/' + id + '/page';
+  }
   request.querystring = {};
   return request;
 }`;

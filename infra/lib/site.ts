@@ -30,7 +30,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBuc
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { baseRedirectSource, productPageRewriteSource, spaRewriteSource } from './edge-functions';
+import { baseRedirectSource, catalogPageRewriteSource, spaRewriteSource } from './edge-functions';
 import { securityHeadersPolicy } from './security-headers-policy';
 import { REPO_ROOT } from './shop-function';
 
@@ -128,7 +128,9 @@ export class Site extends Construct {
       });
       behaviors['/api/*'] = this.apiBehavior(apiOrigin, responseHeadersPolicy);
       // Before the SPA catch-all: CloudFront takes the first pattern that matches.
-      behaviors[`${basePath}product/*`] = this.productPageBehavior(apiOrigin, responseHeadersPolicy, basePath);
+      const catalogPage = this.catalogPageBehavior(apiOrigin, responseHeadersPolicy, basePath);
+      behaviors[`${basePath}product/*`] = catalogPage;
+      behaviors[`${basePath}sitemap.xml`] = catalogPage;
     }
     if (basePath !== '/') behaviors[`${basePath}*`] = spa;
 
@@ -200,18 +202,19 @@ export class Site extends Construct {
   }
 
   /**
-   * Product pages: the API's page route answers with index.html carrying the product's share tags, so a
-   * link preview shows the piece. Cached by path alone, as long as the route's cache-control says (a few
-   * minutes); the site's security headers as on every page. Needs the API behind this distribution
-   * (without `apiOnOwnHost`); otherwise product pages are plain index.html like every other route.
+   * Catalog pages, answered by the catalog function: product pages (index.html carrying the product's
+   * share tags, so a link preview shows the piece) and the sitemap of the live catalogue. Cached by path
+   * alone, as long as the route's cache-control says; the site's security headers as on every page.
+   * Needs the API behind this distribution (without `apiOnOwnHost`); otherwise product pages are plain
+   * index.html like every other route, and there is no sitemap.
    */
-  private productPageBehavior(apiOrigin: IOrigin, responseHeadersPolicy: ResponseHeadersPolicy, basePath: string): BehaviorOptions {
+  private catalogPageBehavior(apiOrigin: IOrigin, responseHeadersPolicy: ResponseHeadersPolicy, basePath: string): BehaviorOptions {
     return {
       origin: apiOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-      cachePolicy: new CachePolicy(this, 'ProductPageCachePolicy', {
-        comment: 'Product pages: by path only, as long as the page route says',
+      cachePolicy: new CachePolicy(this, 'CatalogPageCachePolicy', {
+        comment: 'Product pages and the sitemap: by path only, as long as the route says',
         defaultTtl: Duration.seconds(0),
         minTtl: Duration.seconds(0),
         maxTtl: Duration.hours(1),
@@ -226,10 +229,10 @@ export class Site extends Construct {
       functionAssociations: [
         {
           eventType: FunctionEventType.VIEWER_REQUEST,
-          function: new EdgeFunction(this, 'ProductPageRewrite', {
-            code: FunctionCode.fromInline(productPageRewriteSource(basePath)),
+          function: new EdgeFunction(this, 'CatalogPageRewrite', {
+            code: FunctionCode.fromInline(catalogPageRewriteSource(basePath)),
             runtime: FunctionRuntime.JS_2_0,
-            comment: `${basePath}product/{id} -> /api/products/{id}/page`,
+            comment: `${basePath}product/{id} and ${basePath}sitemap.xml -> the catalog function`,
           }),
         },
       ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productPageApiPath } from '@crystal/shared/product-page';
-import { baseRedirectSource, productPageRewriteSource, spaRewriteSource } from '../lib/edge-functions';
+import { catalogPageApiPath } from '@crystal/shared/product-page';
+import { baseRedirectSource, catalogPageRewriteSource, spaRewriteSource } from '../lib/edge-functions';
 
 type Request = { uri: string };
 /** Runs CloudFront Function source the way the edge runtime does: `handler(event)`. */
@@ -38,17 +38,18 @@ describe('base redirect (default behaviour)', () => {
   });
 });
 
-describe('product page rewrite (product page behaviour)', () => {
-  const code = productPageRewriteSource('/shop/');
-  it.each(['/shop/product/6', '/shop/product/6/', '/shop/product/rose-quartz', '/shop/product/6/reviews', '/shop/product/'])(
-    'sends %s to the page route the local server uses too',
+describe('catalog page rewrite (product page and sitemap behaviours)', () => {
+  const code = catalogPageRewriteSource('/shop/');
+  it.each(['/shop/product/6', '/shop/product/6/', '/shop/product/rose-quartz', '/shop/product/6/reviews', '/shop/product/', '/shop/sitemap.xml'])(
+    'sends %s to the catalog route the local server uses too',
     (uri) => {
       const request = run(code, uri);
-      expect(request.uri).toBe(productPageApiPath('/shop/', uri));
+      expect(request.uri).toBe(catalogPageApiPath('/shop/', uri));
       expect(request.querystring).toEqual({});
     },
   );
-  it('maps a product id to its page route under the configured base path', () => {
-    expect(run(productPageRewriteSource('/crystals/'), '/crystals/product/12').uri).toBe('/api/products/12/page');
+  it('uses the configured base path', () => {
+    expect(run(catalogPageRewriteSource('/crystals/'), '/crystals/product/12').uri).toBe('/api/products/12/page');
+    expect(run(catalogPageRewriteSource('/crystals/'), '/crystals/sitemap.xml').uri).toBe('/api/sitemap.xml');
   });
 });

@@ -245,7 +245,7 @@ describe('site', () => {
     const config = dist.Properties.DistributionConfig;
     const [policyId] = ofType(dev.resources, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
     const behaviours = Object.fromEntries(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
-    expect(Object.keys(behaviours).sort()).toEqual(['/api/*', '/media/*', '/shop/*', '/shop/assets/*', '/shop/product/*']);
+    expect(Object.keys(behaviours).sort()).toEqual(['/api/*', '/media/*', '/shop/*', '/shop/assets/*', '/shop/product/*', '/shop/sitemap.xml']);
     for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
       expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
       expect(b.ViewerProtocolPolicy).toMatch(/https/);
@@ -269,12 +269,16 @@ describe('site', () => {
     expect(behaviours['/shop/assets/*'].TargetOriginId).toBe(behaviours['/shop/*'].TargetOriginId);
   });
 
-  it("serves product pages from the API's page route (share tags in the HTML), matched before the SPA catch-all", () => {
+  it('serves product pages (share tags in the HTML) and the sitemap from the catalog function, matched before the SPA catch-all', () => {
     const [, dist] = ofType(dev.resources, 'AWS::CloudFront::Distribution')[0]!;
     const config = dist.Properties.DistributionConfig;
     const order = config.CacheBehaviors.map((b: any) => b.PathPattern);
     expect(order.indexOf('/shop/product/*')).toBeLessThan(order.indexOf('/shop/*'));
+    expect(order.indexOf('/shop/sitemap.xml')).toBeLessThan(order.indexOf('/shop/*'));
     const behaviours = Object.fromEntries(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
+    const { PathPattern: _, ...sitemap } = behaviours['/shop/sitemap.xml'];
+    const { PathPattern: __, ...product } = behaviours['/shop/product/*'];
+    expect(sitemap).toEqual(product);
     const page = behaviours['/shop/product/*'];
     expect(page.TargetOriginId).toBe(behaviours['/api/*'].TargetOriginId);
     expect(page.AllowedMethods).toEqual(['GET', 'HEAD']);
@@ -538,6 +542,7 @@ describe('API on a host of its own (context apiOnOwnHost)', () => {
     const patterns = dist.Properties.DistributionConfig.CacheBehaviors.map((b: any) => b.PathPattern);
     expect(patterns).not.toContain('/api/*');
     expect(patterns, 'product pages fall back to the SPA').not.toContain('/shop/product/*');
+    expect(patterns).not.toContain('/shop/sitemap.xml');
     const [, api] = ofType(own.resources, 'AWS::ApiGatewayV2::Api')[0]!;
     expect(JSON.stringify(api.Properties.CorsConfiguration.AllowOrigins)).toContain('Distribution');
     const [, policy] = ofType(own.resources, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;

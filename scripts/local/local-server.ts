@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { productPageApiPath } from '../../shared/src/product-page';
+import { catalogPageApiPath } from '../../shared/src/product-page';
 import { ROUTES, functionsInUse, matchRoute } from '../../shared/src/routes/route-table';
 import type { FunctionName } from '../../shared/src/routes/route-types';
 import { SITE_SECURITY_HEADERS } from '../../shared/src/security-headers';
@@ -63,8 +63,8 @@ export function createLocalHttpServer(config: LocalConfig, handlers: Map<Functio
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = (req.method ?? 'GET').toUpperCase();
-      // CloudFront's product page rewrite (infra/lib/edge-functions.ts): the page's HTML with its share tags.
-      const page = method === 'GET' || method === 'HEAD' ? productPageApiPath(config.basePath, url.pathname) : undefined;
+      // CloudFront's catalog page rewrite (infra/lib/edge-functions.ts): product pages with their share tags, the sitemap.
+      const page = method === 'GET' || method === 'HEAD' ? catalogPageApiPath(config.basePath, url.pathname) : undefined;
       if (page) url.pathname = page;
       if (url.pathname.startsWith('/api/')) {
         const match = matchRoute(page ? 'GET' : method, url.pathname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productPageApiPath, productSummary } from './product-page';
+import { catalogPageApiPath, productPageApiPath, productSummary } from './product-page';
 
 describe('productSummary', () => {
   it('keeps a short description whole and cuts a long one to 155 characters with an ellipsis', () => {
@@ -29,5 +29,14 @@ describe('productPageApiPath', () => {
     expect(productPageApiPath('/shop/', '/shop/products/6')).toBeUndefined();
     expect(productPageApiPath('/shop/', '/shop/')).toBeUndefined();
     expect(productPageApiPath('/shop/', '/product/6')).toBeUndefined();
+  });
+});
+
+describe('catalogPageApiPath', () => {
+  it('sends the sitemap and product pages to the catalog function, and nothing else', () => {
+    expect(catalogPageApiPath('/shop/', '/shop/sitemap.xml')).toBe('/api/sitemap.xml');
+    expect(catalogPageApiPath('/shop/', '/shop/product/6')).toBe('/api/products/6/page');
+    expect(catalogPageApiPath('/shop/', '/shop/robots.txt')).toBeUndefined();
+    expect(catalogPageApiPath('/shop/', '/sitemap.xml')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A product page's address and its share summary, shared by the browser (the page's own tags), the
- * catalog function (the tags in the page's HTML) and the local front door (CloudFront's rewrite).
+ * catalog function (the tags in the page's HTML) and the local front door (CloudFront's rewrite), and
+ * the other document the catalog function answers: the sitemap.
  */
 
 /** The longest description a search result or link preview shows in full. */
@@ -22,4 +23,16 @@ export function productPageApiPath(basePath: string, pathname: string): string |
   const rest = pathname.slice(prefix.length).replace(/\/$/, '');
   const id = rest && !rest.includes('/') ? rest : '-';
   return `/api/products/${id}/page`;
+}
+
+/** The API path of the sitemap, served from the live catalogue for `{base}sitemap.xml`. */
+export const SITEMAP_API_PATH = '/api/sitemap.xml';
+
+/**
+ * Document requests the catalog function answers instead of the static site (CloudFront's catalog page
+ * behaviours, and the local front door): `{base}sitemap.xml` and product pages. Others: undefined.
+ */
+export function catalogPageApiPath(basePath: string, pathname: string): string | undefined {
+  if (pathname === `${basePath}sitemap.xml`) return SITEMAP_API_PATH;
+  return productPageApiPath(basePath, pathname);
 }

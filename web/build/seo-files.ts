@@ -1,48 +1,9 @@
 import type { Plugin } from 'vite';
-import { CATEGORIES, PRODUCTS } from '../../scripts/seed/catalogue';
 import { SHOP } from '../../shared/src/constants';
 import { SHARE_IMAGE, SHOP_DESCRIPTION } from '../src/config/share';
 
-/** Pages a search engine should know; private or per-session pages (cart, checkout, wishlist, admin) are left out. */
-const STATIC_PATHS = [
-  '/',
-  '/products',
-  '/about',
-  '/contact',
-  '/ai-assistant',
-  '/size-guide',
-  '/jewelry-care',
-  '/warranty',
-  '/returns',
-  '/financing',
-  '/privacy-policy',
-  '/terms',
-];
-
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeXml(s).replace(/"/g, '&quot;');
-
-/**
- * The shop's URL paths for the sitemap. Product URLs come from the seed catalogue
- * (scripts/seed/catalogue.ts, ids 1..n in order) at build time: a piece the artisan adds later in
- * /admin appears after the next build and deploy.
- */
-export function sitemapPaths(): string[] {
-  return [
-    ...STATIC_PATHS,
-    ...CATEGORIES.map((c) => `/products/${c.slug}`),
-    '/products/featured',
-    ...PRODUCTS.map((_, index) => `/product/${index + 1}`),
-  ];
-}
-
-export function sitemapXml(origin: string, basePath: string): string {
-  const root = `${origin.replace(/\/$/, '')}${basePath.replace(/\/$/, '')}`;
-  const urls = sitemapPaths()
-    .map((p) => `  <url><loc>${escapeXml(root + (p === '/' ? '/' : p))}</loc></url>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-}
 
 export function robotsTxt(origin: string, basePath: string): string {
   const base = basePath.replace(/\/$/, '');
@@ -85,8 +46,8 @@ export function defaultHeadTags(origin: string, basePath: string): string {
 }
 
 /**
- * Writes sitemap.xml and robots.txt into the build, under the base path, and index.html's default share
- * tags. The public origin comes from
+ * Writes robots.txt into the build, under the base path, and index.html's default share tags. (The
+ * sitemap is served from the live catalogue: shared/src/site-map.ts.) The public origin comes from
  * SITE_ORIGIN (or PUBLIC_ORIGIN) at build time; locally it defaults to the local server.
  */
 export function seoFiles(basePath: string): Plugin {
@@ -98,7 +59,6 @@ export function seoFiles(basePath: string): Plugin {
       return html.replace('</head>', `  ${defaultHeadTags(origin, basePath)}\n  </head>`);
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin, basePath) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin, basePath) });
     },
   };

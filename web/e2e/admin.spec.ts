@@ -90,6 +90,9 @@ test.describe('/admin', () => {
   test('sign in, ship a paid order, edit stock the shop then shows, answer a consultation, sign out', async ({ page, request }, info) => {
     const token = await adminToken(request);
     const piece = await createPiece(request, token, `Fluorite Tower ${info.project.name} ${randomUUID().slice(0, 4)}`);
+    // A new piece is in the sitemap and its page previews by name as soon as it is on sale.
+    expect(await (await request.get('/shop/sitemap.xml')).text()).toContain(`/shop/product/${piece.id}</loc>`);
+    expect(await (await request.get(`/shop/product/${piece.id}`)).text()).toContain(`<title>${piece.name as string} | Sacred Crystal Jewelry</title>`);
     const orderId = await placePaidOrder(request, piece.id);
     const subject = 'Crystal Consultation';
     const note = `Consultation note ${randomUUID()}`;

@@ -79,6 +79,16 @@ describe('catalogue API', () => {
     }
   });
 
+  it('serves the sitemap from the live catalogue: every collection and product on sale, not the retired one', async () => {
+    const res = await invoke('GET', '/api/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.text).toContain('<loc>http://localhost:3000/shop/product/3</loc>');
+    expect(res.text).toContain('<loc>http://localhost:3000/shop/products/healing-crystals</loc>');
+    expect(res.text).toContain('<loc>http://localhost:3000/shop/privacy-policy</loc>');
+    expect(res.text).not.toContain('/shop/product/4<');
+  });
+
   it('lists categories in the section 3 shape', async () => {
     const res = await invoke('GET', '/api/categories');
     expect(res.body).toHaveLength(2);

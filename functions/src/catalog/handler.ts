@@ -6,6 +6,7 @@ import { defineRoute } from '../lib/http/define-route';
 import { ok, PUBLIC_CACHE } from '../lib/http/responses';
 import { findCategories, findFeatured, findProduct, findProducts } from './catalog-service';
 import { productPageHtml } from './product-page-service';
+import { sitemapResponse } from './sitemap-service';
 
 const idParams = z.object({ id: numericIdSchema });
 /** Any id: a document request for a page that is not a product is answered with the app's 404 page. */
@@ -19,4 +20,5 @@ export const handler = createFunction('catalog', {
   getProduct: defineRoute({ params: idParams }, async ({ params }) => ok(await findProduct(params.id), PUBLIC_CACHE)),
   listCategories: defineRoute({}, async () => ok(await findCategories(), PUBLIC_CACHE)),
   productPage: defineRoute({ params: pageParams }, async ({ params }) => productPageHtml(params.id)),
+  sitemap: defineRoute({}, async () => sitemapResponse()),
 });

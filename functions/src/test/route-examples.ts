@@ -101,6 +101,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   listFeatured: async () => ({ path: '/api/products/featured' }),
   getProduct: async () => ({ path: `/api/products/${IN_STOCK}` }),
   productPage: async () => ({ path: `/api/products/${IN_STOCK}/page` }),
+  sitemap: async () => ({ path: '/api/sitemap.xml' }),
   listCategories: async () => ({ path: '/api/categories' }),
   // cart
   getCart: async (s) => {

@@ -6,5 +6,7 @@ export const catalogRoutes = [
   { id: 'getProduct', method: 'GET', path: '/api/products/{id}', fn: 'catalog', auth: 'public', session: false },
   // The product page's HTML with its title and share tags (CloudFront sends {base}product/{id} here).
   { id: 'productPage', method: 'GET', path: '/api/products/{id}/page', fn: 'catalog', auth: 'public', session: false },
+  // The sitemap from the live catalogue (CloudFront sends {base}sitemap.xml here).
+  { id: 'sitemap', method: 'GET', path: '/api/sitemap.xml', fn: 'catalog', auth: 'public', session: false },
   { id: 'listCategories', method: 'GET', path: '/api/categories', fn: 'catalog', auth: 'public', session: false },
 ] as const satisfies readonly RouteDef[];

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { sitemapPaths, sitemapXml } from './site-map';
+
+describe('sitemap', () => {
+  it('lists the static pages, every collection and every product given, and no private page', () => {
+    const paths = sitemapPaths(['crystal-necklaces', 'wire-wrapped'], [1, 28]);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/privacy-policy', '/products/wire-wrapped', '/products/featured', '/product/28']));
+    for (const privatePage of ['/checkout', '/cart', '/wishlist', '/admin']) expect(paths).not.toContain(privatePage);
+  });
+
+  it('writes absolute URLs under the base path, escaped', () => {
+    const xml = sitemapXml('https://shop.example/', '/shop/', ['/', '/product/6', '/products/a&b']);
+    expect(xml).toContain('<loc>https://shop.example/shop/</loc>');
+    expect(xml).toContain('<loc>https://shop.example/shop/product/6</loc>');
+    expect(xml).toContain('<loc>https://shop.example/shop/products/a&amp;b</loc>');
+    expect(xml.match(/<url>/g)).toHaveLength(3);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+  });
+});
