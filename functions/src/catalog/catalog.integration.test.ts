@@ -62,7 +62,7 @@ describe('catalogue API', () => {
     const res = await invoke('GET', '/api/products/1/page');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toContain('s-maxage=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.text).toContain('<title>Amethyst Point Pendant | Sacred Crystal Jewelry</title>');
     expect(res.text).toContain('<meta property="product:price:amount" content="68.00" data-default-head />');

@@ -15,8 +15,12 @@ const page = (status: number, html: string, cacheControl: string): HttpResult =>
   headers: { ...SITE_SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl },
 });
 
-/** Tags may trail a price or stock change by a few minutes; the page's own data is always read fresh. */
-const FOUND_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=60';
+/**
+ * Tags may trail a price or stock change by a few minutes; the page's own data is always read fresh.
+ * CloudFront answers from its copy and refreshes it behind the scenes (or keeps it while the function
+ * fails), so a shopper seldom waits for the function.
+ */
+const FOUND_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400';
 const MISSING_CACHE = 'public, max-age=0, s-maxage=60';
 
 /**
