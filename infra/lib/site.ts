@@ -98,16 +98,11 @@ export class Site extends Construct {
       cachePolicy: CachePolicy.CACHING_DISABLED,
       responseHeadersPolicy,
       compress: true,
-      functionAssociations: [
-        {
-          eventType: FunctionEventType.VIEWER_REQUEST,
-          function: new EdgeFunction(this, 'SpaRewrite', {
-            code: FunctionCode.fromInline(spaRewriteSource(basePath)),
-            runtime: FunctionRuntime.JS_2_0,
-            comment: `Deep links under ${basePath} -> ${basePath}index.html`,
-          }),
-        },
-      ],
+      functionAssociations: this.viewerRequest(
+        'SpaRewrite',
+        spaRewriteSource(basePath),
+        `Deep links under ${basePath} -> ${basePath}index.html`,
+      ),
     };
     const cached = (origin: IOrigin): BehaviorOptions => ({
       origin,
@@ -142,16 +137,7 @@ export class Site extends Construct {
             viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
             cachePolicy: CachePolicy.CACHING_DISABLED,
             responseHeadersPolicy,
-            functionAssociations: [
-              {
-                eventType: FunctionEventType.VIEWER_REQUEST,
-                function: new EdgeFunction(this, 'BaseRedirect', {
-                  code: FunctionCode.fromInline(baseRedirectSource(basePath)),
-                  runtime: FunctionRuntime.JS_2_0,
-                  comment: `/ -> ${basePath}`,
-                }),
-              },
-            ],
+            functionAssociations: this.viewerRequest('BaseRedirect', baseRedirectSource(basePath), `/ -> ${basePath}`),
           };
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -226,17 +212,26 @@ export class Site extends Construct {
       }),
       responseHeadersPolicy,
       compress: true,
-      functionAssociations: [
-        {
-          eventType: FunctionEventType.VIEWER_REQUEST,
-          function: new EdgeFunction(this, 'CatalogPageRewrite', {
-            code: FunctionCode.fromInline(catalogPageRewriteSource(basePath)),
-            runtime: FunctionRuntime.JS_2_0,
-            comment: `${basePath}product/{id} and ${basePath}sitemap.xml -> the catalog function`,
-          }),
-        },
-      ],
+      functionAssociations: this.viewerRequest(
+        'CatalogPageRewrite',
+        catalogPageRewriteSource(basePath),
+        `${basePath}product/{id} and ${basePath}sitemap.xml -> the catalog function`,
+      ),
     };
+  }
+
+  /** A CloudFront Function (cloudfront-js-2.0) run on each viewer request of a behaviour. */
+  private viewerRequest(id: string, source: string, comment: string): BehaviorOptions['functionAssociations'] {
+    return [
+      {
+        eventType: FunctionEventType.VIEWER_REQUEST,
+        function: new EdgeFunction(this, id, {
+          code: FunctionCode.fromInline(source),
+          runtime: FunctionRuntime.JS_2_0,
+          comment,
+        }),
+      },
+    ];
   }
 
   /** API: not cached unless the API's own cache-control allows it; the session and token are part of the key. */
