@@ -6,9 +6,9 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { flag } from './lib/args';
+import { answers } from './lib/child-runtime';
 import { lambdaFigures, parseLambdaTable } from './lib/lambda-figures';
 import { formatTable, readReport, reportPath, ROOT, type BenchReport, type Figure } from './lib/report';
 
@@ -40,15 +40,6 @@ function runScript(script: string, args: string[]): Promise<{ status: number | n
   });
 }
 
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const sock = net.connect(port, '127.0.0.1', () => {
-      sock.destroy();
-      resolve(true);
-    });
-    sock.on('error', () => resolve(false));
-  });
-
 /**
  * A bench's fixed ports, once free (waiting up to 15 s: a previous bench's runtime may still be closing).
  * A process left on a bench's port (a runtime from an interrupted run, another engineer's bench on this
@@ -59,7 +50,7 @@ const listening = (port: number) =>
 async function busyPorts(ports: number[]): Promise<number[]> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const busy = (await Promise.all(ports.map(async (p) => ((await listening(p)) ? p : 0)))).filter(Boolean);
+    const busy = (await Promise.all(ports.map(async (p) => ((await answers(p)) ? p : 0)))).filter(Boolean);
     if (!busy.length || Date.now() > deadline) return busy;
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -43,7 +43,8 @@ function childrenOf(pid: number): number[] {
   }
 }
 
-const answers = (port: number) =>
+/** True when something on this machine accepts connections on the port. */
+export const answers = (port: number) =>
   new Promise<boolean>((resolve) => {
     const sock = net.connect(port, '127.0.0.1', () => {
       sock.destroy();
