@@ -222,6 +222,17 @@ test.describe('/admin', () => {
     await expect(page.getByRole('heading', { name: 'Studio sign-in' })).toBeVisible();
   });
 
+  test('says so, and can try again, when the sign-in settings cannot be fetched', async ({ page }) => {
+    let failing = true;
+    await page.route('**/shop/admin-config.json', (route) => (failing ? route.fulfill({ status: 503, body: 'busy' }) : route.fallback()));
+    await page.goto('./admin');
+    await expect(page.getByRole('heading', { name: 'This page didn’t load' })).toBeVisible();
+    await expect(page.getByText('Nothing was changed.')).toBeVisible();
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Studio sign-in' })).toBeVisible();
+  });
+
   test.describe('deployed with Cognito', () => {
     // The local CSP only lets the page connect to itself; the stack's CSP adds the Cognito hosts (infra tests).
     test.use({ bypassCSP: true });

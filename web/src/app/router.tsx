@@ -13,6 +13,7 @@ import { productQuery } from '@/features/catalog/api/get-product';
 import { productsQuery } from '@/features/catalog/api/get-products';
 import { listingSearch, numericProductId } from '@/features/catalog/lib/listing-query';
 import { prefetch } from '@/lib/prefetch';
+import { PageErrorBoundary } from './layout/page-error-boundary';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home';
 
@@ -147,9 +148,14 @@ const ROUTES: RouteObject[] = [
     path: 'admin/*',
     handle: aheadOf(Admin),
     element: (
-      <Suspense fallback={null}>
-        <Admin />
-      </Suspense>
+      <PageErrorBoundary
+        resetKey="admin"
+        message="The connection may have dropped for a moment. Nothing was changed."
+      >
+        <Suspense fallback={null}>
+          <Admin />
+        </Suspense>
+      </PageErrorBoundary>
     ),
   },
   {

@@ -7,7 +7,12 @@ type State = { failed: boolean };
  * and footer stay and this says what happened, with a way to try again, instead of a blank screen.
  * Moving to another address (`resetKey`) clears it.
  */
-type Props = { resetKey: string; children: ReactNode };
+type Props = {
+  resetKey: string;
+  /** What to say under the heading; the shop's pages reassure about the cart. */
+  message?: string;
+  children: ReactNode;
+};
 
 export class PageErrorBoundary extends Component<Props, State> {
   state: State = { failed: false };
@@ -30,7 +35,7 @@ export class PageErrorBoundary extends Component<Props, State> {
       <section className="container-page flex min-h-[60dvh] flex-col items-center justify-center gap-4 py-16 text-center">
         <h1 className="font-serif text-3xl font-semibold text-amethyst-900">This page didn’t load</h1>
         <p className="max-w-md text-muted">
-          The connection may have dropped for a moment. Your cart is safe.
+          {this.props.message ?? 'The connection may have dropped for a moment. Your cart is safe.'}
         </p>
         <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
           Try again
