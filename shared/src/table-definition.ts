@@ -9,7 +9,7 @@
  * | all active products             | gsi2  | PRODUCTS               | PRODUCT#<id:10>           |
  * | featured products               | gsi3  | FEATURED               | PRODUCT#<id:10>           |
  * | categories                      | table | CATEGORIES             | CATEGORY#<id:10>          |
- * | a session's cart and wishlist   | table | SESSION#<sessionId>    | CART#<itemId> / WISH#<productId> |
+ * | a session's cart and wishlist   | table | SESSION#<sessionId>    | CART#<itemId>, CART#VERSION / WISH#<productId> |
  * | carts holding a piece (TTL 30 d)| gsi1  | CART_PRODUCT#<productId> | SESSION#<sessionId>     |
  *   (wishlist: Query begins_with WISH#, then one BatchGetItem of PRODUCT#<id> for the saved products)
  * | an order with its items         | table | ORDER#<id>             | ORDER / ITEM#<productId:10> |

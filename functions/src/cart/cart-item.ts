@@ -18,7 +18,15 @@ export type CartLineItem = {
 
 export const CART_TTL_DAYS = 30;
 
+/**
+ * The cart's version, beside its lines (same partition, `CART#VERSION`): every new line bumps it in the
+ * same transaction, conditioned on the version the adder read, so two simultaneous adds of one piece
+ * cannot both make a line; the second reads again and adds to the first's line.
+ */
+export type CartVersionItem = { pk: string; sk: string; type: 'cartVersion'; version: number; expiresAt: number };
+
 export const sessionPk = (sessionId: string) => `SESSION#${sessionId}`;
+export const cartVersionKey = (sessionId: string) => ({ pk: sessionPk(sessionId), sk: 'CART#VERSION' });
 export const cartLineKey = (sessionId: string, itemId: number) => ({ pk: sessionPk(sessionId), sk: `CART#${itemId}` });
 export const cartProductIndexKey = (productId: number, sessionId: string) => ({
   gsi1pk: `CART_PRODUCT#${productId}`,

@@ -3,23 +3,43 @@ import {
   BatchWriteCommand,
   DeleteCommand,
   GetCommand,
-  PutCommand,
   QueryCommand,
+  TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../lib/db/client';
+import { failedIndexes } from '../lib/db/failed-indexes';
 import { queryAll } from '../lib/db/query-all';
 import { productKey, type ProductItem } from '../catalog/product-item';
-import { cartExpiry, cartLineKey, cartProductIndexKey, sessionPk, type CartLineItem } from './cart-item';
+import {
+  cartExpiry,
+  cartLineKey,
+  cartProductIndexKey,
+  cartVersionKey,
+  sessionPk,
+  type CartLineItem,
+  type CartVersionItem,
+} from './cart-item';
 
-/** The session's cart lines, oldest first (one Query). */
-export async function listCartLines(sessionId: string): Promise<CartLineItem[]> {
-  const lines = await queryAll<CartLineItem>({
+/**
+ * The session's cart lines, oldest first, and the cart's version (0 before its first line): one Query,
+ * strongly consistent, so an add that lost a race sees the line that won it.
+ */
+export async function readCart(sessionId: string): Promise<{ lines: CartLineItem[]; version: number }> {
+  const items = await queryAll<CartLineItem | CartVersionItem>({
+    ConsistentRead: true,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: { ':pk': sessionPk(sessionId), ':sk': 'CART#' },
   });
-  return lines.sort((a, b) => a.id - b.id);
+  const lines = items.filter((i): i is CartLineItem => i.type === 'cartItem').sort((a, b) => a.id - b.id);
+  const version = items.find((i): i is CartVersionItem => i.type === 'cartVersion')?.version ?? 0;
+  return { lines, version };
+}
+
+/** The session's cart lines, oldest first (one Query). */
+export async function listCartLines(sessionId: string): Promise<CartLineItem[]> {
+  return (await readCart(sessionId)).lines;
 }
 
 export async function getCartLine(sessionId: string, itemId: number): Promise<CartLineItem | undefined> {
@@ -27,8 +47,16 @@ export async function getCartLine(sessionId: string, itemId: number): Promise<Ca
   return out.Item as CartLineItem | undefined;
 }
 
-export async function insertCartLine(line: Pick<CartLineItem, 'id' | 'sessionId' | 'productId' | 'quantity'>): Promise<CartLineItem> {
+/**
+ * Adds a line and bumps the cart's version in one transaction, if the version is still `seenVersion`
+ * (what readCart gave). Undefined when the cart changed meanwhile: read it again.
+ */
+export async function insertCartLine(
+  line: Pick<CartLineItem, 'id' | 'sessionId' | 'productId' | 'quantity'>,
+  seenVersion: number,
+): Promise<CartLineItem | undefined> {
   const now = new Date().toISOString();
+  const expiresAt = cartExpiry();
   const item: CartLineItem = {
     ...cartLineKey(line.sessionId, line.id),
     ...cartProductIndexKey(line.productId, line.sessionId),
@@ -36,9 +64,35 @@ export async function insertCartLine(line: Pick<CartLineItem, 'id' | 'sessionId'
     ...line,
     addedAt: now,
     updatedAt: now,
-    expiresAt: cartExpiry(),
+    expiresAt,
   };
-  await db.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Update: {
+              TableName: tableName,
+              Key: cartVersionKey(line.sessionId),
+              UpdateExpression: 'SET #type = :type, version = :next, expiresAt = :exp',
+              ConditionExpression: seenVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :seen',
+              ExpressionAttributeNames: { '#type': 'type' },
+              ExpressionAttributeValues: {
+                ':type': 'cartVersion',
+                ':next': seenVersion + 1,
+                ':exp': expiresAt,
+                ...(seenVersion === 0 ? {} : { ':seen': seenVersion }),
+              },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && failedIndexes(error).includes(1)) return undefined;
+    throw error;
+  }
   return item;
 }
 

@@ -11,6 +11,7 @@ import {
   getProductsByIds,
   insertCartLine,
   listCartLines,
+  readCart,
   setCartLineQuantity,
 } from './cart-repository';
 import { notEnoughStockMessage } from './stock-message';
@@ -40,11 +41,20 @@ async function activeProduct(productId: number): Promise<ProductItem> {
   return product;
 }
 
-/** Adds to the piece's existing line, or starts a line; the line never holds more than the stock. */
+/** Tries before a cart that keeps changing is answered 409; a short random pause between them. */
+const ADD_ATTEMPTS = 6;
+const pause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
+
+/**
+ * Adds to the piece's existing line, or starts a line; the line never holds more than the stock. Both
+ * writes are compare-and-set (the line's quantity, the cart's version), so simultaneous adds of one
+ * piece all land on one line.
+ */
 export async function addToCart(sessionId: string, input: AddCartItem): Promise<CartItem> {
   const product = await activeProduct(input.productId);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const lines = await listCartLines(sessionId);
+  for (let attempt = 0; attempt < ADD_ATTEMPTS; attempt++) {
+    if (attempt > 0) await pause();
+    const { lines, version } = await readCart(sessionId);
     const existing = lines.find((l) => l.productId === product.id);
     const quantity = (existing?.quantity ?? 0) + input.quantity;
     if (quantity > product.stockQuantity) {
@@ -58,8 +68,9 @@ export async function addToCart(sessionId: string, input: AddCartItem): Promise<
     if (lines.length >= MAX_ORDER_LINES) {
       throw conflict(`Your cart can hold up to ${MAX_ORDER_LINES} different pieces. Please check out or remove some first.`);
     }
-    const line = await insertCartLine({ id: await nextId('cartItem'), sessionId, productId: product.id, quantity });
-    return toCartItemDto(line, product);
+    const line = await insertCartLine({ id: await nextId('cartItem'), sessionId, productId: product.id, quantity }, version);
+    if (line) return toCartItemDto(line, product);
+    // A line was added meanwhile (a double tap, another tab): read again, and add to it if it is this piece.
   }
   throw new AppError('CONFLICT', 'Your cart changed while we were updating it. Please try again.');
 }

@@ -12,6 +12,16 @@ const commands = recordCommands();
 const newSession = () => sessionHeaders(randomUUID());
 
 describe('cart API', () => {
+  it('simultaneous adds of one piece (a double tap, two tabs) make one line holding every addition', async () => {
+    const p = await makeProduct({ name: 'Labradorite Cuff', priceCents: 8800, stockQuantity: 20 });
+    const headers = newSession();
+    const adds = await Promise.all(Array.from({ length: 5 }, () => invoke('POST', '/api/cart', { headers, body: { productId: p.id } })));
+    expect(adds.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const cart = await invoke('GET', '/api/cart', { headers });
+    expect(cart.body).toHaveLength(1);
+    expect(cart.body[0]).toMatchObject({ productId: p.id, quantity: 5 });
+  });
+
   it('adds a piece and gives the section 3 cart item shape; adding it again adds to the same line', async () => {
     const p = await makeProduct({ name: 'Moonstone Drop', priceCents: 5450, stockQuantity: 5 });
     const headers = newSession();

@@ -1,6 +1,7 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
+import { failedIndexes } from '../lib/db/failed-indexes';
 import { db, tableName } from '../lib/db/client';
 import { queryAll } from '../lib/db/query-all';
 import { productKey } from '../catalog/product-item';
@@ -45,11 +46,6 @@ const returnLine = (productId: number, quantity: number, now: string): TransactI
     ExpressionAttributeValues: { ':q': quantity, ':minus': -quantity, ':now': now },
   },
 });
-
-/** Which transaction items failed their condition (CancellationReasons is aligned with TransactItems). */
-function failedIndexes(error: TransactionCanceledException): number[] {
-  return (error.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
-}
 
 /**
  * Writes the order and its lines and takes every line's quantity off the shelf, all in ONE transaction:
