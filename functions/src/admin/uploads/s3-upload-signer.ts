@@ -1,5 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { UPLOAD_URL_TTL_SECONDS, type UploadSigner } from './upload-signer';
+import { once } from '../../lib/once';
 
 /**
  * Presigned S3 PUT into the media bucket (under media/, which CloudFront serves at /media/). Content
@@ -7,7 +8,7 @@ import { UPLOAD_URL_TTL_SECONDS, type UploadSigner } from './upload-signer';
  * The S3 SDK and presigner modules load on the first upload, not at import (admin's cold start).
  */
 export function s3UploadSigner(bucket: string, client?: S3Client): UploadSigner {
-  const load = async () => {
+  const sdk = once(async () => {
     const [s3, presigner] = await Promise.all([
       import('@aws-sdk/client-s3'),
       import('@aws-sdk/s3-request-presigner'),
@@ -17,11 +18,10 @@ export function s3UploadSigner(bucket: string, client?: S3Client): UploadSigner 
       PutObjectCommand: s3.PutObjectCommand,
       getSignedUrl: presigner.getSignedUrl,
     };
-  };
-  let sdk: ReturnType<typeof load> | undefined;
+  });
   return {
     async presignPut(key, contentType, size) {
-      const { client, PutObjectCommand, getSignedUrl } = await (sdk ??= load());
+      const { client, PutObjectCommand, getSignedUrl } = await sdk();
       const command = new PutObjectCommand({
         Bucket: bucket,
         Key: `media/${key}`,

@@ -4,6 +4,7 @@ import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { createHash, randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import type { MediaStore } from '../../lib/media/media-store';
+import { once } from '../../lib/once';
 import {
   AiUnavailableError,
   capText,
@@ -49,7 +50,7 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
     ...local(config.bedrockEndpoint),
   });
   /** Polly speaks only for audio requests: its SDK module loads on the first one, not at cold start. */
-  const loadPolly = async () => {
+  const polly = once(async () => {
     const { PollyClient, SynthesizeSpeechCommand } = await import('@aws-sdk/client-polly');
     const client = new PollyClient({
       region: config.pollyRegion,
@@ -58,8 +59,7 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
       ...local(config.pollyEndpoint),
     });
     return { client, SynthesizeSpeechCommand };
-  };
-  let polly: ReturnType<typeof loadPolly> | undefined;
+  });
   /** One deadline per shopper request, shared by every call it makes (audio makes two). */
   const deadline = () => AbortSignal.timeout(config.timeoutMs);
 
@@ -152,7 +152,7 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
         ),
         2500,
       );
-      const { client, SynthesizeSpeechCommand } = await (polly ??= loadPolly());
+      const { client, SynthesizeSpeechCommand } = await polly();
       const speech = await client.send(
         new SynthesizeSpeechCommand({
           Text: script,

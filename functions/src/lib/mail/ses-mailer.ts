@@ -1,5 +1,6 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Mailer } from './mailer';
+import { once } from '../once';
 
 /**
  * Sends through Amazon SES v2 from the verified shop identity. The SDK module loads on the first send,
@@ -7,14 +8,13 @@ import type { Mailer } from './mailer';
  * ~40 ms of module loading out of its cold start. One client per container, as before.
  */
 export function sesMailer(from: string, client?: SESv2Client): Mailer {
-  const load = async () => {
+  const ses = once(async () => {
     const sdk = await import('@aws-sdk/client-sesv2');
     return { client: client ?? new sdk.SESv2Client({}), SendEmailCommand: sdk.SendEmailCommand };
-  };
-  let ses: ReturnType<typeof load> | undefined;
+  });
   return {
     async send(message) {
-      const { client, SendEmailCommand } = await (ses ??= load());
+      const { client, SendEmailCommand } = await ses();
       await client.send(
         new SendEmailCommand({
           FromEmailAddress: from,
