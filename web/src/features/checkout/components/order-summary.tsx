@@ -2,6 +2,7 @@ import { Lock, ShieldCheck, Truck } from 'lucide-react';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
 import type { Totals } from '@crystal/shared/tax';
+import { PriceTotals } from '@/components/ui/price-totals';
 
 type Props = { items: CartItem[]; totals: Totals; provinceChosen: boolean };
 
@@ -35,43 +36,14 @@ export function OrderSummary({ items, totals, provinceChosen }: Props) {
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd className="tabular-nums" data-testid="summary-subtotal">
-            {formatCadCents(totals.subtotalCents)}
-          </dd>
-        </div>
-        {totals.discountCents > 0 && (
-          <div className="flex justify-between text-success">
-            <dt>Discount</dt>
-            <dd className="tabular-nums">-{formatCadCents(totals.discountCents)}</dd>
-          </div>
-        )}
-        <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd>Free</dd>
-        </div>
-        {provinceChosen ? (
-          totals.taxLines.map((line) => (
-            <div key={line.name} className="flex justify-between" data-testid="summary-tax-line">
-              <dt>{line.label}</dt>
-              <dd className="tabular-nums">{formatCadCents(line.amountCents)}</dd>
-            </div>
-          ))
-        ) : (
-          <div className="flex justify-between text-muted" data-testid="summary-tax-line">
-            <dt>Tax</dt>
-            <dd>Choose your province</dd>
-          </div>
-        )}
-        <div className="flex justify-between border-t border-line pt-3 text-lg font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums" data-testid="summary-total">
-            {formatCadCents(totals.totalCents)}
-          </dd>
-        </div>
-      </dl>
+      <PriceTotals
+        className="mt-4 border-t border-line pt-4"
+        subtotalCents={totals.subtotalCents}
+        discountCents={totals.discountCents}
+        taxLines={provinceChosen ? totals.taxLines : undefined}
+        totalCents={totals.totalCents}
+        testIds={{ subtotal: 'summary-subtotal', taxLine: 'summary-tax-line', total: 'summary-total' }}
+      />
       <ul className="mt-6 space-y-2 text-sm text-muted">
         {TRUST_NOTES.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-center gap-2">

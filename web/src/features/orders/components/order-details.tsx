@@ -1,5 +1,6 @@
 import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
 import type { Order } from '@crystal/shared/schemas/order';
+import { PriceTotals } from '@/components/ui/price-totals';
 import { OrderStatusBadge } from './order-status';
 
 const money = (decimal: string) => formatCadCents(decimalStringToCents(decimal));
@@ -32,34 +33,14 @@ export function OrderDetails({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-2 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd className="tabular-nums">{money(order.subtotal)}</dd>
-        </div>
-        {decimalStringToCents(order.discount) > 0 && (
-          <div className="flex justify-between text-success">
-            <dt>Discount</dt>
-            <dd className="tabular-nums">-{money(order.discount)}</dd>
-          </div>
-        )}
-        <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd>Free</dd>
-        </div>
-        {order.taxLines.map((t) => (
-          <div key={t.name} className="flex justify-between">
-            <dt>{t.label}</dt>
-            <dd className="tabular-nums">{money(t.amount)}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between border-t border-line pt-3 text-lg font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums" data-testid="order-total">
-            {money(order.totalAmount)}
-          </dd>
-        </div>
-      </dl>
+      <PriceTotals
+        className="mt-4"
+        subtotalCents={decimalStringToCents(order.subtotal)}
+        discountCents={decimalStringToCents(order.discount)}
+        taxLines={order.taxLines.map((t) => ({ name: t.name, label: t.label, amountCents: decimalStringToCents(t.amount) }))}
+        totalCents={decimalStringToCents(order.totalAmount)}
+        testIds={{ total: 'order-total' }}
+      />
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <div>
           <h3 className="text-base font-semibold">Shipping to</h3>

@@ -1,0 +1,63 @@
+import { formatCadCents } from '@crystal/shared/money';
+
+type TaxLine = { name: string; label: string; amountCents: number };
+
+type Props = {
+  subtotalCents: number;
+  discountCents: number;
+  /** The destination's tax lines; undefined until the province is known (then a prompt stands in). */
+  taxLines: TaxLine[] | undefined;
+  totalCents: number;
+  className?: string;
+  testIds?: { subtotal?: string; taxLine?: string; total?: string };
+};
+
+/** Subtotal, discount, free shipping, each tax line and the total: the checkout's summary and an order's details. */
+export function PriceTotals({
+  subtotalCents,
+  discountCents,
+  taxLines,
+  totalCents,
+  className = '',
+  testIds = {},
+}: Props) {
+  return (
+    <dl className={`space-y-2 text-sm ${className}`}>
+      <div className="flex justify-between">
+        <dt>Subtotal</dt>
+        <dd className="tabular-nums" data-testid={testIds.subtotal}>
+          {formatCadCents(subtotalCents)}
+        </dd>
+      </div>
+      {discountCents > 0 && (
+        <div className="flex justify-between text-success">
+          <dt>Discount</dt>
+          <dd className="tabular-nums">-{formatCadCents(discountCents)}</dd>
+        </div>
+      )}
+      <div className="flex justify-between">
+        <dt>Shipping</dt>
+        <dd>Free</dd>
+      </div>
+      {taxLines ? (
+        taxLines.map((line) => (
+          <div key={line.name} className="flex justify-between" data-testid={testIds.taxLine}>
+            <dt>{line.label}</dt>
+            <dd className="tabular-nums">{formatCadCents(line.amountCents)}</dd>
+          </div>
+        ))
+      ) : (
+        <div className="flex justify-between text-muted" data-testid={testIds.taxLine}>
+          <dt>Tax</dt>
+          <dd>Choose your province</dd>
+        </div>
+      )}
+      <div className="flex justify-between border-t border-line pt-3 text-lg font-semibold">
+        <dt>Total</dt>
+        <dd className="tabular-nums" data-testid={testIds.total}>
+          {formatCadCents(totalCents)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
