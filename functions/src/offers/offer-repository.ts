@@ -54,3 +54,26 @@ export async function consumeOffer(sessionId: string, orderId: number, now = Dat
     throw e;
   }
 }
+
+/**
+ * Gives the offer back when the order that used it ends unpaid (a declined card): the shopper's next
+ * attempt is a fresh order, and it keeps the discount the checkout showed. Only this order's use is
+ * undone (so a retry is a no-op, and an offer used again since is left alone); its validity is unchanged.
+ */
+export async function restoreOffer(sessionId: string, orderId: number): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: offerKey(sessionId),
+        UpdateExpression: 'REMOVE consumedAt, orderId',
+        ConditionExpression: 'orderId = :order',
+        ExpressionAttributeValues: { ':order': orderId },
+      }),
+    );
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) return false;
+    throw e;
+  }
+}

@@ -5,7 +5,8 @@ import { invoke, sessionHeaders } from '../test/invoke';
 import { makeProduct } from '../catalog/product.factory';
 import { getProduct } from '../catalog/product-repository';
 import { getOrder } from '../orders/order-repository';
-import { placedOrder } from '../orders/checkout.factory';
+import { orderBody, placedOrder, sessionWithCart } from '../orders/checkout.factory';
+import { getOffer, issueOffer } from '../offers/offer-repository';
 
 const stockOf = async (id: number) => (await getProduct(id))!.stockQuantity;
 
@@ -66,6 +67,29 @@ describe('payments with the sandbox provider', () => {
       expect(retry.status).toBe(201);
       expect(await stockOf(p.id)).toBe(0);
     }
+  });
+
+  it("gives the session's 15% offer back when the card is declined, so the next attempt keeps the discount", async () => {
+    const p = await makeProduct({ priceCents: 10_000, stockQuantity: 3 });
+    const { sessionId, headers } = await sessionWithCart([{ productId: p.id, quantity: 1 }]);
+    await issueOffer(sessionId, p.id);
+    const first = await invoke('POST', '/api/orders', { headers, body: orderBody() });
+    expect(first.body).toMatchObject({ subtotal: '100.00', discount: '15.00' });
+    expect((await getOffer(sessionId))!.consumedAt).toBeDefined();
+    const intent = await intentFor(headers, first.body.id);
+    const declined = await invoke('POST', '/api/sandbox/confirm', {
+      headers,
+      body: { orderId: first.body.id, clientSecret: intent.clientSecret, cardNumber: '4000 0000 0000 0002' },
+    });
+    expect(declined.body.status).toBe('requires_payment_method');
+    expect((await getOrder(first.body.id))!.status).toBe('cancelled');
+    expect((await getOffer(sessionId))!.consumedAt).toBeUndefined();
+
+    const retry = await invoke('POST', '/api/orders', { headers, body: orderBody() });
+    expect(retry.status).toBe(201);
+    expect(retry.body).toMatchObject({ subtotal: '100.00', discount: '15.00' });
+    // The offer is one order's: now used by the retry, it stays used.
+    expect((await getOffer(sessionId))!.orderId).toBe(retry.body.id);
   });
 
   it("refuses a wrong client secret, another session's order and incorrect card numbers", async () => {

@@ -14,6 +14,7 @@ import {
   reReserveAndMarkPaid,
 } from '../orders/order-repository';
 import type { OrderWithItems } from '../orders/order-item';
+import { restoreOffer } from '../offers/offer-repository';
 
 type Intent = Pick<Stripe.PaymentIntent, 'id' | 'amount' | 'currency' | 'metadata'>;
 
@@ -74,12 +75,18 @@ async function onSucceeded(intent: Intent): Promise<void> {
 /**
  * payment_failed / canceled -> the reserved stock goes back once (the order's stockReleased flag flips in
  * the same transaction) and the order is cancelled. The shopper's cart is untouched, so paying again
- * (another card) places a fresh order from it. Ignored when the order was paid meanwhile.
+ * (another card) places a fresh order from it, and the session's offer, if this order used it, is given
+ * back for that order. Ignored when the order was paid meanwhile.
  */
 async function onFailedOrCanceled(intent: Intent, reason: 'payment_failed' | 'payment_canceled'): Promise<void> {
   const orderId = orderIdOf(intent);
   if (!orderId) return logger.warn(`${reason} for an unknown order`, { intent: intent.id });
   await releaseOrderStock(orderId, { reason, from: ['pending'], to: 'cancelled' });
+  // Checked on the order as it now is, so a redelivered event finishes a restore an earlier one missed.
+  const order = await getOrder(orderId);
+  if (order?.status === 'cancelled' && order.cancelReason === reason && order.discountCents > 0) {
+    await restoreOffer(order.sessionId, order.id);
+  }
 }
 
 export async function applyPaymentEvent(event: Stripe.Event): Promise<void> {
