@@ -6,11 +6,14 @@ describe('DynamoDB Local start-up', () => {
   let other: net.Server;
   let port: number;
   beforeAll(async () => {
-    other = net.createServer((socket) => socket.end('not dynamo'));
+    // Something that is not DynamoDB holds the port: it drops every connection.
+    other = net.createServer((socket) => socket.destroy());
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     port = (other.address() as net.AddressInfo).port;
   });
-  afterAll(() => new Promise<void>((resolve) => other.close(() => resolve())));
+  afterAll(() => {
+    other.close(); // no connection is left open (each is dropped at once), so nothing to wait for
+  });
 
   it('never takes another process listening on its port for DynamoDB: a taken port fails the start', async () => {
     await expect(startDynamoLocal({ port })).rejects.toThrow(`port ${port} was taken`);
