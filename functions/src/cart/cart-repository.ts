@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../lib/db/client';
+import { writeIf } from '../lib/db/write-if';
 import { failedIndexes } from '../lib/db/failed-indexes';
 import { queryAll } from '../lib/db/query-all';
 import { productKey, type ProductItem } from '../catalog/product-item';
@@ -131,15 +132,9 @@ export async function setCartLineQuantity(
 
 /** Deletes one line of this session; false when the session has no such line. */
 export async function deleteCartLine(sessionId: string, itemId: number): Promise<boolean> {
-  try {
-    await db.send(
-      new DeleteCommand({ TableName: tableName, Key: cartLineKey(sessionId, itemId), ConditionExpression: 'attribute_exists(pk)' }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return writeIf(
+    new DeleteCommand({ TableName: tableName, Key: cartLineKey(sessionId, itemId), ConditionExpression: 'attribute_exists(pk)' }),
+  );
 }
 
 /** Removes every line of the session's cart (BatchWrite, 25 at a time, unprocessed items retried). */

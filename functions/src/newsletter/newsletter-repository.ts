@@ -1,7 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { NewsletterSubscriber } from '@crystal/shared/schemas/newsletter';
-import { db, tableName } from '../lib/db/client';
+import { tableName } from '../lib/db/client';
+import { writeIf } from '../lib/db/write-if';
 import { queryAll } from '../lib/db/query-all';
 
 /** Index partition listing subscribers by consent date (gsi2, see shared/src/table-definition.ts). */
@@ -26,13 +26,7 @@ export async function addSubscriber(subscriber: NewsletterSubscriber): Promise<b
     source: subscriber.source,
     consentText: subscriber.consentText,
   };
-  try {
-    await db.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return writeIf(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
 }
 
 /** Every subscriber, oldest consent first (one Query on gsi2, followed page by page) for the CSV export. */

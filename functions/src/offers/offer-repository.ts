@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
+import { writeIf } from '../lib/db/write-if';
 import { newOffer, offerKey, type OfferItem } from './offer-item';
 
 export async function getOffer(sessionId: string): Promise<OfferItem | undefined> {
@@ -46,13 +47,7 @@ export function consumeOfferUpdate(sessionId: string, orderId: number, now = Dat
 
 /** Uses the offer for an order on its own; false when it was used already, expired or never issued. */
 export async function consumeOffer(sessionId: string, orderId: number, now = Date.now()): Promise<boolean> {
-  try {
-    await db.send(new UpdateCommand(consumeOfferUpdate(sessionId, orderId, now)));
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+  return writeIf(new UpdateCommand(consumeOfferUpdate(sessionId, orderId, now)));
 }
 
 /**
@@ -61,19 +56,13 @@ export async function consumeOffer(sessionId: string, orderId: number, now = Dat
  * undone (so a retry is a no-op, and an offer used again since is left alone); its validity is unchanged.
  */
 export async function restoreOffer(sessionId: string, orderId: number): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: offerKey(sessionId),
-        UpdateExpression: 'REMOVE consumedAt, orderId',
-        ConditionExpression: 'orderId = :order',
-        ExpressionAttributeValues: { ':order': orderId },
-      }),
-    );
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+  return writeIf(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: offerKey(sessionId),
+      UpdateExpression: 'REMOVE consumedAt, orderId',
+      ConditionExpression: 'orderId = :order',
+      ExpressionAttributeValues: { ':order': orderId },
+    }),
+  );
 }

@@ -1,8 +1,9 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { failedIndexes } from '../lib/db/failed-indexes';
 import { db, tableName } from '../lib/db/client';
+import { writeIf } from '../lib/db/write-if';
 import { queryAll } from '../lib/db/query-all';
 import { productKey } from '../catalog/product-item';
 import { getProductsByIds } from '../cart/cart-repository';
@@ -146,22 +147,16 @@ export async function updateOrderStatus(
     values[`:x${i}`] = v;
     sets.push(`#x${i} = :x${i}`);
   });
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: orderKey(id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND #status = :from',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return writeIf(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: orderKey(id),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk) AND #status = :from',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
 }
 
 export type ReleaseOptions = {
@@ -233,29 +228,23 @@ export async function releaseOrderStock(orderId: number, options: ReleaseOptions
 /** pending (stock held) -> paid. False when the order is not a pending order holding its stock. */
 export async function markOrderPaid(orderId: number, paymentIntentId: string): Promise<boolean> {
   const now = new Date().toISOString();
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: orderKey(orderId),
-        UpdateExpression: 'SET #status = :paid, gsi1pk = :gsi, paidAt = :now, updatedAt = :now, paymentIntentId = :pi',
-        ConditionExpression: '#status = :pending AND stockReleased = :false',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':paid': 'paid',
-          ':pending': 'pending',
-          ':false': false,
-          ':gsi': statusIndexPk('paid'),
-          ':now': now,
-          ':pi': paymentIntentId,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return writeIf(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: orderKey(orderId),
+      UpdateExpression: 'SET #status = :paid, gsi1pk = :gsi, paidAt = :now, updatedAt = :now, paymentIntentId = :pi',
+      ConditionExpression: '#status = :pending AND stockReleased = :false',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':paid': 'paid',
+        ':pending': 'pending',
+        ':false': false,
+        ':gsi': statusIndexPk('paid'),
+        ':now': now,
+        ':pi': paymentIntentId,
+      },
+    }),
+  );
 }
 
 /**
@@ -308,70 +297,52 @@ export async function reReserveAndMarkPaid(order: OrderWithItems, paymentIntentI
 /** Paid although a piece could not be taken again: marked for the artisan (refund or remake). */
 export async function markPaidWithShortfall(orderId: number, paymentIntentId: string): Promise<boolean> {
   const now = new Date().toISOString();
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: orderKey(orderId),
-        UpdateExpression:
-          'SET #status = :paid, gsi1pk = :gsi, paidAt = :now, updatedAt = :now, paymentIntentId = :pi, stockShortfall = :true',
-        ConditionExpression: '#status IN (:pending, :cancelled) AND stockReleased = :true',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':paid': 'paid',
-          ':pending': 'pending',
-          ':cancelled': 'cancelled',
-          ':true': true,
-          ':gsi': statusIndexPk('paid'),
-          ':now': now,
-          ':pi': paymentIntentId,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return writeIf(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: orderKey(orderId),
+      UpdateExpression:
+        'SET #status = :paid, gsi1pk = :gsi, paidAt = :now, updatedAt = :now, paymentIntentId = :pi, stockShortfall = :true',
+      ConditionExpression: '#status IN (:pending, :cancelled) AND stockReleased = :true',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':paid': 'paid',
+        ':pending': 'pending',
+        ':cancelled': 'cancelled',
+        ':true': true,
+        ':gsi': statusIndexPk('paid'),
+        ':now': now,
+        ':pi': paymentIntentId,
+      },
+    }),
+  );
 }
 
 /** Records the payment intent of the order; an order never changes intent once it has one. */
 export async function setPaymentIntentId(orderId: number, paymentIntentId: string): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: orderKey(orderId),
-        UpdateExpression: 'SET paymentIntentId = :pi, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(paymentIntentId) OR paymentIntentId = :pi)',
-        ExpressionAttributeValues: { ':pi': paymentIntentId, ':now': new Date().toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return writeIf(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: orderKey(orderId),
+      UpdateExpression: 'SET paymentIntentId = :pi, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(paymentIntentId) OR paymentIntentId = :pi)',
+      ExpressionAttributeValues: { ':pi': paymentIntentId, ':now': new Date().toISOString() },
+    }),
+  );
 }
 
 /** Claims the one confirmation email of a paid order; false when it was claimed before. */
 export async function claimConfirmationEmail(orderId: number): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: orderKey(orderId),
-        UpdateExpression: 'SET confirmationEmailAt = :now',
-        ConditionExpression: 'attribute_not_exists(confirmationEmailAt) AND #status = :paid',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':now': new Date().toISOString(), ':paid': 'paid' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return writeIf(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: orderKey(orderId),
+      UpdateExpression: 'SET confirmationEmailAt = :now',
+      ConditionExpression: 'attribute_not_exists(confirmationEmailAt) AND #status = :paid',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':now': new Date().toISOString(), ':paid': 'paid' },
+    }),
+  );
 }
 
 /** Gives the claim back when sending failed, so the next delivery of the event sends it. */
