@@ -1,16 +1,16 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Sheet } from '@/components/ui/sheet';
+import { deferredComponent } from '@/lib/deferred-component';
 import { useIdlePreload } from '@/lib/use-idle-preload';
 
-const loadLinks = () => import('./mobile-nav-links');
-const MobileNavLinks = lazy(() => loadLinks().then((m) => ({ default: m.MobileNavLinks })));
+const MobileNavLinks = deferredComponent(() => import('./mobile-nav-links').then((m) => m.MobileNavLinks));
 
 /** Phones: a right-side sheet with the header's links plus Quick Actions (loaded once idle, or on first open). */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  useIdlePreload(loadLinks);
+  useIdlePreload(MobileNavLinks.preload);
   return (
     <>
       <button

@@ -1,11 +1,12 @@
 import { Gem, Heart, Search, ShoppingBag } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LIMITS } from '@crystal/shared/constants';
 import { Tooltip, TooltipGroup } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { cartCount, useCart } from '@/features/cart/api/get-cart';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
+import { deferredComponent } from '@/lib/deferred-component';
 import { useIdlePreload } from '@/lib/use-idle-preload';
 import { MobileNav } from './mobile-nav';
 import { MAIN_NAV, isActivePath } from './nav-items';
@@ -13,8 +14,7 @@ import { ShopMenu } from './shop-menu';
 import { useScrolled } from './use-scrolled';
 
 /** The search row's code loads when it is first opened (or once the page is idle). */
-const loadSearch = () => import('./header-search');
-const HeaderSearch = lazy(() => loadSearch().then((m) => ({ default: m.HeaderSearch })));
+const HeaderSearch = deferredComponent(() => import('./header-search').then((m) => m.HeaderSearch));
 
 const iconShape =
   'relative size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-amethyst-50';
@@ -42,7 +42,7 @@ export function SiteHeader() {
   const saved = wishlist?.length ?? 0;
   const { pathname } = useLocation();
   const wishlistActive = isActivePath(paths.wishlist, pathname);
-  useIdlePreload(loadSearch);
+  useIdlePreload(HeaderSearch.preload);
 
   return (
     <header

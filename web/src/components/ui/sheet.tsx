@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useIdle } from '@/lib/use-idle';
+import { Suspense, useState } from 'react';
+import { deferredComponent } from '@/lib/deferred-component';
+import { useIdlePreload } from '@/lib/use-idle-preload';
 import type { SheetProps } from './sheet-dialog';
 
-const loadSheetDialog = () => import('./sheet-dialog');
-const SheetDialog = lazy(loadSheetDialog);
+const SheetDialog = deferredComponent(() => import('./sheet-dialog').then((m) => m.default));
 
 /**
  * A side sheet (Radix Dialog: focus trapped, Escape and the backdrop close it, focus returns to the
@@ -12,10 +12,7 @@ const SheetDialog = lazy(loadSheetDialog);
 export function Sheet(props: SheetProps) {
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);
-  const idle = useIdle();
-  useEffect(() => {
-    if (idle) void loadSheetDialog();
-  }, [idle]);
+  useIdlePreload(SheetDialog.preload);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>

@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Sheet } from '@/components/ui/sheet';
+import { deferredComponent } from '@/lib/deferred-component';
 import { useIdlePreload } from '@/lib/use-idle-preload';
 import { closeCartPanel, openCartPanel, useCartPanelOpen } from '../stores/cart-panel';
 
-const loadContents = () => import('./cart-contents');
-const CartContents = lazy(() => loadContents().then((m) => ({ default: m.CartContents })));
+const CartContents = deferredComponent(() => import('./cart-contents').then((m) => m.CartContents));
 
 /**
  * The cart side panel (a right sheet), mounted once in the root layout; opened with openCartPanel().
@@ -12,7 +12,7 @@ const CartContents = lazy(() => loadContents().then((m) => ({ default: m.CartCon
  */
 export function CartPanel() {
   const open = useCartPanelOpen();
-  useIdlePreload(loadContents);
+  useIdlePreload(CartContents.preload);
   return (
     <Sheet
       open={open}
