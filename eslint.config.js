@@ -3,6 +3,9 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+import { functionsZones } from './lint/boundaries-functions.js';
+import { webZones } from './lint/boundaries-web.js';
+
 /** Imports flow one way: shared -> features -> app, handler -> service -> repository. */
 const boundaries = {
   'import-x/no-restricted-paths': [
@@ -10,14 +13,8 @@ const boundaries = {
     {
       zones: [
         { target: './shared', from: ['./functions', './web', './infra', './scripts'], message: 'shared/ depends on nothing else in the repo.' },
-        { target: './functions/src', from: ['./web', './infra'], message: 'functions/ may use shared/ only.' },
-        { target: './web/src', from: ['./functions', './infra', './scripts'], message: 'web/ may use shared/ only.' },
-        { target: './web/src/components', from: ['./web/src/features', './web/src/app'] },
-        { target: './web/src/lib', from: ['./web/src/features', './web/src/app'] },
-        { target: './web/src/features', from: ['./web/src/app'], message: 'Features never import the app; two features meet in a route file.' },
-        { target: './functions/src/**/*-repository.ts', from: ['./functions/src/**/*-service.ts', './functions/src/**/handler.ts'], message: 'Repositories sit below services and handlers.' },
-        { target: './functions/src/**/*-service.ts', from: ['./functions/src/**/handler.ts'], message: 'Services sit below handlers.' },
-        { target: './functions/src/lib', from: ['./functions/src/!(lib|test)/**'], message: 'lib/ is shared by every function and imports none of them.' },
+        ...functionsZones,
+        ...webZones,
       ],
     },
   ],
