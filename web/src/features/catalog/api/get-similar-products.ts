@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@crystal/shared/constants';
 import { api } from '@/lib/api-client';
+import { apiPath, withQuery } from '@/lib/api-path';
 import type { ListedProduct } from '../lib/listing-filters';
 
-/** GET /api/products?categoryId=X&limit=4 (SPEC.md section 7). */
+/** The product list of one collection, 4 at most (SPEC.md section 7). */
 export const getSimilarProducts = (categoryId: number, signal?: AbortSignal) =>
-  api.get<ListedProduct[]>(`/api/products?categoryId=${categoryId}&limit=${LIMITS.similarProductsRequested}`, { signal });
+  api.get<ListedProduct[]>(withQuery(apiPath('listProducts'), { categoryId, limit: LIMITS.similarProductsRequested }), { signal });
 
 export const similarProductsQuery = (categoryId: number) =>
   queryOptions({
-    queryKey: ['/api/products', { categoryId, limit: LIMITS.similarProductsRequested }],
+    queryKey: [apiPath('listProducts'), { categoryId, limit: LIMITS.similarProductsRequested }],
     queryFn: ({ signal }) => getSimilarProducts(categoryId, signal),
   });
 
