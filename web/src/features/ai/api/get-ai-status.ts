@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AI_TIMING } from '@crystal/shared/constants';
+import { AI_PAGE_TIMING } from '@/config/ui-timing';
 import type { AiStatus } from '@crystal/shared/schemas/ai';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
@@ -18,7 +18,7 @@ export const aiStatusQuery = () =>
         throw error;
       }
     },
-    refetchInterval: AI_TIMING.statusPollMs,
+    refetchInterval: AI_PAGE_TIMING.statusPollMs,
   });
 
 export const useAiStatus = () => useQuery(aiStatusQuery());
