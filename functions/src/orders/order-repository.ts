@@ -6,7 +6,7 @@ import { db, tableName } from '../lib/db/client';
 import { writeIf } from '../lib/db/write-if';
 import { queryAll } from '../lib/db/query-all';
 import { productKey } from '../catalog/product-item';
-import { getProductsByIds } from '../cart/cart-repository';
+import { getProductsByIds } from '../catalog/product-repository';
 import { consumeOfferUpdate } from '../offers/offer-repository';
 import { conflict } from '../lib/errors';
 import {
