@@ -6,26 +6,25 @@ import { writeIf } from '../../lib/db/write-if';
 import { orderKey, statusIndexPk, type OrderWithItems } from '../order-item';
 import { OutOfStockError, reserveLine } from '../stock-lines';
 
+/** The order's move to paid (status, status index, paidAt, the intent), plus `set`, when `condition` holds. */
+const toPaid = (orderId: number, paymentIntentId: string, now: string, set: string, condition: string, values: Record<string, unknown>) => ({
+  TableName: tableName,
+  Key: orderKey(orderId),
+  UpdateExpression: `SET #status = :paid, gsi1pk = :gsi, paidAt = :now, updatedAt = :now, paymentIntentId = :pi${set}`,
+  ConditionExpression: condition,
+  ExpressionAttributeNames: { '#status': 'status' },
+  ExpressionAttributeValues: { ':paid': 'paid', ':gsi': statusIndexPk('paid'), ':now': now, ':pi': paymentIntentId, ...values },
+});
+
+/** The order's stock went back earlier (a failed attempt, a lapsed reservation); it is pending or cancelled. */
+const STOCK_RELEASED = '#status IN (:pending, :cancelled) AND stockReleased = :true';
+const stockReleasedValues = { ':pending': 'pending', ':cancelled': 'cancelled', ':true': true };
+
 /** pending (stock held) -> paid. False when the order is not a pending order holding its stock. */
 export async function markOrderPaid(orderId: number, paymentIntentId: string): Promise<boolean> {
   const now = new Date().toISOString();
-  return writeIf(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: orderKey(orderId),
-      UpdateExpression: 'SET #status = :paid, gsi1pk = :gsi, paidAt = :now, updatedAt = :now, paymentIntentId = :pi',
-      ConditionExpression: '#status = :pending AND stockReleased = :false',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':paid': 'paid',
-        ':pending': 'pending',
-        ':false': false,
-        ':gsi': statusIndexPk('paid'),
-        ':now': now,
-        ':pi': paymentIntentId,
-      },
-    }),
-  );
+  const condition = '#status = :pending AND stockReleased = :false';
+  return writeIf(new UpdateCommand(toPaid(orderId, paymentIntentId, now, '', condition, { ':pending': 'pending', ':false': false })));
 }
 
 /**
@@ -35,31 +34,13 @@ export async function markOrderPaid(orderId: number, paymentIntentId: string): P
  */
 export async function reReserveAndMarkPaid(order: OrderWithItems, paymentIntentId: string): Promise<boolean> {
   const now = new Date().toISOString();
+  const set = ', stockReleased = :false REMOVE cancelledAt, cancelReason';
   try {
     await db.send(
       new TransactWriteCommand({
         TransactItems: [
           ...order.items.map((l) => reserveLine(l.productId, l.quantity, now)),
-          {
-            Update: {
-              TableName: tableName,
-              Key: orderKey(order.id),
-              UpdateExpression:
-                'SET #status = :paid, gsi1pk = :gsi, paidAt = :now, updatedAt = :now, paymentIntentId = :pi, stockReleased = :false REMOVE cancelledAt, cancelReason',
-              ConditionExpression: '#status IN (:pending, :cancelled) AND stockReleased = :true',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':paid': 'paid',
-                ':pending': 'pending',
-                ':cancelled': 'cancelled',
-                ':true': true,
-                ':false': false,
-                ':gsi': statusIndexPk('paid'),
-                ':now': now,
-                ':pi': paymentIntentId,
-              },
-            },
-          },
+          { Update: toPaid(order.id, paymentIntentId, now, set, STOCK_RELEASED, { ...stockReleasedValues, ':false': false }) },
         ],
       }),
     );
@@ -79,23 +60,7 @@ export async function reReserveAndMarkPaid(order: OrderWithItems, paymentIntentI
 export async function markPaidWithShortfall(orderId: number, paymentIntentId: string): Promise<boolean> {
   const now = new Date().toISOString();
   return writeIf(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: orderKey(orderId),
-      UpdateExpression:
-        'SET #status = :paid, gsi1pk = :gsi, paidAt = :now, updatedAt = :now, paymentIntentId = :pi, stockShortfall = :true',
-      ConditionExpression: '#status IN (:pending, :cancelled) AND stockReleased = :true',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':paid': 'paid',
-        ':pending': 'pending',
-        ':cancelled': 'cancelled',
-        ':true': true,
-        ':gsi': statusIndexPk('paid'),
-        ':now': now,
-        ':pi': paymentIntentId,
-      },
-    }),
+    new UpdateCommand(toPaid(orderId, paymentIntentId, now, ', stockShortfall = :true', STOCK_RELEASED, stockReleasedValues)),
   );
 }
 
