@@ -5,7 +5,7 @@ import { apiPath } from '@/lib/api-path';
 
 export const getSessionOffer = (signal?: AbortSignal) => api.get<SessionOffer>(apiPath('aiOffer'), { signal });
 
-/** The session's active 15% offer (or null): what the order total will take off, for the checkout summary. */
+/** The session's active 15% offer (or null): the AI guide's nudges and the checkout summary read this one query. */
 export const sessionOfferQuery = () =>
   queryOptions({
     queryKey: [apiPath('aiOffer')],
