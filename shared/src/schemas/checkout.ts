@@ -12,17 +12,24 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** The checkout form (SPEC.md sections 3 and 5). */
-export const checkoutFormSchema = z
-  .object({
-    email: z.string().trim().email(M.email).max(254),
-    firstName: z.string().trim().min(1, M.firstName).max(100),
-    lastName: z.string().trim().min(1, M.lastName).max(100),
-    phone: z.string().trim().min(LIMITS.phoneMinLength, M.phone).max(30, M.phone),
-    shippingAddress: addressSchema,
-    billingAddress: addressSchema,
-    sameAsShipping: z.boolean().default(true),
-  });
+/**
+ * The shopper's fields, with the validation messages the checkout shows. The order request
+ * (schemas/order.ts) is built from these same schemas, so the form and the API cannot drift apart.
+ */
+export const customerFields = {
+  email: z.string().trim().email(M.email).max(254),
+  firstName: z.string().trim().min(1, M.firstName).max(100),
+  lastName: z.string().trim().min(1, M.lastName).max(100),
+  phone: z.string().trim().min(LIMITS.phoneMinLength, M.phone).max(30, M.phone),
+};
+
+/** The checkout form: the customer fields, both addresses and the sameAsShipping box (default checked). */
+export const checkoutFormSchema = z.object({
+  ...customerFields,
+  shippingAddress: addressSchema,
+  billingAddress: addressSchema,
+  sameAsShipping: z.boolean().default(true),
+});
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 
