@@ -84,7 +84,7 @@ describe('POST /api/orders with address texts', () => {
     expect((await invoke('GET', '/api/cart', { headers })).body).toEqual(before);
   });
 
-  it('the structured form still works, and a client's amount and currency on the payment intent are ignored', async () => {
+  it('the structured form still works, and the amount and currency a client sends for the payment intent are ignored', async () => {
     const { headers } = await cartOf100();
     const res = await invoke('POST', '/api/orders', { headers, body: orderBody('ON') });
     expect(res.status).toBe(201);
