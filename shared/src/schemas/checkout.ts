@@ -33,12 +33,12 @@ export const checkoutFormSchema = z.object({
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 
-/** Multi-line address text of SPEC.md section 3: full name, street, 'city, province postalCode', country. */
+/** The order's multi-line address text: full name, street, 'city, province postalCode', country. */
 export function formatAddressText(fullName: string, a: Address): string {
   return [fullName, a.street, `${a.city}, ${a.province} ${a.postalCode}`, a.country].join('\n');
 }
 
-/** While sameAsShipping is checked the billing address is kept equal to the shipping address (SPEC.md section 4). */
+/** While sameAsShipping is checked the billing address is kept equal to the shipping address. */
 export function mirrorBilling<T extends { sameAsShipping?: boolean; shippingAddress: unknown; billingAddress: unknown }>(
   values: T,
 ): T {

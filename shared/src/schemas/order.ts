@@ -9,7 +9,7 @@ export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cance
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * POST /api/orders. Its customer fields and structured address are the checkout form's own schemas;
+ * POST /api/orders (forms accepted: docs/decisions/0013-accept-spec-payloads.md). Its customer fields and structured address are the checkout form's own schemas;
  * each address may instead be the multi-line text of an API client (see order-address.ts). Items,
  * prices and totals are never taken from the client: the order is built from the session cart, and
  * amount-like keys are refused (strict object). The output is one normal form whichever was sent.
@@ -96,7 +96,7 @@ export const MAX_ORDER_LINES = 40;
 
 export const createPaymentIntentSchema = z.object({
   orderId: z.number({ message: 'orderId must be a number' }).int().positive(),
-  // SPEC.md's client sends amount and currency; both are ignored (DESIGN.md ruling 5).
+  // A client may send amount and currency; both are ignored (docs/decisions/0005-server-is-money-authority.md).
   amount: z.unknown().optional(),
   currency: z.unknown().optional(),
 });
