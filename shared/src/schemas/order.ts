@@ -9,8 +9,9 @@ export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cance
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * POST /api/orders (forms accepted: docs/decisions/0013-accept-spec-payloads.md). Its customer fields and structured address are the checkout form's own schemas;
- * each address may instead be the multi-line text of an API client (see order-address.ts). Items,
+ * POST /api/orders. Its customer fields and structured address are the checkout form's own schemas;
+ * each address may instead be the multi-line text of an API client (order-address.ts; the forms
+ * accepted: docs/decisions/0013-accept-spec-payloads.md). Items,
  * prices and totals are never taken from the client: the order is built from the session cart, and
  * amount-like keys are refused (strict object). The output is one normal form whichever was sent.
  */
