@@ -181,6 +181,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminListInbox: async () => ({ path: '/api/admin/inbox?filter=open', claims: ADMIN_CLAIMS }),
   adminMarkInbox: async () => ({ path: '/api/admin/inbox/1', claims: ADMIN_CLAIMS, body: { handled: true } }),
   adminExportSubscribers: async () => ({ path: '/api/admin/newsletter/export', claims: ADMIN_CLAIMS }),
+  adminExportOrders: async () => ({ path: '/api/admin/orders/export?from=2026-11-01&to=2026-11-30', claims: ADMIN_CLAIMS }),
   adminInsights: async () => ({ path: '/api/admin/insights', claims: ADMIN_CLAIMS }),
   adminListAudit: async () => ({ path: '/api/admin/audit?month=2026-11', claims: ADMIN_CLAIMS }),
 };

@@ -9,6 +9,10 @@ export type DailySales = { day: string; orders: number; revenue: string };
 export type AdminOverview = {
   today: { orders: number; revenue: string };
   month: { orders: number; revenue: string };
+  /** Paid orders not yet shipped: her work queue. */
+  toShip: number;
+  /** Orders placed but not paid yet (their stock is held until the reservation lapses). */
+  awaitingPayment: number;
   lowStock: { id: number; name: string; sku: string; stockQuantity: number }[];
   openConsultations: number;
   openMessages: number;
