@@ -59,6 +59,7 @@ export async function exportOrdersCsv(admin: AdminIdentity, q: ExportOrdersQuery
     action: 'orders.export',
     target: 'orders',
     detail: `${orders.length} rows, ${q.from} to ${q.to}`,
+    summary: `Downloaded the orders spreadsheet for ${q.from === q.to ? q.from : `${q.from} to ${q.to}`} (${orders.length} ${orders.length === 1 ? 'order' : 'orders'})`,
   });
   return { csv, fileName: `orders-${q.from}-to-${q.to}.csv` };
 }

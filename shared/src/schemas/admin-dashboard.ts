@@ -36,7 +36,10 @@ export const inboxParamsSchema = z.object({ id: numericIdSchema });
 
 export type AuditEntry = {
   at: string;
+  /** The artisan's email address. */
   who: string;
+  /** What happened, in plain words ("Changed price of Amethyst Point Pendant from $68 to $72"). */
+  summary: string;
   action: string;
   target: string;
   detail?: string;
