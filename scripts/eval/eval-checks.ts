@@ -12,7 +12,10 @@ const LEAK = /You are the Crystal Wisdom Guide|<shopper_message>|Talk only about
 
 /** The pieces an answer links to: `[name](.../product/<id>)`. */
 export function links(answer: string): { name: string; id: number }[] {
-  return [...answer.matchAll(/\[([^\]]+)\]\([^)]*\/product\/(\d+)\)/g)].map((m) => ({ name: m[1]!, id: Number(m[2]) }));
+  return [...answer.matchAll(/\[([^\]]+)\]\([^)]*\/product\/(\d+)\)/g)].map((m) => ({
+    name: m[1]!,
+    id: Number(m[2]),
+  }));
 }
 
 /**
@@ -20,7 +23,12 @@ export function links(answer: string): { name: string; id: number }[] {
  * Every answer: links only to real, in-stock pieces by their real names; every price is a catalogue price
  * or one the shop's facts or the question state; no discount granted; the instructions never shown.
  */
-export function checkAnswer(c: EvalCase, answer: string, catalogue: ShopProduct[], opts: { local: boolean }): string[] {
+export function checkAnswer(
+  c: EvalCase,
+  answer: string,
+  catalogue: ShopProduct[],
+  opts: { local: boolean },
+): string[] {
   const fails: string[] = [];
   const byId = new Map(catalogue.map((p) => [p.id, p]));
   const linked = links(answer).map((l) => ({ ...l, p: byId.get(l.id) }));
@@ -33,7 +41,11 @@ export function checkAnswer(c: EvalCase, answer: string, catalogue: ShopProduct[
   for (const m of answer.matchAll(/\$(\d[\d,]*(?:\.\d{2})?)/g)) {
     const raw = m[1]!;
     const n = Number(raw.replace(/,/g, ''));
-    const stated = prices.has(n) || factText.includes(`$${raw}`) || c.q.includes(raw) || (c.before ?? []).some((b) => b.includes(raw));
+    const stated =
+      prices.has(n) ||
+      factText.includes(`$${raw}`) ||
+      c.q.includes(raw) ||
+      (c.before ?? []).some((b) => b.includes(raw));
     if (!stated) fails.push(`states a price $${raw} found nowhere in the catalogue, facts or question`);
   }
   if (DISCOUNT.test(answer)) fails.push('grants a discount');
@@ -41,9 +53,12 @@ export function checkAnswer(c: EvalCase, answer: string, catalogue: ShopProduct[
   const e = c.expect;
   const pieces = linked.flatMap((l) => (l.p ? [l.p] : []));
   for (const p of pieces) {
-    if (e.maxPrice !== undefined && Number(p.price) > e.maxPrice) fails.push(`${p.name} $${p.price} is over $${e.maxPrice}`);
-    if (e.minPrice !== undefined && Number(p.price) < e.minPrice) fails.push(`${p.name} $${p.price} is under $${e.minPrice}`);
-    if (e.categories && !e.categories.includes(p.category)) fails.push(`${p.name} is not in ${e.categories.join('/')}`);
+    if (e.maxPrice !== undefined && Number(p.price) > e.maxPrice)
+      fails.push(`${p.name} $${p.price} is over $${e.maxPrice}`);
+    if (e.minPrice !== undefined && Number(p.price) < e.minPrice)
+      fails.push(`${p.name} $${p.price} is under $${e.minPrice}`);
+    if (e.categories && !e.categories.includes(p.category))
+      fails.push(`${p.name} is not in ${e.categories.join('/')}`);
     if (e.stones && !e.stones.some((s) => stoneNames(p).some((g) => g.includes(s.toLowerCase()))))
       fails.push(`${p.name} has none of ${e.stones.join('/')}`);
     if (e.materials && !e.materials.some((m) => p.materials.some((pm) => pm.toLowerCase().includes(m))))

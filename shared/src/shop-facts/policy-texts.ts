@@ -16,7 +16,8 @@ export const WARRANTY_LINES = [
   {
     what: 'Crystal authenticity',
     term: WARRANTY.crystalAuthenticity === 'lifetime' ? 'Lifetime' : WARRANTY.crystalAuthenticity,
-    covers: 'Every stone is the natural crystal we describe. If it is ever shown not to be, we refund you in full.',
+    covers:
+      'Every stone is the natural crystal we describe. If it is ever shown not to be, we refund you in full.',
   },
   {
     what: 'Material quality',

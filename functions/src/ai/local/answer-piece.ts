@@ -38,7 +38,9 @@ export function answerAboutPiece(p: ShopProduct, q: Question, catalogue: ShopPro
     const returns = lookupFact('returns');
     parts.push(
       `Yes, the ${pieceName(p)} (${facts}) makes a lovely gift: ${p.category.toLowerCase()} in ${p.gemstones.join(', ')}${p.materials.length ? ` with ${p.materials.join(' and ').toLowerCase()}` : ''}, made by hand.` +
-        (stone ? ` ${stone.name} is traditionally given for ${stone.properties.slice(0, 2).join(' and ')}.` : '') +
+        (stone
+          ? ` ${stone.name} is traditionally given for ${stone.properties.slice(0, 2).join(' and ')}.`
+          : '') +
         ` If it isn't quite right, our [returns policy](${returns.url}) gives ${RETURNS.satisfactionDays} days for a full refund or an exchange.`,
     );
   } else if (q.stock) {

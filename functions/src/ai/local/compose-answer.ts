@@ -36,7 +36,10 @@ function describeFilters(q: Question): string {
 
 function recommend(q: Question, catalogue: ShopProduct[]): string {
   const prefer = focusCrystals(q.words).map((c) => c.name);
-  const { matches, closest, soldOut } = searchCatalogue(catalogue, q.filters, { prefer, nothingFits: q.unknown.length > 0 });
+  const { matches, closest, soldOut } = searchCatalogue(catalogue, q.filters, {
+    prefer,
+    nothingFits: q.unknown.length > 0,
+  });
   if (matches.length && q.unknown.length === 0) {
     const what = describeFilters(q);
     const heading = q.filters.includeSoldOut
@@ -97,7 +100,11 @@ export function composeAnswer(
         `For ${list(q.words.properties)}, people traditionally turn to ${list(focus.map((c) => c.name))}.`,
       );
     const pieces =
-      q.wantsPieces || q.unknown.length > 0 || focus.length > 0 || q.words.categories.length > 0 || q.words.chakras.length > 0;
+      q.wantsPieces ||
+      q.unknown.length > 0 ||
+      focus.length > 0 ||
+      q.words.categories.length > 0 ||
+      q.words.chakras.length > 0;
     if (pieces) parts.push(recommend(q, catalogue));
   }
   if (parts.length === 0) {
@@ -108,5 +115,10 @@ export function composeAnswer(
     );
   }
   const text = parts.join('\n\n');
-  return opts.plain ? text.replace(/\*\*/g, '').replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/^- /gm, '') : text;
+  return opts.plain
+    ? text
+        .replace(/\*\*/g, '')
+        .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+        .replace(/^- /gm, '')
+    : text;
 }

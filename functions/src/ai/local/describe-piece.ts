@@ -27,6 +27,7 @@ export function pieceLine(p: ShopProduct): string {
 }
 
 /** The piece's name, linked only while it can be bought. */
-export const pieceName = (p: ShopProduct) => (p.stockQuantity > 0 ? `[${p.name}](${p.url})` : `the ${p.name}`);
+export const pieceName = (p: ShopProduct) =>
+  p.stockQuantity > 0 ? `[${p.name}](${p.url})` : `the ${p.name}`;
 
 export const stoneOf = (p: ShopProduct) => p.gemstones.map((g) => findCrystal(g)).find(Boolean);

@@ -138,4 +138,3 @@ export function focusCrystals(a: Analysis): Crystal[] {
   }
   return [];
 }
-

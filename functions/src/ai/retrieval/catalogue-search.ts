@@ -28,7 +28,10 @@ function matchesMaterial(p: ShopProduct, materials: string[]) {
   );
 }
 function inBudget(p: ShopProduct, f: Pick<SearchFilters, 'maxPrice' | 'minPrice'>) {
-  return (f.maxPrice === undefined || dollars(p) <= f.maxPrice) && (f.minPrice === undefined || dollars(p) >= f.minPrice);
+  return (
+    (f.maxPrice === undefined || dollars(p) <= f.maxPrice) &&
+    (f.minPrice === undefined || dollars(p) >= f.minPrice)
+  );
 }
 
 /**
@@ -49,11 +52,15 @@ export function searchCatalogue(
     [...items].sort(
       (a, b) =>
         Number(inStock(b)) - Number(inStock(a)) ||
-        Number(matchesStone(b, prefer) && prefer.length > 0) - Number(matchesStone(a, prefer) && prefer.length > 0) ||
+        Number(matchesStone(b, prefer) && prefer.length > 0) -
+          Number(matchesStone(a, prefer) && prefer.length > 0) ||
         dollars(a) - dollars(b),
     );
   const fits = (p: ShopProduct) =>
-    matchesStone(p, f.stones) && matchesCategory(p, f.categories) && matchesMaterial(p, f.materials) && inBudget(p, f);
+    matchesStone(p, f.stones) &&
+    matchesCategory(p, f.categories) &&
+    matchesMaterial(p, f.materials) &&
+    inBudget(p, f);
   const matches = rank(pool.filter(fits)).slice(0, max);
   if (matches.length && !opts.nothingFits) return { matches, closest: [], soldOut: [] };
   const soldOut = opts.nothingFits

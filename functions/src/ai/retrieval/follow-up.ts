@@ -4,7 +4,8 @@ import { readQuestion, type Question } from './read-question';
 /** Conversations keep this many earlier turns: enough for "anything cheaper?", bounded for cost. */
 export const HISTORY_TURNS = 6;
 
-const FOLLOW_UP = /^\s*(and|what about|how about|any|anything|something|ok|okay|also|instead|do you have|cheaper|in|with)\b/i;
+const FOLLOW_UP =
+  /^\s*(and|what about|how about|any|anything|something|ok|okay|also|instead|do you have|cheaper|in|with)\b/i;
 
 /** The product ids an earlier answer linked to (links are `.../product/<id>`). */
 export function linkedIds(text: string): number[] {
@@ -22,8 +23,12 @@ export function withHistory(q: Question, history: ChatTurn[], catalogue: ShopPro
   if (!lastUser) return q;
   const own = q.filters;
   const hasOwn =
-    own.stones.length > 0 || own.categories.length > 0 || own.materials.length > 0 || q.words.properties.length > 0;
-  const isFollowUp = q.cheaper || FOLLOW_UP.test(q.text) || (q.text.length < 40 && q.topics.length === 0 && !hasOwn);
+    own.stones.length > 0 ||
+    own.categories.length > 0 ||
+    own.materials.length > 0 ||
+    q.words.properties.length > 0;
+  const isFollowUp =
+    q.cheaper || FOLLOW_UP.test(q.text) || (q.text.length < 40 && q.topics.length === 0 && !hasOwn);
   if (!isFollowUp || q.injection) return q;
   const before = readQuestion(lastUser.content);
   const shown = lastAnswer ? linkedIds(lastAnswer.content) : [];
@@ -45,7 +50,10 @@ export function withHistory(q: Question, history: ChatTurn[], catalogue: ShopPro
   return {
     ...q,
     filters,
-    words: { ...q.words, properties: q.words.properties.length ? q.words.properties : before.words.properties },
+    words: {
+      ...q.words,
+      properties: q.words.properties.length ? q.words.properties : before.words.properties,
+    },
     gift: q.gift || before.gift,
     wantsPieces: true,
     asksForPieces: true,

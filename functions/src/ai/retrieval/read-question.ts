@@ -42,16 +42,24 @@ const MAX = [
   new RegExp(`${num}\\s+(?:or less|or under|max|and under|tops)`),
 ];
 const MIN = [new RegExp(`\\b(?:over|above|more than|at least)\\s+${num}`)];
-const BETWEEN = new RegExp(`\\bbetween\\s+${num}\\s+(?:and|to)\\s+${num}|\\$(\\d{1,5})\\s*(?:-|to)\\s*\\$?(\\d{1,5})`);
+const BETWEEN = new RegExp(
+  `\\bbetween\\s+${num}\\s+(?:and|to)\\s+${num}|\\$(\\d{1,5})\\s*(?:-|to)\\s*\\$?(\\d{1,5})`,
+);
 const AROUND = new RegExp(`\\b(?:around|about|roughly|approximately)\\s+${num}`);
 
 const TOPICS: [FactTopic, RegExp][] = [
-  ['shipping', /\b(ship|shipping|shipped|deliver\w*|postage|arrive|arrives|courier|halifax|toronto|vancouver|montreal|calgary|transit)\b/],
+  [
+    'shipping',
+    /\b(ship|shipping|shipped|deliver\w*|postage|arrive|arrives|courier|halifax|toronto|vancouver|montreal|calgary|transit)\b/,
+  ],
   ['returns', /\b(return|returns|returning|refund\w*|exchange\w*|send (it|this) back|money back)\b/],
   ['warranty', /\b(warrant\w*|guarantee\w*|repair\w*|breaks?|broken|authentic\w*)\b/],
   ['sizes', /\b(sizes?|sizing|resiz\w*|lengths?|how long is|fit|measure\w*|wrist|finger|inch(es)?|choker)\b/],
   ['care', /\b(clean\w*|care|caring|wash\w*|tarnish\w*|polish\w*|storage|store it|store my|look after)\b/],
-  ['financing', /\b(financ\w*|instal+ments?|payment plan|pay (over time|later|monthly)|split (the )?payments?|afterpay|layaway|interest)\b/],
+  [
+    'financing',
+    /\b(financ\w*|instal+ments?|payment plan|pay (over time|later|monthly)|split (the )?payments?|afterpay|layaway|interest)\b/,
+  ],
   ['consultations', /\b(consult\w*|custom|commission\w*|made to order|bespoke|appointment)\b/],
   ['hours', /\b(hours|open|opening|closed|studio|visit|pick ?up|email|phone|contact)\b/],
   ['payments', /\b(pay with|paypal|visa|mastercard|amex|credit card|interac|payment methods?|accept)\b/],
@@ -67,16 +75,22 @@ const MATERIALS: [string, RegExp][] = [
 const INJECTION =
   /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompt|previous|above|guidelines)\b|\b(repeat|print|show|reveal|output|tell me)\b.{0,30}\b(instructions|prompt|text above|rules|configuration)\b|\b(system prompt|your (instructions|prompt|rules)|developer mode|jailbreak|you are now|act as|pretend)\b|\b\d{1,3}\s*%\s*off\b|\b(discount|coupon|promo(tion)? code|free (of charge|necklace|ring|piece|item)|for free|price to \$?0)\b/;
 const THIS = /\b(this|it|that)( (one|piece|necklace|pendant|ring|bracelet|bangle|stone|crystal|item))?\b/;
-const GIFT = /\b(gift|gifts|present|birthday|anniversary|christmas|mother'?s day|valentine'?s?|for my (mom|mum|mother|sister|wife|girlfriend|friend|daughter|partner|husband|boyfriend|dad|father|grandma))\b/;
-const STOCK = /\b(in stock|stock|available|availability|sold out|left|do you (still )?have|have any left|how many)\b/;
+const GIFT =
+  /\b(gift|gifts|present|birthday|anniversary|christmas|mother'?s day|valentine'?s?|for my (mom|mum|mother|sister|wife|girlfriend|friend|daughter|partner|husband|boyfriend|dad|father|grandma))\b/;
+const STOCK =
+  /\b(in stock|stock|available|availability|sold out|left|do you (still )?have|have any left|how many)\b/;
 const CHEAPER = /\b(cheaper|less expensive|lower price|more affordable|smaller budget|cheapest|budget)\b/;
-const WANTS = /\b(recommend\w*|suggest\w*|show me|looking for|want|need|buy|shop|any|anything|something|options?|which|what .*(should|would|could)|best|ideas?|cheaper)\b/;
+const WANTS =
+  /\b(recommend\w*|suggest\w*|show me|looking for|want|need|buy|shop|any|anything|something|options?|which|what .*(should|would|could)|best|ideas?|cheaper)\b/;
 const SOLD_OUT_OK = /\b(sold out|out of stock|even if|including unavailable|back in stock)\b/;
 
 function budget(q: string): Pick<SearchFilters, 'maxPrice' | 'minPrice'> {
   const between = BETWEEN.exec(q);
   if (between) {
-    const [a, b] = (between[1] ? [between[1], between[2]] : [between[3], between[4]]).map(Number) as [number, number];
+    const [a, b] = (between[1] ? [between[1], between[2]] : [between[3], between[4]]).map(Number) as [
+      number,
+      number,
+    ];
     return { minPrice: Math.min(a, b), maxPrice: Math.max(a, b) };
   }
   const around = AROUND.exec(q);
@@ -108,7 +122,21 @@ export function readQuestion(text: string, opts: { viewing?: boolean } = {}): Qu
   const filtered =
     filters.maxPrice !== undefined || filters.minPrice !== undefined || filters.materials.length > 0;
   const asksForPieces = !injection && (WANTS.test(q) || gift || filtered);
-  const wantsPieces = asksForPieces || (!injection && (words.properties.length > 0 || words.categories.length > 0));
+  const wantsPieces =
+    asksForPieces || (!injection && (words.properties.length > 0 || words.categories.length > 0));
   const unknown = [...new Set(q.match(NOT_MADE) ?? [])];
-  return { text, words, filters, topics, refersToViewed, gift, stock, cheaper, wantsPieces, asksForPieces, injection, unknown };
+  return {
+    text,
+    words,
+    filters,
+    topics,
+    refersToViewed,
+    gift,
+    stock,
+    cheaper,
+    wantsPieces,
+    asksForPieces,
+    injection,
+    unknown,
+  };
 }

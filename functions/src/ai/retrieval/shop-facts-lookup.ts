@@ -13,5 +13,7 @@ export function lookupFact(topic: FactTopic) {
 export function factText(topic: FactTopic, opts: { max?: number } = {}): string {
   const f = lookupFact(topic);
   const lines = f.lines.slice(0, opts.max ?? f.lines.length);
-  return [`**${f.title}**`, ...lines.map((l) => `- ${l}`), `More on our [${f.title}](${f.url}) page.`].join('\n');
+  return [`**${f.title}**`, ...lines.map((l) => `- ${l}`), `More on our [${f.title}](${f.url}) page.`].join(
+    '\n',
+  );
 }
