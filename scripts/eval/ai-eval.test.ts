@@ -29,7 +29,10 @@ describe('the crystal guide evaluation (local provider, seed catalogue in Dynamo
     const report = await runEval('local', askWidget, await shopCatalogue());
     const dir = path.resolve(import.meta.dirname, '../../.reports');
     await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, 'bench-eval-ai.json'), JSON.stringify({ local: report, bedrock: null }, null, 2));
+    await writeFile(
+      path.join(dir, 'bench-eval-ai.json'),
+      JSON.stringify({ local: report, bedrock: null }, null, 2),
+    );
     expect(report.total).toBeGreaterThanOrEqual(60);
     expect(Object.keys(report.byKind)).toEqual([...EVAL_KINDS]);
     expect(meetsTargets(report), formatReport(report)).toBe(true);

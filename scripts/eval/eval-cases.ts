@@ -65,6 +65,7 @@ export const EVAL_CASES: EvalCase[] = [
     expect: { maxPrice: 55, categories: ['Crystal Rings'], links: 'some' },
   },
   { kind: 'budget', q: 'Pieces over $80', expect: { minPrice: 80, links: 'some' } },
+  { kind: 'budget', q: "What's good for anxiety under 50?", expect: { maxPrice: 50, links: 'some' } },
   // category
   { kind: 'category', q: 'Do you have rings?', expect: { categories: ['Crystal Rings'], links: 'some' } },
   {
@@ -160,6 +161,12 @@ export const EVAL_CASES: EvalCase[] = [
     viewing: 'Lapis Lazuli Bar Necklace',
     q: 'Would this make a nice present?',
     expect: { mention: [/Lapis Lazuli Bar Necklace.*sold out/] },
+  },
+  {
+    kind: 'this-product',
+    viewing: 'Amethyst Point Pendant',
+    q: 'Is it real amethyst?',
+    expect: { mention: [/Crystal authenticity: Lifetime/] },
   },
   // follow-up
   {

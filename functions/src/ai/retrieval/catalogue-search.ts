@@ -61,7 +61,10 @@ export function searchCatalogue(
     matchesCategory(p, f.categories) &&
     matchesMaterial(p, f.materials) &&
     inBudget(p, f);
-  const matches = rank(pool.filter(fits)).slice(0, max);
+  const fitting = pool.filter(fits);
+  // A wish ("calming") narrows to its stones when any of them fit; otherwise it only orders the rest.
+  const wished = prefer.length ? fitting.filter((p) => matchesStone(p, prefer)) : [];
+  const matches = rank(wished.length ? wished : fitting).slice(0, max);
   if (matches.length && !opts.nothingFits) return { matches, closest: [], soldOut: [] };
   const soldOut = opts.nothingFits
     ? []

@@ -53,7 +53,7 @@ const TOPICS: [FactTopic, RegExp][] = [
     /\b(ship|shipping|shipped|deliver\w*|postage|arrive|arrives|courier|halifax|toronto|vancouver|montreal|calgary|transit)\b/,
   ],
   ['returns', /\b(return|returns|returning|refund\w*|exchange\w*|send (it|this) back|money back)\b/],
-  ['warranty', /\b(warrant\w*|guarantee\w*|repair\w*|breaks?|broken|authentic\w*)\b/],
+  ['warranty', /\b(warrant\w*|guarantee\w*|repair\w*|breaks?|broken|authentic\w*|genuine|real|fake)\b/],
   ['sizes', /\b(sizes?|sizing|resiz\w*|lengths?|how long is|fit|measure\w*|wrist|finger|inch(es)?|choker)\b/],
   ['care', /\b(clean\w*|care|caring|wash\w*|tarnish\w*|polish\w*|storage|store it|store my|look after)\b/],
   [
@@ -73,7 +73,7 @@ const MATERIALS: [string, RegExp][] = [
 ];
 
 const INJECTION =
-  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompt|previous|above|guidelines)\b|\b(repeat|print|show|reveal|output|tell me)\b.{0,30}\b(instructions|prompt|text above|rules|configuration)\b|\b(system prompt|your (instructions|prompt|rules)|developer mode|jailbreak|you are now|act as|pretend)\b|\b\d{1,3}\s*%\s*off\b|\b(discount|coupon|promo(tion)? code|free (of charge|necklace|ring|piece|item)|for free|price to \$?0)\b/;
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompt|previous|above|guidelines)\b|\b(repeat|print|show|reveal|output|tell me)\b.{0,30}\b(instructions|prompt|text above|rules|configuration)\b|\b(system prompt|your (instructions|prompt|rules)|developer mode|jailbreak|you are now|act as|pretend)\b|\b\d{1,3}\s*%\s*off\b|\b(discounts?|coupons?|promo(tion)? code|sales? on|on sale|deals?|free (of charge|necklace|ring|piece|item)|for free|price to \$?0)\b/;
 const THIS = /\b(this|it|that)( (one|piece|necklace|pendant|ring|bracelet|bangle|stone|crystal|item))?\b/;
 const GIFT =
   /\b(gift|gifts|present|birthday|anniversary|christmas|mother'?s day|valentine'?s?|for my (mom|mum|mother|sister|wife|girlfriend|friend|daughter|partner|husband|boyfriend|dad|father|grandma))\b/;
