@@ -37,7 +37,7 @@ export function answerAboutPiece(p: ShopProduct, q: Question, catalogue: ShopPro
   if (q.gift) {
     const returns = lookupFact('returns');
     parts.push(
-      `Yes, the ${pieceName(p)} (${facts}) makes a lovely gift: ${p.category.toLowerCase()} in ${p.gemstones.join(', ')}${p.materials.length ? ` with ${p.materials.join(' and ').toLowerCase()}` : ''}, made by hand.` +
+      `Yes, the ${pieceName(p)} (${facts}) makes a lovely gift: ${p.gemstones.join(', ')}${p.materials.length ? ` with ${p.materials.join(' and ').toLowerCase()}` : ''}, made by hand.` +
         (stone
           ? ` ${stone.name} is traditionally given for ${stone.properties.slice(0, 2).join(' and ')}.`
           : '') +

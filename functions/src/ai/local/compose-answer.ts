@@ -55,8 +55,7 @@ function recommend(q: Question, catalogue: ShopProduct[]): string {
   ];
   for (const p of soldOut) lines.push(`The ${p.name} would fit, but it is sold out right now.`);
   if (closest.length) lines.push('The closest pieces we have:', ...closest.map(pieceLine));
-  lines.push(`Or [request a consultation](${consult.url}) and we can make one for you.`);
-  return lines.join('\n');
+  return `${lines.join('\n')}\n\nOr [request a consultation](${consult.url}) and we can make one for you.`;
 }
 
 /**
@@ -70,7 +69,7 @@ export function composeAnswer(
   opts: { plain?: boolean; viewing?: ShopProduct; history?: ChatTurn[] } = {},
 ): string {
   let q = readQuestion(prompt, { viewing: Boolean(opts.viewing) });
-  if (opts.history?.length) q = withHistory(q, opts.history, catalogue);
+  if (opts.history?.length) q = withHistory(q, opts.history, catalogue, opts.viewing);
   const parts: string[] = [];
   if (q.injection) parts.push(REFUSE_RULES);
   if (q.words.medical) parts.push(MEDICAL);
@@ -93,12 +92,11 @@ export function composeAnswer(
         parts.push(`For the ${ch} chakra, stones traditionally used are ${list(stones.slice(0, 6))}.`);
       }
     }
+    const wishes = q.words.properties.filter((p) => p !== 'gift');
     const lore = q.words.crystals.length > 0 || (!q.asksForPieces && focus.length > 0);
     if (lore) for (const c of focus) parts.push(describeCrystal(c, q.words, focus.length === 1));
-    else if (q.words.properties.length && focus.length)
-      parts.push(
-        `For ${list(q.words.properties)}, people traditionally turn to ${list(focus.map((c) => c.name))}.`,
-      );
+    else if (wishes.length && focus.length)
+      parts.push(`For ${list(wishes)}, people traditionally turn to ${list(focus.map((c) => c.name))}.`);
     const pieces =
       q.wantsPieces ||
       q.unknown.length > 0 ||

@@ -16,7 +16,12 @@ export function linkedIds(text: string): number[] {
  * Reads a follow-up in the light of the conversation: "anything cheaper?" keeps the last question's stone
  * and kind of piece and sets the budget under the cheapest piece shown; "what about rings?" keeps the rest.
  */
-export function withHistory(q: Question, history: ChatTurn[], catalogue: ShopProduct[]): Question {
+export function withHistory(
+  q: Question,
+  history: ChatTurn[],
+  catalogue: ShopProduct[],
+  viewing?: ShopProduct,
+): Question {
   const turns = history.slice(-HISTORY_TURNS);
   const lastUser = [...turns].reverse().find((t) => t.role === 'user');
   const lastAnswer = [...turns].reverse().find((t) => t.role === 'assistant');
@@ -30,7 +35,10 @@ export function withHistory(q: Question, history: ChatTurn[], catalogue: ShopPro
   const isFollowUp =
     q.cheaper || FOLLOW_UP.test(q.text) || (q.text.length < 40 && q.topics.length === 0 && !hasOwn);
   if (!isFollowUp || q.injection) return q;
-  const before = readQuestion(lastUser.content);
+  const before = readQuestion(lastUser.content, { viewing: Boolean(viewing) });
+  // "Is this good for a gift?" then "anything cheaper?": cheaper pieces of the same kind as the one on screen.
+  if (viewing && before.refersToViewed && before.filters.categories.length === 0)
+    before.filters.categories = [viewing.category];
   const shown = lastAnswer ? linkedIds(lastAnswer.content) : [];
   const prices = catalogue.filter((p) => shown.includes(p.id)).map((p) => Number(p.price));
   const cheaperThan = prices.length ? Math.min(...prices) - 0.01 : before.filters.maxPrice;

@@ -13,7 +13,7 @@ export function lookupFact(topic: FactTopic) {
 export function factText(topic: FactTopic, opts: { max?: number } = {}): string {
   const f = lookupFact(topic);
   const lines = f.lines.slice(0, opts.max ?? f.lines.length);
-  return [`**${f.title}**`, ...lines.map((l) => `- ${l}`), `More on our [${f.title}](${f.url}) page.`].join(
-    '\n',
-  );
+  // The link is its own paragraph: a chat renders a paragraph's plain lines above its list.
+  const list = [`**${f.title}**`, ...lines.map((l) => `- ${l}`)].join('\n');
+  return `${list}\n\nMore on our [${f.title}](${f.url}) page.`;
 }
