@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { AI_CHAT_DEFAULTS } from '@crystal/shared/constants';
 import type { AiMode } from '@crystal/shared/schemas/ai';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-path';
 import type { ChatTurn, GuidePage } from '../lib/guide-context';
 
 export type AiPageReply = { content: string; mediaUrl?: string | null; provider: string; model: string };
@@ -12,7 +13,7 @@ export const sendAiChat = (
   type: AiMode,
   context: { page?: GuidePage; history?: ChatTurn[] } = {},
 ) =>
-  api.post<AiPageReply>('/api/ai/chat', {
+  api.post<AiPageReply>(apiPath('aiChat'), {
     prompt,
     type,
     maxTokens: AI_CHAT_DEFAULTS.maxTokens,

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-path';
 import type { ChatTurn, GuidePage } from '../lib/guide-context';
 
 /**
@@ -15,7 +16,7 @@ export const sendWidgetMessage = ({
   page?: GuidePage;
   history?: ChatTurn[];
 }) =>
-  api.post<{ response?: string }>('/api/ai/chat', {
+  api.post<{ response?: string }>(apiPath('aiChat'), {
     message,
     context: 'crystal_jewelry_assistant',
     page,

@@ -14,7 +14,7 @@ function readiness(endpoints: { name: string; isAvailable: boolean }[]): string 
   return endpoints.every((e) => e.isAvailable) ? 'The guide is ready' : 'The guide is ready for questions';
 }
 
-/** The guide's services, from GET /api/ai/status (refreshed every 30 s). */
+/** The guide's services, from the guide's status route (refreshed every 30 s). */
 export function AiStatusCard() {
   const { data, isPending, isError } = useAiStatus();
   return (
