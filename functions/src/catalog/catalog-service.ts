@@ -11,8 +11,13 @@ import { matchesSearch } from './search-products';
 import { recordSearch } from '../ai/market/search-log-repository';
 import { logger } from '../lib/logger';
 import { toProductDto } from './to-product-dto';
+import { catalogueReads } from './catalogue-reads';
 
 export const FEATURED_SLUG = 'featured';
+
+// The public catalogue's reads, kept for a few seconds and shared by concurrent requests (catalogue-reads.ts).
+const featured = () => catalogueReads.read('featured', listFeaturedProducts);
+const inCategory = (id: number) => catalogueReads.read(`category#${id}`, () => listProductsByCategory(id));
 
 export async function findProducts(query: ListProductsQuery) {
   // Counted for the keyword monitor alongside the listing; a failed count never fails the search.
@@ -23,14 +28,14 @@ export async function findProducts(query: ListProductsQuery) {
   const byId = new Map(categories.map((c) => [c.id, c]));
   let items;
   if (query.category === FEATURED_SLUG) {
-    items = await listFeaturedProducts();
+    items = await featured();
   } else if (query.category) {
     const category = categories.find((c) => c.slug === query.category);
-    items = category ? await listProductsByCategory(category.id) : [];
+    items = category ? await inCategory(category.id) : [];
   } else if (query.categoryId !== undefined) {
-    items = await listProductsByCategory(query.categoryId);
+    items = await inCategory(query.categoryId);
   } else {
-    items = await listActiveProducts();
+    items = await catalogueReads.read('products', listActiveProducts);
   }
   const term = query.search ?? '';
   const found = items.filter((item) => matchesSearch(item, byId.get(item.categoryId), term));
@@ -39,13 +44,13 @@ export async function findProducts(query: ListProductsQuery) {
 }
 
 export async function findFeatured() {
-  const [categories, items] = await Promise.all([listCategories(), listFeaturedProducts()]);
+  const [categories, items] = await Promise.all([listCategories(), featured()]);
   const byId = new Map(categories.map((c) => [c.id, c]));
   return items.map((item) => toProductDto(item, byId.get(item.categoryId)));
 }
 
 export async function findProduct(id: number) {
-  const [item, categories] = await Promise.all([getProduct(id), listCategories()]);
+  const [item, categories] = await Promise.all([catalogueReads.read(`product#${id}`, () => getProduct(id)), listCategories()]);
   if (!item || !item.isActive) throw notFound('Product');
   return toProductDto(item, categories.find((c) => c.id === item.categoryId));
 }
