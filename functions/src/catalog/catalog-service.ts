@@ -19,11 +19,8 @@ export const FEATURED_SLUG = 'featured';
 const featured = () => catalogueReads.read('featured', listFeaturedProducts);
 const inCategory = (id: number) => catalogueReads.read(`category#${id}`, () => listProductsByCategory(id));
 
-export async function findProducts(query: ListProductsQuery) {
-  // Counted for the keyword monitor alongside the listing; a failed count never fails the search.
-  const counted = query.search?.trim()
-    ? recordSearch(query.search).catch((error: unknown) => logger.warn('Search not counted', { error: error as Error }))
-    : undefined;
+/** The listing itself; a listing without a search term is kept whole (mapped) for a few seconds. */
+async function listing(query: ListProductsQuery) {
   const categories = await listCategories();
   const byId = new Map(categories.map((c) => [c.id, c]));
   let items;
@@ -39,8 +36,20 @@ export async function findProducts(query: ListProductsQuery) {
   }
   const term = query.search ?? '';
   const found = items.filter((item) => matchesSearch(item, byId.get(item.categoryId), term));
-  await counted;
   return found.slice(0, query.limit ?? found.length).map((item) => toProductDto(item, byId.get(item.categoryId)));
+}
+
+export async function findProducts(query: ListProductsQuery) {
+  if (!query.search) {
+    return catalogueReads.read(`listing#${query.category ?? ''}#${query.categoryId ?? ''}#${query.limit ?? ''}`, () => listing(query));
+  }
+  // Counted for the keyword monitor alongside the listing; a failed count never fails the search.
+  const counted = query.search.trim()
+    ? recordSearch(query.search).catch((error: unknown) => logger.warn('Search not counted', { error: error as Error }))
+    : undefined;
+  const found = await listing(query);
+  await counted;
+  return found;
 }
 
 export async function findFeatured() {
