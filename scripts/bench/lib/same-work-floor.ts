@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
  */
 export async function startSameWorkFloor(port: number): Promise<Server> {
   const { queryCategories } = await import('../../../functions/src/catalog/category-repository');
-  const { getProduct, listActiveProducts } = await import('../../../functions/src/catalog/product-repository');
+  const { getProduct, getProductsByIds, listActiveProducts } = await import('../../../functions/src/catalog/product-repository');
   const cart = await import('../../../functions/src/cart/cart-repository');
   const { nextId } = await import('../../../functions/src/lib/db/next-id');
 
@@ -23,7 +23,7 @@ export async function startSameWorkFloor(port: number): Promise<Server> {
       pattern: /^\/api\/cart$/,
       work: async (_m, req) => {
         const lines = await cart.listCartLines(String(req.headers['x-session-id']));
-        return lines.length ? [lines, [...(await cart.getProductsByIds(lines.map((l) => l.productId))).values()]] : [];
+        return lines.length ? [lines, [...(await getProductsByIds(lines.map((l) => l.productId))).values()]] : [];
       },
     },
     {
