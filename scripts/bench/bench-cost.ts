@@ -9,7 +9,7 @@
  *   pages made), sized as the Bedrock adapter sends them;
  * - memory per function from the infra config, cold init from .reports/bench-lambda.json when present.
  * Prices: scripts/bench/cost/prices.json (dated). Beside the total: Shopify Basic for the same sales.
- * Writes .reports/bench-cost.json. Flags: --port <p> (4356) --no-build (reuse web/dist-bench).
+ * Writes .reports/bench-cost.json. Flags: --port <p> (4356) --build (rebuild web/dist-bench even if present).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -55,7 +55,8 @@ const usd = (x: number) => `$${x < 0.01 && x > 0 ? x.toFixed(4) : x.toFixed(2)}`
 
 async function main() {
   const port = numberFlag('port', 4356);
-  buildBenchWeb(process.argv.includes('--no-build'));
+  // The build bench:web made in the same run, when it is there (`npm run bench` runs web first).
+  buildBenchWeb(!process.argv.includes('--build'));
   const shop = await startBenchShop(port, { webDist: BENCH_DIST });
   const origin = `http://127.0.0.1:${port}`;
   const base = shop.config.basePath;
