@@ -63,26 +63,26 @@ async function main() {
     notes.push('framework floor: react-dom/client, react, react-router and react-query in a dozen-line app showing one heading and one product image (esbuild, minified, gzip 6), built in this run; served as a page for the Lighthouse floor');
     const image = ((await (await fetch(`http://127.0.0.1:${port}/api/products/1`)).json()) as { imageUrl: string }).imageUrl;
     const floorPage = await writeLibraryFloorPage(path.join(ROOT, 'web'), DIST, base, image);
-    const lighthouse = async (page: string): Promise<Medians | undefined> => {
-      const url = `http://127.0.0.1:${port}${base}${page}`;
-      const results: LighthouseRun[] = [];
-      for (let i = 0; i < runs; i++) {
+    // Round by round, the floor first and then each page, so the machine's load drift hits all alike.
+    const results = new Map<string, LighthouseRun[]>([floorPage, ...PAGES].map((p) => [p, []]));
+    for (let i = 0; i < runs; i++) {
+      for (const page of results.keys()) {
         process.stdout.write(`  lighthouse ${base}${page} run ${i + 1}/${runs}... `);
         try {
-          const r = await runLighthouse(url);
+          const r = await runLighthouse(`http://127.0.0.1:${port}${base}${page}`);
           console.log(`perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, LCP ${fmt(r.lcpMs, 0)} ms, CLS ${fmt(r.cls, 3)}, TBT ${fmt(r.tbtMs, 0)} ms`);
-          results.push(r);
+          results.get(page)!.push(r);
         } catch (e) {
           console.log(`failed: ${(e as Error).message.slice(0, 300)}`);
           notes.push(`${base}${page} run ${i + 1} failed: ${(e as Error).message.slice(0, 200)}`);
         }
       }
-      return results.length ? medians(results) : undefined;
-    };
-    const floor = await lighthouse(floorPage);
+    }
+    const lighthouse = (page: string): Medians | undefined => (results.get(page)!.length ? medians(results.get(page)!) : undefined);
+    const floor = lighthouse(floorPage);
     figures.push({ name: 'framework floor page: performance / TBT / LCP', value: floor ? `${fmt(floor.performance, 0)} / ${fmt(floor.tbtMs, 0)} ms / ${fmt(floor.lcpMs, 0)} ms` : 'not available (every run failed)', target: 'measured', pass: floor ? undefined : false });
     for (const page of PAGES) {
-      const m = await lighthouse(page);
+      const m = lighthouse(page);
       if (m) figures.push(...pageFigures(`${base}${page}`, m, floor));
       else figures.push({ name: `${base}${page} Lighthouse`, value: 'not available (every run failed)', target: 'measured', pass: false });
     }
