@@ -33,7 +33,7 @@ describe('the image pipeline', () => {
     }
     const og = out.files.find((f) => f.name === 'og.jpg')!;
     expect(await sharp(og.body).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
-  });
+  }, 120_000);
 
   it('accepts PNG (with transparency), WebP and AVIF sources', async () => {
     const base = sharp({ create: { width: 700, height: 500, channels: 4, background: { r: 200, g: 80, b: 160, alpha: 0.5 } } });

@@ -56,3 +56,17 @@ export function imageFromUrl(url: string): Pick<ProductImage, 'base' | 'widths'>
   const m = /^(\/media\/img\/[a-z0-9-]+)\/(\d+)\.jpg$/.exec(url);
   return m ? { base: m[1]!, widths: [Math.min(Number(m[2]), 320)] } : undefined;
 }
+
+/**
+ * Layout widths for `sizes`, one per place a product image appears (the page is at most 1280 px wide).
+ * The storefront's image component and the product page's preload (built by the catalog function) share them.
+ */
+export const IMAGE_SIZES = {
+  /** Listing, home and similar-pieces cards: 2 columns, 3 from lg. */
+  card: '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 48vw',
+  /** The product page's main image: full width on phones, half from md. */
+  gallery: '(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw',
+  galleryThumb: '(min-width: 1280px) 140px, (min-width: 768px) 11vw, 23vw',
+  /** Cart, checkout summary and order lines: small fixed squares. */
+  line: '80px',
+} as const;
