@@ -1,11 +1,13 @@
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { BundlingOptions, ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { ShopFunctionProps } from './shop-function';
+import { REPO_ROOT, type ShopFunctionProps } from './shop-function';
 
-const require = createRequire(import.meta.url);
-/** The sharp the functions workspace is tested with, so the Lambda runs the same version. */
-export const SHARP_VERSION = (require('sharp/package.json') as { version: string }).version;
+/** The sharp the functions workspace is installed and tested with, so the Lambda runs the same version. */
+export const SHARP_VERSION = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules/sharp/package.json'), 'utf8')) as { version: string }
+).version;
 
 /**
  * sharp loads a native libvips binary per platform. The bundle is built on an x64 machine for an arm64
