@@ -2,6 +2,8 @@
  * `npm run bench:web`: builds the web app into web/dist-bench, serves it with the local runtime and
  * reports the initial JS of `/` (gzip) and the median of N Lighthouse mobile runs per page.
  * Flags: --runs <n> (3) --port <p> (4352) --no-build (reuse web/dist-bench) --pages a,b (paths under the base).
+ * --photos: then every product photographed (4032x3024 JPEGs through the image pipeline), measured again
+ * in the same run and compared (--photo-count <n> photographs only the first n products).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -11,6 +13,8 @@ import { libraryFloorGzipBytes } from './lib/library-floor';
 import { runLighthouse, type LighthouseRun } from './lib/lighthouse';
 import { fmt, formatTable, median, ROOT, writeReport, type Figure } from './lib/report';
 import { startBenchShop } from './lib/servers';
+import { comparePhotoRun } from './photos/compare-photo-run';
+import { switchToPhotoCatalogue } from './photos/photo-catalogue';
 
 const DIST = path.join(ROOT, 'web', 'dist-bench');
 const PAGES = (flag('pages') ?? ',products,product/1').split(',');
@@ -36,6 +40,7 @@ function pageFigures(page: string, runs: LighthouseRun[]): Figure[] {
     { name: label('LCP'), value: `${fmt(m('lcpMs'), 0)} ms`, target: 'info' },
     { name: label('CLS'), value: fmt(m('cls'), 3), target: `<= ${TARGETS.cls}`, pass: m('cls') <= TARGETS.cls },
     { name: label('TBT'), value: `${fmt(m('tbtMs'), 0)} ms`, target: 'info' },
+    { name: label('image bytes'), value: `${fmt(m('imageBytes') / 1024, 0)} kB`, target: 'info' },
   ];
 }
 
@@ -58,6 +63,7 @@ async function main() {
       `baseline: react-dom/client, react, react-router and react-query in a dozen-line app (esbuild, minified, gzip 6); ` +
         `the shop's first load adds ${fmt(kb - floorKb, 1)} kB to it`,
     );
+    const measurePages = async (label: string) => {
     for (const page of PAGES) {
       const url = `http://127.0.0.1:${port}${base}${page}`;
       const results: LighthouseRun[] = [];
@@ -72,8 +78,18 @@ async function main() {
           notes.push(`${base}${page} run ${i + 1} failed: ${(e as Error).message.slice(0, 200)}`);
         }
       }
-      if (results.length) figures.push(...pageFigures(`${base}${page}`, results));
-      else figures.push({ name: `${base}${page} Lighthouse`, value: 'not available (every run failed)', target: 'measured', pass: false });
+      if (results.length) figures.push(...pageFigures(`${label}${base}${page}`, results));
+      else figures.push({ name: `${label}${base}${page} Lighthouse`, value: 'not available (every run failed)', target: 'measured', pass: false });
+    }
+    };
+    await measurePages('');
+    // --photos: the same pages again, with every product photographed (scripts/bench/photos/).
+    if (process.argv.includes('--photos')) {
+      const photos = await switchToPhotoCatalogue(flag('photo-count') ? numberFlag('photo-count', 0) : undefined);
+      figures.push(...photos.figures);
+      await measurePages('photos ');
+      figures.push(...comparePhotoRun(figures, PAGES.map((p) => `${base}${p}`)));
+      notes.push(...photos.notes);
     }
     notes.push(`median of ${runs} Lighthouse runs (mobile emulation, simulated throttling) per page, served by the local runtime from web/dist-bench`);
   } finally {
