@@ -16,19 +16,16 @@ export type PhotoOptions = { seed: string; stone: string; form: JewelleryForm; w
 
 /**
  * A phone-camera-like JPEG: the piece's art rendered at 12 MP, sensor noise over it (so it compresses
- * like a photo, several MB), quality 92, with the camera's EXIF including the studio's GPS position.
+ * like a photo, several MB), quality 95, with the camera's EXIF including the studio's GPS position.
  */
 export async function makePhoto(opts: PhotoOptions): Promise<Buffer> {
   const width = opts.width ?? 4032;
   const height = opts.height ?? 3024;
   const svg = renderCrystalSvg({ seed: opts.seed, stone: opts.stone, form: opts.form, label: '' });
   const art = await sharp(Buffer.from(svg)).resize(width, height, { fit: 'cover', kernel: 'cubic' }).removeAlpha().toBuffer();
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 22 } } })
-    .png()
-    .toBuffer();
   return sharp(art)
-    .composite([{ input: noise, blend: 'soft-light' }])
-    .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+    .composite([{ input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 22 } } }, blend: 'soft-light' }])
+    .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
     .withExif({
       IFD0: { Make: 'Apple', Model: 'iPhone 15', Software: '17.4' },
       IFD3: {
