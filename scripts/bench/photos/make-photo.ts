@@ -23,8 +23,17 @@ export async function makePhoto(opts: PhotoOptions): Promise<Buffer> {
   const height = opts.height ?? 3024;
   const svg = renderCrystalSvg({ seed: opts.seed, stone: opts.stone, form: opts.form, label: '' });
   const art = await sharp(Buffer.from(svg)).resize(width, height, { fit: 'cover', kernel: 'cubic' }).removeAlpha().toBuffer();
+  // Surface texture (linen, stone grain) a few pixels across: unlike sensor noise, it survives downscaling,
+  // so the served variants carry detail as a real photo's do.
+  const texture = await sharp({ create: { width: Math.ceil(width / 6), height: Math.ceil(height / 6), channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
   return sharp(art)
-    .composite([{ input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 22 } } }, blend: 'soft-light' }])
+    .composite([
+      { input: texture, raw: { width, height, channels: 3 }, blend: 'overlay' },
+      { input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 22 } } }, blend: 'soft-light' },
+    ])
     .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
     .withExif({
       IFD0: { Make: 'Apple', Model: 'iPhone 15', Software: '17.4' },
