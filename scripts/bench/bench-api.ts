@@ -4,7 +4,7 @@
  * Flags: --duration <s> (10) --connections <n> (100) --port <p> (4350; the baseline takes p+1).
  */
 import { randomUUID } from 'node:crypto';
-import { matchRoute } from '../../shared/src/routes/route-table';
+import { matchRoute } from '@crystal/shared/routes/route-table';
 import { flag, numberFlag } from './lib/args';
 import { runLoad, type LoadResult, type LoadSpec } from './lib/load';
 import { fmt, formatTable, writeReport, type Figure } from './lib/report';
