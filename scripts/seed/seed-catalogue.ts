@@ -8,7 +8,7 @@ import { decimalStringToCents } from '@crystal/shared/money';
 import { skuClaimItem } from '../../functions/src/admin/sku-claim';
 import { CATEGORIES, PRODUCTS } from './catalogue';
 import { seedImage } from './seed-images';
-import { draftAltText, imageFallbackUrl, type ProductImage } from '../../shared/src/images/image-urls';
+import { draftAltText, imageFallbackUrl, type ProductImage } from '@crystal/shared/images/image-urls';
 
 const SEED_MARKER = { pk: 'META', sk: 'SEED#catalogue' };
 

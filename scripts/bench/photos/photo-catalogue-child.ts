@@ -5,7 +5,7 @@
  * Environment: the bench shop's function environment (table, DynamoDB endpoint, media folder).
  */
 import { readFileSync } from 'node:fs';
-import { draftAltText, imageFallbackUrl } from '../../../shared/src/images/image-urls';
+import { draftAltText, imageFallbackUrl } from '@crystal/shared/images/image-urls';
 import { getProduct, putProduct } from '../../../functions/src/catalog/product-repository';
 import { processImage } from '../../../functions/src/images/process-image';
 import { storeProcessedImage } from '../../../functions/src/images/store-processed-image';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { IMAGE_WIDTHS } from '../../../shared/src/images/image-urls';
+import { IMAGE_WIDTHS } from '@crystal/shared/images/image-urls';
 import { fmt, median, ROOT, type Figure } from '../lib/report';
 import { generatePhotos } from './generate-photos';
 
