@@ -103,6 +103,13 @@ test.describe('/admin for the artisan', () => {
       await expect(log.filter({ hasText: /Downloaded the orders spreadsheet for \d{4}-\d{2}-\d{2} \(\d+ orders?\)/ }).first()).toBeVisible();
       await expect(page.getByRole('main')).not.toContainText(/product\.|order\.|->|\(artisan|sub-|uploads\//);
       await screenshot(page, info, 'artisan-activity');
+
+      // A new install's insights are never empty: the market jobs ran once when the shop first started.
+      await page.getByRole('link', { name: 'Insights', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Market research' })).toBeVisible();
+      await expect(page.getByText('The market research job has not run yet. It runs on a schedule.')).toHaveCount(0);
+      await expect(page.getByText('The keyword monitor has not run yet. It runs on a schedule.')).toHaveCount(0);
+      await screenshot(page, info, 'artisan-insights');
     } finally {
       const auth = { authorization: `Bearer ${token}` };
       const current = (await (await request.get(`/api/admin/products/${piece.id}`, { headers: auth })).json()) as Record<string, unknown>;
