@@ -96,6 +96,7 @@ export class ShopStack extends Stack {
       MEDIA_PUBLIC_BASE: '/media',
       PUBLIC_ORIGIN: site.url,
       BASE_PATH: basePath,
+      CLIENT_ADDRESS_SOURCE: config.apiOnOwnHost ? 'source-ip' : 'cloudfront',
       PAYMENTS_PROVIDER: 'stripe',
       AI_PROVIDER: 'bedrock',
       MAIL_PROVIDER: 'ses',
