@@ -14,7 +14,9 @@ import { AppError, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { isActive } from '../offers/offer-item';
-import { getOffer, issueOffer } from '../offers/offer-repository';
+import { getOffer } from '../offers/offer-repository';
+import { decideOffer, offerEligible } from '../offers/decide-offer';
+import { recordSessionView } from '../offers/session-activity';
 import { analyseBehaviour, type OfferState } from './behavior-analysis';
 import { countCartsHolding } from './cart-count-repository';
 import { contextualSuggestions } from './contextual-suggestions';
@@ -107,7 +109,7 @@ export async function insightsFor(sessionId: string, req: ProductInsightsRequest
   return productInsights({ ...item, categoryName }, req.userBehavior);
 }
 
-export async function behaviourFor(sessionId: string, req: BehaviorAnalysisRequest, now = Date.now()) {
+export async function behaviourFor(sessionId: string, client: string, req: BehaviorAnalysisRequest, now = Date.now()) {
   await enforceRateLimit(AI_LIMITS.insight, sessionId);
   const [item, viewsLastHour, cartsHolding, offer] = await Promise.all([
     activeProduct(req.productId),
@@ -115,7 +117,9 @@ export async function behaviourFor(sessionId: string, req: BehaviorAnalysisReque
     countCartsHolding(req.productId),
     getOffer(sessionId),
   ]);
-  const state: OfferState = !offer ? 'none' : isActive(offer, now) ? 'active' : 'used';
+  // The offer nudge is shown only when the server would grant it (decide-offer.ts).
+  const eligible = !offer && (await offerEligible(sessionId, client, req.productId, now));
+  const state: OfferState = offer ? (isActive(offer, now) ? 'active' : 'used') : eligible ? 'none' : 'ineligible';
   const offerMinutesLeft = offer && state === 'active' ? Math.ceil((offer.validUntil - now) / 60_000) : 0;
   return analyseBehaviour(req, {
     product: item,
@@ -133,13 +137,13 @@ const FLOW = {
   timing: 'gentle_reminder',
 } as const;
 
-/** A nudge the shopper acted on. The offer trigger issues the session's one real offer. */
-export async function shoppingTrigger(sessionId: string, req: ShoppingTriggerRequest, now = Date.now()) {
+/** A nudge the shopper acted on. The offer trigger issues the session's one real offer, when the server grants it. */
+export async function shoppingTrigger(sessionId: string, client: string, req: ShoppingTriggerRequest, now = Date.now()) {
   await enforceRateLimit(AI_LIMITS.insight, sessionId);
   const item = await activeProduct(req.productId);
   if (req.trigger !== 'personalized_offer') return { flowType: FLOW[req.trigger] };
   if (item.stockQuantity === 0) return { flowType: 'offer_unavailable' as const };
-  const { issued, offer } = await issueOffer(sessionId, req.productId, now);
+  const { issued, offer } = await decideOffer(sessionId, client, req.productId, now);
   return {
     flowType: issued || isActive(offer, now) ? ('offer_applied' as const) : ('offer_unavailable' as const),
   };
@@ -148,7 +152,7 @@ export async function shoppingTrigger(sessionId: string, req: ShoppingTriggerReq
 export async function recordProductView(sessionId: string, productId: number) {
   await enforceRateLimit(AI_LIMITS.view, sessionId);
   await activeProduct(productId);
-  await bumpProductViews(productId);
+  await Promise.all([bumpProductViews(productId), recordSessionView(sessionId, productId)]);
 }
 
 /** The session's active offer, for the checkout summary: the order total applies exactly this. */

@@ -72,7 +72,9 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
 export async function createOrder(sessionId: string, input: CreateOrder): Promise<Order> {
   await enforceRateLimit(ORDER_RATE, sessionId);
   const province = input.shippingAddress.province;
-  const priced = await priceCart(sessionId, province, { discountCents: (sub) => sessionDiscountCents(sessionId, sub) });
+  const priced = await priceCart(sessionId, province, {
+    discountCents: (_subtotal, lines) => sessionDiscountCents(sessionId, lines.map((l) => ({ productId: l.product.id, lineTotalCents: l.lineTotalCents }))),
+  });
   if (priced.lines.length === 0) throw invalid('Your cart is empty. Please add items before checking out.');
   if (priced.lines.length > MAX_ORDER_LINES) {
     throw invalid(`An order can hold up to ${MAX_ORDER_LINES} different pieces. Please remove some from your cart.`);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionOffer } from '@crystal/shared/schemas/ai';
+import { decimalStringToCents } from '@crystal/shared/money';
 import { api } from '@/lib/api-client';
 
 export const getSessionOffer = (signal?: AbortSignal) => api.get<SessionOffer>('/api/ai/offer', { signal });
@@ -10,7 +11,20 @@ export const sessionOfferQuery = () =>
 
 export const useSessionOffer = () => useQuery(sessionOfferQuery());
 
-/** The offer's discount on a subtotal, in whole cents: the server's rule (functions/src/offers/offer-pricing.ts). */
-export function offerDiscountCents(subtotalCents: number, percentOff: number | undefined): number {
-  return percentOff ? Math.round((subtotalCents * percentOff) / 100) : 0;
+/** What the checkout needs of the offer: how much off, and the piece it was offered on. */
+export type OfferTerms = { percentOff: number; productId: number };
+
+/**
+ * The offer's discount in whole cents: a percentage of the lines of the piece it was offered on, the
+ * server's rule (functions/src/offers/offer-pricing.ts).
+ */
+export function offerDiscountCents(
+  items: readonly { quantity: number; product: { id: number; price: string } }[],
+  offer: OfferTerms | undefined,
+): number {
+  if (!offer) return 0;
+  const base = items
+    .filter((i) => i.product.id === offer.productId)
+    .reduce((sum, i) => sum + decimalStringToCents(i.product.price) * i.quantity, 0);
+  return Math.round((base * offer.percentOff) / 100);
 }

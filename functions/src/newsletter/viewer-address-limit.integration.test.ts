@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEWSLETTER_RATE_LIMITS } from '../../newsletter/newsletter-service';
-import { invoke, sessionHeaders } from '../../test/invoke';
+import { NEWSLETTER_RATE_LIMITS } from './newsletter-service';
+import { invoke, sessionHeaders } from '../test/invoke';
 
 const subscribe = (viewer: string, edge: string) =>
   invoke('POST', '/api/newsletter', {
