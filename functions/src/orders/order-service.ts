@@ -1,4 +1,3 @@
-import { PAYMENT } from '@crystal/shared/constants';
 import { formatAddressText, mirrorBilling } from '@crystal/shared/schemas/checkout';
 import { MAX_ORDER_LINES, type CreateOrder, type Order } from '@crystal/shared/schemas/order';
 import { orderSortKey, orderKey, orderLineKey, statusIndexPk, type OrderLineRecord, type OrderRecord, type OrderWithItems } from './order-item';
@@ -11,6 +10,8 @@ import { getOrder, insertOrderReservingStock, OutOfStockError, releaseOrderStock
 import { priceCart, type PricedCart } from './price-cart';
 import { releaseExpiredReservations } from './release-expired';
 import { sessionDiscountCents } from './session-discount';
+import { intentDeadline } from './reservation-window';
+import { holdUnpaidUnits } from './unpaid-units-limit';
 import { toOrderDto } from './to-order-dto';
 
 const ORDER_RATE = { scope: 'orders', limit: 20, windowSeconds: 600 };
@@ -45,7 +46,7 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
     itemCount: priced.lines.reduce((n, l) => n + l.line.quantity, 0),
     createdAt,
     updatedAt: createdAt,
-    reservedUntil: new Date(now.getTime() + PAYMENT.reservationMinutes * 60_000).toISOString(),
+    reservedUntil: intentDeadline(now),
     stockReleased: false,
     gsi1pk: statusIndexPk('pending'),
     gsi1sk: orderSortKey(createdAt, id),
@@ -69,7 +70,7 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
  * POST /api/orders: the order is built from the session's cart on the server (prices, tax and total are
  * never taken from the client) and its stock reserved in one conditional transaction.
  */
-export async function createOrder(sessionId: string, input: CreateOrder): Promise<Order> {
+export async function createOrder(sessionId: string, input: CreateOrder, client = sessionId): Promise<Order> {
   await enforceRateLimit(ORDER_RATE, sessionId);
   const province = input.shippingAddress.province;
   const priced = await priceCart(sessionId, province, {
@@ -81,6 +82,7 @@ export async function createOrder(sessionId: string, input: CreateOrder): Promis
   }
   const now = new Date();
   const { order, lines } = buildOrder(await nextId('order'), sessionId, input, priced, now);
+  await holdUnpaidUnits(client, order.id, order.itemCount, now);
   for (let attempt = 0; ; attempt++) {
     try {
       await insertOrderReservingStock(order, lines);
