@@ -23,6 +23,9 @@ import { contextualSuggestions } from './contextual-suggestions';
 import { productInsights } from './product-insights';
 import { aiProvider } from './provider/provider-from-env';
 import { shopCatalogue } from './shop-catalogue';
+import { enforceAiClientLimits } from './spend/ai-client-limits';
+import { takeFromDailyBudget } from './spend/ai-daily-budget';
+import { answerFromKnowledgeBase } from './spend/budget-fallback';
 import { bumpProductViews, countProductViews } from './view-counter-repository';
 
 type PageChat = z.infer<typeof aiPageChatSchema>;
@@ -58,14 +61,19 @@ async function guard<T>(what: string, run: () => Promise<T>): Promise<T> {
 }
 
 /** The AI page: text, an image or spoken audio; provider and model say who answered. */
-export async function chatOnPage(sessionId: string, req: PageChat) {
+export async function chatOnPage(sessionId: string, req: PageChat, client = sessionId) {
   await enforceRateLimit(AI_LIMITS.chat, sessionId);
   const caps = aiProvider.capabilities();
   if (!caps[req.type])
     throw new AppError('UNAVAILABLE', `${req.type} generation is not available on this server`);
+  await enforceAiClientLimits(req.type, sessionId, client);
   return guard(req.type, async () => {
     const catalogue = await shopCatalogue();
     const text = { prompt: req.prompt, maxTokens: req.maxTokens, temperature: req.temperature, catalogue };
+    if (!(await takeFromDailyBudget(req.type))) {
+      const out = await answerFromKnowledgeBase(text);
+      return { content: out.content, mediaUrl: null, provider: 'local' as const, model: out.model };
+    }
     if (req.type === 'text') {
       const out = await aiProvider.text(text);
       return { content: out.content, mediaUrl: null, provider: aiProvider.name, model: out.model };
@@ -76,15 +84,17 @@ export async function chatOnPage(sessionId: string, req: PageChat) {
 }
 
 /** The floating widget: a text answer in `response`. */
-export async function chatInWidget(sessionId: string, req: WidgetChat) {
+export async function chatInWidget(sessionId: string, req: WidgetChat, client = sessionId) {
   await enforceRateLimit(AI_LIMITS.chat, sessionId);
+  await enforceAiClientLimits('text', sessionId, client);
   return guard('widget', async () => {
-    const out = await aiProvider.text({
+    const text = {
       prompt: req.message,
       maxTokens: AI_CHAT_DEFAULTS.maxTokens,
       temperature: AI_CHAT_DEFAULTS.temperature,
       catalogue: await shopCatalogue(),
-    });
+    };
+    const out = (await takeFromDailyBudget('text')) ? await aiProvider.text(text) : await answerFromKnowledgeBase(text);
     return { response: out.content };
   });
 }

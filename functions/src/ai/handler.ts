@@ -39,11 +39,11 @@ const chatBodySchema = z.custom<unknown>().transform((body, ctx) => {
 
 export const handler = createFunction('ai', {
   aiStatus: defineRoute({}, async () => ok(aiStatus())),
-  aiChat: defineRoute({ body: chatBodySchema }, async ({ body, sessionId }) =>
+  aiChat: defineRoute({ body: chatBodySchema }, async ({ body, sessionId, ip }) =>
     ok(
       body.shape === 'widget'
-        ? await chatInWidget(sessionId, body.widget)
-        : await chatOnPage(sessionId, body.page),
+        ? await chatInWidget(sessionId, body.widget, ip)
+        : await chatOnPage(sessionId, body.page, ip),
     ),
   ),
   aiContextual: defineRoute({ body: aiContextualSchema }, async ({ body, sessionId }) =>
