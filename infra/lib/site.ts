@@ -46,6 +46,8 @@ export type SiteProps = {
   webDist?: string;
   /** Origins the SPA calls besides its own and Stripe's (the Cognito sign-in endpoints of /admin). */
   extraConnectSrc?: readonly string[];
+  /** The WAF web ACL (ARN) in front of the distribution, if any. */
+  webAclArn?: string;
 };
 
 /**
@@ -146,6 +148,22 @@ export class Site extends Construct {
       additionalBehaviors: behaviors,
       priceClass: PriceClass.PRICE_CLASS_100,
       httpVersion: HttpVersion.HTTP2_AND_3,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      // Standard logs in production (CloudFront writes them with an ACL, so the bucket allows one).
+      ...(production
+        ? {
+            enableLogging: true,
+            logBucket: new Bucket(this, 'AccessLogs', {
+              blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+              objectOwnership: ObjectOwnership.OBJECT_WRITER,
+              encryption: BucketEncryption.S3_MANAGED,
+              enforceSSL: true,
+              lifecycleRules: [{ expiration: Duration.days(90) }],
+              removalPolicy: RemovalPolicy.RETAIN,
+            }),
+            logFilePrefix: 'cloudfront/',
+          }
+        : {}),
       ...(props.domainName && props.certificateArn
         ? {
             domainNames: [props.domainName],
@@ -282,7 +300,7 @@ export class Site extends Construct {
     let assets: BucketDeployment | undefined;
     if (existsSync(path.join(dist, 'assets'))) {
       assets = new BucketDeployment(this, 'DeployAssets', {
-        sources: [Source.asset(path.join(dist, 'assets'))],
+        sources: [Source.asset(path.join(dist, 'assets'), { exclude: ['**/*.map'] })],
         destinationBucket: this.bucket,
         destinationKeyPrefix: `${prefix}assets/`,
         cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
@@ -293,7 +311,7 @@ export class Site extends Construct {
     }
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [
-        Source.asset(dist, { exclude: ['assets', 'assets/**'] }),
+        Source.asset(dist, { exclude: ['assets', 'assets/**', '**/*.map'] }),
         // Settings known only once the stack exists (e.g. the Cognito client), resolved at deploy time.
         ...Object.entries(runtimeFiles).map(([name, data]) => Source.jsonData(name, data)),
       ],

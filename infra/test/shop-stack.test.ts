@@ -11,6 +11,7 @@ import { SITE_CSP } from '@crystal/shared/security-headers';
 import { TABLE } from '@crystal/shared/table-definition';
 import type { ScheduledJob } from '@crystal/shared/jobs';
 import { FUNCTION_ACCESS } from '../lib/access';
+import { FUNCTION_TABLE_ACTIONS } from '../lib/table-actions';
 import { readConfig } from '../lib/config';
 import { checkJobs } from '../lib/jobs';
 import { ShopStack } from '../lib/shop-stack';
@@ -85,6 +86,10 @@ beforeAll(() => {
     adminEmail: 'artisan@example.com',
     mailFrom: 'shop.example.com',
     stripePublishableKey: 'pk_live_123',
+    apiOriginDomain: 'api-origin.example.com',
+    apiOriginCertificateArn: 'arn:aws:acm:ca-central-1:111111111111:certificate/abc',
+    // The web ACL lives in its own us-east-1 stack (infra/lib/shop-app.ts, tested in security.test.ts).
+    waf: 'false',
   });
 }, 90_000);
 
@@ -190,7 +195,9 @@ describe('least privilege', () => {
       const statements = statementsOfFunction(dev.resources, lambdaOf(dev.resources, fn));
       const actions = statements.flatMap(actionsOf);
       const access = FUNCTION_ACCESS[fn];
-      expect(actions.includes('dynamodb:GetItem'), fn).toBe(true);
+      const tableActions = [...new Set(actions.filter((a) => a.startsWith('dynamodb:')))].sort();
+      expect(tableActions, `${fn} table actions`).toEqual(FUNCTION_TABLE_ACTIONS[fn].map((a) => `dynamodb:${a}`).sort());
+      expect(tableActions).not.toContain('dynamodb:Scan');
       expect(writes.some((w) => actions.includes(w)), `${fn} writes`).toBe(access.includes('table:readwrite'));
       expect(actions.includes('bedrock:InvokeModel'), `${fn} bedrock`).toBe(access.includes('bedrock'));
       expect(actions.includes('ssm:GetParameter'), `${fn} ssm`).toBe(access.includes('stripe-secrets'));
@@ -226,9 +233,10 @@ describe('least privilege', () => {
 
 describe('site', () => {
   it('blocks public access on every bucket', () => {
-    for (const { resources } of [dev, prod]) {
+    for (const [{ resources }, count] of [[dev, 2], [prod, 3]] as const) {
+      // Site and media; production adds the CloudFront standard logs bucket.
       const buckets = ofType(resources, 'AWS::S3::Bucket');
-      expect(buckets).toHaveLength(2);
+      expect(buckets).toHaveLength(count);
       for (const [, b] of buckets) {
         expect(b.Properties.PublicAccessBlockConfiguration).toEqual({
           BlockPublicAcls: true,
@@ -446,11 +454,11 @@ describe('data', () => {
 });
 
 describe('identity', () => {
-  it('has an invite-only user pool with strong passwords, optional TOTP, email sign-in and an admin group', () => {
+  it('has an invite-only user pool with strong passwords, required TOTP, email sign-in and an admin group', () => {
     dev.template.hasResourceProperties('AWS::Cognito::UserPool', {
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       UsernameAttributes: ['email'],
-      MfaConfiguration: 'OPTIONAL',
+      MfaConfiguration: 'ON',
       EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
       Policies: {
         PasswordPolicy: Match.objectLike({ MinimumLength: 12, RequireSymbols: true, RequireNumbers: true }),
