@@ -1,6 +1,7 @@
 import { Tags, type App, type Environment } from 'aws-cdk-lib';
 import { readConfig } from './config';
 import { EdgeWafStack } from './edge-waf';
+import { acknowledgeNagFindings } from './nag-acknowledgements';
 import { ShopStack, type ShopStackProps } from './shop-stack';
 
 /**
@@ -20,6 +21,7 @@ export function createShopStacks(app: App, env: Environment, extra: Partial<Omit
     env,
     ...(edge ? { webAclArn: edge.webAclArn, crossRegionReferences: true } : {}),
   });
+  acknowledgeNagFindings(shop);
   for (const stack of [shop, ...(edge ? [edge] : [])]) {
     Tags.of(stack).add('project', 'crystal-shop');
     Tags.of(stack).add('stage', config.stage);
