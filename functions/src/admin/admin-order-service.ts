@@ -7,13 +7,15 @@ import {
   type ListAdminOrdersQuery,
 } from '@crystal/shared/schemas/admin-orders';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
-import { getOrder, releaseOrderStock, updateOrderStatus } from '../orders/order-repository';
+import { getOrder } from '../orders/order-repository';
+import { queryOrders } from '../orders/order-list-repository';
+import { releaseOrderStock } from '../orders/stock-release-repository';
+import { updateOrderStatus } from '../orders/transitions/status-transition-repository';
 import { toOrderDto } from '../orders/to-order-dto';
 import type { OrderRecord, OrderWithItems } from '../orders/order-item';
 import { conflict, notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { recordAudit } from './audit-repository';
-import { queryOrders } from './admin-order-repository';
 import { refundProvider } from './refunds/refunds-from-env';
 import { nextDay, shopDayStart } from './shop-day-bounds';
 
@@ -21,7 +23,7 @@ const summary = (o: OrderRecord) => ({
   id: o.id,
   status: o.status,
   customerEmail: o.customerEmail,
-  customerName: `${o.firstName} ${o.lastName}`,
+  customerName: [o.firstName, o.lastName].filter(Boolean).join(' '),
   totalAmount: centsToDecimalString(o.totalCents),
   itemCount: o.itemCount,
   createdAt: o.createdAt,
@@ -41,7 +43,7 @@ export async function listOrdersForAdmin(q: ListAdminOrdersQuery): Promise<Admin
 }
 
 function toDetail(order: OrderWithItems): AdminOrderDetail {
-  return { ...toOrderDto(order), customerName: `${order.firstName} ${order.lastName}`, allowedStatuses: [...ORDER_TRANSITIONS[order.status]] };
+  return { ...toOrderDto(order), allowedStatuses: [...ORDER_TRANSITIONS[order.status]] };
 }
 
 async function load(id: number): Promise<OrderWithItems> {

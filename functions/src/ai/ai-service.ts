@@ -18,7 +18,7 @@ import { getOffer } from '../offers/offer-repository';
 import { decideOffer, offerEligible } from '../offers/decide-offer';
 import { recordSessionView } from '../offers/session-activity';
 import { analyseBehaviour, type OfferState } from './behavior-analysis';
-import { countCartsHolding } from './cart-count-repository';
+import { countCartsHolding } from '../cart/cart-repository';
 import { contextualSuggestions } from './contextual-suggestions';
 import { productInsights } from './product-insights';
 import { aiProvider } from './provider/provider-from-env';

@@ -1,4 +1,4 @@
-import { formatAddressText, mirrorBilling } from '@crystal/shared/schemas/checkout';
+import { formatAddressText } from '@crystal/shared/schemas/checkout';
 import { MAX_ORDER_LINES, type CreateOrder, type Order } from '@crystal/shared/schemas/order';
 import { orderSortKey, orderKey, orderLineKey, statusIndexPk, type OrderLineRecord, type OrderRecord, type OrderWithItems } from './order-item';
 import { AppError, conflict, invalid, notFound } from '../lib/errors';
@@ -6,7 +6,10 @@ import { nextId } from '../lib/db/next-id';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { getProduct } from '../catalog/product-repository';
 import { notEnoughStockMessage } from '../cart/stock-message';
-import { getOrder, insertOrderReservingStock, OutOfStockError, releaseOrderStock } from './order-repository';
+import { getOrder } from './order-repository';
+import { insertOrderReservingStock } from './place-order-repository';
+import { OutOfStockError } from './stock-lines';
+import { releaseOrderStock } from './stock-release-repository';
 import { priceCart, type PricedCart } from './price-cart';
 import { releaseExpiredReservations } from './release-expired';
 import { sessionDiscountCents } from './session-discount';
@@ -17,8 +20,7 @@ import { toOrderDto } from './to-order-dto';
 const ORDER_RATE = { scope: 'orders', limit: 20, windowSeconds: 600 };
 
 function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: PricedCart, now: Date) {
-  const { shippingAddress: shipping, billingAddress: billing } = mirrorBilling(input);
-  const fullName = `${input.firstName} ${input.lastName}`;
+  const { shippingAddress: shipping, billingAddress: billing } = input;
   const createdAt = now.toISOString();
   const { totals } = priced;
   const order: OrderRecord = {
@@ -34,8 +36,8 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
     lastName: input.lastName,
     shipping,
     billing,
-    shippingAddress: formatAddressText(fullName, shipping),
-    billingAddress: formatAddressText(fullName, billing),
+    shippingAddress: formatAddressText(input.shippingName, shipping),
+    billingAddress: formatAddressText(input.billingName, billing),
     province: shipping.province,
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { getParameter } from '@aws-lambda-powertools/parameters/ssm';
 import { PAYMENT_PROVIDERS } from '@crystal/shared/schemas/order';
 import { ConfigError, readEnv } from '../lib/env';
 
@@ -13,8 +12,6 @@ export const paymentsEnv = readEnv({
   STRIPE_SECRET_PARAM: z.string().min(1).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET_PARAM: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Where the Stripe SDK sends API calls (tests point it at a local HTTP server). */
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
@@ -22,30 +19,9 @@ export const paymentsEnv = readEnv({
 });
 
 const missing = [
-  ...(paymentsEnv.STRIPE_WEBHOOK_SECRET_PARAM || paymentsEnv.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET_PARAM or STRIPE_WEBHOOK_SECRET']),
   ...(paymentsEnv.PAYMENTS_PROVIDER === 'stripe' && !paymentsEnv.STRIPE_SECRET_PARAM && !paymentsEnv.STRIPE_SECRET_KEY
     ? ['STRIPE_SECRET_PARAM or STRIPE_SECRET_KEY']
     : []),
   ...(paymentsEnv.PAYMENTS_PROVIDER === 'stripe' && !paymentsEnv.STRIPE_PUBLISHABLE_KEY ? ['STRIPE_PUBLISHABLE_KEY'] : []),
 ];
 if (missing.length) throw new ConfigError(`Invalid configuration: missing ${missing.join('; ')}`);
-
-/** A secret from an SSM SecureString parameter when named, else the plain value; fetched once and cached. */
-export function secretFrom(param: string | undefined, plain: string | undefined): () => Promise<string> {
-  let pending: Promise<string> | undefined;
-  return () => {
-    pending ??= (async () => {
-      if (param) {
-        const value = await getParameter(param, { decrypt: true, maxAge: 900 });
-        if (!value) throw new ConfigError(`SSM parameter ${param} is empty`);
-        return value;
-      }
-      return plain!;
-    })();
-    pending.catch(() => (pending = undefined));
-    return pending;
-  };
-}
-
-/** The secret that signs webhook events (Stripe's endpoint secret; locally the sandbox signs with it). */
-export const webhookSecret = secretFrom(paymentsEnv.STRIPE_WEBHOOK_SECRET_PARAM, paymentsEnv.STRIPE_WEBHOOK_SECRET);

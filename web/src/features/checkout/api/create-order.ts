@@ -1,9 +1,9 @@
 import type { CheckoutForm } from '@crystal/shared/schemas/checkout';
-import type { CreateOrder, Order } from '@crystal/shared/schemas/order';
+import type { CreateOrderBody, Order } from '@crystal/shared/schemas/order';
 import { api } from '@/lib/api-client';
 
 /** The order payload: contact fields and structured addresses; the server prices the session cart. */
-export function toOrderBody(values: CheckoutForm): CreateOrder {
+export function toOrderBody(values: CheckoutForm): CreateOrderBody {
   return {
     customerEmail: values.email,
     customerPhone: values.phone,

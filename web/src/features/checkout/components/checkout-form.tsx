@@ -13,12 +13,11 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { createOrder } from '../api/create-order';
 import { createPaymentIntent } from '../api/create-payment-intent';
-import { offerDiscountCents } from '../api/get-session-offer';
 import type { PaymentMethod } from '../payment/payment-method';
 import { AddressFields } from './address-fields';
 import { FormField } from './form-field';
 import { OrderSummary } from './order-summary';
-import type { OfferTerms } from '../api/get-session-offer';
+import { offerDiscountCents, offeredSubtotalCents, type OfferTerms } from '@crystal/shared/offer-discount';
 
 const emptyAddress = { street: '', city: '', province: '' as ProvinceCode, postalCode: '', country: COUNTRY };
 const DEFAULTS: CheckoutFormInput = {
@@ -75,8 +74,9 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
   const sameAsShipping = useWatch({ control, name: 'sameAsShipping' });
   const provinceChosen = (PROVINCE_CODES as readonly string[]).includes(province);
   const subtotal = items.reduce((sum, i) => sum + decimalStringToCents(i.product.price) * i.quantity, 0);
-  // The same shared computation the server prices the order with.
-  const discount = offerDiscountCents(items, offer);
+  // The same shared computation the server prices the order with: a percentage of the offered piece's lines.
+  const lines = items.map((i) => ({ productId: i.product.id, lineTotalCents: decimalStringToCents(i.product.price) * i.quantity }));
+  const discount = offer ? offerDiscountCents(offeredSubtotalCents(lines, offer.productId), offer.percentOff) : 0;
   const totals = computeTotals(subtotal, provinceChosen ? province : 'AB', discount);
   const shownTotals = provinceChosen ? totals : { ...totals, taxLines: [], taxCents: 0, totalCents: subtotal - discount };
 

@@ -5,7 +5,7 @@ import { CheckoutFormView } from '../components/checkout-form';
 import type { PaymentMethod } from './payment-method';
 import { SandboxCardFields } from './sandbox-card-fields';
 import { validateSandboxCard, type SandboxCard, type SandboxCardErrors } from './sandbox-card';
-import type { OfferTerms } from '../api/get-session-offer';
+import type { OfferTerms } from '@crystal/shared/offer-discount';
 
 type Props = { items: CartItem[]; cartPath: string; onPaid: (orderId: number) => void; offer?: OfferTerms };
 

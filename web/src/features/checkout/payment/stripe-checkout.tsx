@@ -6,7 +6,7 @@ import { CheckoutFormView } from '../components/checkout-form';
 import { CheckoutSkeleton } from '../components/checkout-skeleton';
 import { EtsyFallback } from '../components/etsy-fallback';
 import type { PaymentMethod } from './payment-method';
-import type { OfferTerms } from '../api/get-session-offer';
+import type { OfferTerms } from '@crystal/shared/offer-discount';
 
 type Props = { publishableKey: string; items: CartItem[]; cartPath: string; onPaid: (orderId: number) => void; offer?: OfferTerms };
 

@@ -1,20 +1,23 @@
 import type Stripe from 'stripe';
-import { logger } from '../lib/logger';
-import { mailer } from '../lib/mail/mailer-from-env';
-import { clearCartLines } from '../cart/cart-repository';
-import { confirmationEmail } from '../orders/confirmation-email';
-import {
-  claimConfirmationEmail,
-  getOrder,
-  markOrderPaid,
-  markPaidWithShortfall,
-  OutOfStockError,
-  releaseConfirmationEmailClaim,
-  releaseOrderStock,
-  reReserveAndMarkPaid,
-} from '../orders/order-repository';
-import type { OrderWithItems } from '../orders/order-item';
-import { restoreOffer } from '../offers/offer-repository';
+import { logger } from '../../lib/logger';
+import { mailer } from '../../lib/mail/mailer-from-env';
+import { clearCartLines } from '../../cart/cart-repository';
+import { restoreOffer } from '../../offers/offer-repository';
+import { confirmationEmail } from '../confirmation-email';
+import type { OrderWithItems } from '../order-item';
+import { getOrder } from '../order-repository';
+import { OutOfStockError } from '../stock-lines';
+import { releaseOrderStock } from '../stock-release-repository';
+import { claimConfirmationEmail, releaseConfirmationEmailClaim } from './confirmation-claim-repository';
+import { markOrderPaid, markPaidWithShortfall, reReserveAndMarkPaid } from './payment-transition-repository';
+
+/*
+ * The order lifecycle's transitions live in this folder, one module per cause: this one applies payment
+ * events (pending -> paid, pending -> cancelled with the stock given back); status-transition-repository
+ * moves an order along any edge of the shared ORDER_TRANSITIONS table (schemas/admin-orders) with one
+ * conditional write. A new cause (shipped, delivered, refunded, with its email) gets its own module here
+ * beside this one. webhooks/ only checks signatures and de-duplicates events before calling this.
+ */
 
 type Intent = Pick<Stripe.PaymentIntent, 'id' | 'amount' | 'currency' | 'metadata'>;
 
