@@ -23,11 +23,11 @@ export const TABLE_READWRITE_ACTIONS = [...READ, ...WRITE];
 /**
  * What each API function's code sends to the table (the commands its handler's bundle contains; a
  * transaction needs the actions of its items), and nothing more. infra/test/table-actions.test.ts
- * recomputes these from the code and fails when they drift. The writes of catalog and ai are the
- * rate-limit and view/search counters and the offer records; neither deletes.
+ * recomputes these from the code and fails when they drift. catalog's writes are the rate-limit and
+ * search counters.
  */
 export const FUNCTION_TABLE_ACTIONS: Record<FunctionName, readonly TableAction[]> = {
-  catalog: ['GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  catalog: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   cart: ['BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   wishlist: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   newsletter: ['PutItem', 'Query', 'UpdateItem'],
@@ -35,8 +35,8 @@ export const FUNCTION_TABLE_ACTIONS: Record<FunctionName, readonly TableAction[]
   orders: ['BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   payments: ['BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   webhooks: ['BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
-  ai: ['GetItem', 'PutItem', 'Query', 'UpdateItem'],
-  admin: ['BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  ai: ['BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  admin: ['BatchGetItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
 };
 
 /** Grants exactly `actions` on the table and its indexes (reads only on the indexes). */
