@@ -21,6 +21,7 @@ import { analyseBehaviour, type OfferState } from './behavior-analysis';
 import { countCartsHolding } from '../cart/cart-repository';
 import { contextualSuggestions } from './contextual-suggestions';
 import { productInsights } from './product-insights';
+import { guideContext } from './retrieval/guide-context';
 import { aiProvider } from './provider/provider-from-env';
 import { shopCatalogue } from './shop-catalogue';
 import { enforceAiClientLimits } from './spend/ai-client-limits';
@@ -69,7 +70,13 @@ export async function chatOnPage(sessionId: string, req: PageChat, client = sess
   await enforceAiClientLimits(req.type, sessionId, client);
   return guard(req.type, async () => {
     const catalogue = await shopCatalogue();
-    const text = { prompt: req.prompt, maxTokens: req.maxTokens, temperature: req.temperature, catalogue };
+    const text = {
+      prompt: req.prompt,
+      maxTokens: req.maxTokens,
+      temperature: req.temperature,
+      catalogue,
+      ...guideContext(catalogue, req),
+    };
     if (!(await takeFromDailyBudget(req.type))) {
       const out = await answerFromKnowledgeBase(text);
       return { content: out.content, mediaUrl: null, provider: 'local' as const, model: out.model };
@@ -88,11 +95,13 @@ export async function chatInWidget(sessionId: string, req: WidgetChat, client = 
   await enforceRateLimit(AI_LIMITS.chat, sessionId);
   await enforceAiClientLimits('text', sessionId, client);
   return guard('widget', async () => {
+    const catalogue = await shopCatalogue();
     const text = {
       prompt: req.message,
       maxTokens: AI_CHAT_DEFAULTS.maxTokens,
       temperature: AI_CHAT_DEFAULTS.temperature,
-      catalogue: await shopCatalogue(),
+      catalogue,
+      ...guideContext(catalogue, req),
     };
     const out = (await takeFromDailyBudget('text')) ? await aiProvider.text(text) : await answerFromKnowledgeBase(text);
     return { response: out.content };
