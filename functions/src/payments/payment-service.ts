@@ -2,8 +2,8 @@ import { centsToDecimalString } from '@crystal/shared/money';
 import type { PaymentConfig, PaymentIntentResponse } from '@crystal/shared/schemas/order';
 import { conflict } from '../lib/errors';
 import { setPaymentIntentId } from '../orders/transitions/payment-transition-repository';
-import { payableOrder } from '../orders/order-service';
-import { extendReservationForPayment } from '../orders/reservation-window';
+import { payableOrder } from '../orders/public/order-for-payment';
+import { extendReservationForPayment } from '../orders/public/reservation-window';
 import { paymentProvider } from './provider-from-env';
 
 export function paymentConfig(): PaymentConfig {
