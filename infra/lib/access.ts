@@ -5,6 +5,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { FunctionName } from '@crystal/shared/routes/route-types';
 import type { ResourceAccess } from '@crystal/shared/jobs';
+import { grantTableActions, TABLE_READ_ACTIONS, TABLE_READWRITE_ACTIONS, type TableAction } from './table-actions';
 
 /**
  * Least privilege, per function: what each API function may touch. Scheduled jobs declare theirs in
@@ -36,6 +37,8 @@ export type AccessTargets = {
   sesIdentity?: string;
   stripeParameterNames: readonly string[];
   bedrockModelIds: readonly string[];
+  /** The exact table actions of this function (infra/lib/table-actions.ts); default by its access level. */
+  tableActions?: readonly TableAction[];
 };
 
 /** Cross-region inference profiles have ids like `us.anthropic.claude...`; plain ids are foundation models. */
@@ -59,10 +62,10 @@ export function grantAccess(fn: IFunction, access: readonly ResourceAccess[], ta
   for (const a of new Set(access)) {
     switch (a) {
       case 'table:read':
-        targets.table.grantReadData(fn);
+        grantTableActions(fn, targets.table, targets.tableActions ?? TABLE_READ_ACTIONS);
         break;
       case 'table:readwrite':
-        targets.table.grantReadWriteData(fn);
+        grantTableActions(fn, targets.table, targets.tableActions ?? TABLE_READWRITE_ACTIONS);
         break;
       case 'media:put':
         targets.mediaBucket.grantPut(fn, 'media/*');

@@ -14,6 +14,8 @@ export type FunctionEnvironment = {
   /** The site URL, e.g. https://d123.cloudfront.net (no trailing slash). */
   PUBLIC_ORIGIN: string;
   BASE_PATH: string;
+  /** Where per-client limits read the client's address (functions/src/lib/client/client-address.ts). */
+  CLIENT_ADDRESS_SOURCE: 'cloudfront' | 'source-ip';
   PAYMENTS_PROVIDER: 'stripe';
   AI_PROVIDER: 'bedrock';
   MAIL_PROVIDER: 'ses';

@@ -56,7 +56,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     name: 'reservation-sweep',
     entry: 'functions/src/jobs/reservation-sweep.ts',
     schedule: 'rate(5 minutes)',
-    description: 'Releases the reserved stock of pending orders left unpaid for 30 minutes',
+    description: 'Releases the reserved stock of pending orders left unpaid past their reservation (10 minutes without a payment intent, 30 from it)',
     access: ['table:readwrite'],
   },
   {

@@ -7,7 +7,7 @@ import { created, ok } from '../lib/http/responses';
 import { createOrder, getOrderForSession } from './order-service';
 
 export const handler = createFunction('orders', {
-  createOrder: defineRoute({ body: createOrderSchema }, async ({ sessionId, body }) => created(await createOrder(sessionId, body))),
+  createOrder: defineRoute({ body: createOrderSchema }, async ({ sessionId, body, ip }) => created(await createOrder(sessionId, body, ip))),
   getOrder: defineRoute({ params: z.object({ id: numericIdSchema }) }, async ({ sessionId, params }) =>
     ok(await getOrderForSession(sessionId, params.id)),
   ),

@@ -8,8 +8,8 @@ export type PricedCartLine = { line: CartLineItem; product: ProductItem; priceCe
 export type PricedCart = { lines: PricedCartLine[]; totals: Totals };
 
 export type PriceCartOptions = {
-  /** A discount in cents, or a lookup given the subtotal (e.g. a session offer); clamped to the subtotal. */
-  discountCents?: number | ((subtotalCents: number) => number | Promise<number>);
+  /** A discount in cents, or a lookup given the subtotal and lines (e.g. a session offer); clamped to the subtotal. */
+  discountCents?: number | ((subtotalCents: number, lines: readonly PricedCartLine[]) => number | Promise<number>);
 };
 
 /**
@@ -31,7 +31,7 @@ export async function priceCart(sessionId: string, province: ProvinceCode, optio
   }));
   const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
   const requested =
-    typeof options.discountCents === 'function' ? await options.discountCents(subtotalCents) : (options.discountCents ?? 0);
+    typeof options.discountCents === 'function' ? await options.discountCents(subtotalCents, lines) : (options.discountCents ?? 0);
   const discountCents = Math.min(subtotalCents, Math.max(0, Math.round(requested)));
   return { lines, totals: computeTotals(subtotalCents, province, discountCents) };
 }

@@ -13,11 +13,11 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { createOrder } from '../api/create-order';
 import { createPaymentIntent } from '../api/create-payment-intent';
-import { offerDiscountCents } from '@crystal/shared/offer-discount';
 import type { PaymentMethod } from '../payment/payment-method';
 import { AddressFields } from './address-fields';
 import { FormField } from './form-field';
 import { OrderSummary } from './order-summary';
+import { offerDiscountCents, offeredSubtotalCents, type OfferTerms } from '@crystal/shared/offer-discount';
 
 const emptyAddress = { street: '', city: '', province: '' as ProvinceCode, postalCode: '', country: COUNTRY };
 const DEFAULTS: CheckoutFormInput = {
@@ -45,8 +45,8 @@ type Props = {
   cartPath: string;
   /** Called when the payment is confirmed without a redirect (the sandbox). */
   onPaid: (orderId: number) => void;
-  /** The session's active offer (percent off), which the server applies to the order too. */
-  percentOff?: number;
+  /** The session's active offer (percent off one piece), which the server applies to the order too. */
+  offer?: OfferTerms;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -61,7 +61,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The checkout of SPEC.md section 2: contact, shipping, billing and payment; the order summary beside. */
-export function CheckoutFormView({ items, payment, paymentSection, onTotalChange, cartPath, onPaid, percentOff }: Props) {
+export function CheckoutFormView({ items, payment, paymentSection, onTotalChange, cartPath, onPaid, offer }: Props) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const {
@@ -74,8 +74,9 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
   const sameAsShipping = useWatch({ control, name: 'sameAsShipping' });
   const provinceChosen = (PROVINCE_CODES as readonly string[]).includes(province);
   const subtotal = items.reduce((sum, i) => sum + decimalStringToCents(i.product.price) * i.quantity, 0);
-  // The same shared computation the server prices the order with.
-  const discount = offerDiscountCents(subtotal, percentOff);
+  // The same shared computation the server prices the order with: a percentage of the offered piece's lines.
+  const lines = items.map((i) => ({ productId: i.product.id, lineTotalCents: decimalStringToCents(i.product.price) * i.quantity }));
+  const discount = offer ? offerDiscountCents(offeredSubtotalCents(lines, offer.productId), offer.percentOff) : 0;
   const totals = computeTotals(subtotal, provinceChosen ? province : 'AB', discount);
   const shownTotals = provinceChosen ? totals : { ...totals, taxLines: [], taxCents: 0, totalCents: subtotal - discount };
 

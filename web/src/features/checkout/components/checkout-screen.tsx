@@ -25,7 +25,7 @@ export function CheckoutScreen({ items, cartPending, paths, onPaid }: Props) {
   const config = usePaymentConfig();
   // The session's offer: shown in the summary as the server will apply it (no offer if it cannot be read).
   const offer = useSessionOffer();
-  const percentOff = offer.data?.offer?.percentOff;
+  const terms = offer.data?.offer ?? undefined;
   const leaving = useRef(false);
   const empty = !cartPending && (items?.length ?? 0) === 0;
 
@@ -52,9 +52,9 @@ export function CheckoutScreen({ items, cartPending, paths, onPaid }: Props) {
   return (
     <Suspense fallback={<CheckoutSkeleton />}>
       {provider === 'sandbox' ? (
-        <SandboxCheckout items={items} cartPath={paths.cart} onPaid={paid} percentOff={percentOff} />
+        <SandboxCheckout items={items} cartPath={paths.cart} onPaid={paid} offer={terms} />
       ) : publishableKey ? (
-        <StripeCheckout publishableKey={publishableKey} items={items} cartPath={paths.cart} onPaid={paid} percentOff={percentOff} />
+        <StripeCheckout publishableKey={publishableKey} items={items} cartPath={paths.cart} onPaid={paid} offer={terms} />
       ) : (
         <EtsyFallback cartPath={paths.cart} />
       )}
