@@ -1,7 +1,9 @@
 import * as z from 'zod';
-import { getParameter } from '@aws-lambda-powertools/parameters/ssm';
 import { PAYMENT_PROVIDERS } from '@crystal/shared/schemas/order';
 import { ConfigError, readEnv } from '../lib/env';
+import { secretFrom } from '../lib/secret-from';
+
+export { secretFrom };
 
 /**
  * Payment settings, read once at cold start. PAYMENTS_PROVIDER has no default: a deployment must say
@@ -29,23 +31,6 @@ const missing = [
   ...(paymentsEnv.PAYMENTS_PROVIDER === 'stripe' && !paymentsEnv.STRIPE_PUBLISHABLE_KEY ? ['STRIPE_PUBLISHABLE_KEY'] : []),
 ];
 if (missing.length) throw new ConfigError(`Invalid configuration: missing ${missing.join('; ')}`);
-
-/** A secret from an SSM SecureString parameter when named, else the plain value; fetched once and cached. */
-export function secretFrom(param: string | undefined, plain: string | undefined): () => Promise<string> {
-  let pending: Promise<string> | undefined;
-  return () => {
-    pending ??= (async () => {
-      if (param) {
-        const value = await getParameter(param, { decrypt: true, maxAge: 900 });
-        if (!value) throw new ConfigError(`SSM parameter ${param} is empty`);
-        return value;
-      }
-      return plain!;
-    })();
-    pending.catch(() => (pending = undefined));
-    return pending;
-  };
-}
 
 /** The secret that signs webhook events (Stripe's endpoint secret; locally the sandbox signs with it). */
 export const webhookSecret = secretFrom(paymentsEnv.STRIPE_WEBHOOK_SECRET_PARAM, paymentsEnv.STRIPE_WEBHOOK_SECRET);
