@@ -20,5 +20,4 @@ export const adminRoutes = [
   { id: 'adminListAudit', method: 'GET', path: '/api/admin/audit', ...admin },
   { id: 'adminGetSettings', method: 'GET', path: '/api/admin/settings', ...admin },
   { id: 'adminUpdateSettings', method: 'PUT', path: '/api/admin/settings', ...admin },
-  { id: 'adminPackingSlip', method: 'GET', path: '/api/admin/orders/{id}/packing-slip', ...admin },
 ] as const satisfies readonly RouteDef[];
