@@ -20,11 +20,11 @@ export async function shipOrder(order: TrackedOrder, carrier: Carrier, trackingN
     if (order.status !== 'paid') throw conflict(`Order #${order.id} is ${order.status}: only a paid order can be shipped`);
     const url = trackingUrl(carrier, trackingNumber);
     const fields = { shippedAt: new Date().toISOString(), carrier, trackingNumber, ...(url ? { trackingUrl: url } : {}) };
-    if (!(await updateOrderStatus(order.id, 'paid', 'shipped', fields))) {
-      throw conflict(`Order #${order.id} changed meanwhile. Reload and try again.`);
-    }
+    await updateOrderStatus(order.id, 'paid', 'shipped', fields);
   }
+  // A concurrent identical request may have shipped it first: that is the same outcome.
   const after = await reload(order.id);
+  if (after.status !== 'shipped') throw conflict(`Order #${order.id} is ${after.status}: it changed meanwhile. Reload and try again.`);
   await mailOrderStatus('shipped', after);
   return after;
 }

@@ -1,0 +1,26 @@
+import type { NewsletterUnsubscribed } from '@crystal/shared/schemas/newsletter';
+import { newsletterWelcome } from '../emails/newsletter-welcome';
+import { notFound } from '../lib/errors';
+import { unsubscribeUrls } from '../lib/links/email-links';
+import { verifyToken } from '../lib/links/signed-token';
+import { sendOnce } from '../lib/mail/send-once';
+import { getShopSettings } from '../settings/settings-repository';
+import { markUnsubscribed } from './newsletter-repository';
+
+/**
+ * POST /api/newsletter/unsubscribe/{token}: the signed link's address leaves the list within this request.
+ * A tampered or expired link is a 404; unsubscribing twice answers the same.
+ */
+export async function unsubscribe(token: string, now = new Date()): Promise<NewsletterUnsubscribed> {
+  const email = await verifyToken('unsubscribe', token);
+  if (!email) throw notFound('Subscription');
+  await markUnsubscribed(email, now.toISOString());
+  return { unsubscribed: true };
+}
+
+/** The welcome mail of a new sign-up, once per consent. */
+export async function sendWelcome(email: string, consentAt: string): Promise<void> {
+  await sendOnce(`newsletter-${email}-welcome-${consentAt}`, async () =>
+    newsletterWelcome(email, await getShopSettings(), await unsubscribeUrls(email)),
+  );
+}
