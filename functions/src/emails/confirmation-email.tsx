@@ -41,8 +41,7 @@ export function ConfirmationEmail({ order, settings, links }: Props) {
         Returns and cancellations
       </Heading>
       <Text style={styles.text}>
-        You may return a piece within {settings.returnWindowDays} days of delivery for a refund. To cancel before your order
-        ships, reply to this email and we refund you in full. Read the whole policy:{' '}
+        {`You may return a piece within ${settings.returnWindowDays} days of delivery for a refund. To cancel before your order ships, reply to this email and we refund you in full. Read the whole policy: `}
         <Link href={links.returnsUrl} style={styles.link}>
           {links.returnsUrl}
         </Link>

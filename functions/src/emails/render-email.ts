@@ -8,7 +8,7 @@ type Envelope = Omit<MailMessage, 'text' | 'html'>;
 export async function renderEmail(envelope: Envelope, element: ReactElement): Promise<MailMessage> {
   const [html, text] = await Promise.all([
     render(element),
-    render(element, { plainText: true, htmlToTextOptions: { wordwrap: 78, selectors: [{ selector: 'img', format: 'skip' }] } }),
+    render(element, { plainText: true, htmlToTextOptions: { wordwrap: false, selectors: [{ selector: 'img', format: 'skip' }] } }),
   ]);
   return { ...envelope, html, text };
 }

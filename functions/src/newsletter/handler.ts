@@ -11,7 +11,7 @@ export const handler = createFunction('newsletter', {
     const result = await subscribe(body, { sessionId, ip });
     return result.alreadySubscribed ? ok(result) : created(result);
   }),
-  unsubscribeNewsletter: defineRoute({ params: z.object({ token: z.string().max(600) }) }, async ({ params }) =>
-    ok(await unsubscribe(params.token)),
+  unsubscribeNewsletter: defineRoute({ params: z.object({ token: z.string().max(600) }) }, async ({ params, rawBody }) =>
+    ok(await unsubscribe(params.token, rawBody)),
   ),
 });
