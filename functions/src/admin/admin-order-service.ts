@@ -8,13 +8,15 @@ import {
   type UpdateOrderStatus,
 } from '@crystal/shared/schemas/admin-orders';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
-import { getOrder, releaseOrderStock, updateOrderStatus } from '../orders/order-repository';
+import { getOrder } from '../orders/order-repository';
+import { queryOrders } from '../orders/order-list-repository';
+import { releaseOrderStock } from '../orders/stock-release-repository';
+import { updateOrderStatus } from '../orders/transitions/status-transition-repository';
 import { toOrderDto } from '../orders/to-order-dto';
 import type { OrderRecord, OrderWithItems } from '../orders/order-item';
 import { conflict, notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { recordAudit } from './audit-repository';
-import { queryOrders } from './admin-order-repository';
 import { assertRefundable, mailAfterTransition, refundFromAdmin, shipOrder } from '../fulfilment/fulfilment-service';
 import { toFulfilment } from '../fulfilment/to-fulfilment';
 import type { TrackedOrder } from '../fulfilment/tracked-order';

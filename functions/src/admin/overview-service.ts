@@ -4,7 +4,7 @@ import { shopDateOf, shopToday } from '@crystal/shared/shop-date';
 import type { AdminOverview, DailySales } from '@crystal/shared/schemas/admin-dashboard';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { listActiveProducts } from '../catalog/product-repository';
-import { ordersSince } from './admin-order-repository';
+import { ordersSince } from '../orders/order-list-repository';
 import { countOpenInbox } from './inbox-service';
 import { shopDayStart } from './shop-day-bounds';
 

@@ -278,6 +278,8 @@ describe('POST /api/ai/shopping-trigger and /api/ai/product-view', () => {
             gsi1sk: sid,
             productId: 7002,
             quantity: 1,
+            // Every cart line carries its expiry; a line past it is an abandoned cart and does not count.
+            expiresAt: Math.floor(Date.now() / 1000) + 3600,
           },
         }),
       );

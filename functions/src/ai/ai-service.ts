@@ -16,7 +16,7 @@ import { enforceRateLimit } from '../lib/rate-limit';
 import { isActive } from '../offers/offer-item';
 import { getOffer, issueOffer } from '../offers/offer-repository';
 import { analyseBehaviour, type OfferState } from './behavior-analysis';
-import { countCartsHolding } from './cart-count-repository';
+import { countCartsHolding } from '../cart/cart-repository';
 import { contextualSuggestions } from './contextual-suggestions';
 import { productInsights } from './product-insights';
 import { aiProvider } from './provider/provider-from-env';

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BehaviorAnalysisRequest } from '@crystal/shared/schemas/ai';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { makeProduct } from '../catalog/product.factory';
+import { db, tableName } from '../lib/db/client';
 import { invoke, sessionHeaders } from '../test/invoke';
 import { analyseBehaviour, SOCIAL_PROOF_MIN_VIEWS, type BehaviourFacts } from './behavior-analysis';
 import { bumpProductViews, countProductViews } from './view-counter-repository';
@@ -91,5 +93,31 @@ describe('nudges are true', () => {
     await bumpProductViews(product.id, new Date('2026-11-22T10:50:00Z'));
     await bumpProductViews(product.id, new Date('2026-11-22T11:05:00Z'));
     expect(await countProductViews(product.id, 2, now)).toBe(2);
+  });
+
+  it('a social-proof nudge counts live carts only: carts past their expiry (TTL not yet run) are abandoned', async () => {
+    const product = await makeProduct({ stockQuantity: 20 });
+    const sessions = [randomUUID(), randomUUID(), randomUUID()];
+    const lines = [];
+    for (const sid of sessions)
+      lines.push((await invoke('POST', '/api/cart', { headers: sessionHeaders(sid), body: { productId: product.id } })).body.id);
+    const cartsMessage = async () => {
+      const res = await invoke('POST', '/api/ai/behavior-analysis', { headers: sessionHeaders(randomUUID()), body: request(product.id) });
+      return res.body.triggers.find((t: { type: string }) => t.type === 'social_proof')?.message;
+    };
+    expect(await cartsMessage()).toBe("This piece was in 3 shoppers' carts right now.");
+
+    // Two shoppers left a day ago and their carts expired; DynamoDB's TTL sweep has not removed them yet.
+    const past = Math.floor(Date.now() / 1000) - 86_400;
+    for (const i of [0, 1])
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { pk: `SESSION#${sessions[i]}`, sk: `CART#${lines[i]}` },
+          UpdateExpression: 'SET expiresAt = :past',
+          ExpressionAttributeValues: { ':past': past },
+        }),
+      );
+    expect(await cartsMessage()).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import {
-  BatchGetCommand,
   BatchWriteCommand,
   DeleteCommand,
   GetCommand,
@@ -12,7 +11,6 @@ import { db, tableName } from '../lib/db/client';
 import { writeIf } from '../lib/db/write-if';
 import { failedIndexes } from '../lib/db/failed-indexes';
 import { queryAll } from '../lib/db/query-all';
-import { productKey, type ProductItem } from '../catalog/product-item';
 import {
   cartExpiry,
   cartLineKey,
@@ -152,33 +150,26 @@ export async function clearCartLines(sessionId: string): Promise<number> {
   return lines.length;
 }
 
-/** How many carts currently hold the piece (social proof counts real carts; one Query on gsi1). */
+/** How many live carts hold the piece (social proof counts real carts; one COUNT Query on gsi1, page by page). */
 export async function countCartsHolding(productId: number): Promise<number> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': `CART_PRODUCT#${productId}`, ':now': Math.floor(Date.now() / 1000) },
-      // TTL deletion lags; an expired line does not count.
-      FilterExpression: 'expiresAt > :now',
-      Select: 'COUNT',
-    }),
-  );
-  return out.Count ?? 0;
+  let count = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': `CART_PRODUCT#${productId}`, ':now': Math.floor(Date.now() / 1000) },
+        // TTL deletion lags; an expired line does not count.
+        FilterExpression: 'expiresAt > :now',
+        Select: 'COUNT',
+        ExclusiveStartKey,
+      }),
+    );
+    count += out.Count ?? 0;
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return count;
 }
 
-/** The products of the given ids (one BatchGetItem per 100 ids). */
-export async function getProductsByIds(ids: number[]): Promise<Map<number, ProductItem>> {
-  const unique = [...new Set(ids)];
-  const found = new Map<number, ProductItem>();
-  for (let i = 0; i < unique.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map(productKey);
-    for (let attempt = 0; keys?.length && attempt < 5; attempt++) {
-      const out = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
-      for (const item of (out.Responses?.[tableName] ?? []) as ProductItem[]) found.set(item.id, item);
-      keys = out.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
-  return found;
-}

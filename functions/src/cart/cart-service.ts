@@ -2,13 +2,12 @@ import type { AddCartItem, CartItem } from '@crystal/shared/schemas/cart';
 import { MAX_ORDER_LINES } from '@crystal/shared/schemas/order';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { nextId } from '../lib/db/next-id';
-import { getProduct } from '../catalog/product-repository';
+import { getProduct, getProductsByIds } from '../catalog/product-repository';
 import type { ProductItem } from '../catalog/product-item';
 import {
   clearCartLines,
   deleteCartLine,
   getCartLine,
-  getProductsByIds,
   insertCartLine,
   listCartLines,
   readCart,

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { queryAll } from '../lib/db/query-all';
 import { productKey, toProductItem, type ProductFields, type ProductItem } from './product-item';
@@ -6,6 +6,21 @@ import { productKey, toProductItem, type ProductFields, type ProductItem } from 
 export async function getProduct(id: number): Promise<ProductItem | undefined> {
   const out = await db.send(new GetCommand({ TableName: tableName, Key: productKey(id) }));
   return out.Item as ProductItem | undefined;
+}
+
+/** The products of the given ids, keyed by id (one BatchGetItem per 100 ids, unprocessed keys retried). */
+export async function getProductsByIds(ids: number[]): Promise<Map<number, ProductItem>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<number, ProductItem>();
+  for (let i = 0; i < unique.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map(productKey);
+    for (let attempt = 0; keys?.length && attempt < 5; attempt++) {
+      const out = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
+      for (const item of (out.Responses?.[tableName] ?? []) as ProductItem[]) found.set(item.id, item);
+      keys = out.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return found;
 }
 
 export function listActiveProducts(): Promise<ProductItem[]> {

@@ -1,5 +1,7 @@
 import type { OrderStatus } from '@crystal/shared/schemas/order';
-import { getOrder, releaseOrderStock, updateOrderStatus } from '../orders/order-repository';
+import { getOrder } from '../orders/order-repository';
+import { releaseOrderStock } from '../orders/stock-release-repository';
+import { updateOrderStatus } from '../orders/transitions/status-transition-repository';
 import { mailOrderStatus } from '../notifications/order-notifications';
 import { setRefundedCents } from './fulfilment-repository';
 import type { TrackedOrder } from './tracked-order';

@@ -1,10 +1,6 @@
+import { offerDiscountCents } from '@crystal/shared/offer-discount';
 import { isActive, type OfferItem } from './offer-item';
 import { getOffer } from './offer-repository';
-
-/** The discount an offer gives on a subtotal, in whole cents (rounded half up). */
-export function offerDiscountCents(subtotalCents: number, percentOff: number): number {
-  return Math.round((subtotalCents * percentOff) / 100);
-}
 
 /**
  * For the order total: the session's active offer and its discount on the subtotal, or zero. The client

@@ -5,7 +5,8 @@ import { makeProduct } from '../catalog/product.factory';
 import { invoke, sessionHeaders } from '../test/invoke';
 import { orderBody } from '../test/route-examples';
 import { consumeOffer, getOffer, issueOffer } from './offer-repository';
-import { activeOfferDiscount, offerDiscountCents } from './offer-pricing';
+import { offerDiscountCents } from '@crystal/shared/offer-discount';
+import { activeOfferDiscount } from './offer-pricing';
 
 const claim = (sid: string, productId: number, extra: Record<string, unknown> = {}) =>
   invoke('POST', '/api/ai/shopping-trigger', {

@@ -6,7 +6,10 @@ import { makeProduct } from '../catalog/product.factory';
 import { getProduct } from '../catalog/product-repository';
 import { db, tableName } from '../lib/db/client';
 import { handler as sweep } from '../jobs/reservation-sweep';
-import { getOrder, listOrdersByDate, listOrdersByStatus, releaseOrderStock, updateOrderStatus } from './order-repository';
+import { getOrder } from './order-repository';
+import { queryOrders } from './order-list-repository';
+import { releaseOrderStock } from './stock-release-repository';
+import { updateOrderStatus } from './transitions/status-transition-repository';
 import { orderBody, placedOrder, sessionWithCart } from './checkout.factory';
 import { orderKey, orderSortKey } from './order-item';
 import { insertCartLine, readCart } from '../cart/cart-repository';
@@ -180,18 +183,18 @@ describe('orders API', () => {
     const p = await makeProduct({ stockQuantity: 20 });
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push((await placedOrder([{ productId: p.id, quantity: 1 }])).order.id);
-    const page1 = await listOrdersByStatus('pending', { limit: 2 });
+    const page1 = await queryOrders({ status: 'pending', limit: 2 });
     expect(page1.orders).toHaveLength(2);
     expect(page1.nextCursor).toBeTruthy();
-    const page2 = await listOrdersByStatus('pending', { limit: 50, cursor: page1.nextCursor });
+    const page2 = await queryOrders({ status: 'pending', limit: 50, cursor: page1.nextCursor! });
     const all = [...page1.orders, ...page2.orders].map((o) => o.id);
     expect(all.slice(0, 2)).toEqual([ids[2], ids[1]]);
     expect(all).toContain(ids[0]);
-    expect((await listOrdersByDate({ limit: 1 })).orders[0]!.id).toBe(ids[2]);
+    expect((await queryOrders({ limit: 1 })).orders[0]!.id).toBe(ids[2]);
     expect(await updateOrderStatus(ids[0]!, 'paid', 'shipped')).toBe(false);
     expect(await updateOrderStatus(ids[0]!, 'pending', 'paid')).toBe(true);
     expect(await updateOrderStatus(ids[0]!, 'pending', 'paid')).toBe(false);
-    expect((await listOrdersByStatus('paid')).orders.map((o) => o.id)).toContain(ids[0]);
+    expect((await queryOrders({ status: 'paid', limit: 20 })).orders.map((o) => o.id)).toContain(ids[0]);
   });
 
   it('prices two lines of the same piece (as a cart from before the version check may hold) as one order line', async () => {

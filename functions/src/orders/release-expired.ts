@@ -1,5 +1,6 @@
 import { PAYMENT } from '@crystal/shared/constants';
-import { listExpiredPendingOrders, releaseOrderStock } from './order-repository';
+import { listExpiredPendingOrders } from './order-repository';
+import { releaseOrderStock } from './stock-release-repository';
 
 /**
  * Gives back the stock of pending orders left unpaid past their reservation and cancels them. Idempotent:

@@ -1,9 +1,6 @@
 import * as z from 'zod';
 import { PAYMENT_PROVIDERS } from '@crystal/shared/schemas/order';
 import { ConfigError, readEnv } from '../lib/env';
-import { secretFrom } from '../lib/secret-from';
-
-export { secretFrom };
 
 /**
  * Payment settings, read once at cold start. PAYMENTS_PROVIDER has no default: a deployment must say
@@ -15,8 +12,6 @@ export const paymentsEnv = readEnv({
   STRIPE_SECRET_PARAM: z.string().min(1).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET_PARAM: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Where the Stripe SDK sends API calls (tests point it at a local HTTP server). */
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
@@ -24,13 +19,9 @@ export const paymentsEnv = readEnv({
 });
 
 const missing = [
-  ...(paymentsEnv.STRIPE_WEBHOOK_SECRET_PARAM || paymentsEnv.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET_PARAM or STRIPE_WEBHOOK_SECRET']),
   ...(paymentsEnv.PAYMENTS_PROVIDER === 'stripe' && !paymentsEnv.STRIPE_SECRET_PARAM && !paymentsEnv.STRIPE_SECRET_KEY
     ? ['STRIPE_SECRET_PARAM or STRIPE_SECRET_KEY']
     : []),
   ...(paymentsEnv.PAYMENTS_PROVIDER === 'stripe' && !paymentsEnv.STRIPE_PUBLISHABLE_KEY ? ['STRIPE_PUBLISHABLE_KEY'] : []),
 ];
 if (missing.length) throw new ConfigError(`Invalid configuration: missing ${missing.join('; ')}`);
-
-/** The secret that signs webhook events (Stripe's endpoint secret; locally the sandbox signs with it). */
-export const webhookSecret = secretFrom(paymentsEnv.STRIPE_WEBHOOK_SECRET_PARAM, paymentsEnv.STRIPE_WEBHOOK_SECRET);

@@ -1,4 +1,6 @@
-import { paymentsEnv, secretFrom, webhookSecret } from './payments-env';
+import { secretFrom } from '../lib/secret-from';
+import { webhookSecret } from '../webhooks/webhook-secret';
+import { paymentsEnv } from './payments-env';
 import { sandboxProvider } from './sandbox-provider';
 import { stripeProvider } from './stripe-provider';
 import type { PaymentProvider } from './payment-provider';

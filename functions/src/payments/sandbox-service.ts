@@ -5,7 +5,7 @@ import { AppError, conflict, invalid } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { findOrderForSession } from '../orders/order-service';
 import { handleStripeWebhook } from '../webhooks/webhook-service';
-import { webhookSecret } from './payments-env';
+import { webhookSecret } from '../webhooks/webhook-secret';
 import { sandbox } from './provider-from-env';
 import { cardOutcome } from './test-cards';
 

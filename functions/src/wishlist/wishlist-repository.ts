@@ -1,7 +1,6 @@
-import { BatchGetCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { queryAll } from '../lib/db/query-all';
-import { productKey, type ProductItem } from '../catalog/product-item';
 
 /** One saved piece: pk SESSION#<sessionId>, sk WISH#<productId> (see shared/src/table-definition.ts). */
 export type WishlistEntry = { pk: string; sk: string; type: 'wishlist'; productId: number; savedAt: string; expiresAt: number };
@@ -38,18 +37,4 @@ export async function saveWishlistEntry(sessionId: string, productId: number, no
 
 export async function deleteWishlistEntry(sessionId: string, productId: number): Promise<void> {
   await db.send(new DeleteCommand({ TableName: tableName, Key: wishKey(sessionId, productId) }));
-}
-
-/** The saved products in one BatchGetItem per 100 ids (unprocessed keys retried). */
-export async function getProductsByIds(ids: number[]): Promise<ProductItem[]> {
-  const found: ProductItem[] = [];
-  for (let i = 0; i < ids.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map(productKey);
-    for (let attempt = 0; keys?.length && attempt < 5; attempt++) {
-      const out = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
-      found.push(...((out.Responses?.[tableName] ?? []) as ProductItem[]));
-      keys = out.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
-  return found;
 }

@@ -1,16 +1,16 @@
 import type { Product } from '@crystal/shared/schemas/product';
 import { notFound } from '../lib/errors';
-import { getProduct } from '../catalog/product-repository';
+import { getProduct, getProductsByIds } from '../catalog/product-repository';
 import { listCategories } from '../catalog/category-repository';
 import { toProductDto } from '../catalog/to-product-dto';
-import { deleteWishlistEntry, getProductsByIds, listWishlistEntries, saveWishlistEntry } from './wishlist-repository';
+import { deleteWishlistEntry, listWishlistEntries, saveWishlistEntry } from './wishlist-repository';
 
 /** The session's saved pieces as products, most recently saved first; retired pieces are left out. */
 export async function listWishlist(sessionId: string): Promise<Product[]> {
   const entries = await listWishlistEntries(sessionId);
   if (entries.length === 0) return [];
   const [items, categories] = await Promise.all([getProductsByIds(entries.map((e) => e.productId)), listCategories()]);
-  const byId = new Map(items.filter((p) => p.isActive).map((p) => [p.id, p]));
+  const byId = new Map([...items].filter(([, p]) => p.isActive));
   return [...entries]
     .sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.productId - b.productId)
     .flatMap((e) => {

@@ -55,7 +55,3 @@ export type ContactSubmission = {
 
 /** Reply of POST /api/contact. */
 export type ContactCreated = { id: number; createdAt: string };
-
-export const wishlistAddSchema = z.strictObject({
-  productId: z.number({ message: 'productId must be a number' }).int().positive(),
-});

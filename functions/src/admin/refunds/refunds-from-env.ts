@@ -1,4 +1,5 @@
-import { paymentsEnv, secretFrom } from '../../payments/payments-env';
+import { secretFrom } from '../../lib/secret-from';
+import { paymentsEnv } from '../../payments/payments-env';
 import { sandboxRefunds } from './sandbox-refunds';
 import { stripeRefunds } from './stripe-refunds';
 import type { RefundProvider } from './refund-provider';

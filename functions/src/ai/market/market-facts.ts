@@ -1,7 +1,7 @@
 import { listCategories } from '../../catalog/category-repository';
 import { listActiveProducts } from '../../catalog/product-repository';
 import type { MarketFacts } from '../provider/ai-provider';
-import { countCartsHolding } from '../cart-count-repository';
+import { countCartsHolding } from '../../cart/cart-repository';
 import { countProductViews } from '../view-counter-repository';
 import { loadSearchDays } from './keyword-report';
 

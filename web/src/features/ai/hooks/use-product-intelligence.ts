@@ -7,7 +7,7 @@ import { getContextualSuggestions } from '../api/get-contextual';
 import { getProductInsights } from '../api/get-product-insights';
 import { recordProductView } from '../api/record-product-view';
 import { sendShoppingTrigger, type FlowType } from '../api/send-shopping-trigger';
-import { sessionOfferQuery } from '../api/get-session-offer';
+import { sessionOfferQuery } from '@/lib/session-offer';
 import { previousSearches, rememberProductView } from '../lib/browsing-memory';
 import {
   behaviourDue,

@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { createOrder } from '../api/create-order';
 import { createPaymentIntent } from '../api/create-payment-intent';
-import { offerDiscountCents } from '../api/get-session-offer';
+import { offerDiscountCents } from '@crystal/shared/offer-discount';
 import type { PaymentMethod } from '../payment/payment-method';
 import { AddressFields } from './address-fields';
 import { FormField } from './form-field';

@@ -4,7 +4,7 @@ import { TOASTS } from '@crystal/shared/messages';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { toast } from '@/components/ui/use-toast';
 import { usePaymentConfig } from '../api/get-payment-config';
-import { useSessionOffer } from '../api/get-session-offer';
+import { useSessionOffer } from '@/lib/session-offer';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { EtsyFallback } from './etsy-fallback';
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export const getSessionOffer = (signal?: AbortSignal) => api.get<SessionOffer>('/api/ai/offer', { signal });
 
-/** The session's active 15% offer (or null): what the order total will take off, for the checkout summary. */
+/** The session's active 15% offer (or null): the AI guide's nudges and the checkout summary read this one query. */
 export const sessionOfferQuery = () =>
   queryOptions({
     queryKey: ['/api/ai/offer'],

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { db, tableName } from '../lib/db/client';
 import { queryAll } from '../lib/db/query-all';
 import { invalid } from '../lib/errors';
-import { statusIndexPk, type OrderRecord } from '../orders/order-item';
+import { statusIndexPk, type OrderRecord } from './order-item';
 
 /**
  * Admin order lists, newest first, one Query per page: by status on gsi1 (ORDERSTATUS#<status>) or all

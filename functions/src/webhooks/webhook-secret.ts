@@ -1,0 +1,18 @@
+import * as z from 'zod';
+import { ConfigError, readEnv } from '../lib/env';
+import { secretFrom } from '../lib/secret-from';
+
+/**
+ * The secret that signs payment webhook events (Stripe's endpoint secret; locally the sandbox signs with
+ * it). Read once at cold start from SSM (`STRIPE_WEBHOOK_SECRET_PARAM`, SecureString) in AWS, or from
+ * the plain value locally and in tests. Every payment deployment needs one, whatever the provider.
+ */
+const webhookEnv = readEnv({
+  STRIPE_WEBHOOK_SECRET_PARAM: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+});
+if (!webhookEnv.STRIPE_WEBHOOK_SECRET_PARAM && !webhookEnv.STRIPE_WEBHOOK_SECRET) {
+  throw new ConfigError('Invalid configuration: missing STRIPE_WEBHOOK_SECRET_PARAM or STRIPE_WEBHOOK_SECRET');
+}
+
+export const webhookSecret = secretFrom(webhookEnv.STRIPE_WEBHOOK_SECRET_PARAM, webhookEnv.STRIPE_WEBHOOK_SECRET);
