@@ -1,18 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@crystal/shared/schemas/admin-orders';
+import type { Carrier } from '@crystal/shared/carriers';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { adminApi } from './admin-request';
 import { orderQuery } from './get-order';
 import { ordersQuery } from './get-orders';
 import { overviewQuery } from './get-overview';
 
-export const updateOrderStatus = (id: number, status: OrderStatus) =>
-  adminApi.post<AdminOrderDetail>(`/api/admin/orders/${id}/status`, { status });
+/** A status change; shipping carries the carrier and tracking number, a refund an amount when partial. */
+export type StatusChange = { status: OrderStatus; carrier?: Carrier; trackingNumber?: string; refundAmount?: string; restock?: boolean };
+
+export const updateOrderStatus = (id: number, change: StatusChange) =>
+  adminApi.post<AdminOrderDetail>(`/api/admin/orders/${id}/status`, change);
 
 export function useUpdateOrderStatus(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: OrderStatus) => updateOrderStatus(id, status),
+    mutationFn: (change: StatusChange) => updateOrderStatus(id, change),
     onSuccess: (order) => {
       queryClient.setQueryData(orderQuery(id).queryKey, order);
       void queryClient.invalidateQueries({ queryKey: ordersQuery().queryKey.slice(0, 2) });

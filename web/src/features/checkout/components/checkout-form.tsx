@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { createOrder } from '../api/create-order';
 import { createPaymentIntent } from '../api/create-payment-intent';
+import { useShopInfo } from '../api/get-shop-info';
 import { offerDiscountCents } from '@crystal/shared/offer-discount';
 import type { PaymentMethod } from '../payment/payment-method';
 import { AddressFields } from './address-fields';
@@ -76,7 +77,9 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
   const subtotal = items.reduce((sum, i) => sum + decimalStringToCents(i.product.price) * i.quantity, 0);
   // The same shared computation the server prices the order with.
   const discount = offerDiscountCents(subtotal, percentOff);
-  const totals = computeTotals(subtotal, provinceChosen ? province : 'AB', discount);
+  // Provincial taxes only where the shop is registered (its settings); every province until they load.
+  const registrations = useShopInfo().data?.taxRegistrations ?? 'all';
+  const totals = computeTotals(subtotal, provinceChosen ? province : 'AB', discount, registrations);
   const shownTotals = provinceChosen ? totals : { ...totals, taxLines: [], taxCents: 0, totalCents: subtotal - discount };
 
   useEffect(() => onTotalChange?.(shownTotals.totalCents), [onTotalChange, shownTotals.totalCents]);
