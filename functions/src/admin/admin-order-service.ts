@@ -85,7 +85,7 @@ export async function changeOrderStatus(admin: AdminIdentity, id: number, input:
   else if (!canTransition(order.status, to)) throw refusal(id, order.status, to);
   const now = new Date().toISOString();
   if (to === 'refunded') {
-    const after = await refundFromAdmin(order, input.refundAmount, input.restock);
+    const after = await refundFromAdmin(order, input.refundAmount, input.restock, input.requestId);
     const amount = centsToDecimalString((after.refundedCents ?? 0) - (order.refundedCents ?? 0));
     await recordAudit(admin, { action: 'order.refunded', target: `order ${id}`, detail: `${order.status} -> ${after.status}, refunded ${amount}` });
     return toDetail(after);

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { writeIf } from '../lib/db/write-if';
 import { orderKey } from '../orders/order-item';
@@ -37,6 +37,17 @@ export async function setDispute(orderId: number, disputeId: string, status: str
       UpdateExpression: 'SET disputeId = :id, disputeStatus = :status, updatedAt = :now',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':id': disputeId, ':status': status, ':now': new Date().toISOString() },
+    }),
+  );
+}
+
+/** Claims a refund request id (`pk=REFUNDREQ#<id>`) once: false when that request was made before. */
+export function claimRefundRequest(requestId: string, orderId: number): Promise<boolean> {
+  return writeIf(
+    new PutCommand({
+      TableName: tableName,
+      Item: { pk: `REFUNDREQ#${requestId}`, sk: 'REQUEST', type: 'refundRequest', orderId, at: new Date().toISOString() },
+      ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
 }

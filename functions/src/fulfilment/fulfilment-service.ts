@@ -7,6 +7,7 @@ import { getOrder } from '../orders/order-repository';
 import { updateOrderStatus } from '../orders/transitions/status-transition-repository';
 import { getShopSettings } from '../settings/settings-repository';
 import { recordRefund } from './record-refund';
+import { claimRefundRequest } from './fulfilment-repository';
 import type { TrackedOrder } from './tracked-order';
 
 const reload = async (id: number) => (await getOrder(id)) as TrackedOrder;
@@ -39,9 +40,11 @@ export async function mailAfterTransition(id: number, kind: 'delivered' | 'cance
 /**
  * A refund from /admin: the whole remaining amount, or `refundAmountText` of it. More than what was paid
  * (less what was already refunded) is a 400. The payment provider's idempotency key carries the new
- * refunded total, so a retried request pays out once.
+ * refunded total, so concurrent requests pay out once; `requestId` makes a retried request a no-op.
  */
-export async function refundFromAdmin(order: TrackedOrder, refundAmountText?: string, restock?: boolean): Promise<TrackedOrder> {
+export async function refundFromAdmin(order: TrackedOrder, refundAmountText?: string, restock?: boolean, requestId?: string): Promise<TrackedOrder> {
+  // The same refund form sent twice (a double press, a retried request) refunds once.
+  if (requestId && !(await claimRefundRequest(requestId, order.id))) return reload(order.id);
   const already = order.refundedCents ?? 0;
   const remaining = order.totalCents - already;
   const amount = refundAmountText === undefined ? remaining : decimalStringToCents(refundAmountText);

@@ -41,6 +41,8 @@ export const updateOrderStatusSchema = z
       .optional(),
     refundAmount: decimalStringSchema.optional(),
     restock: z.boolean().optional(),
+    /** A refund form's own id (a UUID): the same request sent again refunds once. */
+    requestId: z.uuid('requestId must be a UUID').optional(),
   })
   .superRefine((v, ctx) => {
     if (v.status !== 'shipped') return;

@@ -8,7 +8,7 @@ import { ordersQuery } from './get-orders';
 import { overviewQuery } from './get-overview';
 
 /** A status change; shipping carries the carrier and tracking number, a refund an amount when partial. */
-export type StatusChange = { status: OrderStatus; carrier?: Carrier; trackingNumber?: string; refundAmount?: string; restock?: boolean };
+export type StatusChange = { status: OrderStatus; carrier?: Carrier; trackingNumber?: string; refundAmount?: string; restock?: boolean; requestId?: string };
 
 export const updateOrderStatus = (id: number, change: StatusChange) =>
   adminApi.post<AdminOrderDetail>(`/api/admin/orders/${id}/status`, change);

@@ -55,10 +55,12 @@ export function ShipForm({ busy, onSubmit, onCancel }: Props) {
 export function RefundForm({ busy, onSubmit, onCancel, remaining }: Props & { remaining: string }) {
   const [amount, setAmount] = useState(remaining);
   const [restock, setRestock] = useState(true);
+  // One id per opened form: pressing twice, or a retried request, refunds once.
+  const [requestId] = useState(() => crypto.randomUUID());
   const valid = /^\d+\.\d{2}$/.test(amount) && Number(amount) > 0 && Number(amount) <= Number(remaining);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (valid) onSubmit({ status: 'refunded', refundAmount: amount, restock });
+    if (valid) onSubmit({ status: 'refunded', refundAmount: amount, restock, requestId });
   };
   return (
     <form onSubmit={submit} className="flex w-full flex-wrap items-end gap-3" aria-label="Refund payment">
