@@ -33,7 +33,9 @@ type Props = {
 export function EmailLayout({ preview, title, settings, children, footer }: Props) {
   return (
     <Html lang="en-CA">
-      <Head />
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
       <Preview>{preview}</Preview>
       <Body style={{ background: colors.page, fontFamily: 'Georgia, "Times New Roman", serif', margin: 0, padding: '16px 0' }}>
         <Container style={{ background: '#ffffff', maxWidth: '600px', padding: '24px', borderRadius: '8px' }}>
