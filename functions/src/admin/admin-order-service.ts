@@ -26,7 +26,7 @@ const summary = (o: OrderRecord) => ({
   id: o.id,
   status: o.status,
   customerEmail: o.customerEmail,
-  customerName: `${o.firstName} ${o.lastName}`,
+  customerName: [o.firstName, o.lastName].filter(Boolean).join(' '),
   totalAmount: centsToDecimalString(o.totalCents),
   itemCount: o.itemCount,
   createdAt: o.createdAt,
@@ -46,12 +46,7 @@ export async function listOrdersForAdmin(q: ListAdminOrdersQuery): Promise<Admin
 }
 
 function toDetail(order: OrderWithItems): AdminOrderDetail {
-  return {
-    ...toOrderDto(order),
-    ...toFulfilment(order as TrackedOrder),
-    customerName: `${order.firstName} ${order.lastName}`,
-    allowedStatuses: [...ORDER_TRANSITIONS[order.status]],
-  };
+  return { ...toOrderDto(order), ...toFulfilment(order as TrackedOrder), allowedStatuses: [...ORDER_TRANSITIONS[order.status]] };
 }
 
 async function load(id: number): Promise<OrderWithItems> {

@@ -1,5 +1,5 @@
 import { PAYMENT } from '@crystal/shared/constants';
-import { formatAddressText, mirrorBilling } from '@crystal/shared/schemas/checkout';
+import { formatAddressText } from '@crystal/shared/schemas/checkout';
 import { MAX_ORDER_LINES, type CreateOrder, type Order } from '@crystal/shared/schemas/order';
 import { orderSortKey, orderKey, orderLineKey, statusIndexPk, type OrderLineRecord, type OrderRecord, type OrderWithItems } from './order-item';
 import { AppError, conflict, invalid, notFound } from '../lib/errors';
@@ -19,8 +19,7 @@ import { toOrderDto } from './to-order-dto';
 const ORDER_RATE = { scope: 'orders', limit: 20, windowSeconds: 600 };
 
 function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: PricedCart, now: Date) {
-  const { shippingAddress: shipping, billingAddress: billing } = mirrorBilling(input);
-  const fullName = `${input.firstName} ${input.lastName}`;
+  const { shippingAddress: shipping, billingAddress: billing } = input;
   const createdAt = now.toISOString();
   const { totals } = priced;
   const order: OrderRecord = {
@@ -36,8 +35,8 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
     lastName: input.lastName,
     shipping,
     billing,
-    shippingAddress: formatAddressText(fullName, shipping),
-    billingAddress: formatAddressText(fullName, billing),
+    shippingAddress: formatAddressText(input.shippingName, shipping),
+    billingAddress: formatAddressText(input.billingName, billing),
     province: shipping.province,
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,

@@ -11,7 +11,7 @@ export function toOrderDto(order: OrderWithItems): Order {
     currency: order.currency,
     customerEmail: order.customerEmail,
     customerPhone: order.customerPhone,
-    customerName: `${order.firstName} ${order.lastName}`,
+    customerName: [order.firstName, order.lastName].filter(Boolean).join(' '),
     shippingAddress: order.shippingAddress,
     billingAddress: order.billingAddress,
     province: order.province,

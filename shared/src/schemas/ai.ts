@@ -1,9 +1,11 @@
 import * as z from 'zod';
 import { AI_CHAT_DEFAULTS } from '../constants';
 import { AI_MODES, INTERACTION_PATTERNS, NUDGE_TYPES } from '../ai-patterns';
+import { cartItemCountSchema, contextOrTextSchema, timestampSchema } from './ai-open-types';
 
 // The zod-free parts live in ai-patterns.ts so the product page can use them without loading zod.
 export * from '../ai-patterns';
+export { browsingContextSchema, type BrowsingContext } from './ai-open-types';
 
 
 export const aiStatusSchema = z.object({
@@ -49,22 +51,11 @@ export const productInsightsResponseSchema = z.object({
 export type ProductInsights = z.infer<typeof productInsightsResponseSchema>;
 
 
-export const browsingContextSchema = z.object({
-  currentPage: z.string().max(300),
-  cartItems: z.number().int().min(0).max(10_000),
-  timeOnPage: z.number().min(0).max(86_400),
-  previousSearches: z.array(z.string().max(100)).max(5),
-  interactionPattern: z.enum(INTERACTION_PATTERNS),
-  crystalPreferences: z.array(z.string().max(60)).max(20),
-  lastInteraction: z.string().max(60),
-  viewingProduct: z.number().int().positive().nullable().optional(),
-});
-export type BrowsingContext = z.infer<typeof browsingContextSchema>;
 
 /** POST /api/ai/contextual. */
 export const aiContextualSchema = z.strictObject({
-  context: browsingContextSchema,
-  timestamp: z.number().int().nonnegative().optional(),
+  context: contextOrTextSchema,
+  timestamp: timestampSchema.optional(),
 });
 export type AiContextualRequest = z.infer<typeof aiContextualSchema>;
 export const aiContextualResponseSchema = z.object({ suggestions: z.array(z.string()) });
@@ -79,14 +70,14 @@ export const productInsightsRequestSchema = z.strictObject({
     interactions: z.number().int().min(0).max(100_000),
     previousPurchases: z.number().int().min(0).max(10_000),
   }),
-  timestamp: z.number().int().nonnegative().optional(),
+  timestamp: timestampSchema.optional(),
 });
 export type ProductInsightsRequest = z.infer<typeof productInsightsRequestSchema>;
 
 /** POST /api/ai/behavior-analysis. */
 export const behaviorAnalysisRequestSchema = z.strictObject({
   productId: productIdSchema,
-  context: browsingContextSchema,
+  context: contextOrTextSchema,
   sessionData: z.strictObject({
     pageViews: z.number().int().min(0).max(100_000),
     scrollDepth: z.number().min(0).max(100),
@@ -120,7 +111,7 @@ export const shoppingTriggerSchema = z.strictObject({
     .strictObject({
       interactionPattern: z.enum(INTERACTION_PATTERNS).optional(),
       timeOnPage: z.number().min(0).max(86_400).optional(),
-      cartItems: z.number().int().min(0).max(10_000).optional(),
+      cartItems: cartItemCountSchema.optional(),
     })
     .default({}),
 });

@@ -12,26 +12,33 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** The checkout form (SPEC.md sections 3 and 5). */
-export const checkoutFormSchema = z
-  .object({
-    email: z.string().trim().email(M.email).max(254),
-    firstName: z.string().trim().min(1, M.firstName).max(100),
-    lastName: z.string().trim().min(1, M.lastName).max(100),
-    phone: z.string().trim().min(LIMITS.phoneMinLength, M.phone).max(30, M.phone),
-    shippingAddress: addressSchema,
-    billingAddress: addressSchema,
-    sameAsShipping: z.boolean().default(true),
-  });
+/**
+ * The shopper's fields, with the validation messages the checkout shows. The order request
+ * (schemas/order.ts) is built from these same schemas, so the form and the API cannot drift apart.
+ */
+export const customerFields = {
+  email: z.string().trim().email(M.email).max(254),
+  firstName: z.string().trim().min(1, M.firstName).max(100),
+  lastName: z.string().trim().min(1, M.lastName).max(100),
+  phone: z.string().trim().min(LIMITS.phoneMinLength, M.phone).max(30, M.phone),
+};
+
+/** The checkout form: the customer fields, both addresses and the sameAsShipping box (default checked). */
+export const checkoutFormSchema = z.object({
+  ...customerFields,
+  shippingAddress: addressSchema,
+  billingAddress: addressSchema,
+  sameAsShipping: z.boolean().default(true),
+});
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 
-/** Multi-line address text of SPEC.md section 3: full name, street, 'city, province postalCode', country. */
+/** The order's multi-line address text: full name, street, 'city, province postalCode', country. */
 export function formatAddressText(fullName: string, a: Address): string {
   return [fullName, a.street, `${a.city}, ${a.province} ${a.postalCode}`, a.country].join('\n');
 }
 
-/** While sameAsShipping is checked the billing address is kept equal to the shipping address (SPEC.md section 4). */
+/** While sameAsShipping is checked the billing address is kept equal to the shipping address. */
 export function mirrorBilling<T extends { sameAsShipping?: boolean; shippingAddress: unknown; billingAddress: unknown }>(
   values: T,
 ): T {

@@ -1,30 +1,63 @@
 import * as z from 'zod';
 import { decimalStringSchema } from './common';
-import { addressSchema } from './checkout';
+import { customerFields } from './checkout';
+import { orderAddressSchema, structuredAddress } from './order-address';
 import { CHECKOUT_MESSAGES as M } from '../messages';
-import { LIMITS } from '../constants';
+import { splitFullName } from '../parse-address-text';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * POST /api/orders: what the checkout form really sends. The contact fields of SPEC.md's payload plus the
- * structured addresses (the province sets the tax, DESIGN.md ruling 6); the server writes the section 3
- * multi-line address texts itself. Items, prices and totals are never taken from the client (ruling 5):
- * the order is built from the session cart, and amount-like keys are refused (strict object).
+ * POST /api/orders. Its customer fields and structured address are the checkout form's own schemas;
+ * each address may instead be the multi-line text of an API client (order-address.ts; the forms
+ * accepted: docs/decisions/0013-accept-spec-payloads.md). Items,
+ * prices and totals are never taken from the client: the order is built from the session cart, and
+ * amount-like keys are refused (strict object). The output is one normal form whichever was sent.
  */
-export const createOrderSchema = z.strictObject({
-  customerEmail: z.string().trim().email(M.email).max(254),
-  customerPhone: z.string().trim().min(LIMITS.phoneMinLength, M.phone).max(30, M.phone),
-  firstName: z.string().trim().min(1, M.firstName).max(100),
-  lastName: z.string().trim().min(1, M.lastName).max(100),
-  shippingAddress: addressSchema,
-  billingAddress: addressSchema,
-  sameAsShipping: z.boolean().optional(),
-  status: z.literal('pending').default('pending'),
-  currency: z.literal('CAD').default('CAD'),
-});
+export const createOrderSchema = z
+  .strictObject({
+    customerEmail: customerFields.email,
+    customerPhone: customerFields.phone,
+    firstName: customerFields.firstName.optional(),
+    lastName: customerFields.lastName.optional(),
+    shippingAddress: orderAddressSchema,
+    billingAddress: orderAddressSchema.optional(),
+    sameAsShipping: z.boolean().optional(),
+    status: z.literal('pending').default('pending'),
+    currency: z.literal('CAD').default('CAD'),
+  })
+  .transform((o, ctx) => {
+    const { shippingAddress: shipping, billingAddress: billing, sameAsShipping } = o;
+    const named = 'fullName' in shipping ? splitFullName(shipping.fullName) : undefined;
+    const firstName = o.firstName ?? named?.firstName;
+    const lastName = o.lastName ?? named?.lastName;
+    if (firstName === undefined) ctx.addIssue({ code: 'custom', path: ['firstName'], message: M.firstName });
+    if (lastName === undefined) ctx.addIssue({ code: 'custom', path: ['lastName'], message: M.lastName });
+    if (firstName === undefined || lastName === undefined) return z.NEVER;
+    const fullName = [firstName, lastName].filter(Boolean).join(' ');
+    const shippingName = 'fullName' in shipping ? shipping.fullName : fullName;
+    // The billing address mirrors the shipping one while sameAsShipping is checked, or when none is sent.
+    const mirrored = sameAsShipping === true || billing === undefined;
+    const billingName = mirrored ? shippingName : 'fullName' in billing ? billing.fullName : fullName;
+    return {
+      customerEmail: o.customerEmail,
+      customerPhone: o.customerPhone,
+      firstName,
+      lastName,
+      shippingName,
+      billingName,
+      shippingAddress: structuredAddress(shipping),
+      billingAddress: structuredAddress(mirrored ? shipping : billing),
+      sameAsShipping: mirrored,
+      status: o.status,
+      currency: o.currency,
+    };
+  });
+/** The request as the server reads it (one normal form). */
 export type CreateOrder = z.infer<typeof createOrderSchema>;
+/** The request as a client may send it (what the web checkout sends is one of its forms). */
+export type CreateOrderBody = z.input<typeof createOrderSchema>;
 
 export const orderItemSchema = z.object({
   productId: z.number().int(),
@@ -64,7 +97,7 @@ export const MAX_ORDER_LINES = 40;
 
 export const createPaymentIntentSchema = z.object({
   orderId: z.number({ message: 'orderId must be a number' }).int().positive(),
-  // SPEC.md's client sends amount and currency; both are ignored (DESIGN.md ruling 5).
+  // A client may send amount and currency; both are ignored (docs/decisions/0005-server-is-money-authority.md).
   amount: z.unknown().optional(),
   currency: z.unknown().optional(),
 });

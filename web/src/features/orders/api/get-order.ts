@@ -2,15 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@crystal/shared/schemas/order';
 import type { OrderFulfilment, OrderStatusView } from '@crystal/shared/schemas/order-tracking';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-path';
 
 /** The session's order, with what happened to it after payment. */
 export type ShopperOrder = Order & OrderFulfilment & { shop?: OrderStatusView['shop'] };
 
-export const getOrder = (id: number, signal?: AbortSignal) => api.get<ShopperOrder>(`/api/orders/${id}`, { signal });
+export const getOrder = (id: number, signal?: AbortSignal) => api.get<ShopperOrder>(apiPath('getOrder', { id }), { signal });
 
 /** The order opened from the signed link in its emails: no session needed, any device. */
 export const getOrderByLink = (key: string, signal?: AbortSignal) =>
-  api.get<OrderStatusView>(`/api/order-status/${encodeURIComponent(key)}`, { signal });
+  api.get<OrderStatusView>(apiPath('getOrderByLink', { token: key }), { signal });
 
 /** POLL_MS: how often a pending order is read again until the payment is confirmed. */
 export const ORDER_POLL_MS = 2000;
@@ -18,7 +19,7 @@ export const ORDER_POLL_MS = 2000;
 /** The session's order; followed (refetchInterval) while it is pending. */
 export const orderQuery = (id: number) =>
   queryOptions({
-    queryKey: ['/api/orders', id],
+    queryKey: [apiPath('createOrder'), id],
     queryFn: ({ signal }) => getOrder(id, signal),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? ORDER_POLL_MS : false),
@@ -28,7 +29,7 @@ export const useOrder = (id: number | undefined) => useQuery({ ...orderQuery(id 
 
 export const useOrderByLink = (key: string | undefined) =>
   useQuery({
-    queryKey: ['/api/order-status', key],
+    queryKey: ['getOrderByLink', key],
     queryFn: ({ signal }) => getOrderByLink(key!, signal),
     enabled: key !== undefined,
     retry: false,
