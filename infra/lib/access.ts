@@ -15,14 +15,16 @@ export const FUNCTION_ACCESS: Record<FunctionName, readonly ResourceAccess[]> = 
   catalog: ['table:readwrite'],
   cart: ['table:readwrite'],
   wishlist: ['table:readwrite'],
-  newsletter: ['table:readwrite'],
+  // newsletter sends the welcome mail with its signed unsubscribe link, and checks that link.
+  newsletter: ['table:readwrite', 'ses', 'link-secret'],
   contact: ['table:readwrite', 'ses'],
-  orders: ['table:readwrite', 'ses'],
+  // orders opens an order from its signed email link.
+  orders: ['table:readwrite', 'ses', 'link-secret'],
   // payments can apply a payment event itself (same code as the webhook), which sends the confirmation.
-  payments: ['table:readwrite', 'stripe-secrets', 'ses'],
-  webhooks: ['table:readwrite', 'ses', 'stripe-secrets'],
+  payments: ['table:readwrite', 'stripe-secrets', 'ses', 'link-secret'],
+  webhooks: ['table:readwrite', 'ses', 'stripe-secrets', 'link-secret'],
   ai: ['table:readwrite', 'bedrock', 'polly', 'media:put'],
-  admin: ['table:readwrite', 'media:put', 'ses', 'stripe-secrets'],
+  admin: ['table:readwrite', 'media:put', 'ses', 'stripe-secrets', 'link-secret'],
 };
 
 /** The resources grants point at. */
@@ -32,6 +34,8 @@ export type AccessTargets = {
   /** SES identity (email address or domain) the shop sends from; absent: no mail grant. */
   sesIdentity?: string;
   stripeParameterNames: readonly string[];
+  /** The SSM SecureString parameter holding the email links' signing secret. */
+  linkSecretParameterName?: string;
   bedrockModelIds: readonly string[];
 };
 
@@ -96,6 +100,20 @@ export function grantAccess(fn: IFunction, access: readonly ResourceAccess[], ta
                 stack,
               ),
             ),
+          }),
+        );
+        break;
+      case 'link-secret':
+        if (!targets.linkSecretParameterName) break;
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ssm:GetParameter'],
+            resources: [
+              Arn.format(
+                { service: 'ssm', resource: 'parameter', resourceName: targets.linkSecretParameterName.replace(/^\//, ''), arnFormat: ArnFormat.SLASH_RESOURCE_NAME },
+                stack,
+              ),
+            ],
           }),
         );
         break;
