@@ -74,7 +74,7 @@ function Refunded({ order, settings, orderUrl }: Props) {
     <EmailLayout preview={`Refund of ${formatCadCents(refunded)} for order #${order.id}`} title={full ? 'Your order was refunded' : 'Part of your order was refunded'} settings={settings}>
       <Text style={styles.text}>
         We refunded <strong>{formatCadCents(refunded)} CAD</strong> {full ? '(the full amount)' : `(a partial refund of your ${formatCadCents(order.totalCents)} total)`} for order{' '}
-        <strong>#{order.id}</strong> to the card you paid with. Your bank usually shows it within 5 to 10 business days.
+        <strong>#{order.id}</strong> to the card you paid with.
       </Text>
       <ViewOrder orderUrl={orderUrl} />
     </EmailLayout>
