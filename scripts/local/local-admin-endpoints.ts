@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SITE_SECURITY_HEADERS } from '../../shared/src/security-headers';
-import { UPLOAD_RULES } from '../../shared/src/schemas/admin-product';
+import { SITE_SECURITY_HEADERS } from '@crystal/shared/security-headers';
+import { UPLOAD_RULES } from '@crystal/shared/schemas/admin-product';
 import {
   LOCAL_UPLOAD_PREFIX,
   looksLikeImage,

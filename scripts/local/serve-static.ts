@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { SITE_SECURITY_HEADERS } from '../../shared/src/security-headers';
+import { SITE_SECURITY_HEADERS } from '@crystal/shared/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

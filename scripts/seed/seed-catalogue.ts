@@ -4,7 +4,7 @@ import { putCategory } from '../../functions/src/catalog/category-repository';
 import { putProduct } from '../../functions/src/catalog/product-repository';
 import { renderCrystalSvg } from '../../functions/src/lib/art/render-crystal-svg';
 import type { MediaStore } from '../../functions/src/lib/media/media-store';
-import { decimalStringToCents } from '../../shared/src/money';
+import { decimalStringToCents } from '@crystal/shared/money';
 import { skuClaimItem } from '../../functions/src/admin/sku-claim';
 import { CATEGORIES, PRODUCTS } from './catalogue';
 
