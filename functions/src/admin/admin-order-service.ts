@@ -17,9 +17,8 @@ import type { OrderRecord, OrderWithItems } from '../orders/order-item';
 import { conflict, notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { recordAudit } from './audit-repository';
-import { assertRefundable, mailAfterTransition, refundFromAdmin, shipOrder } from '../fulfilment/fulfilment-service';
-import { toFulfilment } from '../fulfilment/to-fulfilment';
-import type { TrackedOrder } from '../fulfilment/tracked-order';
+import { assertRefundable, mailAfterTransition, refundFromAdmin, shipOrder, type TrackedOrder } from '../fulfilment/public/fulfilment';
+import { toFulfilment } from '../fulfilment/public/to-fulfilment';
 import { nextDay, shopDayStart } from './shop-day-bounds';
 
 const summary = (o: OrderRecord) => ({

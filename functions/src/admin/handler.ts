@@ -20,7 +20,7 @@ import { insights } from './insights-service';
 import { changeOrderStatus, getOrderForAdmin, listOrdersForAdmin } from './admin-order-service';
 import { overview } from './overview-service';
 import { shopSettingsSchema } from '@crystal/shared/schemas/shop-settings';
-import { getShopSettings, updateShopSettings } from '../settings/settings-service';
+import { getShopSettings, updateShopSettings } from '../settings/public/settings';
 
 const idParams = z.object({ id: numericIdSchema });
 

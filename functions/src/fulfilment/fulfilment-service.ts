@@ -1,8 +1,8 @@
 import { trackingUrl, type Carrier } from '@crystal/shared/carriers';
 import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
 import { conflict, invalid } from '../lib/errors';
-import { refundProvider } from '../admin/refunds/refunds-from-env';
-import { mailOrderStatus } from '../notifications/order-notifications';
+import { refundProvider } from '../admin/public/refund-provider';
+import { mailOrderStatus } from '../notifications/public/notify';
 import { getOrder } from '../orders/order-repository';
 import { updateOrderStatus } from '../orders/transitions/status-transition-repository';
 import { getShopSettings } from '../settings/settings-repository';

@@ -2,7 +2,7 @@ import type { OrderStatusView } from '@crystal/shared/schemas/order-tracking';
 import { notFound } from '../lib/errors';
 import { verifyToken } from '../lib/links/signed-token';
 import { getOrder } from '../orders/order-repository';
-import { toOrderDto } from '../orders/to-order-dto';
+import { toOrderDto } from '../orders/public/to-order-dto';
 import { getShopSettings } from '../settings/settings-repository';
 import { toFulfilment } from './to-fulfilment';
 import type { TrackedOrder } from './tracked-order';

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { getOrder } from '../orders/order-repository';
 import { releaseOrderStock } from '../orders/stock-release-repository';
 import { updateOrderStatus } from '../orders/transitions/status-transition-repository';
-import { mailOrderStatus } from '../notifications/order-notifications';
+import { mailOrderStatus } from '../notifications/public/notify';
 import { setRefundedCents } from './fulfilment-repository';
 import type { TrackedOrder } from './tracked-order';
 

@@ -1,8 +1,6 @@
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
-import { newOrderAlert, shortfallAlert } from '../emails/artisan-alerts';
-import { confirmationEmail } from '../emails/confirmation-email';
-import { statusEmail, type StatusMailKind } from '../emails/status-emails';
-import type { TrackedOrder } from '../fulfilment/tracked-order';
+import { confirmationEmail, newOrderAlert, shortfallAlert, statusEmail, type StatusMailKind } from '../emails/public/order-emails';
+import type { TrackedOrder } from '../fulfilment/public/fulfilment';
 import { orderStatusUrl, siteUrl } from '../lib/links/email-links';
 import { sendOnce } from '../lib/mail/send-once';
 import { getShopSettings } from '../settings/settings-repository';

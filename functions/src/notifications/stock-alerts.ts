@@ -1,4 +1,4 @@
-import { stockAlert } from '../emails/artisan-alerts';
+import { stockAlert } from '../emails/public/order-emails';
 import { getProduct } from '../catalog/product-repository';
 import { siteUrl } from '../lib/links/email-links';
 import { sendOnce } from '../lib/mail/send-once';

@@ -5,7 +5,7 @@ import { createFunction } from '../lib/http/create-function';
 import { defineRoute } from '../lib/http/define-route';
 import { created, ok } from '../lib/http/responses';
 import { createOrder, getOrderForSession } from './order-service';
-import { orderByLink } from '../fulfilment/order-link-service';
+import { orderByLink } from '../fulfilment/public/order-by-link';
 
 export const handler = createFunction('orders', {
   createOrder: defineRoute({ body: createOrderSchema }, async ({ sessionId, body }) => created(await createOrder(sessionId, body))),

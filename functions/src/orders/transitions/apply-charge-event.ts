@@ -1,11 +1,10 @@
 import type Stripe from 'stripe';
 import { logger } from '../../lib/logger';
 import { sendOnce } from '../../lib/mail/send-once';
-import { disputeAlert } from '../../emails/artisan-alerts';
-import { setDispute } from '../../fulfilment/fulfilment-repository';
+import { disputeAlert } from '../../emails/public/dispute-alert';
 import { orderIdForPayment } from '../../fulfilment/payment-lookup-repository';
-import { recordRefund } from '../../fulfilment/record-refund';
-import { adminOrderUrl } from '../../notifications/order-notifications';
+import { recordRefund, setDispute } from '../../fulfilment/public/record-refund';
+import { adminOrderUrl } from '../../notifications/public/notify';
 import { getShopSettings } from '../../settings/settings-repository';
 
 /*
