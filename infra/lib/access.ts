@@ -24,7 +24,10 @@ export const FUNCTION_ACCESS: Record<FunctionName, readonly ResourceAccess[]> = 
   payments: ['table:readwrite', 'stripe-secrets', 'ses', 'link-secret'],
   webhooks: ['table:readwrite', 'ses', 'stripe-secrets', 'link-secret'],
   ai: ['table:readwrite', 'bedrock', 'polly', 'media:put'],
-  admin: ['table:readwrite', 'media:put', 'ses', 'stripe-secrets', 'link-secret'],
+  // admin presigns uploads into the private originals/ prefix; only the image function reads them and
+  // writes the served variants under media/img/.
+  admin: ['table:readwrite', 'originals:put', 'ses', 'stripe-secrets', 'link-secret'],
+  images: ['table:readwrite', 'originals:read', 'media:put'],
 };
 
 /** The resources grants point at. */
@@ -67,6 +70,12 @@ export function grantAccess(fn: IFunction, access: readonly ResourceAccess[], ta
         break;
       case 'media:put':
         targets.mediaBucket.grantPut(fn, 'media/*');
+        break;
+      case 'originals:put':
+        targets.mediaBucket.grantPut(fn, 'originals/*');
+        break;
+      case 'originals:read':
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [targets.mediaBucket.arnForObjects('originals/*')] }));
         break;
       case 'bedrock':
         fn.addToRolePolicy(

@@ -134,7 +134,8 @@ describe('least privilege', () => {
       ).toBe(access.includes('table:readwrite'));
       expect(actions.includes('bedrock:InvokeModel'), `${fn} bedrock`).toBe(access.includes('bedrock'));
       expect(actions.includes('ssm:GetParameter'), `${fn} ssm`).toBe(access.includes('stripe-secrets') || access.includes('link-secret'));
-      expect(actions.includes('s3:PutObject'), `${fn} media`).toBe(access.includes('media:put'));
+      expect(actions.includes('s3:PutObject'), `${fn} media`).toBe(access.includes('media:put') || access.includes('originals:put'));
+      expect(actions.includes('s3:GetObject'), `${fn} originals`).toBe(access.includes('originals:read'));
       expect(actions.includes('ses:SendEmail'), `${fn} ses`).toBe(access.includes('ses'));
       for (const s of statements) {
         if (actionsOf(s).includes('bedrock:InvokeModel')) {
@@ -153,7 +154,7 @@ describe('least privilege', () => {
           expect(JSON.stringify(s.Resource)).toContain(':parameter/crystal-shop/dev/stripe/webhook-secret');
         }
         if (actionsOf(s).includes('s3:PutObject')) {
-          expect(JSON.stringify(s.Resource)).toContain('/media/*');
+          expect(JSON.stringify(s.Resource)).toMatch(/\/(media|originals)\/\*/);
         }
       }
     }

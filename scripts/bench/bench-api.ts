@@ -140,7 +140,7 @@ async function main() {
     `${connections} connections, ${duration} s per run, load generated from a separate process.`,
     'floor = bare node:http making the same DynamoDB calls as the route (uncached), through the same client, on the same table (scripts/bench/lib/same-work-floor.ts).',
     'bare = bare node:http answering the same bytes with no work (information: the physical ceiling).',
-    'The shop keeps catalogue reads for 5 s per function (functions/src/catalog/catalogue-reads.ts); GET /api/cart is always read fresh.',
+    'The shop keeps catalogue reads for 5 s per function (functions/src/catalog/catalogue-cache-repository.ts); GET /api/cart is always read fresh.',
   ];
   writeReport({ bench: 'api', measuredAt: new Date().toISOString(), figures, notes });
   console.log(`\n${formatTable(figures, 'API (local runtime vs same-work floor and bare node:http)')}\n${notes.join('\n')}`);

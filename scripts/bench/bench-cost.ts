@@ -66,7 +66,7 @@ async function main() {
   const notes: string[] = [];
   try {
     const { db } = await import('../../functions/src/lib/db/client');
-    const { forgetCatalogueReads } = await import('../../functions/src/catalog/catalogue-reads');
+    const { forgetCatalogueReads } = await import('../../functions/src/catalog/catalogue-cache-repository');
     const { aiProvider } = await import('../../functions/src/ai/provider/provider-from-env');
     const dynamo = meterDynamoDb(db);
     const ai = meterAi(aiProvider);

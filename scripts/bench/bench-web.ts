@@ -3,6 +3,8 @@
  * reports the initial JS of `/` (gzip) and the median of N Lighthouse mobile runs per page, each beside
  * the framework floor built and measured in the same run (lib/library-floor.ts).
  * Flags: --runs <n> (3) --port <p> (4352) --no-build (reuse web/dist-bench) --pages a,b (paths under the base).
+ * --photos: then every product photographed (4032x3024 JPEGs through the image pipeline), measured again
+ * in the same run and compared (--photo-count <n> photographs only the first n products).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import { libraryFloorGzipBytes, writeLibraryFloorPage } from './lib/library-floo
 import { runLighthouse, type LighthouseRun } from './lib/lighthouse';
 import { fmt, formatTable, median, ROOT, writeReport, type Figure } from './lib/report';
 import { startBenchShop } from './lib/servers';
+import { photoRun } from './photos/photo-run';
 
 const DIST = path.join(ROOT, 'web', 'dist-bench');
 const PAGES = (flag('pages') ?? ',products,product/1').split(',');
@@ -85,6 +88,12 @@ async function main() {
       const m = lighthouse(page);
       if (m) figures.push(...pageFigures(`${base}${page}`, m, floor));
       else figures.push({ name: `${base}${page} Lighthouse`, value: 'not available (every run failed)', target: 'measured', pass: false });
+    }
+    // --photos: every product photographed, the same pages again, compared (scripts/bench/photos/).
+    if (process.argv.includes('--photos')) {
+      const photos = await photoRun({ runs, base, port, pages: PAGES, svg: lighthouse, limit: flag('photo-count') ? numberFlag('photo-count', 0) : undefined });
+      figures.push(...photos.figures);
+      notes.push(...photos.notes);
     }
     notes.push(`median of ${runs} Lighthouse runs (mobile emulation, simulated throttling) per page, served by the local runtime from web/dist-bench`);
   } finally {

@@ -3,7 +3,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { conflict } from '../lib/errors';
 import { productKey, toProductItem, type ProductFields, type ProductItem } from '../catalog/product-item';
-import { forgetCatalogueReads } from '../catalog/catalogue-reads';
+import { forgetCatalogueReads } from '../catalog/catalogue-cache-repository';
 import { skuClaimItem, skuClaimKey } from './sku-claim';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

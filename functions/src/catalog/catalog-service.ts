@@ -11,11 +11,11 @@ import { matchesSearch } from './search-products';
 import { recordSearch } from '../ai/market/search-log-repository';
 import { logger } from '../lib/logger';
 import { toProductDto } from './to-product-dto';
-import { catalogueReads } from './catalogue-reads';
+import { catalogueReads } from './catalogue-cache-repository';
 
 export const FEATURED_SLUG = 'featured';
 
-// The public catalogue's reads, kept for a few seconds and shared by concurrent requests (catalogue-reads.ts).
+// The public catalogue's reads, kept for a few seconds and shared by concurrent requests (catalogue-cache-repository.ts).
 const featured = () => catalogueReads.read('featured', listFeaturedProducts);
 const inCategory = (id: number) => catalogueReads.read(`category#${id}`, () => listProductsByCategory(id));
 

@@ -3,7 +3,7 @@ import type { Category } from '@crystal/shared/schemas/category';
 import { db, tableName } from '../lib/db/client';
 import { queryAll } from '../lib/db/query-all';
 import { toCategoryItem, type CategoryItem } from './category-item';
-import { catalogueReads, forgetCatalogueReads } from './catalogue-reads';
+import { catalogueReads, forgetCatalogueReads } from './catalogue-cache-repository';
 
 /** The categories straight from the table (one Query); the public reads go through listCategories. */
 export async function queryCategories(): Promise<Category[]> {
@@ -16,7 +16,7 @@ export async function queryCategories(): Promise<Category[]> {
 
 /**
  * Categories change only through the seed and the admin: each function keeps the list for a few seconds
- * (catalogue-reads.ts), concurrent requests share one Query, and an empty or failed answer is not kept.
+ * (catalogue-cache-repository.ts), concurrent requests share one Query, and an empty or failed answer is not kept.
  */
 export async function listCategories(): Promise<Category[]> {
   const list = await catalogueReads.read('categories', queryCategories, (l) => l.length > 0);

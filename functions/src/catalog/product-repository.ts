@@ -1,7 +1,7 @@
 import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { queryAll } from '../lib/db/query-all';
-import { forgetCatalogueReads } from './catalogue-reads';
+import { forgetCatalogueReads } from './catalogue-cache-repository';
 import { productKey, toProductItem, type ProductFields, type ProductItem } from './product-item';
 
 export async function getProduct(id: number): Promise<ProductItem | undefined> {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { matchRoute } from '../../../shared/src/routes/route-table';
+import { matchRoute } from '@crystal/shared/routes/route-table';
 import { median } from '../lib/report';
 import type { ApiCall } from './monthly-cost';
 import type { Units } from './meter-dynamodb';

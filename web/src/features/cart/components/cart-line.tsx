@@ -4,6 +4,7 @@ import type { CartItem } from '@crystal/shared/schemas/cart';
 import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { paths } from '@/config/paths';
+import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 
 type Props = {
   item: CartItem;
@@ -21,7 +22,7 @@ export function CartLine({ item, onQuantity, onRemove, onNavigate, disabled }: P
     <li className="flex gap-3 py-4" data-testid="cart-line">
       {/* The image repeats the name link beside it: hidden from assistive tech and the tab order. */}
       <Link to={paths.product(item.productId)} onClick={onNavigate} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img src={product.imageUrl} alt="" className="size-20 rounded-lg border border-line bg-mist object-cover" loading="lazy" />
+        <ProductImage src={product.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={80} height={80} className="size-20 rounded-lg border border-line bg-mist object-cover" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">

@@ -4,6 +4,7 @@ import { formatRawPrice } from '@crystal/shared/money';
 import { paths } from '@/config/paths';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { ProductCardSkeleton } from './product-card-skeleton';
+import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 
 /** 'Shop Crystal Jewelry': up to six featured pieces (six skeletons while loading), prices as a raw '$price'. */
 export function FeaturedGrid() {
@@ -18,12 +19,12 @@ export function FeaturedGrid() {
           Array.from({ length: UI_LIMITS.skeletonCards }, (_, i) => <ProductCardSkeleton key={i} />)}
         {data?.slice(0, UI_LIMITS.skeletonCards).map((product, i) => (
           <Link key={product.id} to={paths.product(product.id)} className="card group overflow-hidden" data-testid="featured-product">
-            <img
+            <ProductImage
+              image={product.images?.[0]}
               src={product.imageUrl}
-              alt={product.name}
-              width={800}
-              height={800}
-              loading={i < 3 ? 'eager' : 'lazy'}
+              alt={product.images?.[0]?.alt || product.name}
+              sizes={IMAGE_SIZES.card}
+              priority={i < 2}
               className="aspect-square w-full object-cover transition-transform group-hover:scale-[1.02]"
             />
             <div className="p-4">

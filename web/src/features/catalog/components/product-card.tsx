@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import type { ListedProduct } from '../lib/listing-filters';
 import { placeholderImage, productPrice } from '../lib/product-format';
 import { stockLine } from '../lib/stock';
+import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 
 type Props = {
   product: ListedProduct;
@@ -21,13 +22,12 @@ export function ProductCard({ product, priority, action, priceStyle = 'cad' }: P
     <article className="card group relative flex flex-col overflow-hidden" data-testid="product-card">
       <Link to={paths.product(product.id)} className="flex flex-1 flex-col focus-visible:outline-offset-[-3px]">
         <div className="relative overflow-hidden bg-mist">
-          <img
+          <ProductImage
+            image={product.images?.[0]}
             src={product.imageUrl || placeholderImage}
-            alt={product.name}
-            width={800}
-            height={800}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
+            alt={product.images?.[0]?.alt || product.name}
+            sizes={IMAGE_SIZES.card}
+            priority={priority}
             className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
           {product.isFeatured && (
