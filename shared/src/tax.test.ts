@@ -34,4 +34,14 @@ describe('tax by province', () => {
     expect(t.taxCents).toBe(1105);
     expect(t.totalCents).toBe(8500 + 1105);
   });
+
+  it('charges a provincial tax only where the shop is registered, GST/HST everywhere', () => {
+    const mbOnly = ['MB'] as const;
+    expect(computeTotals(10000, 'ON', 0, mbOnly).taxLines.map((l) => l.name)).toEqual(['HST']);
+    expect(computeTotals(10000, 'QC', 0, mbOnly).taxLines.map((l) => l.label)).toEqual(['GST (5%)']);
+    expect(computeTotals(10000, 'QC', 0, mbOnly).totalCents).toBe(10500);
+    expect(computeTotals(10000, 'MB', 0, mbOnly).taxLines.map((l) => l.name)).toEqual(['GST', 'RST']);
+    expect(computeTotals(10000, 'BC', 0, []).taxCents).toBe(500);
+    expect(computeTotals(10000, 'BC', 0, 'all').taxCents).toBe(1200);
+  });
 });

@@ -17,4 +17,7 @@ export type NewsletterSignup = z.infer<typeof newsletterSchema>;
 export type NewsletterSubscribed = { email: string; subscribed: true; alreadySubscribed: boolean };
 
 /** One subscriber as the admin CSV export reads it. */
-export type NewsletterSubscriber = { email: string; consentAt: string; source: string; consentText: string };
+export type NewsletterSubscriber = { email: string; consentAt: string; source: string; consentText: string; unsubscribedAt?: string };
+
+/** Reply of POST /api/newsletter/unsubscribe/{token}. */
+export type NewsletterUnsubscribed = { unsubscribed: true };

@@ -95,6 +95,7 @@ const PAGES: [string, Page][] = [
   ['checkout', page(() => import('./routes/checkout'))],
   ['order-confirmation', page(() => import('./routes/order-confirmation'))],
   ['ai-assistant', page(() => import('./routes/ai-assistant'))],
+  ['unsubscribe', page(() => import('./routes/unsubscribe'))],
   ['*', page(() => import('./routes/not-found'))],
 ];
 

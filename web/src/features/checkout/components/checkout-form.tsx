@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { createOrder } from '../api/create-order';
 import { createPaymentIntent } from '../api/create-payment-intent';
+import { useShopInfo } from '../api/get-shop-info';
 import type { PaymentMethod } from '../payment/payment-method';
 import { AddressFields } from './address-fields';
 import { FormField } from './form-field';
@@ -77,7 +78,9 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
   // The same shared computation the server prices the order with: a percentage of the offered piece's lines.
   const lines = items.map((i) => ({ productId: i.product.id, lineTotalCents: decimalStringToCents(i.product.price) * i.quantity }));
   const discount = offer ? offerDiscountCents(offeredSubtotalCents(lines, offer.productId), offer.percentOff) : 0;
-  const totals = computeTotals(subtotal, provinceChosen ? province : 'AB', discount);
+  // Provincial taxes only where the shop is registered (its settings); every province until they load.
+  const registrations = useShopInfo().data?.taxRegistrations ?? 'all';
+  const totals = computeTotals(subtotal, provinceChosen ? province : 'AB', discount, registrations);
   const shownTotals = provinceChosen ? totals : { ...totals, taxLines: [], taxCents: 0, totalCents: subtotal - discount };
 
   useEffect(() => onTotalChange?.(shownTotals.totalCents), [onTotalChange, shownTotals.totalCents]);
