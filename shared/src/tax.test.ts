@@ -8,7 +8,7 @@ describe('tax by province', () => {
     for (const code of PROVINCE_CODES) expect(TAX_RATES[code].length).toBeGreaterThan(0);
   });
 
-  it('charges HST 13% in Ontario as SPEC.md shows', () => {
+  it('charges HST 13% in Ontario as the shop always has (docs/decisions/0006-tax-by-province.md)', () => {
     const totals = computeTotals(10000, 'ON');
     expect(totals.taxLines).toEqual([{ name: 'HST', label: 'HST (13%)', rate: 0.13, amountCents: 1300 }]);
     expect(totals.totalCents).toBe(11300);

@@ -2,7 +2,7 @@ import { roundCents, type Cents } from './money';
 import type { ProvinceCode } from './provinces';
 
 /**
- * Sales tax by destination province (DESIGN.md ruling 6), rates as published by the
+ * Sales tax by destination province (docs/decisions/0006-tax-by-province.md), rates as published by the
  * Canada Revenue Agency and the provinces, in force from this date.
  */
 export const TAX_TABLE_EFFECTIVE = '2025-04-01';
@@ -61,7 +61,7 @@ export type Totals = {
   totalCents: Cents;
 };
 
-/** Shipping is free for every order (SPEC.md section 9). Tax applies after any discount. */
+/** Shipping is free for every order (docs/decisions/0021-constants-and-timings.md). Tax applies after any discount. */
 export function computeTotals(
   subtotalCents: Cents,
   province: ProvinceCode,

@@ -14,7 +14,7 @@ export type PriceCartOptions = {
 };
 
 /**
- * THE order-total computation (DESIGN.md ruling 5): the session's cart at today's product prices, taxed
+ * THE order-total computation (docs/decisions/0005-server-is-money-authority.md): the session's cart at today's product prices, taxed
  * for the destination province with the same shared computeTotals the checkout preview uses, and the
  * provincial taxes only where the shop's settings say it is registered.
  */

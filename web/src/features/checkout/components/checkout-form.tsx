@@ -42,7 +42,7 @@ type Props = {
   paymentSection: ReactNode;
   /** The previewed total in cents, for the payment client (Stripe Elements' amount). */
   onTotalChange?: (totalCents: number) => void;
-  /** Where the shopper goes when setting up the payment fails (SPEC.md: /cart). */
+  /** Where the shopper goes when setting up the payment fails (docs/decisions/0020-screens-and-texts.md: /cart). */
   cartPath: string;
   /** Called when the payment is confirmed without a redirect (the sandbox). */
   onPaid: (orderId: number) => void;
@@ -61,7 +61,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The checkout of SPEC.md section 2: contact, shipping, billing and payment; the order summary beside. */
+/** The checkout of docs/decisions/0020-screens-and-texts.md: contact, shipping, billing and payment; the order summary beside. */
 export function CheckoutFormView({ items, payment, paymentSection, onTotalChange, cartPath, onPaid, offer }: Props) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
