@@ -16,16 +16,18 @@ export const FUNCTION_ACCESS: Record<FunctionName, readonly ResourceAccess[]> = 
   catalog: ['table:readwrite'],
   cart: ['table:readwrite'],
   wishlist: ['table:readwrite'],
-  newsletter: ['table:readwrite'],
+  // newsletter sends the welcome mail with its signed unsubscribe link, and checks that link.
+  newsletter: ['table:readwrite', 'ses', 'link-secret'],
   contact: ['table:readwrite', 'ses'],
-  orders: ['table:readwrite', 'ses'],
+  // orders opens an order from its signed email link.
+  orders: ['table:readwrite', 'ses', 'link-secret'],
   // payments can apply a payment event itself (same code as the webhook), which sends the confirmation.
-  payments: ['table:readwrite', 'stripe-secrets', 'ses'],
-  webhooks: ['table:readwrite', 'ses', 'stripe-secrets'],
+  payments: ['table:readwrite', 'stripe-secrets', 'ses', 'link-secret'],
+  webhooks: ['table:readwrite', 'ses', 'stripe-secrets', 'link-secret'],
   ai: ['table:readwrite', 'bedrock', 'polly', 'media:put'],
   // admin presigns uploads into the private originals/ prefix; only the image function reads them and
   // writes the served variants under media/img/.
-  admin: ['table:readwrite', 'originals:put', 'ses', 'stripe-secrets'],
+  admin: ['table:readwrite', 'originals:put', 'ses', 'stripe-secrets', 'link-secret'],
   images: ['table:readwrite', 'originals:read', 'media:put'],
 };
 
@@ -36,6 +38,8 @@ export type AccessTargets = {
   /** SES identity (email address or domain) the shop sends from; absent: no mail grant. */
   sesIdentity?: string;
   stripeParameterNames: readonly string[];
+  /** The SSM SecureString parameter holding the email links' signing secret. */
+  linkSecretParameterName?: string;
   bedrockModelIds: readonly string[];
   /** The exact table actions of this function (infra/lib/table-actions.ts); default by its access level. */
   tableActions?: readonly TableAction[];
@@ -108,6 +112,20 @@ export function grantAccess(fn: IFunction, access: readonly ResourceAccess[], ta
                 stack,
               ),
             ),
+          }),
+        );
+        break;
+      case 'link-secret':
+        if (!targets.linkSecretParameterName) break;
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ssm:GetParameter'],
+            resources: [
+              Arn.format(
+                { service: 'ssm', resource: 'parameter', resourceName: targets.linkSecretParameterName.replace(/^\//, ''), arnFormat: ArnFormat.SLASH_RESOURCE_NAME },
+                stack,
+              ),
+            ],
           }),
         );
         break;

@@ -131,3 +131,6 @@ export function stripeParameterNames(stage: string) {
     webhookSecret: `/crystal-shop/${stage}/stripe/webhook-secret`,
   };
 }
+
+/** The SSM SecureString parameter holding the secret that signs order and unsubscribe links in emails. */
+export const linkSecretParameterName = (stage: string) => `/crystal-shop/${stage}/links/signing-secret`;

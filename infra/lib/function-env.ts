@@ -22,6 +22,8 @@ export type FunctionEnvironment = {
   /** SSM SecureString parameter NAMES; the functions fetch the values at cold start. */
   STRIPE_SECRET_PARAM: string;
   STRIPE_WEBHOOK_SECRET_PARAM: string;
+  /** Signs the order-status and unsubscribe links sent by email (create it once: 32+ random characters). */
+  LINK_SIGNING_SECRET_PARAM: string;
   /** Public key handed to Stripe.js; absent when no stripePublishableKey context was given (synth warns). */
   STRIPE_PUBLISHABLE_KEY?: string;
   BEDROCK_TEXT_MODEL_ID: string;

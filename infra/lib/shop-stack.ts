@@ -7,7 +7,7 @@ import { ROUTES } from '@crystal/shared/routes/route-table';
 import type { RouteDef } from '@crystal/shared/routes/route-types';
 import type { AccessTargets } from './access';
 import { Api } from './api';
-import { stripeParameterNames, type ShopConfig } from './config';
+import { linkSecretParameterName, stripeParameterNames, type ShopConfig } from './config';
 import { Data } from './data';
 import type { FunctionEnvironment } from './function-env';
 import { Identity } from './identity';
@@ -118,6 +118,7 @@ export class ShopStack extends Stack {
       MAIL_PROVIDER: 'ses',
       STRIPE_SECRET_PARAM: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET_PARAM: stripe.webhookSecret,
+      LINK_SIGNING_SECRET_PARAM: linkSecretParameterName(config.stage),
       ...(config.stripePublishableKey ? { STRIPE_PUBLISHABLE_KEY: config.stripePublishableKey } : {}),
       BEDROCK_TEXT_MODEL_ID: config.bedrockTextModelId,
       BEDROCK_IMAGE_MODEL_ID: config.bedrockImageModelId,
@@ -130,6 +131,7 @@ export class ShopStack extends Stack {
       mediaBucket: data.mediaBucket,
       sesIdentity: sender?.identity,
       stripeParameterNames: [stripe.secretKey, stripe.webhookSecret],
+      linkSecretParameterName: linkSecretParameterName(config.stage),
       bedrockModelIds: [config.bedrockTextModelId, config.bedrockImageModelId],
     };
 

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9, as ruled by DESIGN.md. */
+/** Business constants (docs/decisions/0021-constants-and-timings.md). */
 export const CURRENCY = 'CAD' as const;
 export const COUNTRY = 'Canada' as const;
 export const LOCALE = 'en-CA' as const;

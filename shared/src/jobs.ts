@@ -36,7 +36,9 @@ export type ResourceAccess =
   /** ses:SendEmail from the shop's verified identity. */
   | 'ses'
   /** ssm:GetParameter on the Stripe secret key and webhook secret parameters. */
-  | 'stripe-secrets';
+  | 'stripe-secrets'
+  /** ssm:GetParameter on the secret that signs order and unsubscribe links sent by email. */
+  | 'link-secret';
 
 export type ScheduledJob = {
   /** kebab-case, unique; names the Lambda, its rule, logs and alarms. */

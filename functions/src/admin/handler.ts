@@ -20,6 +20,8 @@ import { insights } from './insights-service';
 import { changeOrderStatus, getOrderForAdmin, listOrdersForAdmin } from './admin-order-service';
 import { overview } from './overview-service';
 import { exportOrdersCsv } from './order-export-service';
+import { shopSettingsSchema } from '@crystal/shared/schemas/shop-settings';
+import { getShopSettings, updateShopSettings } from '../settings/public/settings';
 
 const idParams = z.object({ id: numericIdSchema });
 
@@ -38,7 +40,7 @@ export const handler = createFunction('admin', {
   ),
   adminGetOrder: defineRoute({ params: idParams }, async ({ params }) => ok(await getOrderForAdmin(params.id))),
   adminUpdateOrderStatus: defineRoute({ params: idParams, body: updateOrderStatusSchema }, async ({ admin, params, body }) =>
-    ok(await changeOrderStatus(admin!, params.id, body.status)),
+    ok(await changeOrderStatus(admin!, params.id, body)),
   ),
   adminListProducts: defineRoute({}, async () => ok(await listProductsForAdmin())),
   adminGetProduct: defineRoute({ params: idParams }, async ({ params }) => ok(await getProductForAdmin(params.id))),
@@ -60,4 +62,6 @@ export const handler = createFunction('admin', {
   adminExportSubscribers: defineRoute({}, async ({ admin }) => csvFile(await exportSubscribersCsv(admin!))),
   adminInsights: defineRoute({}, async () => ok(await insights())),
   adminListAudit: defineRoute({ query: listAuditQuerySchema }, async ({ query }) => ok(await auditLog(query.month))),
+  adminGetSettings: defineRoute({}, async () => ok(await getShopSettings())),
+  adminUpdateSettings: defineRoute({ body: shopSettingsSchema }, async ({ admin, body }) => ok(await updateShopSettings(admin!, body))),
 });

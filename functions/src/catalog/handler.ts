@@ -7,6 +7,8 @@ import { ok, PUBLIC_CACHE } from '../lib/http/responses';
 import { findCategories, findFeatured, findProduct, findProducts } from './catalog-service';
 import { productPageHtml } from './product-page-service';
 import { sitemapResponse } from './sitemap-service';
+import { publicShopSettings } from '@crystal/shared/schemas/shop-settings';
+import { getShopSettings } from '../settings/settings-repository';
 
 const idParams = z.object({ id: numericIdSchema });
 /** Any id: a document request for a page that is not a product is answered with the app's 404 page. */
@@ -21,4 +23,5 @@ export const handler = createFunction('catalog', {
   listCategories: defineRoute({}, async () => ok(await findCategories(), PUBLIC_CACHE)),
   productPage: defineRoute({ params: pageParams }, async ({ params }) => productPageHtml(params.id)),
   sitemap: defineRoute({}, async () => sitemapResponse()),
+  shopInfo: defineRoute({}, async () => ok(publicShopSettings(await getShopSettings()))),
 });

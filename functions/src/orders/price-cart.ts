@@ -1,6 +1,7 @@
 import { computeTotals, type Totals } from '@crystal/shared/tax';
 import type { ProvinceCode } from '@crystal/shared/provinces';
 import { loadCart } from '../cart/public/load-cart';
+import { getShopSettings } from '../settings/settings-repository';
 import type { ProductItem } from '../catalog/product-item';
 import type { CartLineItem } from '../cart/cart-item';
 
@@ -13,8 +14,9 @@ export type PriceCartOptions = {
 };
 
 /**
- * THE order-total computation (DESIGN.md ruling 5): the session's cart at today's product prices, taxed
- * for the destination province with the same shared computeTotals the checkout preview uses.
+ * THE order-total computation (docs/decisions/0005-server-is-money-authority.md): the session's cart at today's product prices, taxed
+ * for the destination province with the same shared computeTotals the checkout preview uses, and the
+ * provincial taxes only where the shop's settings say it is registered.
  */
 export async function priceCart(sessionId: string, province: ProvinceCode, options: PriceCartOptions = {}): Promise<PricedCart> {
   // Two tabs adding the same new piece at the same instant can leave two lines for it: price it as one.
@@ -33,5 +35,6 @@ export async function priceCart(sessionId: string, province: ProvinceCode, optio
   const requested =
     typeof options.discountCents === 'function' ? await options.discountCents(subtotalCents, lines) : (options.discountCents ?? 0);
   const discountCents = Math.min(subtotalCents, Math.max(0, Math.round(requested)));
-  return { lines, totals: computeTotals(subtotalCents, province, discountCents) };
+  const { taxRegistrations } = await getShopSettings();
+  return { lines, totals: computeTotals(subtotalCents, province, discountCents, taxRegistrations) };
 }

@@ -2,7 +2,7 @@ import { activeOfferDiscount, type OfferLine } from '../offers/public/offer-pric
 
 /**
  * The discount a session is entitled to at checkout, in cents, given the priced cart lines. This is the one
- * place an offer plugs in (DESIGN.md ruling 8: the AI guide's 15%-off offer, bound to the session for 20
+ * place an offer plugs in (docs/decisions/0008-no-fabricated-claims.md: the AI guide's 15%-off offer, bound to the session for 20
  * minutes): priceCart applies what this returns, and computeTotals taxes the discounted subtotal.
  * The session's active offer (functions/src/offers) gives its discount; insertOrderReservingStock uses
  * the offer up in the order's own transaction, so it applies to one order only.

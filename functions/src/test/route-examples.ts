@@ -4,6 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { invoke, sessionHeaders } from './invoke';
+import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/schemas/shop-settings';
+import { signToken } from '../lib/links/signed-token';
 
 /** One valid request for a route: a concrete path (with query), headers, body and admin claims. */
 export type ExampleRequest = {
@@ -106,6 +108,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   productPage: async () => ({ path: `/api/products/${IN_STOCK}/page` }),
   sitemap: async () => ({ path: '/api/sitemap.xml' }),
   listCategories: async () => ({ path: '/api/categories' }),
+  shopInfo: async () => ({ path: '/api/shop' }),
   // cart
   getCart: async (s) => {
     await cartLine(s);
@@ -124,6 +127,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     return { path: '/api/orders', headers: session(s), body: orderBody };
   },
   getOrder: async (s) => ({ path: `/api/orders/${await placedOrder(s)}`, headers: session(s) }),
+  getOrderByLink: async (s) => ({ path: `/api/order-status/${await signToken('order', String(await placedOrder(s)), 30)}` }),
   // payments and the webhook
   getPaymentConfig: async () => ({ path: '/api/payments/config' }),
   createPaymentIntent: async (s) => ({ path: '/api/create-payment-intent', headers: session(s), body: { orderId: await placedOrder(s) } }),
@@ -154,6 +158,11 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     body: { name: 'Ada Crystal', email: 'ada@example.ca', phone: '204-555-0100', subject: 'General Inquiry', message: 'Do you make custom rings?', isConsultation: false },
   }),
   subscribeNewsletter: async (s) => ({ path: '/api/newsletter', headers: session(s), body: { email: `reader-${randomUUID()}@example.ca`, source: 'footer' } }),
+  unsubscribeNewsletter: async (s) => {
+    const email = `reader-${randomUUID()}@example.ca`;
+    await must('POST', '/api/newsletter', s, { email, source: 'footer' });
+    return { path: `/api/newsletter/unsubscribe/${await signToken('unsubscribe', email, 30)}`, rawBody: 'List-Unsubscribe=One-Click' };
+  },
   // AI guide
   aiStatus: async () => ({ path: '/api/ai/status' }),
   aiChat: async (s) => ({ path: '/api/ai/chat', headers: session(s), body: { message: 'Which crystal helps with calm?', context: 'crystal_jewelry_assistant' } }),
@@ -188,6 +197,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminExportOrders: async () => ({ path: '/api/admin/orders/export?from=2026-11-01&to=2026-11-30', claims: ADMIN_CLAIMS }),
   adminInsights: async () => ({ path: '/api/admin/insights', claims: ADMIN_CLAIMS }),
   adminListAudit: async () => ({ path: '/api/admin/audit?month=2026-11', claims: ADMIN_CLAIMS }),
+  adminGetSettings: async () => ({ path: '/api/admin/settings', claims: ADMIN_CLAIMS }),
+  adminUpdateSettings: async () => ({ path: '/api/admin/settings', claims: ADMIN_CLAIMS, body: { ...DEFAULT_SHOP_SETTINGS, notificationEmail: 'artisan@example.ca' } }),
 };
 
 /** What the presigned PUT does: a small PNG lands in the private originals folder. */

@@ -2,4 +2,6 @@ import type { RouteDef } from './route-types';
 
 export const newsletterRoutes = [
   { id: 'subscribeNewsletter', method: 'POST', path: '/api/newsletter', fn: 'newsletter', auth: 'public', session: true },
+  // One-click unsubscribe (RFC 8058: mail clients POST a form body here), and the unsubscribe page's button.
+  { id: 'unsubscribeNewsletter', method: 'POST', path: '/api/newsletter/unsubscribe/{token}', fn: 'newsletter', auth: 'public', session: false, rawBody: true },
 ] as const satisfies readonly RouteDef[];

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** DESIGN.md ruling 4: the search field goes to /products?search={term} (trimmed), or /products when empty. */
+/** docs/decisions/0004-header-search.md: the search field goes to /products?search={term} (trimmed), or /products when empty. */
 export function HeaderSearch({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');

@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { createOrder } from '../api/create-order';
 import { createPaymentIntent } from '../api/create-payment-intent';
+import { useShopInfo } from '../api/get-shop-info';
 import type { PaymentMethod } from '../payment/payment-method';
 import { AddressFields } from './address-fields';
 import { FormField } from './form-field';
@@ -41,7 +42,7 @@ type Props = {
   paymentSection: ReactNode;
   /** The previewed total in cents, for the payment client (Stripe Elements' amount). */
   onTotalChange?: (totalCents: number) => void;
-  /** Where the shopper goes when setting up the payment fails (SPEC.md: /cart). */
+  /** Where the shopper goes when setting up the payment fails (docs/decisions/0020-screens-and-texts.md: /cart). */
   cartPath: string;
   /** Called when the payment is confirmed without a redirect (the sandbox). */
   onPaid: (orderId: number) => void;
@@ -60,7 +61,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The checkout of SPEC.md section 2: contact, shipping, billing and payment; the order summary beside. */
+/** The checkout of docs/decisions/0020-screens-and-texts.md: contact, shipping, billing and payment; the order summary beside. */
 export function CheckoutFormView({ items, payment, paymentSection, onTotalChange, cartPath, onPaid, offer }: Props) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
@@ -77,7 +78,9 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
   // The same shared computation the server prices the order with: a percentage of the offered piece's lines.
   const lines = items.map((i) => ({ productId: i.product.id, lineTotalCents: decimalStringToCents(i.product.price) * i.quantity }));
   const discount = offer ? offerDiscountCents(offeredSubtotalCents(lines, offer.productId), offer.percentOff) : 0;
-  const totals = computeTotals(subtotal, provinceChosen ? province : 'AB', discount);
+  // Provincial taxes only where the shop is registered (its settings); every province until they load.
+  const registrations = useShopInfo().data?.taxRegistrations ?? 'all';
+  const totals = computeTotals(subtotal, provinceChosen ? province : 'AB', discount, registrations);
   const shownTotals = provinceChosen ? totals : { ...totals, taxLines: [], taxCents: 0, totalCents: subtotal - discount };
 
   useEffect(() => onTotalChange?.(shownTotals.totalCents), [onTotalChange, shownTotals.totalCents]);
