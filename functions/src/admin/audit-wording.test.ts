@@ -19,6 +19,9 @@ describe('describeAudit', () => {
     [entry('inbox.handled', 'consultation 3', 'Crystal Consultation'), 'Marked the consultation “Crystal Consultation” handled'],
     [entry('inbox.reopened', 'message 3', 'Hello'), 'Reopened the message “Hello”'],
     [entry('media.presign', 'products/uploads/9f1c.png', 'tower.png (2048 bytes)'), 'Uploaded a photo (tower.png)'],
+    [entry('order.refunded', 'order 12', 'paid -> paid, refunded 10.00'), 'Refunded $10.00 of order #12'],
+    [entry('media.process', 'products/img-1f2e', '1200x900, 8 files in 900 ms'), 'Prepared a photo for the shop'],
+    [entry('settings.update', 'shop settings', 'legalName'), 'Changed the shop settings (legalName)'],
     [entry('newsletter.export', 'subscribers', '12 rows'), 'Downloaded the newsletter list (12 subscribers)'],
   ])('says %j in plain words', (e, said) => {
     const text = describeAudit(e);

@@ -24,6 +24,7 @@ export function describeAudit(entry: Stored): string {
   const detail = entry.detail ?? '';
   switch (area) {
     case 'order':
+      if (verb === 'refunded' && /refunded (\d+\.\d{2})$/.test(detail)) return `Refunded $${/refunded (\d+\.\d{2})$/.exec(detail)![1]} of order #${number}`;
       return (ORDER_VERBS[verb] ?? ((n: string) => `Changed order #${n} to ${verb}`))(number);
     case 'product':
       if (verb === 'create') return `Added a new piece${quoted(detail.split(' ').slice(1).join(' '))}`;
@@ -34,7 +35,10 @@ export function describeAudit(entry: Stored): string {
       return verb === 'handled' ? `Marked ${what}${quoted(detail)} handled` : `Reopened ${what}${quoted(detail)}`;
     }
     case 'media':
+      if (verb === 'process') return 'Prepared a photo for the shop';
       return `Uploaded a photo${detail ? ` (${detail.replace(/\s*\(\d+ bytes\)$/, '')})` : ''}`;
+    case 'settings':
+      return `Changed the shop settings${detail && detail !== 'no change' ? ` (${detail})` : ''}`;
     case 'newsletter':
       return `Downloaded the newsletter list${detail ? ` (${detail.replace(/rows?$/, 'subscribers')})` : ''}`;
     default:
