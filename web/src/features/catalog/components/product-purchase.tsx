@@ -83,8 +83,10 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
           <button
             type="button"
             className="btn-primary sm:col-span-2"
-            disabled={soldOut || adding}
-            onClick={() => onAddToCart(clampQuantity(quantity, product.stockQuantity))}
+            // Not `disabled` while adding: a disabled button drops keyboard focus to the page.
+            disabled={soldOut}
+            aria-disabled={adding || undefined}
+            onClick={() => !adding && onAddToCart(clampQuantity(quantity, product.stockQuantity))}
           >
             {product.etsyLink ? <ExternalLink className="size-4" aria-hidden="true" /> : <ShoppingBag className="size-4" aria-hidden="true" />}
             {product.etsyLink ? 'Buy on Etsy' : adding ? 'Adding…' : 'Add to Cart'}

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function addToCart(page: Page, productId: number) {
+  await page.goto(`product/${productId}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Added to Cart' })).toBeVisible();
+}
+
+const form = (page: Page) => page.getByRole('form', { name: 'Checkout' });
+
+test.describe('checkout on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the Order Summary sits above the form and changes a quantity and removes a line', async ({ page }, info) => {
+    await addToCart(page, 9); // Selenite Charging Plate, $28.00
+    await addToCart(page, 12); // Tiger's Eye Palm Stone, $24.00
+    // The bag icon still goes to /checkout.
+    await page.getByRole('link', { name: /^Cart/ }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const summary = page.getByTestId('order-summary');
+    const toggle = page.getByTestId('summary-toggle');
+    await expect(toggle).toContainText('$52.00');
+    // Above the form on a phone.
+    const summaryBox = (await summary.boundingBox())!;
+    const formBox = (await form(page).boundingBox())!;
+    expect(summaryBox.y).toBeLessThan(formBox.y);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await summary.getByRole('group', { name: 'Quantity of Selenite Charging Plate' }).getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(summary.getByTestId('summary-line').filter({ hasText: 'Selenite' })).toContainText('Qty: 2');
+    await expect(page.getByTestId('summary-total')).toHaveText('$80.00');
+    await expect(page.getByTestId('complete-order')).toHaveText('Complete Order - $80.00');
+    await summary.getByRole('button', { name: "Remove Tiger's Eye Palm Stone from cart" }).click();
+    await expect(summary.getByTestId('summary-line')).toHaveCount(1);
+    await expect(page.getByTestId('summary-total')).toHaveText('$56.00');
+    // No chat bubble over the checkout's values.
+    await expect(page.getByTestId('chat-widget-slot')).toBeHidden();
+    await page.screenshot({ path: info.outputPath('checkout-summary-phone.png'), fullPage: false });
+    await expectNoSeriousA11yIssues(page);
+  });
+
+  test('a reload keeps the typed form (never the card), and postal codes read A1A 1A1 for their province', async ({ page }, info) => {
+    await addToCart(page, 9);
+    await page.goto('checkout');
+    await form(page).getByLabel('Email').fill('luna@example.com');
+    await form(page).getByLabel('First Name').fill('Luna');
+    await form(page).getByLabel('Street Address').fill('123 Crystal Lane');
+    await form(page).getByLabel('Province').selectOption('MB');
+    await form(page).getByLabel('Postal Code').fill('r3c0a5');
+    await form(page).getByLabel('Card number').click();
+    await expect(form(page).getByLabel('Postal Code')).toHaveValue('R3C 0A5');
+    await form(page).getByLabel('Card number').fill('4242 4242 4242 4242');
+
+    await page.reload();
+    await expect(form(page).getByLabel('Email')).toHaveValue('luna@example.com');
+    await expect(form(page).getByLabel('First Name')).toHaveValue('Luna');
+    await expect(form(page).getByLabel('Street Address')).toHaveValue('123 Crystal Lane');
+    await expect(form(page).getByLabel('Province')).toHaveValue('MB');
+    await expect(form(page).getByLabel('Postal Code')).toHaveValue('R3C 0A5');
+    await expect(form(page).getByLabel('Card number')).toHaveValue('');
+    const draft = await page.evaluate(() => JSON.stringify(window.sessionStorage));
+    expect(draft).not.toContain('4242');
+
+    // A code from another province is refused with a message that says why.
+    await form(page).getByLabel('Province').selectOption('AB');
+    await page.getByTestId('complete-order').click();
+    await expect(form(page).getByText('Postal codes in Alberta start with T. Please check the postal code or the province.')).toBeVisible();
+    await page.screenshot({ path: info.outputPath('checkout-reloaded-phone.png'), fullPage: true });
+    await expectNoSeriousA11yIssues(page);
+  });
+});
+
+test('a keyboard Add to Cart keeps focus on the button', async ({ page }) => {
+  await page.goto('product/9');
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('toast').filter({ hasText: 'Added to Cart' })).toBeVisible();
+  await expect(add).toBeFocused();
+});
