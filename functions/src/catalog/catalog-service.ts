@@ -7,7 +7,8 @@ import {
   listFeaturedProducts,
   listProductsByCategory,
 } from './product-repository';
-import { matchesSearch } from './search-products';
+import { searchProducts } from './search/product-search';
+import { suggest } from './search/search-suggestions';
 import { recordSearch } from '../ai/market/search-log-repository';
 import { logger } from '../lib/logger';
 import { toProductDto } from './to-product-dto';
@@ -33,7 +34,7 @@ export async function findProducts(query: ListProductsQuery) {
     items = await listActiveProducts();
   }
   const term = query.search ?? '';
-  const found = items.filter((item) => matchesSearch(item, byId.get(item.categoryId), term));
+  const found = searchProducts(items, (item) => byId.get(item.categoryId), term);
   await counted;
   return found.slice(0, query.limit ?? found.length).map((item) => toProductDto(item, byId.get(item.categoryId)));
 }
@@ -48,6 +49,12 @@ export async function findProduct(id: number) {
   const [item, categories] = await Promise.all([getProduct(id), listCategories()]);
   if (!item || !item.isActive) throw notFound('Product');
   return toProductDto(item, categories.find((c) => c.id === item.categoryId));
+}
+
+/** Suggestions as the shopper types: over the active catalogue and its categories. */
+export async function findSuggestions(q: string) {
+  const [categories, items] = await Promise.all([listCategories(), listActiveProducts()]);
+  return { suggestions: suggest(items, categories, q) };
 }
 
 export { listCategories as findCategories };

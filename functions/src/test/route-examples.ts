@@ -103,6 +103,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   productPage: async () => ({ path: `/api/products/${IN_STOCK}/page` }),
   sitemap: async () => ({ path: '/api/sitemap.xml' }),
   listCategories: async () => ({ path: '/api/categories' }),
+  searchSuggestions: async () => ({ path: '/api/search/suggestions?q=amethist' }),
   // cart
   getCart: async (s) => {
     await cartLine(s);
