@@ -25,6 +25,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'lint', include: ['lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000, env },
+      },
+      {
         test: { name: 'infra', include: ['infra/**/*.test.ts'], environment: 'node', testTimeout: 120_000, env },
       },
       {

@@ -11,44 +11,16 @@ export const ADMIN_CONFIG_FILE = 'admin-config.json';
 
 export const LIMITS = {
   maxBodyBytes: 64 * 1024,
-  skeletonCards: 6,
   lowStockThreshold: 5,
-  similarProductsRequested: 4,
-  similarProductsShown: 3,
-  previousSearchesKept: 5,
   phoneMinLength: 10,
   postalCodeMinLength: 6,
-  cartQuantityDefault: 1,
-  stockDefault: 0,
-  headerScrollThresholdPx: 20,
-  filterSidebarWidthPx: 300,
 } as const;
 
-export const TOAST = {
-  limit: 1,
-  durationMs: 5000,
-  removeDelayMs: 1_000_000,
-  swipeThresholdPx: 50,
-  hotkey: 'F8',
-} as const;
-
-export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
-
+/** The interaction pattern's thresholds (evaluatePattern, used by the product page and the server alike). */
 export const AI_TIMING = {
-  statusPollMs: 30_000,
-  contextualEveryMs: 30_000,
-  contextualAfterSeconds: 10,
-  productInsightsAfterSeconds: 15,
-  behaviourFirstAfterSeconds: 20,
-  behaviourEveryMs: 15_000,
-  marketResearchEveryMs: 300_000,
-  marketResearchStaleMs: 240_000,
-  keywordMonitorEveryMs: 1_800_000,
-  evaluationDelayMs: 5_000,
   patternFocusedSeconds: 60,
   patternDecidingSeconds: 120,
   patternLeavingSeconds: 300,
-  nudgeConfidenceThreshold: 0.8,
   leavingUrgencyConfidence: 0.9,
 } as const;
 

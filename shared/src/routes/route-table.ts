@@ -15,7 +15,12 @@ import { contactRoutes } from './contact-routes';
 import { newsletterRoutes } from './newsletter-routes';
 import { adminRoutes } from './admin-routes';
 
-export const ROUTES: readonly RouteDef[] = [...catalogRoutes, ...wishlistRoutes, ...contactRoutes, ...newsletterRoutes, ...adminRoutes, ...aiRoutes, ...cartRoutes, ...ordersRoutes, ...paymentsRoutes, ...webhooksRoutes];
+const TABLE = [...catalogRoutes, ...wishlistRoutes, ...contactRoutes, ...newsletterRoutes, ...adminRoutes, ...aiRoutes, ...cartRoutes, ...ordersRoutes, ...paymentsRoutes, ...webhooksRoutes] as const;
+export const ROUTES: readonly RouteDef[] = TABLE;
+
+/** Each route with its literal id and path, so clients can build paths from an id with typed parameters. */
+export type ApiRoute = (typeof TABLE)[number];
+export type RouteId = ApiRoute['id'];
 
 export function routesOf(fn: FunctionName): RouteDef[] {
   return ROUTES.filter((r) => r.fn === fn);

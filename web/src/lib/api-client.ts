@@ -1,12 +1,13 @@
 import { PLATFORM_HEADER, SESSION_HEADER } from '@crystal/shared/constants';
+import type { ApiPath } from './api-path';
 import { getSessionId } from './session';
 
 const isLocalhost = () => ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
 
-/** Paths starting with /api/ go to the API host when not on localhost, and stay relative on localhost. */
-export function apiUrl(path: string): string {
+/** API paths (every one built by apiPath from the route table) go to the API host when not on localhost, and stay relative on localhost. */
+export function apiUrl(path: ApiPath): string {
   const base = import.meta.env.VITE_API_BASE as string;
-  if (!path.startsWith('/api/') || isLocalhost() || !base) return path;
+  if (isLocalhost() || !base) return path;
   return `${base.replace(/\/$/, '')}${path}`;
 }
 
@@ -35,7 +36,7 @@ type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string>; 
  * The API client of SPEC.md section 7: credentials sent, session id and platform headers on every call,
  * a JSON content type only when there is a body, and errors as `status: body`.
  */
-export async function apiRequest<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(method: string, path: ApiPath, body?: unknown, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     [SESSION_HEADER]: getSessionId(),
     [PLATFORM_HEADER]: isLocalhost() ? 'development' : 'static-host',
@@ -60,11 +61,11 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
 }
 
 export const api = {
-  get: <T>(path: string, opts?: RequestOptions) => apiRequest<T>('GET', path, undefined, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => apiRequest<T>('POST', path, body, opts),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => apiRequest<T>('PUT', path, body, opts),
-  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => apiRequest<T>('PATCH', path, body, opts),
-  delete: <T>(path: string, opts?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, opts),
+  get: <T>(path: ApiPath, opts?: RequestOptions) => apiRequest<T>('GET', path, undefined, opts),
+  post: <T>(path: ApiPath, body?: unknown, opts?: RequestOptions) => apiRequest<T>('POST', path, body, opts),
+  put: <T>(path: ApiPath, body?: unknown, opts?: RequestOptions) => apiRequest<T>('PUT', path, body, opts),
+  patch: <T>(path: ApiPath, body?: unknown, opts?: RequestOptions) => apiRequest<T>('PATCH', path, body, opts),
+  delete: <T>(path: ApiPath, opts?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, opts),
 };
 
 /** A user-facing message for any error: the server's `{ error }` text, else the error's message. */

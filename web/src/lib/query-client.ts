@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
+import type { ApiPath } from './api-path';
 
 /**
  * SPEC.md section 9 client defaults: no retries, no refetch on focus, no polling, data never stale
  * (queries that must be fresh, like the cart, set staleTime 0 themselves). The default fetcher GETs
- * the query key's path.
+ * the query key's path (API query keys start with the apiPath they fetch).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -14,7 +15,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,
-        queryFn: ({ queryKey, signal }) => api.get(String(queryKey[0]), { signal }),
+        queryFn: ({ queryKey, signal }) => api.get(String(queryKey[0]) as ApiPath, { signal }),
       },
       mutations: { retry: false },
     },

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionOffer } from '@crystal/shared/schemas/ai';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-path';
 
-export const getSessionOffer = (signal?: AbortSignal) => api.get<SessionOffer>('/api/ai/offer', { signal });
+export const getSessionOffer = (signal?: AbortSignal) => api.get<SessionOffer>(apiPath('aiOffer'), { signal });
 
 /** The session's active 15% offer (or null): the AI guide's nudges and the checkout summary read this one query. */
 export const sessionOfferQuery = () =>
   queryOptions({
-    queryKey: ['/api/ai/offer'],
+    queryKey: [apiPath('aiOffer')],
     queryFn: ({ signal }) => getSessionOffer(signal),
     staleTime: 0,
   });

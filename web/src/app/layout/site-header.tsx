@@ -1,7 +1,7 @@
 import { Gem, Heart, Search, ShoppingBag } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { LIMITS } from '@crystal/shared/constants';
+import { UI_LIMITS } from '@/config/ui-timing';
 import { Tooltip, TooltipGroup } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { cartCount, useCart } from '@/features/cart/api/get-cart';
@@ -34,7 +34,7 @@ function CountBadge({ count, testId }: { count: number; testId: string }) {
 }
 
 export function SiteHeader() {
-  const scrolled = useScrolled(LIMITS.headerScrollThresholdPx);
+  const scrolled = useScrolled(UI_LIMITS.headerScrollThresholdPx);
   const [searchOpen, setSearchOpen] = useState(false);
   const { data: cart } = useCart();
   const { data: wishlist } = useWishlist();

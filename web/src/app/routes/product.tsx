@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { TOASTS } from '@crystal/shared/messages';
+import { TOASTS } from '@/config/messages';
 import { productSummary } from '@crystal/shared/product-page';
 import { JsonLd, Seo, absoluteUrl } from '@/components/ui/seo';
 import { toast } from '@/components/ui/use-toast';

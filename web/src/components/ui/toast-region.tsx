@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { TOAST } from '@crystal/shared/constants';
+import { TOAST } from '@/config/ui-timing';
 import { dismissToast, removeToast, useToasts } from './use-toast';
 
 const VARIANT = {

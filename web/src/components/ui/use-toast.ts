@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TOAST } from '@crystal/shared/constants';
+import { TOAST } from '@/config/ui-timing';
 
 export type ToastInput = {
   title: string;

@@ -1,4 +1,5 @@
 import { ApiError, apiRequest } from '@/lib/api-client';
+import type { ApiPath } from '@/lib/api-path';
 
 let tokenOf: () => string | null = () => null;
 let onUnauthorized: () => void = () => undefined;
@@ -10,7 +11,7 @@ export function setAdminTokenSource(getToken: () => string | null, unauthorized:
 }
 
 /** Every admin call carries `Authorization: Bearer <id token>`; a 401 sends the artisan back to sign-in. */
-export async function adminRequest<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+export async function adminRequest<T>(method: string, path: ApiPath, body?: unknown, signal?: AbortSignal): Promise<T> {
   const token = tokenOf();
   if (!token) {
     onUnauthorized();
@@ -25,7 +26,7 @@ export async function adminRequest<T>(method: string, path: string, body?: unkno
 }
 
 export const adminApi = {
-  get: <T>(path: string, signal?: AbortSignal) => adminRequest<T>('GET', path, undefined, signal),
-  post: <T>(path: string, body?: unknown) => adminRequest<T>('POST', path, body),
-  put: <T>(path: string, body?: unknown) => adminRequest<T>('PUT', path, body),
+  get: <T>(path: ApiPath, signal?: AbortSignal) => adminRequest<T>('GET', path, undefined, signal),
+  post: <T>(path: ApiPath, body?: unknown) => adminRequest<T>('POST', path, body),
+  put: <T>(path: ApiPath, body?: unknown) => adminRequest<T>('PUT', path, body),
 };

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@crystal/shared/schemas/admin-dashboard';
 import { adminApi } from './admin-request';
+import { apiPath } from '@/lib/api-path';
 
-export const getAudit = (signal?: AbortSignal) => adminApi.get<AuditEntry[]>('/api/admin/audit', signal);
+export const getAudit = (signal?: AbortSignal) => adminApi.get<AuditEntry[]>(apiPath('adminListAudit'), signal);
 
 export const auditQuery = () =>
   queryOptions({ queryKey: ['admin', 'audit'], queryFn: ({ signal }) => getAudit(signal), staleTime: 0 });

@@ -3,8 +3,9 @@ import type { InboxEntry } from '@crystal/shared/schemas/admin-dashboard';
 import { adminApi } from './admin-request';
 import { inboxQuery } from './get-inbox';
 import { overviewQuery } from './get-overview';
+import { apiPath } from '@/lib/api-path';
 
-export const markInbox = (id: number, handled: boolean) => adminApi.put<InboxEntry>(`/api/admin/inbox/${id}`, { handled });
+export const markInbox = (id: number, handled: boolean) => adminApi.put<InboxEntry>(apiPath('adminMarkInbox', { id }), { handled });
 
 export function useMarkInbox() {
   const queryClient = useQueryClient();

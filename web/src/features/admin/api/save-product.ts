@@ -4,11 +4,12 @@ import { adminApi } from './admin-request';
 import { adminProductQuery } from './get-product';
 import { adminProductsQuery } from './get-products';
 import { overviewQuery } from './get-overview';
+import { apiPath } from '@/lib/api-path';
 
 export const saveProduct = (id: number | undefined, input: ProductInput) =>
   id === undefined
-    ? adminApi.post<AdminProduct>('/api/admin/products', input)
-    : adminApi.put<AdminProduct>(`/api/admin/products/${id}`, input);
+    ? adminApi.post<AdminProduct>(apiPath('adminCreateProduct'), input)
+    : adminApi.put<AdminProduct>(apiPath('adminUpdateProduct', { id }), input);
 
 export function useSaveProduct(id: number | undefined) {
   const queryClient = useQueryClient();

@@ -5,9 +5,10 @@ import { adminApi } from './admin-request';
 import { orderQuery } from './get-order';
 import { ordersQuery } from './get-orders';
 import { overviewQuery } from './get-overview';
+import { apiPath } from '@/lib/api-path';
 
 export const updateOrderStatus = (id: number, status: OrderStatus) =>
-  adminApi.post<AdminOrderDetail>(`/api/admin/orders/${id}/status`, { status });
+  adminApi.post<AdminOrderDetail>(apiPath('adminUpdateOrderStatus', { id }), { status });
 
 export function useUpdateOrderStatus(id: number) {
   const queryClient = useQueryClient();

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AI_TIMING } from '@crystal/shared/constants';
+import { AI_PAGE_TIMING } from '@/config/ui-timing';
 import type { AiStatus } from '@crystal/shared/schemas/ai';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-path';
 
-export const getAiStatus = (signal?: AbortSignal) => api.get<AiStatus>('/api/ai/status', { signal });
+export const getAiStatus = (signal?: AbortSignal) => api.get<AiStatus>(apiPath('aiStatus'), { signal });
 
 /** Fetched on load and every 30 s (SPEC.md section 7); a failure is only logged. */
 export const aiStatusQuery = () =>
   queryOptions({
-    queryKey: ['/api/ai/status'],
+    queryKey: [apiPath('aiStatus')],
     queryFn: async ({ signal }) => {
       try {
         return await getAiStatus(signal);
@@ -17,7 +18,7 @@ export const aiStatusQuery = () =>
         throw error;
       }
     },
-    refetchInterval: AI_TIMING.statusPollMs,
+    refetchInterval: AI_PAGE_TIMING.statusPollMs,
   });
 
 export const useAiStatus = () => useQuery(aiStatusQuery());

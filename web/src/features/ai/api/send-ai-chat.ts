@@ -2,12 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { AI_CHAT_DEFAULTS } from '@crystal/shared/constants';
 import type { AiMode } from '@crystal/shared/schemas/ai';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-path';
 
 export type AiPageReply = { content: string; mediaUrl?: string | null; provider: string; model: string };
 
 /** The AI page's request: {prompt, type, maxTokens 500, temperature 0.7, priority 'medium'}. */
 export const sendAiChat = (prompt: string, type: AiMode) =>
-  api.post<AiPageReply>('/api/ai/chat', {
+  api.post<AiPageReply>(apiPath('aiChat'), {
     prompt,
     type,
     maxTokens: AI_CHAT_DEFAULTS.maxTokens,

@@ -1,5 +1,6 @@
 import type { NudgeType } from '@crystal/shared/schemas/ai';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-path';
 
 export type FlowType =
   | 'social_validation'
@@ -13,4 +14,4 @@ export const sendShoppingTrigger = (
   trigger: NudgeType,
   productId: number,
   userContext: { interactionPattern?: string; timeOnPage?: number; cartItems?: number },
-) => api.post<{ flowType: FlowType }>('/api/ai/shopping-trigger', { trigger, productId, userContext });
+) => api.post<{ flowType: FlowType }>(apiPath('aiShoppingTrigger'), { trigger, productId, userContext });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { AI_MESSAGES } from '@crystal/shared/messages';
+import { AI_MESSAGES } from '@/config/messages';
 import { AI_MODES, type AiMode } from '@crystal/shared/ai-patterns';
 import { useAiStatus } from '../api/get-ai-status';
 import { useSendAiChat } from '../api/send-ai-chat';

@@ -7,7 +7,7 @@ const LABELS: Record<string, string> = {
   insights: 'Product insights',
 };
 
-/** The guide's services, from GET /api/ai/status (refreshed every 30 s). */
+/** The guide's services, from the guide's status route (refreshed every 30 s). */
 export function AiStatusCard() {
   const { data, isPending, isError } = useAiStatus();
   return (

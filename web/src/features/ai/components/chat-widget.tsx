@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MessageCircle, Send, X } from 'lucide-react';
-import { AI_MESSAGES } from '@crystal/shared/messages';
+import { AI_MESSAGES } from '@/config/messages';
 import { useSendWidgetMessage } from '../api/send-widget-message';
 import { RichText } from './rich-text';
 

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProductIntelligence } from './use-product-intelligence';
+import { apiPath } from '@/lib/api-path';
 
 type Call = { path: string; body: any; at: number };
 const calls: Call[] = [];
@@ -28,7 +29,7 @@ vi.mock('@/lib/api-client', () => ({
   api: {
     post: async (path: string, body: unknown) => {
       calls.push({ path, body, at: Date.now() - start });
-      if (path === '/api/ai/product-insights')
+      if (path === apiPath('aiProductInsights'))
         return {
           emotionalResonance: 60,
           purchaseIntent: 40,
@@ -39,10 +40,10 @@ vi.mock('@/lib/api-client', () => ({
           moonPhaseRecommendation: 'Full Moon',
           recommendedTiming: 'Evenings',
         };
-      if (path === '/api/ai/behavior-analysis')
+      if (path === apiPath('aiBehaviorAnalysis'))
         return { pattern: { type: 'browsing', motivators: [] }, triggers };
-      if (path === '/api/ai/contextual') return { suggestions: ['Ask the guide'] };
-      if (path === '/api/ai/shopping-trigger') return { flowType: 'low_stock_checkout' };
+      if (path === apiPath('aiContextual')) return { suggestions: ['Ask the guide'] };
+      if (path === apiPath('aiShoppingTrigger')) return { flowType: 'low_stock_checkout' };
       return undefined;
     },
     get: async () => ({ offer: null }),
@@ -74,17 +75,17 @@ describe('useProductIntelligence timings', () => {
       wrapper,
     });
     await advance(0);
-    expect(times('/api/ai/product-view')).toEqual([0]);
+    expect(times(apiPath('aiProductView'))).toEqual([0]);
     await advance(15_000);
-    expect(times('/api/ai/product-insights')).toEqual([]);
+    expect(times(apiPath('aiProductInsights'))).toEqual([]);
     await advance(1_000);
-    expect(times('/api/ai/product-insights')).toEqual([16]);
+    expect(times(apiPath('aiProductInsights'))).toEqual([16]);
     expect(result.current.insights?.emotionalResonance).toBe(60);
     await advance(50_000);
-    expect(times('/api/ai/behavior-analysis')).toEqual([20, 35, 50, 65]);
-    expect(times('/api/ai/contextual')).toEqual([11, 41]);
+    expect(times(apiPath('aiBehaviorAnalysis'))).toEqual([20, 35, 50, 65]);
+    expect(times(apiPath('aiContextual'))).toEqual([11, 41]);
     expect(result.current.suggestions).toEqual(['Ask the guide']);
-    expect(times('/api/ai/product-insights')).toEqual([16]);
+    expect(times(apiPath('aiProductInsights'))).toEqual([16]);
   });
 
   it('shows a confident trigger once, after its timing, and never the low-confidence one', async () => {

@@ -1,4 +1,4 @@
-import { AI_TIMING } from '@crystal/shared/constants';
+import { AI_PAGE_TIMING } from '@/config/ui-timing';
 import type { BehaviorTrigger } from '@crystal/shared/schemas/ai';
 
 /**
@@ -9,24 +9,24 @@ export const TICK_MS = 1000;
 
 /** Product insights: once, after more than 15 s of viewing. */
 export const insightsDue = (elapsedMs: number, alreadyAsked: boolean) =>
-  !alreadyAsked && elapsedMs > AI_TIMING.productInsightsAfterSeconds * 1000;
+  !alreadyAsked && elapsedMs > AI_PAGE_TIMING.productInsightsAfterSeconds * 1000;
 
 /** Behaviour analysis: after 20 s, then every 15 s. */
 export const behaviourDue = (elapsedMs: number, lastRunMs: number | null) =>
   lastRunMs === null
-    ? elapsedMs >= AI_TIMING.behaviourFirstAfterSeconds * 1000
-    : elapsedMs - lastRunMs >= AI_TIMING.behaviourEveryMs;
+    ? elapsedMs >= AI_PAGE_TIMING.behaviourFirstAfterSeconds * 1000
+    : elapsedMs - lastRunMs >= AI_PAGE_TIMING.behaviourEveryMs;
 
 /** Contextual suggestions: every 30 s once time on page is above 10 s (the first as soon as it is). */
 export const contextualDue = (elapsedMs: number, lastRunMs: number | null) =>
-  elapsedMs > AI_TIMING.contextualAfterSeconds * 1000 &&
-  (lastRunMs === null || elapsedMs - lastRunMs >= AI_TIMING.contextualEveryMs);
+  elapsedMs > AI_PAGE_TIMING.contextualAfterSeconds * 1000 &&
+  (lastRunMs === null || elapsedMs - lastRunMs >= AI_PAGE_TIMING.contextualEveryMs);
 
 /** The interaction pattern is first evaluated 5 s after page entry, then every 5 s. */
 export const patternDue = (elapsedMs: number, lastRunMs: number | null) =>
   lastRunMs === null
-    ? elapsedMs >= AI_TIMING.evaluationDelayMs
-    : elapsedMs - lastRunMs >= AI_TIMING.evaluationDelayMs;
+    ? elapsedMs >= AI_PAGE_TIMING.evaluationDelayMs
+    : elapsedMs - lastRunMs >= AI_PAGE_TIMING.evaluationDelayMs;
 
 export type ScheduledNudge = BehaviorTrigger & { showAtMs: number };
 
@@ -41,7 +41,7 @@ export function scheduleTriggers(
 ): ScheduledNudge[] {
   const seen = new Set<string>();
   return triggers
-    .filter((t) => t.confidence > AI_TIMING.nudgeConfidenceThreshold && !fired.has(t.type))
+    .filter((t) => t.confidence > AI_PAGE_TIMING.nudgeConfidenceThreshold && !fired.has(t.type))
     .filter((t) => (seen.has(t.type) ? false : (seen.add(t.type), true)))
     .map((t) => ({ ...t, showAtMs: receivedAtMs + t.timing * 1000 }));
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-path';
 import { cartQuery } from './get-cart';
 
-export const clearCart = () => api.delete<void>('/api/cart');
+export const clearCart = () => api.delete<void>(apiPath('clearCart'));
 
 export function useClearCart() {
   const queryClient = useQueryClient();

@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { decimalStringToCents } from '@crystal/shared/money';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-path';
 
-export const getCart = (signal?: AbortSignal) => api.get<CartItem[]>('/api/cart', { signal });
+export const getCart = (signal?: AbortSignal) => api.get<CartItem[]>(apiPath('getCart'), { signal });
 
 /** The server cart is always treated as stale (SPEC.md section 4). */
 export const cartQuery = () =>
-  queryOptions({ queryKey: ['/api/cart'], queryFn: ({ signal }) => getCart(signal), staleTime: 0 });
+  queryOptions({ queryKey: [apiPath('getCart')], queryFn: ({ signal }) => getCart(signal), staleTime: 0 });
 
 export const useCart = () => useQuery(cartQuery());
 

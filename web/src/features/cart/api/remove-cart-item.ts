@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-path';
 import { cartQuery } from './get-cart';
 
-export const removeCartItem = (itemId: number) => api.delete<void>(`/api/cart/${itemId}`);
+export const removeCartItem = (itemId: number) => api.delete<void>(apiPath('removeCartItem', { itemId }));
 
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();

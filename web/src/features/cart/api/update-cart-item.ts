@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-path';
 import { cartQuery } from './get-cart';
 
 export const updateCartItem = (input: { itemId: number; quantity: number }) =>
-  api.put<CartItem>(`/api/cart/${input.itemId}`, { quantity: input.quantity });
+  api.put<CartItem>(apiPath('updateCartItem', { itemId: input.itemId }), { quantity: input.quantity });
 
 export function useUpdateCartItem() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { TOASTS } from '@crystal/shared/messages';
+import { TOASTS } from '@/config/messages';
 import { formatCadCents } from '@crystal/shared/money';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';

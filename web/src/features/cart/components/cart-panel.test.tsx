@@ -8,6 +8,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { closeCartPanel, openCartPanel } from '../stores/cart-panel';
 import { CartPanel } from './cart-panel';
+import { apiPath } from '@/lib/api-path';
 
 let cart: CartItem[];
 let calls: { method: string; url: string; body?: unknown }[];
@@ -77,7 +78,7 @@ describe('cart side panel', () => {
     const first = within(panel).getByRole('group', { name: 'Quantity of Amethyst Point Pendant' });
     expect((within(first).getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(within(first).getByRole('button', { name: 'Increase quantity' }));
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: '/api/cart/1', body: { quantity: 2 } }));
+    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: apiPath('updateCartItem', { itemId: 1 }), body: { quantity: 2 } }));
     await waitFor(() => expect(within(panel).getByTestId('cart-total').textContent).toContain('$192.00'));
     expect((within(first).getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(true);
   });

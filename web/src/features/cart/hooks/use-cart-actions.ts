@@ -1,4 +1,4 @@
-import { TOASTS } from '@crystal/shared/messages';
+import { TOASTS } from '@/config/messages';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIMITS } from '@crystal/shared/constants';
+import { UI_LIMITS } from '@/config/ui-timing';
 import { api } from '@/lib/api-client';
+import { apiPath, withQuery } from '@/lib/api-path';
 import type { ListedProduct } from '../lib/listing-filters';
 
-/** GET /api/products?categoryId=X&limit=4 (SPEC.md section 7). */
+/** The product list of one collection, 4 at most (SPEC.md section 7). */
 export const getSimilarProducts = (categoryId: number, signal?: AbortSignal) =>
-  api.get<ListedProduct[]>(`/api/products?categoryId=${categoryId}&limit=${LIMITS.similarProductsRequested}`, { signal });
+  api.get<ListedProduct[]>(withQuery(apiPath('listProducts'), { categoryId, limit: UI_LIMITS.similarProductsRequested }), { signal });
 
 export const similarProductsQuery = (categoryId: number) =>
   queryOptions({
-    queryKey: ['/api/products', { categoryId, limit: LIMITS.similarProductsRequested }],
+    queryKey: [apiPath('listProducts'), { categoryId, limit: UI_LIMITS.similarProductsRequested }],
     queryFn: ({ signal }) => getSimilarProducts(categoryId, signal),
   });
 
@@ -17,6 +18,6 @@ export const similarProductsQuery = (categoryId: number) =>
 export function useSimilarProducts(categoryId: number, currentId: number) {
   return useQuery({
     ...similarProductsQuery(categoryId),
-    select: (list) => list.filter((p) => p.id !== currentId).slice(0, LIMITS.similarProductsShown),
+    select: (list) => list.filter((p) => p.id !== currentId).slice(0, UI_LIMITS.similarProductsShown),
   });
 }

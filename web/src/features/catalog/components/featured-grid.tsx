@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LIMITS } from '@crystal/shared/constants';
+import { UI_LIMITS } from '@/config/ui-timing';
 import { formatRawPrice } from '@crystal/shared/money';
 import { paths } from '@/config/paths';
 import { useFeaturedProducts } from '../api/get-featured-products';
@@ -15,8 +15,8 @@ export function FeaturedGrid() {
       </h2>
       <div className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
         {isPending &&
-          Array.from({ length: LIMITS.skeletonCards }, (_, i) => <ProductCardSkeleton key={i} />)}
-        {data?.slice(0, LIMITS.skeletonCards).map((product, i) => (
+          Array.from({ length: UI_LIMITS.skeletonCards }, (_, i) => <ProductCardSkeleton key={i} />)}
+        {data?.slice(0, UI_LIMITS.skeletonCards).map((product, i) => (
           <Link key={product.id} to={paths.product(product.id)} className="card group overflow-hidden" data-testid="featured-product">
             <img
               src={product.imageUrl}

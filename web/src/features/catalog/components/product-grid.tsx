@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LIMITS } from '@crystal/shared/constants';
+import { UI_LIMITS } from '@/config/ui-timing';
 import type { ListedProduct } from '../lib/listing-filters';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -16,7 +16,7 @@ export function ProductGrid({ products, loading, renderAction, className = 'grid
   return (
     <div className={`grid gap-4 sm:gap-6 ${className}`} aria-busy={loading || undefined}>
       {loading
-        ? Array.from({ length: LIMITS.skeletonCards }, (_, i) => <ProductCardSkeleton key={i} />)
+        ? Array.from({ length: UI_LIMITS.skeletonCards }, (_, i) => <ProductCardSkeleton key={i} />)
         : products?.map((p, i) => <ProductCard key={p.id} product={p} priority={i < 2} action={renderAction?.(p)} />)}
     </div>
   );

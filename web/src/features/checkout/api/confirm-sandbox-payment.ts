@@ -1,4 +1,5 @@
 import type { SandboxConfirm, SandboxConfirmResult } from '@crystal/shared/schemas/order';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-path';
 
-export const confirmSandboxPayment = (input: SandboxConfirm) => api.post<SandboxConfirmResult>('/api/sandbox/confirm', input);
+export const confirmSandboxPayment = (input: SandboxConfirm) => api.post<SandboxConfirmResult>(apiPath('sandboxConfirm'), input);

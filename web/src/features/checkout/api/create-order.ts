@@ -1,6 +1,7 @@
 import type { CheckoutForm } from '@crystal/shared/schemas/checkout';
 import type { CreateOrderBody, Order } from '@crystal/shared/schemas/order';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-path';
 
 /** The order payload: contact fields and structured addresses; the server prices the session cart. */
 export function toOrderBody(values: CheckoutForm): CreateOrderBody {
@@ -17,4 +18,4 @@ export function toOrderBody(values: CheckoutForm): CreateOrderBody {
   };
 }
 
-export const createOrder = (values: CheckoutForm) => api.post<Order>('/api/orders', toOrderBody(values));
+export const createOrder = (values: CheckoutForm) => api.post<Order>(apiPath('createOrder'), toOrderBody(values));

@@ -3,7 +3,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { COUNTRY } from '@crystal/shared/constants';
-import { TOASTS } from '@crystal/shared/messages';
+import { TOASTS } from '@/config/messages';
 import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
 import { PROVINCE_CODES, type ProvinceCode } from '@crystal/shared/provinces';
 import type { CartItem } from '@crystal/shared/schemas/cart';

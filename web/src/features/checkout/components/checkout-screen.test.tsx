@@ -8,6 +8,8 @@ import type { CartItem } from '@crystal/shared/schemas/cart';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { CheckoutScreen } from './checkout-screen';
+import { apiPath } from '@/lib/api-path';
+import { routeCall } from '@/test/route-call';
 
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: () => Promise.reject(new Error('Stripe.js could not load')) }));
 
@@ -54,11 +56,11 @@ function renderScreen(cart: CartItem[] | undefined) {
 }
 
 const toastText = () => screen.getAllByTestId('toast')[0]!.textContent;
-const noOffer = { 'GET /api/ai/offer': { body: { offer: null } } };
+const noOffer = { [routeCall('aiOffer')]: { body: { offer: null } } };
 
 describe('checkout screen', () => {
   it('falls back to Checkout via Etsy when the payment client cannot load', async () => {
-    stubApi({ ...noOffer, 'GET /api/payments/config': { body: { provider: 'stripe', publishableKey: 'pk_test_x' } } });
+    stubApi({ ...noOffer, [routeCall('getPaymentConfig')]: { body: { provider: 'stripe', publishableKey: 'pk_test_x' } } });
     renderScreen(items);
     const card = await screen.findByTestId('etsy-fallback', {}, { timeout: 8000 });
     expect(within(card).getByRole('heading').textContent).toBe('Checkout via Etsy');
@@ -69,7 +71,7 @@ describe('checkout screen', () => {
   }, 15_000);
 
   it('payment setup failure: Payment Error toast and back to the cart', async () => {
-    stubApi({ ...noOffer, 'GET /api/payments/config': { status: 503, body: { error: 'down' } } });
+    stubApi({ ...noOffer, [routeCall('getPaymentConfig')]: { status: 503, body: { error: 'down' } } });
     const router = renderScreen(items);
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     await waitFor(() => expect(toastText()).toContain('Payment Error'));
@@ -77,7 +79,7 @@ describe('checkout screen', () => {
   });
 
   it('an empty cart on entering: Cart is empty toast and on to /products', async () => {
-    stubApi({ ...noOffer, 'GET /api/payments/config': { body: { provider: 'sandbox' } } });
+    stubApi({ ...noOffer, [routeCall('getPaymentConfig')]: { body: { provider: 'sandbox' } } });
     const router = renderScreen([]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
     await waitFor(() => expect(toastText()).toContain('Cart is empty'));
@@ -86,8 +88,8 @@ describe('checkout screen', () => {
 
   it("shows the session offer's discount and taxes the discounted subtotal, as the server will", async () => {
     stubApi({
-      'GET /api/ai/offer': { body: { offer: { percentOff: 15, validUntil: '2099-01-01T00:00:00Z', productId: 9 } } },
-      'GET /api/payments/config': { body: { provider: 'sandbox' } },
+      [routeCall('aiOffer')]: { body: { offer: { percentOff: 15, validUntil: '2099-01-01T00:00:00Z', productId: 9 } } },
+      [routeCall('getPaymentConfig')]: { body: { provider: 'sandbox' } },
     });
     renderScreen(items);
     const province = await screen.findByLabelText('Province', { selector: '#shippingAddress-province' }, { timeout: 8000 });
@@ -103,9 +105,9 @@ describe('checkout screen', () => {
     let orderReply: Reply = { status: 409, body: { error: 'Sorry, "Selenite Charging Plate" is out of stock.' } };
     const calls = stubApi({
       ...noOffer,
-      'GET /api/payments/config': { body: { provider: 'sandbox' } },
-      'POST /api/orders': () => orderReply,
-      'POST /api/create-payment-intent': { status: 409, body: { error: 'This order can no longer be paid.' } },
+      [routeCall('getPaymentConfig')]: { body: { provider: 'sandbox' } },
+      [routeCall('createOrder')]: () => orderReply,
+      [routeCall('createPaymentIntent')]: { status: 409, body: { error: 'This order can no longer be paid.' } },
     });
     const router = renderScreen(items);
     const form = await screen.findByRole('form', { name: 'Checkout' }, { timeout: 8000 });
@@ -127,7 +129,7 @@ describe('checkout screen', () => {
     await userEvent.click(submit);
     await waitFor(() => expect(toastText()).toContain('Order Error'));
     expect(toastText()).toContain('Sorry, "Selenite Charging Plate" is out of stock.');
-    const order = calls.find((c) => c.method === 'POST' && c.url === '/api/orders')!;
+    const order = calls.find((c) => `${c.method} ${c.url}` === routeCall('createOrder'))!;
     expect(order.body).toMatchObject({ customerEmail: 'luna@example.com', shippingAddress: { province: 'MB', country: 'Canada' }, billingAddress: { province: 'MB' } });
     expect(Object.keys(order.body as object)).not.toContain('totalAmount');
 
@@ -141,8 +143,8 @@ describe('checkout screen', () => {
   it('unchecking Same as shipping address shows billing fields with their own messages, and sends them', async () => {
     const calls = stubApi({
       ...noOffer,
-      'GET /api/payments/config': { body: { provider: 'sandbox' } },
-      'POST /api/orders': { status: 409, body: { error: 'stop here' } },
+      [routeCall('getPaymentConfig')]: { body: { provider: 'sandbox' } },
+      [routeCall('createOrder')]: { status: 409, body: { error: 'stop here' } },
     });
     renderScreen(items);
     const form = await screen.findByRole('form', { name: 'Checkout' }, { timeout: 8000 });
@@ -172,8 +174,8 @@ describe('checkout screen', () => {
     await userEvent.type(within(form).getByLabelText('Expiry (MM/YY)'), '1234');
     await userEvent.type(within(form).getByLabelText('CVC'), '123');
     await userEvent.click(within(form).getByTestId('complete-order'));
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/orders')).toBe(true));
-    const order = calls.find((c) => c.url === '/api/orders')!.body as Record<string, { province: string; city: string }>;
+    await waitFor(() => expect(calls.some((c) => c.url === apiPath('createOrder'))).toBe(true));
+    const order = calls.find((c) => c.url === apiPath('createOrder'))!.body as Record<string, { province: string; city: string }>;
     expect(order.shippingAddress).toMatchObject({ province: 'MB', city: 'Winnipeg' });
     expect(order.billingAddress).toMatchObject({ province: 'ON', city: 'Toronto' });
   }, 30_000);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TOASTS } from '@crystal/shared/messages';
+import { TOASTS } from '@/config/messages';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { toast } from '@/components/ui/use-toast';
 import { usePaymentConfig } from '../api/get-payment-config';

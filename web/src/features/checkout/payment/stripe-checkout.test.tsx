@@ -8,6 +8,8 @@ import type { CartItem } from '@crystal/shared/schemas/cart';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import StripeCheckout from './stripe-checkout';
+import { apiPath } from '@/lib/api-path';
+import { routeCall } from '@/test/route-call';
 
 const steps: string[] = [];
 const elementsOptions: Record<string, unknown>[] = [];
@@ -46,10 +48,10 @@ describe('Stripe checkout (deferred intent)', () => {
       vi.fn(async (url: string, init: RequestInit) => {
         steps.push(`${init.method} ${url}`);
         const body =
-          url === '/api/orders'
+          url === apiPath('createOrder')
             ? { id: 7, totalAmount: '62.72' }
             : { clientSecret: 'pi_7_secret_x', provider: 'stripe', orderId: 7, amount: '62.72', currency: 'cad' };
-        return new Response(JSON.stringify(body), { status: url === '/api/orders' ? 201 : 200, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify(body), { status: url === apiPath('createOrder') ? 201 : 200, headers: { 'content-type': 'application/json' } });
       }),
     );
     render(
@@ -76,8 +78,8 @@ describe('Stripe checkout (deferred intent)', () => {
     await waitFor(() => expect(confirmPayment).toHaveBeenCalledTimes(1));
     expect(steps.filter((s) => !s.startsWith('GET'))).toEqual([
       'elements.submit',
-      'POST /api/orders',
-      'POST /api/create-payment-intent',
+      routeCall('createOrder'),
+      routeCall('createPaymentIntent'),
       'confirmPayment pi_7_secret_x',
     ]);
     const args = confirmPayment.mock.calls[0]![0];

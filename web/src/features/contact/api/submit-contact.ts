@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Contact, ContactCreated } from '@crystal/shared/schemas/contact';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-path';
 
-/** POST /api/contact (SPEC.md section 7). The reply is `{ id, createdAt }`; the form does not need it. */
-export const submitContact = (input: Contact) => api.post<ContactCreated>('/api/contact', input);
+/** Sends the contact form (SPEC.md section 7). The reply is `{ id, createdAt }`; the form does not need it. */
+export const submitContact = (input: Contact) => api.post<ContactCreated>(apiPath('submitContact'), input);
 
 export function useSubmitContact() {
   return useMutation({ mutationFn: submitContact });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { NEWSLETTER_CONSENT_TEXT, TOASTS } from '@crystal/shared/messages';
+import { NEWSLETTER_CONSENT_TEXT } from '@crystal/shared/messages';
+import { TOASTS } from '@/config/messages';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';

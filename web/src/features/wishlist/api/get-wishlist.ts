@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@crystal/shared/schemas/product';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-path';
 
-export const getWishlist = (signal?: AbortSignal) => api.get<Product[]>('/api/wishlist', { signal });
+export const getWishlist = (signal?: AbortSignal) => api.get<Product[]>(apiPath('listWishlist'), { signal });
 
 /** The session's saved pieces; kept fresh because the heart on any page changes them. */
 export const wishlistQuery = () =>
-  queryOptions({ queryKey: ['/api/wishlist'], queryFn: ({ signal }) => getWishlist(signal), staleTime: 0 });
+  queryOptions({ queryKey: [apiPath('listWishlist')], queryFn: ({ signal }) => getWishlist(signal), staleTime: 0 });
 
 export const useWishlist = () => useQuery(wishlistQuery());
 

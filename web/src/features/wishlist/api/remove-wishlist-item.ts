@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-path';
 import { wishlistQuery } from './get-wishlist';
 
-export const removeWishlistItem = (productId: number) => api.delete<void>(`/api/wishlist/${productId}`);
+export const removeWishlistItem = (productId: number) => api.delete<void>(apiPath('removeWishlistItem', { productId }));
 
 export function useRemoveWishlistItem() {
   const queryClient = useQueryClient();

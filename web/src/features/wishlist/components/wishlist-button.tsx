@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { TOASTS } from '@crystal/shared/messages';
+import { TOASTS } from '@/config/messages';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { isSaved, useWishlist } from '../api/get-wishlist';

@@ -1,0 +1,32 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Shared steps of the storefront journeys, on the desktop and the 390x844 phone projects. */
+
+export const isPhone = () => test.info().project.name === 'phone';
+
+/** Follows a header link: the Shop menu and nav on desktop, the right-side sheet on a phone. */
+export async function headerNav(page: Page, label: string, inShopMenu = false) {
+  if (isPhone()) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('link', { name: label, exact: true }).click();
+    await expect(sheet).toBeHidden();
+  } else if (inShopMenu) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+  }
+}
+
+/** The filters: the 300 px sidebar on desktop, a drawer on phones. */
+export async function openFilters(page: Page) {
+  if (!isPhone()) return page.getByRole('complementary');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Sacred Filters' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+export const cardNames = (page: Page) => page.getByTestId('product-card').getByRole('heading').allTextContents();

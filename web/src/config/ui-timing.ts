@@ -1,0 +1,28 @@
+/** The screen's own timings and counts: used by web only, so they live in web. */
+export const UI_LIMITS = {
+  skeletonCards: 6,
+  similarProductsRequested: 4,
+  similarProductsShown: 3,
+  headerScrollThresholdPx: 20,
+} as const;
+
+export const TOAST = {
+  limit: 1,
+  durationMs: 5000,
+  swipeThresholdPx: 50,
+  hotkey: 'F8',
+} as const;
+
+export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
+
+/** When the product page and the AI page call the guide, and which nudges they show. */
+export const AI_PAGE_TIMING = {
+  statusPollMs: 30_000,
+  contextualEveryMs: 30_000,
+  contextualAfterSeconds: 10,
+  productInsightsAfterSeconds: 15,
+  behaviourFirstAfterSeconds: 20,
+  behaviourEveryMs: 15_000,
+  evaluationDelayMs: 5_000,
+  nudgeConfidenceThreshold: 0.8,
+} as const;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@crystal/shared/routes/route-table';
+import { apiPath, withQuery } from './api-path';
+
+describe('apiPath', () => {
+  it('gives the route table path of a route id', () => {
+    expect(apiPath('getCart')).toBe('/api/cart');
+    expect(apiPath('listFeatured')).toBe('/api/products/featured');
+    for (const r of ROUTES.filter((route) => !route.path.includes('{'))) expect(apiPath(r.id as 'getCart')).toBe(r.path);
+  });
+
+  it('fills each placeholder, URI-encoded', () => {
+    expect(apiPath('getProduct', { id: 12 })).toBe('/api/products/12');
+    expect(apiPath('adminUpdateOrderStatus', { id: 7 })).toBe('/api/admin/orders/7/status');
+    expect(apiPath('removeWishlistItem', { productId: 'a/b c?d#e' })).toBe('/api/wishlist/a%2Fb%20c%3Fd%23e');
+    expect(apiPath('updateCartItem', { itemId: '../admin' })).toBe('/api/cart/..%2Fadmin');
+  });
+
+  it('refuses a missing value or an unknown route at run time (for callers outside the type checker)', () => {
+    expect(() => apiPath('getProduct', {} as { id: number })).toThrow("Route 'getProduct' needs the parameter 'id'");
+    expect(() => apiPath('noSuchRoute' as 'getCart')).toThrow("No route 'noSuchRoute'");
+  });
+
+  it('checks ids and parameters at the type level', () => {
+    // Each line below must fail to type-check (web's typecheck includes this file): unknown id, unknown
+    // parameter, missing parameter, parameters on a route without placeholders.
+    // @ts-expect-error an id the route table does not have
+    expect(() => apiPath('getBasket')).toThrow();
+    // @ts-expect-error a parameter the path does not have
+    expect(apiPath('getProduct', { id: 1, slug: 'x' })).toBe('/api/products/1');
+    // @ts-expect-error the path's parameter is required
+    expect(() => apiPath('getProduct')).toThrow();
+    // @ts-expect-error this route takes no parameters
+    expect(apiPath('getCart', { id: 1 })).toBe('/api/cart');
+  });
+});
+
+describe('withQuery', () => {
+  it('adds the set values, encoded, and leaves out empty ones', () => {
+    expect(withQuery(apiPath('listProducts'), { category: 'rings & things', search: undefined, limit: 4 })).toBe(
+      '/api/products?category=rings+%26+things&limit=4',
+    );
+    expect(withQuery(apiPath('listProducts'), { category: '', search: null })).toBe('/api/products');
+    expect(withQuery(apiPath('adminListInbox'), { filter: 'open', cursor: 'a+b/c=' })).toBe('/api/admin/inbox?filter=open&cursor=a%2Bb%2Fc%3D');
+  });
+});
