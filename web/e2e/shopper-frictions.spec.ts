@@ -86,3 +86,24 @@ test('a keyboard Add to Cart keeps focus on the button', async ({ page }) => {
   await expect(page.getByTestId('toast').filter({ hasText: 'Added to Cart' })).toBeVisible();
   await expect(add).toBeFocused();
 });
+
+test.describe('search on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('"amethist" finds the amethyst pieces, and suggestions appear as you type', async ({ page }, info) => {
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Search products' }).click();
+    const box = page.getByRole('combobox', { name: 'Search crystal jewellery' });
+    await box.fill('amethist');
+    await expect(page.getByTestId('search-suggestions').locator('option[value="Amethyst"]')).toHaveCount(1);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=amethist$/);
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    const names = await cards.getByRole('heading').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.some((n) => /amethyst/i.test(n))).toBe(true);
+    await page.screenshot({ path: info.outputPath('search-amethist-phone.png') });
+    await expectNoSeriousA11yIssues(page);
+  });
+});
