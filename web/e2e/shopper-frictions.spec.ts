@@ -107,3 +107,47 @@ test.describe('search on a phone', () => {
     await expectNoSeriousA11yIssues(page);
   });
 });
+
+test.describe('merchandising on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a sold-out piece says Out of Stock on its card and page; Rings and Bracelets are in the Shop menu', async ({ page }, info) => {
+    const res = await page.request.get('/api/products?search=Lapis%20Lazuli%20Bar%20Necklace');
+    const [lapis] = (await res.json()) as { id: number; stockQuantity: number }[];
+    expect(lapis!.stockQuantity).toBe(0);
+
+    await page.goto('products/crystal-necklaces');
+    const card = page.getByTestId('product-card').filter({ hasText: 'Lapis Lazuli Bar Necklace' });
+    await expect(card.getByTestId('sold-out-badge')).toHaveText('Out of Stock');
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: info.outputPath('sold-out-card-phone.png') });
+
+    await page.goto(`product/${lapis!.id}`);
+    await expect(page.getByTestId('stock-line')).toHaveText('Out of Stock');
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await page.screenshot({ path: info.outputPath('sold-out-page-phone.png') });
+    await expectNoSeriousA11yIssues(page);
+
+    // The featured grid never leads with a sold-out piece.
+    const featured = (await (await page.request.get('/api/products/featured')).json()) as { stockQuantity: number }[];
+    const firstSoldOut = featured.findIndex((p) => p.stockQuantity <= 0);
+    if (firstSoldOut >= 0) expect(featured.slice(firstSoldOut).every((p) => p.stockQuantity <= 0)).toBe(true);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobileNav.getByRole('link', { name: 'Rings' })).toBeVisible();
+    await expect(mobileNav.getByRole('link', { name: 'Bracelets' })).toBeVisible();
+    await expect(mobileNav.getByRole('link').first()).toHaveText('All Products');
+  });
+
+  test('Add to Cart stays in reach in a bar at the bottom once the page is scrolled', async ({ page }, info) => {
+    await page.goto('product/9');
+    await expect(page.getByTestId('sticky-purchase-bar')).toHaveCount(0);
+    await page.mouse.wheel(0, 1400);
+    const bar = page.getByTestId('sticky-purchase-bar');
+    await expect(bar).toBeVisible();
+    await page.screenshot({ path: info.outputPath('sticky-bar-phone.png') });
+    await bar.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Added to Cart' })).toBeVisible();
+  });
+});

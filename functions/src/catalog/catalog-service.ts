@@ -42,7 +42,9 @@ export async function findProducts(query: ListProductsQuery) {
 export async function findFeatured() {
   const [categories, items] = await Promise.all([listCategories(), listFeaturedProducts()]);
   const byId = new Map(categories.map((c) => [c.id, c]));
-  return items.map((item) => toProductDto(item, byId.get(item.categoryId)));
+  // A sold-out piece is never featured first: the available ones lead, each group in its own order.
+  const ordered = [...items.filter((i) => i.stockQuantity > 0), ...items.filter((i) => i.stockQuantity <= 0)];
+  return ordered.map((item) => toProductDto(item, byId.get(item.categoryId)));
 }
 
 export async function findProduct(id: number) {

@@ -4,6 +4,7 @@ import { formatRawPrice } from '@crystal/shared/money';
 import { paths } from '@/config/paths';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { ProductCardSkeleton } from './product-card-skeleton';
+import { SoldOutBadge } from './sold-out-badge';
 
 /** 'Shop Crystal Jewelry': up to six featured pieces (six skeletons while loading), prices as a raw '$price'. */
 export function FeaturedGrid() {
@@ -17,15 +18,23 @@ export function FeaturedGrid() {
         {isPending &&
           Array.from({ length: UI_LIMITS.skeletonCards }, (_, i) => <ProductCardSkeleton key={i} />)}
         {data?.slice(0, UI_LIMITS.skeletonCards).map((product, i) => (
-          <Link key={product.id} to={paths.product(product.id)} className="card group overflow-hidden" data-testid="featured-product">
-            <img
-              src={product.imageUrl}
-              alt={product.name}
-              width={800}
-              height={800}
-              loading={i < 3 ? 'eager' : 'lazy'}
-              className="aspect-square w-full object-cover transition-transform group-hover:scale-[1.02]"
-            />
+          <Link
+            key={product.id}
+            to={paths.product(product.id)}
+            className="card group overflow-hidden"
+            data-testid="featured-product"
+          >
+            <div className="relative">
+              <img
+                src={product.imageUrl}
+                alt={product.name}
+                width={800}
+                height={800}
+                loading={i < 3 ? 'eager' : 'lazy'}
+                className="aspect-square w-full object-cover transition-transform group-hover:scale-[1.02]"
+              />
+              {product.stockQuantity <= 0 && <SoldOutBadge />}
+            </div>
             <div className="p-4">
               <h3 className="font-serif text-base font-semibold sm:text-lg">{product.name}</h3>
               <p className="mt-1 font-semibold text-amethyst-700">{formatRawPrice(product.price)}</p>
@@ -33,7 +42,9 @@ export function FeaturedGrid() {
           </Link>
         ))}
       </div>
-      {isError && <p className="mt-6 text-center text-muted">Our featured pieces could not be loaded just now.</p>}
+      {isError && (
+        <p className="mt-6 text-center text-muted">Our featured pieces could not be loaded just now.</p>
+      )}
       <div className="mt-10 text-center">
         <Link to={paths.products} className="btn-outline">
           View All Products
