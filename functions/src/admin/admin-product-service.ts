@@ -9,6 +9,9 @@ import type { AdminIdentity } from '../lib/http/parse-request';
 import { auditPut } from './audit-repository';
 import { insertProduct, listAllProducts, replaceProduct } from './admin-product-repository';
 import { toAdminProduct } from './to-admin-product';
+import { logger } from '../lib/logger';
+import { mailer } from '../lib/mail/mailer-from-env';
+import { notifyBackInStock } from '../newsletter/back-in-stock-service';
 
 async function assertCategory(categoryId: number): Promise<void> {
   const categories = await listCategories();
@@ -83,5 +86,9 @@ export async function updateProduct(admin: AdminIdentity, id: number, input: Pro
     toFields(id, input, previous, now > previous.updatedAt ? now : new Date(Date.parse(previous.updatedAt) + 1).toISOString()),
     auditPut(admin, { action, target: `product ${id}`, detail: describeChanges(toAdminProduct(previous), input) }),
   );
+  // Restocked (0 -> more): the shoppers who asked get their one notice. A mail failure never fails the save.
+  if (previous.stockQuantity <= 0 && item.stockQuantity > 0 && item.isActive) {
+    await notifyBackInStock(item, mailer).catch((error: unknown) => logger.warn('Back-in-stock notices failed', { error: error as Error }));
+  }
   return toAdminProduct(item);
 }

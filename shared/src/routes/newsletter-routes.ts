@@ -1,5 +1,7 @@
 import type { RouteDef } from './route-types';
 
 export const newsletterRoutes = [
+  // "Email me when it's back" for a sold-out piece: one notice, not a subscription.
+  { id: 'requestBackInStock', method: 'POST', path: '/api/back-in-stock', fn: 'newsletter', auth: 'public', session: true },
   { id: 'subscribeNewsletter', method: 'POST', path: '/api/newsletter', fn: 'newsletter', auth: 'public', session: true },
 ] as const satisfies readonly RouteDef[];
