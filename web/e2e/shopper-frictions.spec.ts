@@ -1,5 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { adminToken, createPiece, signIn } from './support/admin-steps';
+
+const PORT = Number(process.env.E2E_PORT ?? 4319);
+const OUTBOX = path.resolve(`.data/e2e-${PORT}/outbox`);
 
 async function expectNoSeriousA11yIssues(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -151,3 +158,42 @@ test.describe('merchandising on a phone', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'Added to Cart' })).toBeVisible();
   });
 });
+
+test.describe('back in stock on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("'Email me when it's back' is mailed once after a restock in /admin", async ({ page, request }, info) => {
+    const token = await adminToken(request);
+    const piece = await createPiece(request, token, `Sold Out Fluorite ${randomUUID().slice(0, 4)}`);
+    const soldOut = await request.put(`/api/admin/products/${piece.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { ...pickInput(piece), stockQuantity: 0 },
+    });
+    expect(soldOut.status()).toBe(200);
+
+    await page.goto(`product/${piece.id}`);
+    await expect(page.getByTestId('stock-line')).toHaveText('Out of Stock');
+    await page.getByLabel('Email', { exact: true }).fill('waiting@example.ca');
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByTestId('back-in-stock-done')).toContainText('waiting@example.ca');
+    await page.screenshot({ path: info.outputPath('back-in-stock-request-phone.png') });
+    await expectNoSeriousA11yIssues(page);
+
+    await signIn(page);
+    await page.goto(`./admin/products/${piece.id}`);
+    await page.getByLabel('Stock').fill('3');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByTestId('toast').getByText('Product saved')).toBeVisible();
+    const mail = path.join(OUTBOX, `back-in-stock-${piece.id}-waiting_example.ca.eml`);
+    await expect.poll(() => existsSync(mail)).toBe(true);
+    expect(readFileSync(mail, 'utf8')).toContain(`Subject: ${String(piece.name)} is back in stock`);
+    const sent = readdirSync(OUTBOX).filter((f) => f.startsWith(`back-in-stock-${piece.id}-`));
+    expect(sent).toEqual([`back-in-stock-${piece.id}-waiting_example.ca.eml`]);
+  });
+});
+
+/** The admin product form's fields from an admin product. */
+function pickInput(p: Record<string, unknown>) {
+  const keys = ['name', 'description', 'price', 'categoryId', 'materials', 'gemstones', 'weight', 'sku', 'stockQuantity', 'isFeatured', 'isActive', 'careInstructions', 'imageUrls', 'etsyLink'];
+  return Object.fromEntries(keys.filter((k) => p[k] !== undefined && p[k] !== null).map((k) => [k, p[k]]));
+}

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import type { ListedProduct } from '../lib/listing-filters';
 import { productPrice } from '../lib/product-format';
 import { clampQuantity, stockLine } from '../lib/stock';
+import { BackInStockForm } from './back-in-stock-form';
 import { StickyPurchaseBar } from './sticky-purchase-bar';
 
 type Props = {
@@ -121,6 +122,7 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
         </Link>
       </div>
 
+      {soldOut && <BackInStockForm productId={product.id} />}
       {!soldOut && !product.etsyLink && (
         <StickyPurchaseBar target={buyRef} name={product.name} price={productPrice(product.price)}>
           <button
