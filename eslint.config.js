@@ -3,7 +3,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-import { functionsZones } from './lint/boundaries-functions.js';
+import { functionsZones, scriptsImports } from './lint/boundaries-functions.js';
 import { webZones } from './lint/boundaries-web.js';
 
 /** Imports flow one way: shared -> features -> app, handler -> service -> repository. */
@@ -43,6 +43,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  scriptsImports,
   {
     // Lambda bundles: esbuild cannot tree-shake `import { z }` (it keeps every zod locale, ~350 kB).
     files: ['shared/src/**/*.ts', 'functions/src/**/*.ts', 'scripts/**/*.ts'],

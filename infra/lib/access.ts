@@ -22,7 +22,10 @@ export const FUNCTION_ACCESS: Record<FunctionName, readonly ResourceAccess[]> = 
   payments: ['table:readwrite', 'stripe-secrets', 'ses'],
   webhooks: ['table:readwrite', 'ses', 'stripe-secrets'],
   ai: ['table:readwrite', 'bedrock', 'polly', 'media:put'],
-  admin: ['table:readwrite', 'media:put', 'ses', 'stripe-secrets'],
+  // admin presigns uploads into the private originals/ prefix; only the image function reads them and
+  // writes the served variants under media/img/.
+  admin: ['table:readwrite', 'originals:put', 'ses', 'stripe-secrets'],
+  images: ['table:readwrite', 'originals:read', 'media:put'],
 };
 
 /** The resources grants point at. */
@@ -63,6 +66,12 @@ export function grantAccess(fn: IFunction, access: readonly ResourceAccess[], ta
         break;
       case 'media:put':
         targets.mediaBucket.grantPut(fn, 'media/*');
+        break;
+      case 'originals:put':
+        targets.mediaBucket.grantPut(fn, 'originals/*');
+        break;
+      case 'originals:read':
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [targets.mediaBucket.arnForObjects('originals/*')] }));
         break;
       case 'bedrock':
         fn.addToRolePolicy(

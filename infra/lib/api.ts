@@ -8,6 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionName, RouteDef } from '@crystal/shared/routes/route-types';
 import { FUNCTION_ACCESS, grantAccess, type AccessTargets } from './access';
+import { IMAGE_FUNCTION } from './images';
 import type { FunctionEnvironment } from './function-env';
 import { pascal } from './names';
 import { ShopFunction } from './shop-function';
@@ -125,6 +126,7 @@ export class Api extends Construct {
       environment: props.environment,
       production: this.production,
       timeout: TIMEOUTS[name],
+      ...(name === 'images' ? IMAGE_FUNCTION : {}),
     });
     grantAccess(fn, FUNCTION_ACCESS[name], props.access);
     this.functions.set(name, fn);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { nodejsBundling } from './bundling';
@@ -19,6 +19,8 @@ export type ShopFunctionProps = {
   production: boolean;
   timeout?: Duration;
   memorySize?: number;
+  /** Merged over the shared bundling options (e.g. a native module installed after bundling). */
+  bundling?: Partial<BundlingOptions>;
 };
 
 /**
@@ -47,7 +49,7 @@ export class ShopFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
-      bundling: nodejsBundling(),
+      bundling: { ...nodejsBundling(), ...props.bundling },
       logGroup,
       description: `crystal-shop ${props.name}`,
       environment: toLambdaEnvironment({ ...props.environment, POWERTOOLS_SERVICE_NAME: `crystal-shop-${props.name}` }),

@@ -1,22 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
-  AllowedMethods,
-  CacheCookieBehavior,
-  CacheHeaderBehavior,
   CachePolicy,
-  CacheQueryStringBehavior,
   Distribution,
-  Function as EdgeFunction,
-  FunctionCode,
-  FunctionEventType,
-  FunctionRuntime,
   HttpVersion,
   OriginProtocolPolicy,
-  OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
   SecurityPolicyProtocol,
@@ -26,13 +15,19 @@ import {
   type ResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  ObjectOwnership,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { baseRedirectSource, catalogPageRewriteSource, spaRewriteSource } from './edge-functions';
+import { deployWeb } from './deploy-web';
+import { baseRedirectSource, spaRewriteSource } from './edge-functions';
 import { securityHeadersPolicy } from './security-headers-policy';
-import { REPO_ROOT } from './shop-function';
+import { apiBehavior, catalogPageBehavior, viewerRequest } from './site-behaviors';
 
 export type SiteProps = {
   production: boolean;
@@ -98,7 +93,8 @@ export class Site extends Construct {
       cachePolicy: CachePolicy.CACHING_DISABLED,
       responseHeadersPolicy,
       compress: true,
-      functionAssociations: this.viewerRequest(
+      functionAssociations: viewerRequest(
+        this,
         'SpaRewrite',
         spaRewriteSource(basePath),
         `Deep links under ${basePath} -> ${basePath}index.html`,
@@ -121,9 +117,9 @@ export class Site extends Construct {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
       });
-      behaviors['/api/*'] = this.apiBehavior(apiOrigin, responseHeadersPolicy);
+      behaviors['/api/*'] = apiBehavior(this, apiOrigin, responseHeadersPolicy);
       // Before the SPA catch-all: CloudFront takes the first pattern that matches.
-      const catalogPage = this.catalogPageBehavior(apiOrigin, responseHeadersPolicy, basePath);
+      const catalogPage = catalogPageBehavior(this, apiOrigin, responseHeadersPolicy, basePath);
       behaviors[`${basePath}product/*`] = catalogPage;
       behaviors[`${basePath}sitemap.xml`] = catalogPage;
     }
@@ -137,7 +133,12 @@ export class Site extends Construct {
             viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
             cachePolicy: CachePolicy.CACHING_DISABLED,
             responseHeadersPolicy,
-            functionAssociations: this.viewerRequest('BaseRedirect', baseRedirectSource(basePath), `/ -> ${basePath}`),
+            functionAssociations: viewerRequest(
+              this,
+              'BaseRedirect',
+              baseRedirectSource(basePath),
+              `/ -> ${basePath}`,
+            ),
           };
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -187,137 +188,8 @@ export class Site extends Construct {
     });
   }
 
-  /**
-   * Catalog pages, answered by the catalog function: product pages (index.html carrying the product's
-   * share tags, so a link preview shows the piece) and the sitemap of the live catalogue. Cached by path
-   * alone, as long as the route's cache-control says; the site's security headers as on every page.
-   * Needs the API behind this distribution (without `apiOnOwnHost`); otherwise product pages are plain
-   * index.html like every other route, and there is no sitemap.
-   */
-  private catalogPageBehavior(apiOrigin: IOrigin, responseHeadersPolicy: ResponseHeadersPolicy, basePath: string): BehaviorOptions {
-    return {
-      origin: apiOrigin,
-      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-      cachePolicy: new CachePolicy(this, 'CatalogPageCachePolicy', {
-        comment: 'Product pages and the sitemap: by path only, as long as the route says',
-        defaultTtl: Duration.seconds(0),
-        minTtl: Duration.seconds(0),
-        maxTtl: Duration.hours(1),
-        headerBehavior: CacheHeaderBehavior.none(),
-        queryStringBehavior: CacheQueryStringBehavior.none(),
-        cookieBehavior: CacheCookieBehavior.none(),
-        enableAcceptEncodingGzip: true,
-        enableAcceptEncodingBrotli: true,
-      }),
-      responseHeadersPolicy,
-      compress: true,
-      functionAssociations: this.viewerRequest(
-        'CatalogPageRewrite',
-        catalogPageRewriteSource(basePath),
-        `${basePath}product/{id} and ${basePath}sitemap.xml -> the catalog function`,
-      ),
-    };
-  }
-
-  /** A CloudFront Function (cloudfront-js-2.0) run on each viewer request of a behaviour. */
-  private viewerRequest(id: string, source: string, comment: string): BehaviorOptions['functionAssociations'] {
-    return [
-      {
-        eventType: FunctionEventType.VIEWER_REQUEST,
-        function: new EdgeFunction(this, id, {
-          code: FunctionCode.fromInline(source),
-          runtime: FunctionRuntime.JS_2_0,
-          comment,
-        }),
-      },
-    ];
-  }
-
-  /** API: not cached unless the API's own cache-control allows it; the session and token are part of the key. */
-  private apiBehavior(apiOrigin: IOrigin, responseHeadersPolicy: ResponseHeadersPolicy): BehaviorOptions {
-    return {
-      origin: apiOrigin,
-      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-      allowedMethods: AllowedMethods.ALLOW_ALL,
-      cachePolicy: new CachePolicy(this, 'ApiCachePolicy', {
-        comment: 'API: cached only as long as its cache-control says (default 0)',
-        defaultTtl: Duration.seconds(0),
-        minTtl: Duration.seconds(0),
-        maxTtl: Duration.days(1),
-        headerBehavior: CacheHeaderBehavior.allowList('authorization', 'x-session-id'),
-        queryStringBehavior: CacheQueryStringBehavior.all(),
-        cookieBehavior: CacheCookieBehavior.none(),
-        enableAcceptEncodingGzip: true,
-        enableAcceptEncodingBrotli: true,
-      }),
-      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy,
-      compress: true,
-    };
-  }
-
-  /**
-   * Deploys the built SPA: hashed assets immutable for a year (never pruned: an open tab may still load
-   * the previous build), everything else revalidated on each load, with `runtimeFiles` (JSON written
-   * beside index.html) for what the build cannot know. When bundling is skipped (tests,
-   * `cdk ls`) a missing build is tolerated and nothing is deployed.
-   */
+  /** Deploys the built SPA into the site's bucket (see deploy-web.ts). */
   deployWeb(runtimeFiles: Record<string, Record<string, unknown>> = {}): void {
-    const { basePath } = this.props;
-    const dist = this.props.webDist ?? path.join(REPO_ROOT, 'web/dist');
-    const built = existsSync(path.join(dist, 'index.html'));
-    if (Stack.of(this).bundlingRequired) {
-      if (!built) {
-        throw new Error(
-          `The web app is not built: ${path.relative(REPO_ROOT, dist) || dist}/index.html is missing. ` +
-            `Run \`BASE_PATH=${basePath} npm run build:web\` before \`cdk synth\` / \`cdk deploy\`.`,
-        );
-      }
-      assertBuiltForBase(dist, basePath);
-    }
-    if (!built) return;
-
-    const prefix = basePath.slice(1);
-    let assets: BucketDeployment | undefined;
-    if (existsSync(path.join(dist, 'assets'))) {
-      assets = new BucketDeployment(this, 'DeployAssets', {
-        sources: [Source.asset(path.join(dist, 'assets'))],
-        destinationBucket: this.bucket,
-        destinationKeyPrefix: `${prefix}assets/`,
-        cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
-        prune: false,
-        memoryLimit: 512,
-        outputObjectKeys: false,
-      });
-    }
-    const pages = new BucketDeployment(this, 'DeployPages', {
-      sources: [
-        Source.asset(dist, { exclude: ['assets', 'assets/**'] }),
-        // Settings known only once the stack exists (e.g. the Cognito client), resolved at deploy time.
-        ...Object.entries(runtimeFiles).map(([name, data]) => Source.jsonData(name, data)),
-      ],
-      destinationBucket: this.bucket,
-      destinationKeyPrefix: prefix || undefined,
-      exclude: ['assets/*'],
-      cacheControl: [CacheControl.noCache()],
-      prune: true,
-      memoryLimit: 512,
-      outputObjectKeys: false,
-    });
-    if (assets) pages.node.addDependency(assets);
-  }
-}
-
-/** The SPA bakes its base path in at build time; a build for another base would load nothing. */
-function assertBuiltForBase(dist: string, basePath: string): void {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/[^"]*)"/g)].map((m) => m[1]!);
-  const foreign = refs.filter((ref) => !ref.startsWith(basePath));
-  if (foreign.length) {
-    throw new Error(
-      `web/dist was built for another base path (index.html refers to ${foreign[0]}); ` +
-        `rebuild with \`BASE_PATH=${basePath} npm run build:web\`.`,
-    );
+    deployWeb(this, this.bucket, this.props, runtimeFiles);
   }
 }

@@ -21,7 +21,8 @@ const passBool = (name: string) => (argv.includes(`--${name}`) ? [`--${name}`] :
 const benches: Bench[] = [
   { key: 'web', title: 'Web', script: 'bench-web.ts', args: [...pass('runs'), ...pass('pages'), ...passBool('no-build')], ports: [4352] },
   { key: 'lambda', title: 'Lambda', script: 'bench-lambda.ts', args: [] },
-  { key: 'api', title: 'API', script: 'bench-api.ts', args: [...pass('duration'), ...pass('connections')], ports: [4350, 4351] },
+  { key: 'api', title: 'API', script: 'bench-api.ts', args: [...pass('duration'), ...pass('connections')], ports: [4350, 4351, 4355] },
+  { key: 'cost', title: 'Cost', script: 'bench-cost.ts', args: [], ports: [4356] },
   { key: 'crash', title: 'Crash safety', script: 'bench-crash.ts', args: [], ports: [4353] },
   ...(argv.includes('--no-soak') ? [] : [{ key: 'soak', title: 'Soak', script: 'soak.ts', args: [...(flag('soak-minutes', argv) ? ['--minutes', flag('soak-minutes', argv)!] : [])], ports: [4354] }]),
 ];

@@ -1,4 +1,6 @@
-export type AdminAuthResult = { ok: true; claims: Record<string, unknown> } | { ok: false; error: string };
+import type { AdminAuthResult } from './admin-auth-result';
+
+export type { AdminAuthResult };
 
 /**
  * Verifies an admin bearer token the way API Gateway's JWT authorizer does (issuer, audience, expiry,

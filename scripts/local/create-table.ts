@@ -5,7 +5,7 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE } from '../../shared/src/table-definition';
+import { TABLE } from '@crystal/shared/table-definition';
 
 export function localClient(endpoint: string): DynamoDBClient {
   return new DynamoDBClient({

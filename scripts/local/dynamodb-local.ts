@@ -64,8 +64,8 @@ async function answersAsDynamo(port: number): Promise<boolean> {
   }
 }
 
-/** Waits until our Java process serves DynamoDB on the port; it failing to bind is a PortTakenError. */
-async function waitUntilServing(port: number, child: ChildProcess, stderr: () => string, timeoutMs = 30_000): Promise<void> {
+/** Waits until our Java process serves DynamoDB on the port (2 minutes: the JVM starts slowly on a loaded 2-core machine); it failing to bind is a PortTakenError. */
+async function waitUntilServing(port: number, child: ChildProcess, stderr: () => string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {

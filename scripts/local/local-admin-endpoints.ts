@@ -1,19 +1,29 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SITE_SECURITY_HEADERS } from '../../shared/src/security-headers';
-import { UPLOAD_RULES } from '../../shared/src/schemas/admin-product';
+import { SITE_SECURITY_HEADERS } from '@crystal/shared/security-headers';
+import { UPLOAD_RULES } from '@crystal/shared/schemas/admin-product';
 import {
   LOCAL_UPLOAD_PREFIX,
   looksLikeImage,
   verifyLocalUpload,
 } from '../../functions/src/admin/uploads/local-upload-signature';
-import { localMediaStore } from '../../functions/src/lib/media/local-media-store';
 import { localSignIn } from './local-issuer';
 
 /**
  * Endpoints that exist only offline, standing in for AWS services (so they are not in the route table):
  * POST /local-auth/token is the local identity issuer's sign-in (Cognito's Hosted UI in production);
- * PUT /local-upload/<key> is the presigned-S3-PUT counterpart that writes into the media folder.
+ * PUT /local-upload/<key> is the presigned-S3-PUT counterpart that writes into the private originals folder
+ * (not served; the image function makes the served variants from it).
  */
+async function writeOriginal(dataDir: string, key: string, body: Buffer): Promise<void> {
+  const root = path.resolve(dataDir, 'originals');
+  const file = path.resolve(root, key);
+  if (!file.startsWith(root + path.sep)) throw new Error(`upload key escapes the originals folder: ${key}`);
+  await mkdir(root, { recursive: true });
+  await writeFile(file, body);
+}
+
 export const LOCAL_AUTH_PATH = '/local-auth/token';
 
 function reply(res: ServerResponse, status: number, body: unknown): void {
@@ -63,10 +73,10 @@ export async function handleLocalAdminEndpoint(
       return reply(res, 403, { error: `Content-Type must be ${grant.type}, as signed` }), true;
     }
     const body = await readCapped(req, Math.min(grant.size, UPLOAD_RULES.maxBytes));
-    if (body === 'too-large') return reply(res, 413, { error: 'Images must be 5 MB or smaller' }), true;
+    if (body === 'too-large') return reply(res, 413, { error: UPLOAD_RULES.tooLarge }), true;
     if (body.length !== grant.size) return reply(res, 400, { error: 'The file size does not match the signed size' }), true;
     if (!looksLikeImage(grant.type, body)) return reply(res, 400, { error: `The file is not a ${grant.type} image` }), true;
-    await localMediaStore(`${dataDir}/media`).put(grant.key, body, grant.type);
+    await writeOriginal(dataDir, grant.key, body);
     res.writeHead(200, { ...SITE_SECURITY_HEADERS, 'cache-control': 'no-store' });
     return res.end(), true;
   }

@@ -2,7 +2,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK } from 'jose';
-import type { AdminAuthResult } from './authorize-admin';
+import type { AdminAuthResult } from './admin-auth-result';
 
 export const LOCAL_ISSUER = 'http://localhost/local-issuer';
 export const LOCAL_AUDIENCE = 'crystal-shop-admin';

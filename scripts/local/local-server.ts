@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { catalogPageApiPath } from '../../shared/src/product-page';
-import { ROUTES, functionsInUse, matchRoute } from '../../shared/src/routes/route-table';
-import type { FunctionName } from '../../shared/src/routes/route-types';
-import { SITE_SECURITY_HEADERS } from '../../shared/src/security-headers';
+import { catalogPageApiPath } from '@crystal/shared/product-page';
+import { ROUTES, functionsInUse, matchRoute } from '@crystal/shared/routes/route-table';
+import type { FunctionName } from '@crystal/shared/routes/route-types';
+import { SITE_SECURITY_HEADERS } from '@crystal/shared/security-headers';
 import { lambdaContext, toApiEvent } from './to-api-event';
 import { serveMedia, serveSpa } from './serve-static';
 import { authorizeAdmin } from './authorize-admin';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SCHEDULED_JOBS } from '../../shared/src/jobs';
+import { SCHEDULED_JOBS } from '@crystal/shared/jobs';
 import { readLocalConfig } from './local-config';
 import { openDataDynamo } from './open-data-dynamo';
 

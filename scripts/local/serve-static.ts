@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { SITE_SECURITY_HEADERS } from '../../shared/src/security-headers';
+import { SITE_SECURITY_HEADERS } from '@crystal/shared/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -13,6 +13,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
@@ -85,5 +86,6 @@ export async function serveMedia(root: string, rel: string, method: string, res:
     res.writeHead(404, { ...SITE_SECURITY_HEADERS, 'content-type': 'text/plain' });
     return void res.end('Not found');
   }
-  send(res, file, 'public, max-age=86400', method);
+  // The pipeline's variants never change under their URL (a new upload gets a new id): cache for good.
+  send(res, file, rel.startsWith('img/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400', method);
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { RouteDef } from '../../shared/src/routes/route-types';
-import { routeKey } from '../../shared/src/routes/route-types';
+import type { RouteDef } from '@crystal/shared/routes/route-types';
+import { routeKey } from '@crystal/shared/routes/route-types';
 
 export type ApiEventInput = {
   route: RouteDef;

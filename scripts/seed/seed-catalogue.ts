@@ -4,19 +4,13 @@ import { putCategory } from '../../functions/src/catalog/category-repository';
 import { putProduct } from '../../functions/src/catalog/product-repository';
 import { renderCrystalSvg } from '../../functions/src/lib/art/render-crystal-svg';
 import type { MediaStore } from '../../functions/src/lib/media/media-store';
-import { decimalStringToCents } from '../../shared/src/money';
+import { decimalStringToCents } from '@crystal/shared/money';
 import { skuClaimItem } from '../../functions/src/admin/sku-claim';
 import { CATEGORIES, PRODUCTS } from './catalogue';
+import { seedImage } from './seed-images';
+import { draftAltText, imageFallbackUrl, type ProductImage } from '@crystal/shared/images/image-urls';
 
 const SEED_MARKER = { pk: 'META', sk: 'SEED#catalogue' };
-
-function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /** Seeds categories and products (with generated artwork) once; later runs keep the data. */
 export async function seedCatalogue(media: MediaStore, opts: { force?: boolean } = {}): Promise<boolean> {
@@ -38,11 +32,13 @@ export async function seedCatalogue(media: MediaStore, opts: { force?: boolean }
     const category = CATEGORIES.find((c) => c.id === p.categoryId)!;
     const sku = `SCJ-${category.slug.slice(0, 3).toUpperCase()}-${String(id).padStart(3, '0')}`;
     const views = p.categoryId === 2 ? 2 : 3;
-    const imageUrls: string[] = [];
+    const images: ProductImage[] = [];
     for (let v = 0; v < views; v++) {
       const svg = renderCrystalSvg({ seed: `${sku}-${v}`, stone: p.stone, form: category.form, label: p.name });
-      imageUrls.push(await media.put(`products/${slugify(p.name)}-${v + 1}.svg`, svg, 'image/svg+xml'));
+      const { createdAt: _createdAt, ...image } = await seedImage(media, svg);
+      images.push({ ...image, alt: draftAltText(p.name, p.gemstones, v) });
     }
+    const imageUrls = images.map((i) => imageFallbackUrl(i));
     const createdAt = new Date(start + index * 6 * 86_400_000).toISOString();
     await putProduct({
       id,
@@ -51,6 +47,7 @@ export async function seedCatalogue(media: MediaStore, opts: { force?: boolean }
       priceCents: decimalStringToCents(p.price),
       imageUrl: imageUrls[0]!,
       imageUrls,
+      images,
       categoryId: p.categoryId,
       materials: p.materials,
       gemstones: p.gemstones,

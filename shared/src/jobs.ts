@@ -29,6 +29,10 @@ export type ResourceAccess =
   | 'polly'
   /** s3:PutObject (and presigned PUT URLs) under media/ in the media bucket. */
   | 'media:put'
+  /** s3:PutObject (presigned PUT URLs) under originals/: the admin's uploads, never served. */
+  | 'originals:put'
+  /** s3:GetObject under originals/: only the image pipeline reads uploaded originals. */
+  | 'originals:read'
   /** ses:SendEmail from the shop's verified identity. */
   | 'ses'
   /** ssm:GetParameter on the Stripe secret key and webhook secret parameters. */

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { makePhoto } from '../../scripts/bench/photos/make-photo';
 import { ADMIN, adminToken, createPiece, expectNoSeriousAxeViolations, placePaidOrder, screenshot, signIn } from './support/admin-steps';
 
 /** The artisan's /admin journeys against the local sign-in. */
 test.describe('/admin', () => {
   test('sign in, ship a paid order, edit stock the shop then shows, answer a consultation, sign out', async ({ page, request }, info) => {
+    // The journey includes making a phone photo and running it through the image pipeline.
+    test.setTimeout(180_000);
     const token = await adminToken(request);
     const piece = await createPiece(request, token, `Fluorite Tower ${info.project.name} ${randomUUID().slice(0, 4)}`);
     // A new piece is in the sitemap and its page previews by name as soon as it is on sale.
@@ -73,13 +76,16 @@ test.describe('/admin', () => {
       await page.getByLabel('Name').fill(String(piece.name));
       await page.getByLabel('Price (CAD)').fill('49.00');
       await stock.fill('17');
-      // Upload a second image through the presigned (offline: local server) URL; the preview shows it.
-      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-      await page.locator('input[type="file"]').setInputFiles({ name: 'tower.png', mimeType: 'image/png', buffer: png });
-      const preview = page.getByRole('img', { name: 'Image 2' });
-      await expect(preview).toBeVisible();
-      await expect(preview).toHaveAttribute('src', /^\/media\/products\/uploads\/[0-9a-f-]+\.png$/);
-      expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+      // Upload a phone photo (JPEG with the studio's GPS in its EXIF) through the presigned (offline: local
+      // server) URL and the image pipeline; its alt text is drafted, it can be moved first.
+      const photo = await makePhoto({ seed: 'e2e', stone: 'fluorite', form: 'stone', width: 2000, height: 1500 });
+      await page.locator('input[type="file"]').setInputFiles({ name: 'IMG_0412.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await expect(page.getByTestId('image-tile')).toHaveCount(2, { timeout: 60_000 });
+      await expect(page.getByLabel('Alt text for image 2')).toHaveValue(`${piece.name} with fluorite, view 2`);
+      const preview = page.getByTestId('image-tile').nth(1).locator('img');
+      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+      await page.getByRole('button', { name: 'Move image 2 earlier' }).click();
+      await page.getByLabel('Alt text for image 1').fill('Fluorite tower photographed on linen');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByTestId('toast').getByText('Product saved')).toBeVisible();
       await screenshot(page, info, 'product');
@@ -88,7 +94,18 @@ test.describe('/admin', () => {
       const shop = await page.context().newPage();
       await shop.goto(`./product/${piece.id}`);
       await expect(shop.getByText('In stock (17 available)')).toBeVisible();
-      expect((await (await request.get(`/api/products/${piece.id}`)).json()).imageUrls).toHaveLength(2);
+      const saved = (await (await request.get(`/api/products/${piece.id}`)).json()) as { images: { base: string; alt: string; width: number }[] };
+      expect(saved.images).toHaveLength(2);
+      expect(saved.images[0]).toMatchObject({ alt: 'Fluorite tower photographed on linen', width: 2000 });
+      // The product page serves the photo as AVIF (or WebP) from a srcset sized for the screen.
+      const main = shop.locator('picture').first();
+      await expect(main.locator('source[type="image/avif"]')).toHaveAttribute('srcset', new RegExp(`${saved.images[0]!.base}/320\\.avif 320w`));
+      await expect(main.locator('img')).toHaveAttribute('fetchpriority', 'high');
+      const current = await main.locator('img').evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        return img.currentSrc;
+      });
+      expect(current).toMatch(new RegExp(`${saved.images[0]!.base}/\\d+\\.(avif|webp)$`));
       await shop.close();
 
       // Inbox: the consultation is open; answer it (mark handled).

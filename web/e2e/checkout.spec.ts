@@ -13,6 +13,9 @@ async function sessionHeaders(page: Page) {
   return { 'x-session-id': id! };
 }
 
+/** The catalogue's answers are kept for a few seconds in each function: the stock it shows may lag an order by that long. */
+const STOCK_LAG = { timeout: 10_000 };
+
 async function stockOf(page: Page, productId: number): Promise<number> {
   const res = await page.request.get(`/api/products/${productId}`);
   return ((await res.json()) as { stockQuantity: number }).stockQuantity;
@@ -121,8 +124,8 @@ test('a shopper buys two pieces with the sandbox card and lands on the paid conf
   await expectNoSeriousA11yIssues(page);
 
   const orderId = new URL(page.url()).searchParams.get('order_id');
-  expect(await stockOf(page, 9)).toBe(selenite - 1);
-  expect(await stockOf(page, 12)).toBe(tigersEye - 1);
+  await expect.poll(() => stockOf(page, 9), STOCK_LAG).toBe(selenite - 1);
+  await expect.poll(() => stockOf(page, 12), STOCK_LAG).toBe(tigersEye - 1);
   const cart = await page.request.get('/api/cart', { headers: await sessionHeaders(page) });
   expect(await cart.json()).toEqual([]);
   const order = await (await page.request.get(`/api/orders/${orderId}`, { headers: await sessionHeaders(page) })).json();
@@ -162,7 +165,7 @@ test('a declined card shows Payment Failed and keeps the shopper, the form and t
   const cart = await (await page.request.get('/api/cart', { headers: await sessionHeaders(page) })).json();
   expect(cart).toHaveLength(1);
   // The reservation of the declined attempt went back on the shelf.
-  expect(await stockOf(page, 10)).toBe(stock);
+  await expect.poll(() => stockOf(page, 10), STOCK_LAG).toBe(stock);
 
   // Another card on the same page pays: a fresh order from the intact cart.
   await fillCard(page, '4242 4242 4242 4242');
@@ -170,5 +173,5 @@ test('a declined card shows Payment Failed and keeps the shopper, the form and t
   await expect(page).toHaveURL(/\/order-confirmation\?order_id=\d+$/);
   await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
   await expect(page.getByTestId('order-total')).toHaveText('$37.80');
-  expect(await stockOf(page, 10)).toBe(stock - 1);
+  await expect.poll(() => stockOf(page, 10), STOCK_LAG).toBe(stock - 1);
 });

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,16 +148,18 @@ describe('image upload through the local server (the presigned-PUT stand-in)', (
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ fileName: 'piece.png', contentType: 'image/png', size }),
     });
-    return (await res.json()) as { uploadUrl: string; publicUrl: string };
+    return (await res.json()) as { uploadUrl: string; key: string };
   }
 
-  it('stores a signed PNG in the media folder and serves it', async () => {
-    const { uploadUrl, publicUrl } = await presign(png.length);
+  it('stores a signed PNG in the private originals folder, which is never served', async () => {
+    const { uploadUrl, key } = await presign(png.length);
     const put = await fetch(base + uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png });
     expect(put.status).toBe(200);
-    const served = await fetch(base + publicUrl);
-    expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    expect(readFileSync(path.join(process.env.LOCAL_DATA_DIR!, 'originals', key)).equals(png)).toBe(true);
+    for (const url of [`/media/${key}`, `/originals/${key}`, `/media/%2e%2e/originals/${key}`]) {
+      const res = await fetch(base + url);
+      expect(Buffer.from(await res.arrayBuffer()).equals(png), url).toBe(false);
+    }
   });
 
   it('refuses a tampered signature, another type, another size or a file that is not the image it claims', async () => {

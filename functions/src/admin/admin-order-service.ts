@@ -11,7 +11,7 @@ import { getOrder } from '../orders/order-repository';
 import { queryOrders } from '../orders/order-list-repository';
 import { releaseOrderStock } from '../orders/stock-release-repository';
 import { updateOrderStatus } from '../orders/transitions/status-transition-repository';
-import { toOrderDto } from '../orders/to-order-dto';
+import { toOrderDto } from '../orders/public/to-order-dto';
 import type { OrderRecord, OrderWithItems } from '../orders/order-item';
 import { conflict, notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';

@@ -3,6 +3,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { conflict } from '../lib/errors';
 import { productKey, toProductItem, type ProductFields, type ProductItem } from '../catalog/product-item';
+import { forgetCatalogueReads } from '../catalog/catalogue-cache-repository';
 import { skuClaimItem, skuClaimKey } from './sku-claim';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -31,9 +32,11 @@ export async function listAllProducts(): Promise<ProductItem[]> {
   return items.sort((a, b) => a.id - b.id);
 }
 
+/** Every product write: the catalogue reads this function keeps are forgotten once it lands. */
 async function transact(items: TransactItem[], skuIndex: number, sku: string): Promise<void> {
   try {
     await db.send(new TransactWriteCommand({ TransactItems: items }));
+    forgetCatalogueReads();
   } catch (e) {
     if (e instanceof TransactionCanceledException) {
       const reasons = e.CancellationReasons ?? [];

@@ -1,5 +1,6 @@
 import { decimalStringToCents } from '@crystal/shared/money';
 import type { AdminProduct, ProductInputParsed } from '@crystal/shared/schemas/admin-product';
+import { imageFallbackUrl, type ProductImage } from '@crystal/shared/images/image-urls';
 import { getProduct } from '../catalog/product-repository';
 import type { ProductFields } from '../catalog/product-item';
 import { listCategories } from '../catalog/category-repository';
@@ -9,6 +10,7 @@ import type { AdminIdentity } from '../lib/http/parse-request';
 import { auditPut } from './audit-repository';
 import { insertProduct, listAllProducts, replaceProduct } from './admin-product-repository';
 import { toAdminProduct } from './to-admin-product';
+import { resolveImages } from './resolve-images';
 import { logger } from '../lib/logger';
 import { mailer } from '../lib/mail/mailer-from-env';
 import { notifyBackInStock } from '../newsletter/back-in-stock-service';
@@ -20,14 +22,15 @@ async function assertCategory(categoryId: number): Promise<void> {
   }
 }
 
-function toFields(id: number, input: ProductInputParsed, base: Pick<ProductFields, 'soldCount' | 'createdAt'>, now: string): ProductFields {
+function toFields(id: number, input: ProductInputParsed, images: ProductImage[], base: Pick<ProductFields, 'soldCount' | 'createdAt'>, now: string): ProductFields {
   return {
     id,
     name: input.name,
     description: input.description,
     priceCents: decimalStringToCents(input.price),
-    imageUrl: input.imageUrls[0]!,
-    imageUrls: input.imageUrls,
+    imageUrl: imageFallbackUrl(images[0]!),
+    imageUrls: images.map((i) => imageFallbackUrl(i)),
+    images,
     categoryId: input.categoryId,
     materials: input.materials,
     gemstones: input.gemstones,
@@ -56,10 +59,11 @@ export async function getProductForAdmin(id: number): Promise<AdminProduct> {
 
 export async function createProduct(admin: AdminIdentity, input: ProductInputParsed): Promise<AdminProduct> {
   await assertCategory(input.categoryId);
+  const images = await resolveImages(input.images);
   const now = new Date().toISOString();
   const id = await nextId('product');
   const item = await insertProduct(
-    toFields(id, input, { soldCount: 0, createdAt: now }, now),
+    toFields(id, input, images, { soldCount: 0, createdAt: now }, now),
     auditPut(admin, { action: 'product.create', target: `product ${id}`, detail: `${input.sku} ${input.name}` }),
   );
   return toAdminProduct(item);
@@ -79,11 +83,12 @@ export async function updateProduct(admin: AdminIdentity, id: number, input: Pro
   const previous = await getProduct(id);
   if (!previous) throw notFound('Product');
   await assertCategory(input.categoryId);
+  const images = await resolveImages(input.images);
   const now = new Date().toISOString();
   const action = previous.isActive && !input.isActive ? 'product.archive' : 'product.update';
   const item = await replaceProduct(
     previous,
-    toFields(id, input, previous, now > previous.updatedAt ? now : new Date(Date.parse(previous.updatedAt) + 1).toISOString()),
+    toFields(id, input, images, previous, now > previous.updatedAt ? now : new Date(Date.parse(previous.updatedAt) + 1).toISOString()),
     auditPut(admin, { action, target: `product ${id}`, detail: describeChanges(toAdminProduct(previous), input) }),
   );
   // Restocked (0 -> more): the shoppers who asked get their one notice. A mail failure never fails the save.

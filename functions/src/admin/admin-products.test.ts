@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoke } from '../test/invoke';
 import { makeCategory, makeProduct } from '../catalog/product.factory';
+import { makeImageRecord } from '../images/image.factory';
 
 const claims = { sub: 'artisan-1', email: 'artisan@example.com', 'cognito:groups': ['admin'] };
 const asAdmin = (method: string, path: string, body?: unknown) => invoke(method, path, { claims, body });
@@ -20,11 +21,13 @@ const valid = () => ({
   isFeatured: true,
   isActive: true,
   careInstructions: 'Keep dry.',
-  imageUrls: ['/media/products/uploads/moon.png'],
+  images: [{ id: IMAGE_ID, alt: 'Moonstone drop pendant on a sterling chain' }],
 });
+const IMAGE_ID = randomUUID();
 
 beforeAll(async () => {
   categoryId = (await makeCategory()).id;
+  await makeImageRecord(IMAGE_ID);
 });
 
 describe('admin products', () => {
@@ -50,8 +53,10 @@ describe('admin products', () => {
     ['name', { name: undefined }],
     ['description', { description: '   ' }],
     ['weight', { weight: 'heavy' }],
-    ['imageUrls', { imageUrls: [] }],
-    ['imageUrls.0', { imageUrls: ['javascript:alert(1)'] }],
+    ['images', { images: [] }],
+    ['images.0.id', { images: [{ id: 'javascript:alert(1)', alt: 'x' }] }],
+    ['images.0.alt', { images: [{ id: randomUUID(), alt: '' }] }],
+    ['images.0', { images: [{ id: randomUUID(), alt: 'Never uploaded' }] }],
     ['sku', { sku: 'a b' }],
   ])('refuses a bad %s with a 400 that names the field (%j)', async (field, patch) => {
     const product = await makeProduct({ stockQuantity: 7 });
@@ -113,15 +118,17 @@ describe('admin products', () => {
 });
 
 describe('admin image uploads', () => {
-  it('presigns a local upload for png/jpeg/webp up to 5 MB only', async () => {
+  it('presigns a private upload for jpeg/png/webp/avif up to 25 MB only', async () => {
     const ok = await asAdmin('POST', '/api/admin/uploads', { fileName: 'a.png', contentType: 'image/png', size: 1234 });
     expect(ok.status).toBe(200);
-    expect(ok.body.uploadUrl).toMatch(/^\/local-upload\/products\/uploads\/[0-9a-f-]+\.png\?/);
-    expect(ok.body.publicUrl).toMatch(/^\/media\/products\/uploads\/[0-9a-f-]+\.png$/);
+    expect(ok.body.uploadUrl).toMatch(/^\/local-upload\/[0-9a-f-]+\.png\?/);
+    expect(ok.body.key).toMatch(/^[0-9a-f-]{36}\.png$/);
+    const avif = await asAdmin('POST', '/api/admin/uploads', { fileName: 'a.avif', contentType: 'image/avif', size: 25 * 1024 * 1024 });
+    expect(avif.status).toBe(200);
     expect((await asAdmin('POST', '/api/admin/uploads', { fileName: 'a.gif', contentType: 'image/gif', size: 10 })).status).toBe(400);
-    const big = await asAdmin('POST', '/api/admin/uploads', { fileName: 'a.png', contentType: 'image/png', size: 5 * 1024 * 1024 + 1 });
+    const big = await asAdmin('POST', '/api/admin/uploads', { fileName: 'a.png', contentType: 'image/png', size: 25 * 1024 * 1024 + 1 });
     expect(big.status).toBe(400);
-    expect(big.body.issues[0]).toMatchObject({ path: 'size', message: 'Images must be 5 MB or smaller' });
+    expect(big.body.issues[0]).toMatchObject({ path: 'size', message: 'Images must be 25 MB or smaller' });
   });
 });
 

@@ -18,6 +18,7 @@ export function toAdminProduct(item: ProductItem): AdminProduct {
     isActive: item.isActive,
     ...(item.etsyLink ? { etsyLink: item.etsyLink } : {}),
     careInstructions: item.careInstructions,
+    images: item.images ?? [],
     imageUrls: item.imageUrls,
     imageUrl: item.imageUrl,
     soldCount: item.soldCount,

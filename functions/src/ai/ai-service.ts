@@ -19,6 +19,7 @@ import { analyseBehaviour, type OfferState } from './behavior-analysis';
 import { countCartsHolding } from '../cart/cart-repository';
 import { contextualSuggestions } from './contextual-suggestions';
 import { productInsights } from './product-insights';
+import { guideContext } from './retrieval/guide-context';
 import { aiProvider } from './provider/provider-from-env';
 import { shopCatalogue } from './shop-catalogue';
 import { bumpProductViews, countProductViews } from './view-counter-repository';
@@ -63,7 +64,13 @@ export async function chatOnPage(sessionId: string, req: PageChat) {
     throw new AppError('UNAVAILABLE', `${req.type} generation is not available on this server`);
   return guard(req.type, async () => {
     const catalogue = await shopCatalogue();
-    const text = { prompt: req.prompt, maxTokens: req.maxTokens, temperature: req.temperature, catalogue };
+    const text = {
+      prompt: req.prompt,
+      maxTokens: req.maxTokens,
+      temperature: req.temperature,
+      catalogue,
+      ...guideContext(catalogue, req),
+    };
     if (req.type === 'text') {
       const out = await aiProvider.text(text);
       return { content: out.content, mediaUrl: null, provider: aiProvider.name, model: out.model };
@@ -77,11 +84,13 @@ export async function chatOnPage(sessionId: string, req: PageChat) {
 export async function chatInWidget(sessionId: string, req: WidgetChat) {
   await enforceRateLimit(AI_LIMITS.chat, sessionId);
   return guard('widget', async () => {
+    const catalogue = await shopCatalogue();
     const out = await aiProvider.text({
       prompt: req.message,
       maxTokens: AI_CHAT_DEFAULTS.maxTokens,
       temperature: AI_CHAT_DEFAULTS.temperature,
-      catalogue: await shopCatalogue(),
+      catalogue,
+      ...guideContext(catalogue, req),
     });
     return { response: out.content };
   });

@@ -9,6 +9,8 @@ const env = readEnv({ BASE_PATH: z.string().default('/shop/') });
 const base = env.BASE_PATH.endsWith('/') ? env.BASE_PATH : `${env.BASE_PATH}/`;
 
 export const productUrl = (id: number) => `${base}product/${id}`;
+/** A page of the shop ('/returns') as a link the shopper can follow. */
+export const pageUrl = (path: string) => `${base}${path.replace(/^\//, '')}`;
 
 /** The live, active catalogue as the guide sees it (two Queries). */
 export async function shopCatalogue(): Promise<ShopProduct[]> {

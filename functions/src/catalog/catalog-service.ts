@@ -12,35 +12,49 @@ import { suggest } from './search/search-suggestions';
 import { recordSearch } from '../ai/market/search-log-repository';
 import { logger } from '../lib/logger';
 import { toProductDto } from './to-product-dto';
+import { catalogueReads } from './catalogue-cache-repository';
 
 export const FEATURED_SLUG = 'featured';
 
-export async function findProducts(query: ListProductsQuery) {
-  // Counted for the keyword monitor alongside the listing; a failed count never fails the search.
-  const counted = query.search?.trim()
-    ? recordSearch(query.search).catch((error: unknown) => logger.warn('Search not counted', { error: error as Error }))
-    : undefined;
+// The public catalogue's reads, kept for a few seconds and shared by concurrent requests (catalogue-cache-repository.ts).
+const featured = () => catalogueReads.read('featured', listFeaturedProducts);
+const inCategory = (id: number) => catalogueReads.read(`category#${id}`, () => listProductsByCategory(id));
+
+/** The listing itself; a listing without a search term is kept whole (mapped) for a few seconds. */
+async function listing(query: ListProductsQuery) {
   const categories = await listCategories();
   const byId = new Map(categories.map((c) => [c.id, c]));
   let items;
   if (query.category === FEATURED_SLUG) {
-    items = await listFeaturedProducts();
+    items = await featured();
   } else if (query.category) {
     const category = categories.find((c) => c.slug === query.category);
-    items = category ? await listProductsByCategory(category.id) : [];
+    items = category ? await inCategory(category.id) : [];
   } else if (query.categoryId !== undefined) {
-    items = await listProductsByCategory(query.categoryId);
+    items = await inCategory(query.categoryId);
   } else {
-    items = await listActiveProducts();
+    items = await catalogueReads.read('products', listActiveProducts);
   }
   const term = query.search ?? '';
   const found = searchProducts(items, (item) => byId.get(item.categoryId), term);
-  await counted;
   return found.slice(0, query.limit ?? found.length).map((item) => toProductDto(item, byId.get(item.categoryId)));
 }
 
+export async function findProducts(query: ListProductsQuery) {
+  if (!query.search) {
+    return catalogueReads.read(`listing#${query.category ?? ''}#${query.categoryId ?? ''}#${query.limit ?? ''}`, () => listing(query));
+  }
+  // Counted for the keyword monitor alongside the listing; a failed count never fails the search.
+  const counted = query.search.trim()
+    ? recordSearch(query.search).catch((error: unknown) => logger.warn('Search not counted', { error: error as Error }))
+    : undefined;
+  const found = await listing(query);
+  await counted;
+  return found;
+}
+
 export async function findFeatured() {
-  const [categories, items] = await Promise.all([listCategories(), listFeaturedProducts()]);
+  const [categories, items] = await Promise.all([listCategories(), featured()]);
   const byId = new Map(categories.map((c) => [c.id, c]));
   // A sold-out piece is never featured first: the available ones lead, each group in its own order.
   const ordered = [...items.filter((i) => i.stockQuantity > 0), ...items.filter((i) => i.stockQuantity <= 0)];
@@ -48,14 +62,14 @@ export async function findFeatured() {
 }
 
 export async function findProduct(id: number) {
-  const [item, categories] = await Promise.all([getProduct(id), listCategories()]);
+  const [item, categories] = await Promise.all([catalogueReads.read(`product#${id}`, () => getProduct(id)), listCategories()]);
   if (!item || !item.isActive) throw notFound('Product');
   return toProductDto(item, categories.find((c) => c.id === item.categoryId));
 }
 
-/** Suggestions as the shopper types: over the active catalogue and its categories. */
+/** Suggestions as the shopper types: over the active catalogue (the same short-lived read) and its categories. */
 export async function findSuggestions(q: string) {
-  const [categories, items] = await Promise.all([listCategories(), listActiveProducts()]);
+  const [categories, items] = await Promise.all([listCategories(), catalogueReads.read('products', listActiveProducts)]);
   return { suggestions: suggest(items, categories, q) };
 }
 

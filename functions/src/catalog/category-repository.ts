@@ -3,16 +3,10 @@ import type { Category } from '@crystal/shared/schemas/category';
 import { db, tableName } from '../lib/db/client';
 import { queryAll } from '../lib/db/query-all';
 import { toCategoryItem, type CategoryItem } from './category-item';
+import { catalogueReads, forgetCatalogueReads } from './catalogue-cache-repository';
 
-/**
- * Categories change only through the seed and the admin, and catalogue answers are already cached for
- * 30 s by CloudFront (PUBLIC_CACHE): each Lambda keeps the list for a minute instead of querying it on
- * every request. Concurrent cold requests share one Query; an empty or failed answer is not kept.
- */
-const CATEGORY_CACHE_MS = 60_000;
-let cached: { at: number; list: Promise<Category[]> } | undefined;
-
-async function queryCategories(): Promise<Category[]> {
+/** The categories straight from the table (one Query); the public reads go through listCategories. */
+export async function queryCategories(): Promise<Category[]> {
   const items = await queryAll<CategoryItem>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: { ':pk': 'CATEGORIES', ':sk': 'CATEGORY#' },
@@ -20,24 +14,16 @@ async function queryCategories(): Promise<Category[]> {
   return items.map(({ id, name, slug, description, imageUrl }) => ({ id, name, slug, description, imageUrl }));
 }
 
+/**
+ * Categories change only through the seed and the admin: each function keeps the list for a few seconds
+ * (catalogue-cache-repository.ts), concurrent requests share one Query, and an empty or failed answer is not kept.
+ */
 export async function listCategories(): Promise<Category[]> {
-  const now = Date.now();
-  if (!cached || now - cached.at >= CATEGORY_CACHE_MS) {
-    const entry = { at: now, list: queryCategories() };
-    cached = entry;
-    entry.list.then(
-      (list) => {
-        if (!list.length && cached === entry) cached = undefined;
-      },
-      () => {
-        if (cached === entry) cached = undefined;
-      },
-    );
-  }
-  return (await cached.list).map((c) => ({ ...c }));
+  const list = await catalogueReads.read('categories', queryCategories, (l) => l.length > 0);
+  return list.map((c) => ({ ...c }));
 }
 
 export async function putCategory(category: Category): Promise<void> {
   await db.send(new PutCommand({ TableName: tableName, Item: toCategoryItem(category) }));
-  cached = undefined;
+  forgetCatalogueReads();
 }

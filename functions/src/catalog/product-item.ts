@@ -1,3 +1,4 @@
+import type { ProductImage } from '@crystal/shared/images/image-urls';
 import { padId } from '@crystal/shared/table-definition';
 
 /** A product as stored in the table (money in cents, weight in grams). */
@@ -11,6 +12,8 @@ export type ProductItem = {
   priceCents: number;
   imageUrl: string;
   imageUrls: string[];
+  /** Processed images in display order; imageUrl and imageUrls are their JPEG fallbacks. */
+  images?: ProductImage[];
   categoryId: number;
   materials: string[];
   gemstones: string[];

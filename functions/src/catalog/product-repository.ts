@@ -1,6 +1,7 @@
 import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { queryAll } from '../lib/db/query-all';
+import { forgetCatalogueReads } from './catalogue-cache-repository';
 import { productKey, toProductItem, type ProductFields, type ProductItem } from './product-item';
 
 export async function getProduct(id: number): Promise<ProductItem | undefined> {
@@ -50,5 +51,6 @@ export function listFeaturedProducts(): Promise<ProductItem[]> {
 export async function putProduct(fields: ProductFields): Promise<ProductItem> {
   const item = toProductItem(fields);
   await db.send(new PutCommand({ TableName: tableName, Item: item }));
+  forgetCatalogueReads();
   return item;
 }

@@ -1,6 +1,8 @@
 import { SHOP } from '@crystal/shared/constants';
 import { productSummary } from '@crystal/shared/product-page';
 import type { Product } from '@crystal/shared/schemas/product';
+import { ogImageUrl } from '@crystal/shared/images/image-urls';
+import { mainImagePreload } from '@crystal/shared/images/main-image-preload';
 
 export type SiteAddress = { origin: string; basePath: string };
 
@@ -22,10 +24,19 @@ export function siteUrl(site: SiteAddress, pathOrUrl: string): string {
  * photo and price. The tags carry `data-default-head`: the page's own tags replace them once the app
  * runs. The main photo is preloaded, so it starts with the HTML rather than after the app's code.
  */
+function preloadTag(product: Product): string {
+  const p = mainImagePreload(product);
+  const responsive = 'imageSrcSet' in p
+    ? ` imagesrcset="${escapeHtml(p.imageSrcSet)}" imagesizes="${escapeHtml(p.imageSizes)}" type="${p.type}"`
+    : ` href="${escapeHtml(p.href)}"`;
+  return `<link rel="preload" as="image"${responsive} fetchpriority="high" />`;
+}
+
 export function renderProductPage(template: string, product: Product, site: SiteAddress): string {
   const title = `${product.name} | ${SHOP.name}`;
   const description = productSummary(product.description);
-  const image = siteUrl(site, product.imageUrl);
+  // The link preview: the pipeline's 1200x630 crop when the piece has processed images.
+  const image = siteUrl(site, product.images?.[0] ? ogImageUrl(product.images[0]) : product.imageUrl);
   const meta: [string, string, string][] = [
     ['name', 'description', description],
     ['property', 'og:site_name', SHOP.name],
@@ -35,7 +46,7 @@ export function renderProductPage(template: string, product: Product, site: Site
     ['property', 'og:url', siteUrl(site, `${site.basePath}product/${product.id}`)],
     ['property', 'og:locale', 'en_CA'],
     ['property', 'og:image', image],
-    ['property', 'og:image:alt', product.name],
+    ['property', 'og:image:alt', product.images?.[0]?.alt || product.name],
     ['property', 'product:price:amount', product.price],
     ['property', 'product:price:currency', 'CAD'],
     ['property', 'product:availability', product.stockQuantity > 0 ? 'in stock' : 'out of stock'],
@@ -44,7 +55,7 @@ export function renderProductPage(template: string, product: Product, site: Site
   const tags = [
     `<link rel="canonical" href="${escapeHtml(siteUrl(site, `${site.basePath}product/${product.id}`))}" data-default-head />`,
     ...meta.map(([attr, key, content]) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" data-default-head />`),
-    `<link rel="preload" as="image" href="${escapeHtml(product.imageUrl)}" fetchpriority="high" />`,
+    preloadTag(product),
   ];
   return template
     .replace(DEFAULT_TAG, '')

@@ -14,6 +14,7 @@ export function toProductDto(item: ProductItem, category: Category | undefined):
     price: centsToDecimalString(item.priceCents),
     imageUrl: item.imageUrl,
     imageUrls: item.imageUrls,
+    ...(item.images ? { images: item.images } : {}),
     category: category
       ? { name: category.name, slug: category.slug, description: category.description }
       : UNCATEGORISED,

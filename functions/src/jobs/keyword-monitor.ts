@@ -1,5 +1,5 @@
 import type { KeywordReport } from '@crystal/shared/schemas/ai';
-import { countKeywords, loadSearchDays, REPORT_DAYS } from '../ai/market/keyword-report';
+import { countKeywords, loadSearchDays, REPORT_DAYS } from '../ai/public/keyword-report';
 import { putKeywordReport } from '../ai/market/market-repository';
 import { logger } from '../lib/logger';
 

@@ -1,7 +1,6 @@
 import type { MarketResearch } from '@crystal/shared/schemas/ai';
-import { gatherMarketFacts } from '../ai/market/market-facts';
+import { aiProvider, gatherMarketFacts } from '../ai/public/market-research';
 import { putMarketResearch } from '../ai/market/market-repository';
-import { aiProvider } from '../ai/provider/provider-from-env';
 import { logger } from '../lib/logger';
 
 export const MARKET_TOPIC = 'crystal jewelry';

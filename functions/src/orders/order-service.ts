@@ -6,7 +6,7 @@ import { AppError, conflict, invalid, notFound } from '../lib/errors';
 import { nextId } from '../lib/db/next-id';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { getProduct } from '../catalog/product-repository';
-import { notEnoughStockMessage } from '../cart/stock-message';
+import { notEnoughStockMessage } from '../cart/public/stock-message';
 import { getOrder } from './order-repository';
 import { insertOrderReservingStock } from './place-order-repository';
 import { OutOfStockError } from './stock-lines';

@@ -1,6 +1,6 @@
 import { computeTotals, type Totals } from '@crystal/shared/tax';
 import type { ProvinceCode } from '@crystal/shared/provinces';
-import { loadCart } from '../cart/cart-service';
+import { loadCart } from '../cart/public/load-cart';
 import type { ProductItem } from '../catalog/product-item';
 import type { CartLineItem } from '../cart/cart-item';
 

@@ -1,4 +1,4 @@
-import { activeOfferDiscount } from '../offers/offer-pricing';
+import { activeOfferDiscount } from '../offers/public/offer-pricing';
 
 /**
  * The discount a session is entitled to at checkout, in cents, given the cart subtotal. This is the one

@@ -2,7 +2,7 @@ import { centsToDecimalString } from '@crystal/shared/money';
 import type { PaymentConfig, PaymentIntentResponse } from '@crystal/shared/schemas/order';
 import { conflict } from '../lib/errors';
 import { setPaymentIntentId } from '../orders/transitions/payment-transition-repository';
-import { payableOrder } from '../orders/order-service';
+import { payableOrder } from '../orders/public/order-for-payment';
 import { paymentProvider } from './provider-from-env';
 
 export function paymentConfig(): PaymentConfig {

@@ -1,5 +1,5 @@
 import { secretFrom } from '../lib/secret-from';
-import { webhookSecret } from '../webhooks/webhook-secret';
+import { webhookSecret } from '../webhooks/public/webhook-secret';
 import { paymentsEnv } from './payments-env';
 import { sandboxProvider } from './sandbox-provider';
 import { stripeProvider } from './stripe-provider';

@@ -3,9 +3,9 @@ import Stripe from 'stripe';
 import type { SandboxConfirm, SandboxConfirmResult } from '@crystal/shared/schemas/order';
 import { AppError, conflict, invalid } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
-import { findOrderForSession } from '../orders/order-service';
-import { handleStripeWebhook } from '../webhooks/webhook-service';
-import { webhookSecret } from '../webhooks/webhook-secret';
+import { findOrderForSession } from '../orders/public/order-for-payment';
+import { handleStripeWebhook } from '../webhooks/public/handle-stripe-webhook';
+import { webhookSecret } from '../webhooks/public/webhook-secret';
 import { sandbox } from './provider-from-env';
 import { cardOutcome } from './test-cards';
 

@@ -42,7 +42,7 @@ const COUNTER_KEY = /^(COUNTER$|RATE#|SEARCHES#)/;
 
 beforeAll(async () => {
   await seedCatalogue(mediaStore);
-}, 60_000);
+}, 180_000);
 
 afterAll(() => {
   console.log(`DynamoDB commands per shopper request:\n${measured.join('\n')}`);

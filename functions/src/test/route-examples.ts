@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import Stripe from 'stripe';
 import { invoke, sessionHeaders } from './invoke';
 
@@ -177,9 +180,10 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   aiOffer: async (s) => ({ path: '/api/ai/offer', headers: session(s) }),
   // admin (the bad-input test mutates these; admin routes are not shopper routes)
   adminListProducts: async () => ({ path: '/api/admin/products', claims: ADMIN_CLAIMS }),
-  adminCreateProduct: async () => ({ path: '/api/admin/products', claims: ADMIN_CLAIMS, body: adminProduct() }),
+  adminCreateProduct: async () => ({ path: '/api/admin/products', claims: ADMIN_CLAIMS, body: await adminProduct() }),
   adminGetProduct: async () => ({ path: `/api/admin/products/${IN_STOCK}`, claims: ADMIN_CLAIMS }),
-  adminUpdateProduct: async () => ({ path: `/api/admin/products/${IN_STOCK}`, claims: ADMIN_CLAIMS, body: adminProduct() }),
+  adminUpdateProduct: async () => ({ path: `/api/admin/products/${IN_STOCK}`, claims: ADMIN_CLAIMS, body: await adminProduct() }),
+  adminProcessImage: async () => ({ path: '/api/admin/images', claims: ADMIN_CLAIMS, body: { key: await uploadOriginal() } }),
   adminPresignUpload: async () => ({ path: '/api/admin/uploads', claims: ADMIN_CLAIMS, body: { fileName: 'ring.png', contentType: 'image/png', size: 20_000 } }),
   adminListInbox: async () => ({ path: '/api/admin/inbox?filter=open', claims: ADMIN_CLAIMS }),
   adminMarkInbox: async () => ({ path: '/api/admin/inbox/1', claims: ADMIN_CLAIMS, body: { handled: true } }),
@@ -188,7 +192,18 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminListAudit: async () => ({ path: '/api/admin/audit?month=2026-11', claims: ADMIN_CLAIMS }),
 };
 
-function adminProduct() {
+/** What the presigned PUT does: a small PNG lands in the private originals folder. */
+async function uploadOriginal(): Promise<string> {
+  const key = `${randomUUID()}.png`;
+  const dir = path.join(process.env.LOCAL_DATA_DIR!, 'originals');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, key), await sharp({ create: { width: 400, height: 300, channels: 3, background: '#b9a' } }).png().toBuffer());
+  return key;
+}
+
+/** A product body whose image is one the seed already processed. */
+async function adminProduct() {
+  const seeded = await invoke('GET', `/api/products/${IN_STOCK}`);
   return {
     name: 'Amethyst Test Ring',
     description: 'A ring for the harness.',
@@ -202,6 +217,6 @@ function adminProduct() {
     isFeatured: false,
     isActive: true,
     careInstructions: 'Keep dry.',
-    imageUrls: ['/media/products/test-ring.svg'],
+    images: [{ id: (seeded.body as { images: { id: string }[] }).images[0]!.id, alt: 'Amethyst test ring' }],
   };
 }

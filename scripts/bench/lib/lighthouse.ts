@@ -14,12 +14,14 @@ export type LighthouseRun = {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Bytes of images transferred by the page's first view. */
+  imageBytes: number;
 };
 
 type LhJson = {
   runtimeError?: { message: string };
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 };
 
 /** One Lighthouse run with its default mobile emulation and throttling, through its CLI. */
@@ -58,6 +60,7 @@ export function runLighthouse(url: string): Promise<LighthouseRun> {
           lcpMs: audit('largest-contentful-paint'),
           cls: audit('cumulative-layout-shift'),
           tbtMs: audit('total-blocking-time'),
+          imageBytes: lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'image')?.transferSize ?? 0,
         });
       } catch (e) {
         reject(new Error(`lighthouse output unreadable: ${(e as Error).message}\n${err.slice(-1000)}`));

@@ -13,6 +13,8 @@ export const adminRoutes = [
   { id: 'adminGetProduct', method: 'GET', path: '/api/admin/products/{id}', ...admin },
   { id: 'adminUpdateProduct', method: 'PUT', path: '/api/admin/products/{id}', ...admin },
   { id: 'adminPresignUpload', method: 'POST', path: '/api/admin/uploads', ...admin },
+  // The image pipeline runs in its own function (sharp), still an admin route behind the same authorizer.
+  { id: 'adminProcessImage', method: 'POST', path: '/api/admin/images', fn: 'images', auth: 'admin', session: false },
   { id: 'adminListInbox', method: 'GET', path: '/api/admin/inbox', ...admin },
   { id: 'adminMarkInbox', method: 'PUT', path: '/api/admin/inbox/{id}', ...admin },
   { id: 'adminExportSubscribers', method: 'GET', path: '/api/admin/newsletter/export', ...admin },

@@ -9,6 +9,7 @@ export const FUNCTION_NAMES = [
   'wishlist',
   'ai',
   'admin',
+  'images',
 ] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import type { ProductImage } from '../images/image-urls';
+import { imageIdSchema } from '../images/product-image';
 import { productSchema } from './product';
 
 /** Admin product messages: the field name leads, so a 400 says which field is wrong. */
@@ -10,17 +12,17 @@ export const PRODUCT_MESSAGES = {
   sku: 'SKU must be 3-40 letters, digits or dashes',
   etsyLink: 'Etsy link must be a full https:// address',
   image: 'Add at least one image',
+  alt: 'Describe the image (alt text) for shoppers who cannot see it',
 } as const;
 
 const M = PRODUCT_MESSAGES;
 const list = z.array(z.string().trim().min(1).max(60)).max(12);
 
-/** An image URL the shop serves: the media path (/media/...) or an https address. */
-const imageUrlSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(\/media\/[\w./-]+|https:\/\/\S+)$/, 'Image must be a /media/ path or an https:// address');
+/** A processed image (POST /api/admin/images answered its id) and its alt text, which is required. */
+export const productImageInputSchema = z.strictObject({
+  id: imageIdSchema,
+  alt: z.string().trim().min(1, M.alt).max(200),
+});
 
 /**
  * Create or edit a product (admin). The field rules are the shopper-facing product schema's
@@ -51,7 +53,7 @@ export const productInputSchema = z.strictObject({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   careInstructions: z.string().trim().max(2000).default(''),
-  imageUrls: z.array(imageUrlSchema).min(1, M.image).max(8),
+  images: z.array(productImageInputSchema).min(1, M.image).max(8, 'A piece has at most 8 images'),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductInputParsed = z.infer<typeof productInputSchema>;
@@ -72,6 +74,7 @@ export type AdminProduct = {
   isActive: boolean;
   etsyLink?: string;
   careInstructions: string;
+  images: ProductImage[];
   imageUrls: string[];
   imageUrl: string;
   soldCount: number;
@@ -79,19 +82,22 @@ export type AdminProduct = {
   updatedAt: string;
 };
 
+/** Phone photos (4032x3024, 4-8 MB) fit comfortably; the image pipeline makes the served sizes. */
 export const UPLOAD_RULES = {
-  contentTypes: ['image/png', 'image/jpeg', 'image/webp'] as const,
-  maxBytes: 5 * 1024 * 1024,
+  contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'] as const,
+  maxBytes: 25 * 1024 * 1024,
+  maxImages: 8,
+  tooLarge: 'Images must be 25 MB or smaller',
 };
 
 export const presignUploadSchema = z.strictObject({
   fileName: z.string().trim().min(1).max(120),
-  contentType: z.enum(UPLOAD_RULES.contentTypes, { message: 'Images must be PNG, JPEG or WebP' }),
+  contentType: z.enum(UPLOAD_RULES.contentTypes, { message: 'Images must be JPEG, PNG, WebP or AVIF' }),
   size: z
     .number({ message: 'size must be the file size in bytes' })
     .int()
     .positive('The file is empty')
-    .max(UPLOAD_RULES.maxBytes, 'Images must be 5 MB or smaller'),
+    .max(UPLOAD_RULES.maxBytes, UPLOAD_RULES.tooLarge),
 });
 export type PresignUpload = z.infer<typeof presignUploadSchema>;
 
@@ -99,7 +105,7 @@ export type PresignedUpload = {
   uploadUrl: string;
   method: 'PUT';
   headers: Record<string, string>;
-  /** The address to store in the product's imageUrls once uploaded. */
-  publicUrl: string;
+  /** The original's key, to hand to POST /api/admin/images once uploaded. */
+  key: string;
   expiresAt: string;
 };

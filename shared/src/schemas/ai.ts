@@ -15,6 +15,20 @@ export const aiStatusSchema = z.object({
 });
 export type AiStatus = z.infer<typeof aiStatusSchema>;
 
+/** Optional beside SPEC.md's chat fields: the page the shopper is on and the conversation's last turns. */
+const chatContextFields = {
+  page: z
+    .strictObject({
+      path: z.string().max(300).optional(),
+      productId: z.number().int().positive().max(999_999_999_999).optional(),
+    })
+    .optional(),
+  history: z
+    .array(z.strictObject({ role: z.enum(['user', 'assistant']), content: z.string().max(5000) }))
+    .max(6, 'history keeps the last 6 turns')
+    .optional(),
+};
+
 /** AI page request. */
 export const aiPageChatSchema = z.strictObject({
   prompt: z.string().trim().min(1, 'prompt is required').max(2000, 'prompt must be 2000 characters or fewer'),
@@ -22,11 +36,13 @@ export const aiPageChatSchema = z.strictObject({
   maxTokens: z.number().int().min(1).max(1000).default(AI_CHAT_DEFAULTS.maxTokens),
   temperature: z.number().min(0).max(1).default(AI_CHAT_DEFAULTS.temperature),
   priority: z.enum(['low', 'medium', 'high']).default(AI_CHAT_DEFAULTS.priority),
+  ...chatContextFields,
 });
 /** Widget request. */
 export const aiWidgetChatSchema = z.strictObject({
   message: z.string().trim().min(1, 'message is required').max(2000, 'message must be 2000 characters or fewer'),
   context: z.literal('crystal_jewelry_assistant').default('crystal_jewelry_assistant'),
+  ...chatContextFields,
 });
 export const aiChatSchema = z.union([aiPageChatSchema, aiWidgetChatSchema]);
 

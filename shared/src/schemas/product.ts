@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { productImageSchema } from '../images/product-image';
 import { decimalStringSchema } from './common';
 
 /** Product as delivered to the client (SPEC.md section 3). */
@@ -9,6 +10,8 @@ export const productSchema = z.object({
   price: decimalStringSchema,
   imageUrl: z.string(),
   imageUrls: z.array(z.string()).optional(),
+  /** The processed images (responsive variants, size, placeholder, alt); imageUrl is the first one's JPEG. */
+  images: z.array(productImageSchema).optional(),
   category: z.object({ name: z.string(), slug: z.string(), description: z.string() }),
   categoryId: z.number().int().positive(),
   materials: z.array(z.string()),

@@ -27,7 +27,7 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 
 /** A piece of this test's own (so the seed catalogue other journeys rely on stays as it is). */
 export async function createPiece(request: APIRequestContext, token: string, name: string) {
-  const template = (await (await request.get('/api/products/1')).json()) as { imageUrl: string };
+  const template = (await (await request.get('/api/products/1')).json()) as { images: { id: string }[] };
   const res = await request.post('/api/admin/products', {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -43,7 +43,7 @@ export async function createPiece(request: APIRequestContext, token: string, nam
       isFeatured: false,
       isActive: true,
       careInstructions: 'Keep dry.',
-      imageUrls: [template.imageUrl],
+      images: [{ id: template.images[0]!.id, alt: `${name}, front view` }],
     },
   });
   expect(res.status()).toBe(201);

@@ -16,6 +16,7 @@ import { prefetch } from '@/lib/prefetch';
 import { PageErrorBoundary } from './layout/page-error-boundary';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home';
+import { mainImagePreload } from '@crystal/shared/images/main-image-preload';
 
 /** The router's basename: the base path the build was made for, without its trailing slash. */
 export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
@@ -124,8 +125,10 @@ const DETAIL: Ahead = {
   prefetch: (client, { id }, _search) => {
     const productId = numericProductId(id);
     if (productId === undefined) return;
-    prefetch(client, productQuery(productId), ({ imageUrl }) => {
-      if (imageUrl) preload(imageUrl, { as: 'image', fetchPriority: 'high' });
+    prefetch(client, productQuery(productId), (product) => {
+      if (!product.imageUrl) return;
+      const { href, ...responsive } = mainImagePreload(product);
+      preload(href, { as: 'image', fetchPriority: 'high', ...responsive });
     });
   },
 };

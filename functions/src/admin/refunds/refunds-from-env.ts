@@ -1,5 +1,5 @@
 import { secretFrom } from '../../lib/secret-from';
-import { paymentsEnv } from '../../payments/payments-env';
+import { paymentsEnv } from '../../payments/public/payments-env';
 import { sandboxRefunds } from './sandbox-refunds';
 import { stripeRefunds } from './stripe-refunds';
 import type { RefundProvider } from './refund-provider';

@@ -1,9 +1,10 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { UPLOAD_URL_TTL_SECONDS, type UploadSigner } from './upload-signer';
 import { once } from '../../lib/once';
+import { ORIGINALS_PREFIX } from '../../lib/media/originals-store';
 
 /**
- * Presigned S3 PUT into the media bucket (under media/, which CloudFront serves at /media/). Content
+ * Presigned S3 PUT into the media bucket's private originals/ (CloudFront serves only media/). Content
  * type and length are signed, so S3 refuses a different type or size than the one validated.
  * The S3 SDK and presigner modules load on the first upload, not at import (admin's cold start).
  */
@@ -24,10 +25,9 @@ export function s3UploadSigner(bucket: string, client?: S3Client): UploadSigner 
       const { client, PutObjectCommand, getSignedUrl } = await sdk();
       const command = new PutObjectCommand({
         Bucket: bucket,
-        Key: `media/${key}`,
+        Key: `${ORIGINALS_PREFIX}${key}`,
         ContentType: contentType,
         ContentLength: size,
-        CacheControl: 'public, max-age=31536000, immutable',
       });
       const url = await getSignedUrl(client, command, {
         expiresIn: UPLOAD_URL_TTL_SECONDS,

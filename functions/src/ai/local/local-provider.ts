@@ -6,7 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { renderCrystalSvg, type JewelleryForm } from '../../lib/art/render-crystal-svg';
 import type { MediaStore } from '../../lib/media/media-store';
-import { analyse, composeAnswer, focusCrystals } from './compose-answer';
+import { analyse, focusCrystals } from '../retrieval/analyse-words';
+import { composeAnswer } from './compose-answer';
 import { localMarketResearch } from './local-market-research';
 import { AiUnavailableError, capText, type AiProvider, type TextRequest } from '../provider/ai-provider';
 
@@ -47,7 +48,9 @@ export function localProvider(deps: {
   let speech: boolean | undefined;
   const speechAvailable = () => (speech ??= typeof probe === 'function' ? probe() : probe);
   const text = async (req: TextRequest) => ({
-    content: capText(composeAnswer(req.prompt, req.catalogue)),
+    content: capText(
+      composeAnswer(req.prompt, req.catalogue, { viewing: req.viewing, history: req.history }),
+    ),
     model: LOCAL_TEXT_MODEL,
   });
   return {
@@ -78,7 +81,7 @@ export function localProvider(deps: {
     async audio(req) {
       if (!speechAvailable())
         throw new AiUnavailableError('Speech is not available: espeak-ng is not installed');
-      const spoken = capText(composeAnswer(req.prompt, req.catalogue, { plain: true }), SPEECH_MAX_CHARS);
+      const spoken = capText(composeAnswer(req.prompt, req.catalogue, { plain: true, viewing: req.viewing, history: req.history }), SPEECH_MAX_CHARS);
       const dir = await mkdtemp(path.join(os.tmpdir(), 'crystal-speech-'));
       try {
         const file = path.join(dir, 'speech.wav');

@@ -12,11 +12,17 @@ export type ShopProduct = {
   url: string;
 };
 
+/** An earlier turn of the same conversation (the last few only). */
+export type ChatTurn = { role: 'user' | 'assistant'; content: string };
+
 export type TextRequest = {
   prompt: string;
   maxTokens: number;
   temperature: number;
   catalogue: ShopProduct[];
+  /** The piece on the shopper's screen, from the live catalogue: what "this" and "it" mean. */
+  viewing?: ShopProduct;
+  history?: ChatTurn[];
 };
 export type TextResult = { content: string; model: string };
 export type MediaResult = { content: string; mediaUrl: string; model: string };

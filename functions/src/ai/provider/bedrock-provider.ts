@@ -12,7 +12,7 @@ import {
   type MarketFacts,
   type TextRequest,
 } from './ai-provider';
-import { systemPrompt, wrapShopperMessage } from './system-prompt';
+import { converseWithTools } from './converse-with-tools';
 
 export type BedrockConfig = {
   /** Bedrock's region (the models are offered in us-east-1); Polly runs in the function's own region. */
@@ -90,12 +90,11 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
 
   const text = async (req: TextRequest) => ({
     content: capText(
-      await converse(
-        systemPrompt(req.catalogue),
-        wrapShopperMessage(req.prompt),
-        req.maxTokens,
-        req.temperature,
-      ),
+      await converseWithTools(bedrock, config.textModelId, req, {
+        maxTokens: req.maxTokens,
+        temperature: req.temperature,
+        abortSignal: deadline(),
+      }),
     ),
     model: config.textModelId,
   });
@@ -143,13 +142,12 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
     async audio(req) {
       const abortSignal = deadline();
       const script = capText(
-        await converse(
-          `${systemPrompt(req.catalogue)}\nWrite a short spoken consultation (under 120 words) with no markdown, links or lists.`,
-          wrapShopperMessage(req.prompt),
-          Math.min(req.maxTokens, 400),
-          req.temperature,
+        await converseWithTools(bedrock, config.textModelId, req, {
+          maxTokens: Math.min(req.maxTokens, 400),
+          temperature: req.temperature,
           abortSignal,
-        ),
+          extraSystem: 'Write a short spoken consultation (under 120 words) with no markdown, links or lists.',
+        }),
         2500,
       );
       const { client, SynthesizeSpeechCommand } = await polly();

@@ -1,11 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PresignedUpload } from '@crystal/shared/schemas/admin-product';
+import type { ProductImage } from '@crystal/shared/images/image-urls';
 import { ApiError } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
 import { adminApi } from './admin-request';
 
-/** Asks for a presigned upload address, then PUTs the file straight to it (S3, or the local server). */
-export async function uploadImage(file: File): Promise<string> {
+export type UploadedImage = Omit<ProductImage, 'alt'>;
+
+/**
+ * Asks for a presigned upload address, PUTs the file straight to it (S3, or the local server), then has
+ * the image function process it: the answer is the processed image (its variants, size, placeholder).
+ */
+export async function uploadImage(file: File): Promise<UploadedImage> {
   const target = await adminApi.post<PresignedUpload>(apiPath('adminPresignUpload'), {
     fileName: file.name.slice(0, 120) || 'image',
     contentType: file.type,
@@ -13,7 +19,7 @@ export async function uploadImage(file: File): Promise<string> {
   });
   const res = await fetch(target.uploadUrl, { method: target.method, headers: target.headers, body: file });
   if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
-  return target.publicUrl;
+  return adminApi.post<UploadedImage>(apiPath('adminProcessImage'), { key: target.key });
 }
 
 export const useUploadImage = () => useMutation({ mutationFn: uploadImage });

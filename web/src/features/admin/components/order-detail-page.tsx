@@ -9,6 +9,7 @@ import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
 import { STATUS_LABEL, StatusBadge } from './status-badge';
 import { money, when } from './format';
+import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 
 const ACTION: Record<OrderStatus, string> = {
   pending: 'Mark pending',
@@ -95,7 +96,7 @@ export function OrderDetailPage() {
               <ul className="mt-2 divide-y divide-line">
                 {order.items.map((item) => (
                   <li key={item.productId} className="flex items-center gap-3 py-3">
-                    <img src={item.imageUrl} alt="" className="size-14 shrink-0 rounded-lg border border-line bg-mist object-cover" />
+                    <ProductImage src={item.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={56} height={56} className="size-14 shrink-0 rounded-lg border border-line bg-mist object-cover" />
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium">{item.name}</span>
                       <span className="block text-sm text-muted">

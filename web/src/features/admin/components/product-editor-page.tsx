@@ -11,6 +11,7 @@ import { useAdminCategories } from '../api/get-categories';
 import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
 import { ImageField } from './image-field';
+import { draftAltText } from '@crystal/shared/images/image-urls';
 
 const EMPTY: ProductInput = {
   name: '',
@@ -26,7 +27,7 @@ const EMPTY: ProductInput = {
   isActive: true,
   etsyLink: '',
   careInstructions: '',
-  imageUrls: [],
+  images: [],
 };
 
 function toInput(p: AdminProduct): ProductInput {
@@ -44,7 +45,7 @@ function toInput(p: AdminProduct): ProductInput {
     isActive: p.isActive,
     etsyLink: p.etsyLink ?? '',
     careInstructions: p.careInstructions,
-    imageUrls: p.imageUrls,
+    images: p.images.map(({ id, alt }) => ({ id, alt })),
   };
 }
 
@@ -82,7 +83,7 @@ export function ProductEditorPage() {
   const categories = useAdminCategories();
   const save = useSaveProduct(id);
   const form = useForm<ProductInput, unknown, ProductInputParsed>({ resolver: zodResolver(productInputSchema), defaultValues: EMPTY });
-  const { register, handleSubmit, control, reset, setError, formState } = form;
+  const { register, handleSubmit, control, reset, setError, formState, getValues } = form;
   const errors: FieldErrors<ProductInput> = formState.errors;
 
   useEffect(() => {
@@ -189,8 +190,16 @@ export function ProductEditorPage() {
           </Field>
           <Controller
             control={control}
-            name="imageUrls"
-            render={({ field }) => <ImageField value={field.value} onChange={field.onChange} error={errors.imageUrls?.message ?? errors.imageUrls?.[0]?.message} />}
+            name="images"
+            render={({ field }) => (
+              <ImageField
+                value={field.value}
+                onChange={field.onChange}
+                draftAlt={(i) => draftAltText(getValues('name'), getValues('gemstones') ?? [], i)}
+                error={errors.images?.message ?? errors.images?.root?.message ?? errors.images?.[0]?.id?.message}
+                altErrors={field.value.map((_, i) => errors.images?.[i]?.alt?.message)}
+              />
+            )}
           />
           <div className="flex flex-col gap-3 sm:flex-row sm:gap-6">
             <label className="flex min-h-11 items-center gap-3">

@@ -7,6 +7,7 @@ import { useWide } from '../hooks/use-media-query';
 import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
 import { money } from './format';
+import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 
 function StateTags({ p }: { p: AdminProduct }) {
   return (
@@ -40,7 +41,7 @@ function ProductTable({ products }: { products: AdminProduct[] }) {
             <tr key={p.id} data-testid="product-row">
               <td className="px-4 py-2">
                 <Link to={adminPaths.product(p.id)} className="flex items-center gap-3 font-medium text-amethyst-700 underline-offset-2 hover:underline">
-                  <img src={p.imageUrl} alt="" className="size-10 rounded-lg border border-line bg-mist object-cover" />
+                  <ProductImage src={p.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={40} height={40} className="size-10 rounded-lg border border-line bg-mist object-cover" />
                   {p.name}
                 </Link>
               </td>
@@ -64,7 +65,7 @@ function ProductCards({ products }: { products: AdminProduct[] }) {
       {products.map((p) => (
         <li key={p.id} data-testid="product-row">
           <Link to={adminPaths.product(p.id)} className="card flex items-center gap-3 p-3 hover:border-amethyst-200">
-            <img src={p.imageUrl} alt="" className="size-16 shrink-0 rounded-lg border border-line bg-mist object-cover" />
+            <ProductImage src={p.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={64} height={64} className="size-16 shrink-0 rounded-lg border border-line bg-mist object-cover" />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium text-amethyst-700">{p.name}</span>
               <span className="block text-xs text-muted">{p.sku}</span>

@@ -3,20 +3,28 @@ import { AI_CHAT_DEFAULTS } from '@crystal/shared/constants';
 import type { AiMode } from '@crystal/shared/schemas/ai';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
+import type { ChatTurn, GuidePage } from '../lib/guide-context';
 
 export type AiPageReply = { content: string; mediaUrl?: string | null; provider: string; model: string };
 
 /** The AI page's request: {prompt, type, maxTokens 500, temperature 0.7, priority 'medium'}. */
-export const sendAiChat = (prompt: string, type: AiMode) =>
+export const sendAiChat = (
+  prompt: string,
+  type: AiMode,
+  context: { page?: GuidePage; history?: ChatTurn[] } = {},
+) =>
   api.post<AiPageReply>(apiPath('aiChat'), {
     prompt,
     type,
     maxTokens: AI_CHAT_DEFAULTS.maxTokens,
     temperature: AI_CHAT_DEFAULTS.temperature,
     priority: AI_CHAT_DEFAULTS.priority,
+    ...context,
   });
+
+type AiChatVariables = { prompt: string; type: AiMode; page?: GuidePage; history?: ChatTurn[] };
 
 export const useSendAiChat = () =>
   useMutation({
-    mutationFn: ({ prompt, type }: { prompt: string; type: AiMode }) => sendAiChat(prompt, type),
+    mutationFn: ({ prompt, type, ...context }: AiChatVariables) => sendAiChat(prompt, type, context),
   });

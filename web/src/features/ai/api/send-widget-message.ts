@@ -1,9 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
+import type { ChatTurn, GuidePage } from '../lib/guide-context';
 
-/** The widget's request: {message, context 'crystal_jewelry_assistant'}; the answer is in `response`. */
-export const sendWidgetMessage = (message: string) =>
-  api.post<{ response?: string }>(apiPath('aiChat'), { message, context: 'crystal_jewelry_assistant' });
+/**
+ * The widget's request: {message, context 'crystal_jewelry_assistant'}, plus the page the shopper is on and
+ * the last turns (optional fields); the answer is in `response`.
+ */
+export const sendWidgetMessage = ({
+  message,
+  page,
+  history,
+}: {
+  message: string;
+  page?: GuidePage;
+  history?: ChatTurn[];
+}) =>
+  api.post<{ response?: string }>(apiPath('aiChat'), {
+    message,
+    context: 'crystal_jewelry_assistant',
+    page,
+    history,
+  });
 
 export const useSendWidgetMessage = () => useMutation({ mutationFn: sendWidgetMessage });

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { AI_MESSAGES } from '@/config/messages';
 import { AI_MODES, type AiMode } from '@crystal/shared/ai-patterns';
 import { useAiStatus } from '../api/get-ai-status';
 import { useSendAiChat } from '../api/send-ai-chat';
+import { guidePage, recentTurns } from '../lib/guide-context';
 import { RichText } from './rich-text';
 
 /** SPEC.md section 3: the AI page chat message. */
@@ -16,6 +18,9 @@ export type AiPageMessage = {
   provider?: string;
   model?: string;
 };
+
+/** Who answered, as shoppers see it; the provider and model stay in the message data. */
+const GUIDE_NAME = 'Crystal Guide';
 
 const MODE_LABEL: Record<AiMode, string> = { text: 'Text', image: 'Image', audio: 'Audio' };
 const STATUS_LINE: Record<AiMode, string> = {
@@ -43,6 +48,7 @@ export function AiConsultant() {
   const [input, setInput] = useState('');
   const [messages, setMessages] = useState<AiPageMessage[]>([WELCOME]);
   const chat = useSendAiChat();
+  const { pathname } = useLocation();
   const { data: status } = useAiStatus();
   const inputId = useId();
   const listRef = useRef<HTMLDivElement>(null);
@@ -60,13 +66,18 @@ export function AiConsultant() {
     const prompt = input.trim();
     if (!prompt || pending) return;
     const type = mode;
+    const history = recentTurns(
+      messages
+        .filter((m) => m.id !== WELCOME.id && m.provider !== AI_MESSAGES.pageFailureProvider)
+        .map((m) => ({ role: m.type, content: m.content })),
+    );
     setMessages((m) => [
       ...m,
       { id: crypto.randomUUID(), type: 'user', content: prompt, timestamp: new Date() },
     ]);
     setInput('');
     chat.mutate(
-      { prompt, type },
+      { prompt, type, page: guidePage(pathname), history },
       {
         onSuccess: (reply) =>
           setMessages((m) => [
@@ -172,9 +183,8 @@ export function AiConsultant() {
               />
             )}
             {m.provider && (
-              <p className="mt-2 text-xs text-muted">
-                {m.provider}
-                {m.model ? ` · ${m.model}` : ''}
+              <p className="mt-2 text-xs text-muted" data-provider={m.provider} data-model={m.model}>
+                {m.provider === AI_MESSAGES.pageFailureProvider ? m.provider : GUIDE_NAME}
               </p>
             )}
           </article>

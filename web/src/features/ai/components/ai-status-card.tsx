@@ -7,6 +7,13 @@ const LABELS: Record<string, string> = {
   insights: 'Product insights',
 };
 
+/** The card's one line, in a shopper's words: whether the guide can answer. */
+function readiness(endpoints: { name: string; isAvailable: boolean }[]): string {
+  const text = endpoints.find((e) => e.name === 'text')?.isAvailable ?? false;
+  if (!text) return 'The guide is resting just now';
+  return endpoints.every((e) => e.isAvailable) ? 'The guide is ready' : 'The guide is ready for questions';
+}
+
 /** The guide's services, from the guide's status route (refreshed every 30 s). */
 export function AiStatusCard() {
   const { data, isPending, isError } = useAiStatus();
@@ -21,7 +28,7 @@ export function AiStatusCard() {
             className="rounded-full bg-amethyst-50 px-3 py-1 text-sm font-medium text-amethyst-700"
             data-testid="ai-status-count"
           >
-            {data.availableEndpoints} of {data.totalEndpoints} available
+            {readiness(data.endpoints)}
           </span>
         )}
       </div>

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MessageCircle, Send, X } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
 import { AI_MESSAGES } from '@/config/messages';
 import { useSendWidgetMessage } from '../api/send-widget-message';
+import { guidePage, recentTurns } from '../lib/guide-context';
 import { RichText } from './rich-text';
 
 /** SPEC.md section 3: the widget chat message. */
@@ -21,6 +23,7 @@ export default function ChatWidget() {
   const [input, setInput] = useState('');
   const [messages, setMessages] = useState<WidgetMessage[]>([GREETING]);
   const send = useSendWidgetMessage();
+  const { pathname } = useLocation();
   const titleId = useId();
   const inputId = useId();
   const listRef = useRef<HTMLDivElement>(null);
@@ -42,9 +45,14 @@ export default function ChatWidget() {
     e.preventDefault();
     const message = input.trim();
     if (!message || send.isPending) return;
+    const history = recentTurns(
+      messages
+        .filter((m) => m.id !== GREETING.id)
+        .map((m) => ({ role: m.sender === 'user' ? ('user' as const) : ('assistant' as const), content: m.content })),
+    );
     add(message, 'user');
     setInput('');
-    send.mutate(message, {
+    send.mutate({ message, page: guidePage(pathname), history }, {
       onSuccess: (reply) =>
         add(
           typeof reply?.response === 'string' && reply.response

@@ -3,6 +3,7 @@ import type { CartItem } from '@crystal/shared/schemas/cart';
 import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
 import { paths } from '@/config/paths';
 import { CartLineControls } from './cart-line-controls';
+import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 
 type Props = { item: CartItem; onNavigate?: () => void };
 
@@ -13,27 +14,12 @@ export function CartLine({ item, onNavigate }: Props) {
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       {/* The image repeats the name link beside it: hidden from assistive tech and the tab order. */}
-      <Link
-        to={paths.product(item.productId)}
-        onClick={onNavigate}
-        className="shrink-0"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        <img
-          src={product.imageUrl}
-          alt=""
-          className="size-20 rounded-lg border border-line bg-mist object-cover"
-          loading="lazy"
-        />
+      <Link to={paths.product(item.productId)} onClick={onNavigate} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <ProductImage src={product.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={80} height={80} className="size-20 rounded-lg border border-line bg-mist object-cover" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
-          <Link
-            to={paths.product(item.productId)}
-            onClick={onNavigate}
-            className="font-medium leading-snug hover:text-amethyst-700"
-          >
+          <Link to={paths.product(item.productId)} onClick={onNavigate} className="font-medium leading-snug hover:text-amethyst-700">
             {product.name}
           </Link>
           <span className="shrink-0 font-semibold tabular-nums" data-testid="cart-line-total">

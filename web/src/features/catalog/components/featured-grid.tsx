@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { SoldOutBadge } from './sold-out-badge';
+import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 
 /** 'Shop Crystal Jewelry': up to six featured pieces (six skeletons while loading), prices as a raw '$price'. */
 export function FeaturedGrid() {
@@ -18,19 +19,14 @@ export function FeaturedGrid() {
         {isPending &&
           Array.from({ length: UI_LIMITS.skeletonCards }, (_, i) => <ProductCardSkeleton key={i} />)}
         {data?.slice(0, UI_LIMITS.skeletonCards).map((product, i) => (
-          <Link
-            key={product.id}
-            to={paths.product(product.id)}
-            className="card group overflow-hidden"
-            data-testid="featured-product"
-          >
+          <Link key={product.id} to={paths.product(product.id)} className="card group overflow-hidden" data-testid="featured-product">
             <div className="relative">
-              <img
+              <ProductImage
+                image={product.images?.[0]}
                 src={product.imageUrl}
-                alt={product.name}
-                width={800}
-                height={800}
-                loading={i < 3 ? 'eager' : 'lazy'}
+                alt={product.images?.[0]?.alt || product.name}
+                sizes={IMAGE_SIZES.card}
+                priority={i < 2}
                 className="aspect-square w-full object-cover transition-transform group-hover:scale-[1.02]"
               />
               {product.stockQuantity <= 0 && <SoldOutBadge />}
@@ -42,9 +38,7 @@ export function FeaturedGrid() {
           </Link>
         ))}
       </div>
-      {isError && (
-        <p className="mt-6 text-center text-muted">Our featured pieces could not be loaded just now.</p>
-      )}
+      {isError && <p className="mt-6 text-center text-muted">Our featured pieces could not be loaded just now.</p>}
       <div className="mt-10 text-center">
         <Link to={paths.products} className="btn-outline">
           View All Products

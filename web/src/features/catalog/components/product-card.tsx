@@ -5,6 +5,7 @@ import type { ListedProduct } from '../lib/listing-filters';
 import { placeholderImage, productPrice } from '../lib/product-format';
 import { stockLine } from '../lib/stock';
 import { SoldOutBadge } from './sold-out-badge';
+import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 
 type Props = {
   product: ListedProduct;
@@ -20,35 +21,29 @@ export function ProductCard({ product, priority, action, priceStyle = 'cad' }: P
   const stock = stockLine(product.stockQuantity);
   return (
     <article className="card group relative flex flex-col overflow-hidden" data-testid="product-card">
-      <Link
-        to={paths.product(product.id)}
-        className="flex flex-1 flex-col focus-visible:outline-offset-[-3px]"
-      >
+      <Link to={paths.product(product.id)} className="flex flex-1 flex-col focus-visible:outline-offset-[-3px]">
         <div className="relative overflow-hidden bg-mist">
-          <img
+          <ProductImage
+            image={product.images?.[0]}
             src={product.imageUrl || placeholderImage}
-            alt={product.name}
-            width={800}
-            height={800}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
+            alt={product.images?.[0]?.alt || product.name}
+            sizes={IMAGE_SIZES.card}
+            priority={priority}
             className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
           {stock.kind === 'out' && <SoldOutBadge />}
           {product.isFeatured && (
-            <span className="absolute left-3 top-3 rounded-full bg-gold-400 px-2.5 py-1 text-xs font-semibold text-ink">
-              Featured
-            </span>
+            <span className="absolute left-3 top-3 rounded-full bg-gold-400 px-2.5 py-1 text-xs font-semibold text-ink">Featured</span>
           )}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
           <p className="text-xs font-medium uppercase tracking-wider text-muted">{product.category.name}</p>
           <h3 className="font-serif text-base font-semibold leading-snug sm:text-lg">{product.name}</h3>
           <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-2 pt-2">
-            <p className="font-semibold text-amethyst-700">
-              {priceStyle === 'raw' ? `$${product.price}` : productPrice(product.price)}
-            </p>
-            {stock.kind === 'low' && <p className="text-xs font-medium text-amber-800">{stock.text}</p>}
+            <p className="font-semibold text-amethyst-700">{priceStyle === 'raw' ? `$${product.price}` : productPrice(product.price)}</p>
+            {stock.kind === 'low' && (
+              <p className="text-xs font-medium text-amber-800">{stock.text}</p>
+            )}
           </div>
         </div>
       </Link>

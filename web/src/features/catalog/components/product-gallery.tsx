@@ -1,28 +1,42 @@
 import { useState } from 'react';
+import type { ProductImage as Image } from '@crystal/shared/images/image-urls';
+import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { productImages } from '../lib/product-format';
 
-/** The main image with thumbnails when there is more than one. */
-export function ProductGallery({ product }: { product: { name: string; imageUrl: string; imageUrls?: string[] } }) {
-  const images = productImages(product);
+type GalleryProduct = { name: string; imageUrl: string; imageUrls?: string[]; images?: Image[] };
+
+/** The main image (the page's LCP) with thumbnails when there is more than one. */
+export function ProductGallery({ product }: { product: GalleryProduct }) {
+  const views = product.images?.length
+    ? product.images.map((image) => ({ key: image.id, image, src: image.base, alt: image.alt }))
+    : productImages(product).map((src) => ({ key: src, image: undefined, src, alt: product.name }));
   const [index, setIndex] = useState(0);
-  const current = images[Math.min(index, images.length - 1)]!;
+  const current = views[Math.min(index, views.length - 1)]!;
   return (
     <div>
       <div className="card overflow-hidden bg-mist">
-        <img src={current} alt={product.name} width={800} height={800} className="aspect-square w-full object-cover" fetchPriority="high" />
+        <ProductImage
+          key={current.key}
+          image={current.image}
+          src={current.src}
+          alt={current.alt}
+          sizes={IMAGE_SIZES.gallery}
+          priority
+          className="aspect-square w-full object-cover"
+        />
       </div>
-      {images.length > 1 && (
+      {views.length > 1 && (
         <ul className="mt-3 grid grid-cols-4 gap-2 sm:gap-3" aria-label="Product images">
-          {images.map((src, i) => (
-            <li key={src}>
+          {views.map((view, i) => (
+            <li key={view.key}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-label={`Show image ${i + 1} of ${views.length}`}
                 aria-pressed={i === index}
                 className={`block w-full overflow-hidden rounded-xl border-2 bg-mist transition ${i === index ? 'border-amethyst-600' : 'border-transparent hover:border-amethyst-200'}`}
               >
-                <img src={src} alt="" width={160} height={160} loading="lazy" className="aspect-square w-full object-cover" />
+                <ProductImage image={view.image} src={view.src} alt="" sizes={IMAGE_SIZES.galleryThumb} className="aspect-square w-full object-cover" />
               </button>
             </li>
           ))}

@@ -4,6 +4,7 @@ import type { CartItem } from '@crystal/shared/schemas/cart';
 import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
 import type { Totals } from '@crystal/shared/tax';
 import { PriceTotals } from '@/components/ui/price-totals';
+import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { useLineControls } from './line-controls';
 
 type Props = { items: CartItem[]; totals: Totals; provinceChosen: boolean };
@@ -51,7 +52,7 @@ export function OrderSummary({ items, totals, provinceChosen }: Props) {
         <ul className="mt-4 divide-y divide-line">
           {items.map((item) => (
             <li key={item.id} className="flex items-start gap-3 py-3" data-testid="summary-line">
-              <img src={item.product.imageUrl} alt="" className="size-16 rounded-lg border border-line bg-mist object-cover" />
+              <ProductImage src={item.product.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={64} height={64} className="size-16 rounded-lg border border-line bg-mist object-cover" />
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="font-medium leading-snug">{item.product.name}</p>
                 <p className="text-sm text-muted">Qty: {item.quantity}</p>

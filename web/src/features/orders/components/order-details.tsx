@@ -2,6 +2,7 @@ import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
 import type { Order } from '@crystal/shared/schemas/order';
 import { PriceTotals } from '@/components/ui/price-totals';
 import { OrderStatusBadge } from './order-status';
+import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 
 const money = (decimal: string) => formatCadCents(decimalStringToCents(decimal));
 
@@ -24,7 +25,7 @@ export function OrderDetails({ order }: { order: Order }) {
       <ul className="mt-6 divide-y divide-line border-y border-line">
         {order.items.map((item) => (
           <li key={item.productId} className="flex items-center gap-3 py-3">
-            <img src={item.imageUrl} alt="" className="size-14 rounded-lg border border-line bg-mist object-cover" />
+            <ProductImage src={item.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={56} height={56} className="size-14 rounded-lg border border-line bg-mist object-cover" />
             <div className="min-w-0 flex-1">
               <p className="font-medium">{item.name}</p>
               <p className="text-sm text-muted">Qty: {item.quantity}</p>

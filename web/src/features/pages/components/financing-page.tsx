@@ -1,20 +1,13 @@
 import { Link } from 'react-router-dom';
-import { CURRENCY, FINANCING, SHOP } from '@crystal/shared/constants';
+import { FINANCING, SHOP } from '@crystal/shared/constants';
+import { dollars, FINANCING_ELIGIBILITY, financingSummary } from '@crystal/shared/shop-facts/policy-texts';
 import { paths } from '@/config/paths';
 import { PageShell, PageSection } from './page-shell';
 
-const dollars = (n: number) => `$${n.toLocaleString('en-CA')}`;
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const word = (n: number) => WORDS[n] ?? String(n);
 /** Weeks between the instalments: the first is paid today and the last at the end of the period. */
 const everyWeeks = FINANCING.weeks / (FINANCING.payments - 1);
-
-export const ELIGIBILITY = [
-  `A purchase between ${dollars(FINANCING.minDollars)} and ${dollars(FINANCING.maxDollars)} ${CURRENCY}`,
-  'A Canadian card',
-  `Age ${FINANCING.minAge} or older`,
-  'A Canadian shipping address',
-] as const;
 
 export function FinancingPage() {
   const example = 200;
@@ -24,7 +17,7 @@ export function FinancingPage() {
       path={paths.financing}
       title="Financing"
       eyebrow="Pay over time"
-      description={`Split your purchase into ${FINANCING.payments} interest-free payments over ${FINANCING.weeks} weeks, with ${FINANCING.todayPercent}% paid today. For purchases between ${dollars(FINANCING.minDollars)} and ${dollars(FINANCING.maxDollars)} ${CURRENCY}.`}
+      description={financingSummary}
       lead={
         <p>
           Spread the cost of a special piece without paying a cent of interest: {word(FINANCING.payments)}{' '}
@@ -51,7 +44,7 @@ export function FinancingPage() {
       <PageSection title="Who is eligible">
         <p>A payment plan is open to you when you have:</p>
         <ul className="list-disc space-y-2 pl-6">
-          {ELIGIBILITY.map((e) => (
+          {FINANCING_ELIGIBILITY.map((e) => (
             <li key={e}>{e}</li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SHOP, SIZES } from '@crystal/shared/constants';
 import { paths } from '@/config/paths';
-import { BRACELET_SIZES, NECKLACE_LENGTHS, RING_SIZES } from '../data/size-tables';
+import { BRACELET_SIZES, NECKLACE_LENGTHS, RING_SIZES } from '@crystal/shared/shop-facts/size-tables';
 import { PageShell, PageSection } from './page-shell';
 import { ScrollTable } from './scroll-table';
 

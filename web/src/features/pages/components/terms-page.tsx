@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CURRENCY, SHOP } from '@crystal/shared/constants';
+import { SHIPPING_TEXT } from '@crystal/shared/shop-facts/policy-texts';
 import { paths } from '@/config/paths';
 import { PageShell, PageSection } from './page-shell';
 
@@ -36,11 +37,7 @@ export function TermsPage() {
       </PageSection>
 
       <PageSection title="Shipping">
-        <p>
-          We ship across Canada, with free shipping on orders over ${SHOP.freeShippingThresholdDollars}. Ready-made
-          pieces leave our studio within a few business days; custom orders take {SHOP.customOrderBusinessDays}{' '}
-          business days to make before they ship.
-        </p>
+        <p>{SHIPPING_TEXT}</p>
       </PageSection>
 
       <PageSection title="Handmade and natural">

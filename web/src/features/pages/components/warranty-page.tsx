@@ -1,28 +1,9 @@
 import { Link } from 'react-router-dom';
 import { SHOP, WARRANTY } from '@crystal/shared/constants';
+import { WARRANTY_LINES, warrantySummary } from '@crystal/shared/shop-facts/policy-texts';
 import { paths } from '@/config/paths';
 import { PageShell, PageSection } from './page-shell';
 import { ScrollTable } from './scroll-table';
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
-export const WARRANTY_LINES = [
-  {
-    what: 'Craftsmanship',
-    term: plural(WARRANTY.craftsmanshipYears, 'year'),
-    covers: 'Loosened wraps, broken solder joints, failed clasps and settings from normal wear.',
-  },
-  {
-    what: 'Crystal authenticity',
-    term: WARRANTY.crystalAuthenticity === 'lifetime' ? 'Lifetime' : WARRANTY.crystalAuthenticity,
-    covers: 'Every stone is the natural crystal we describe. If it is ever shown not to be, we refund you in full.',
-  },
-  {
-    what: 'Material quality',
-    term: plural(WARRANTY.materialQualityMonths, 'month'),
-    covers: 'Chains, wire and findings that discolour, flake or break under ordinary use.',
-  },
-] as const;
 
 export function WarrantyPage() {
   return (
@@ -30,7 +11,7 @@ export function WarrantyPage() {
       path={paths.warranty}
       title="Warranty"
       eyebrow="Made to last"
-      description={`Our warranty: craftsmanship ${plural(WARRANTY.craftsmanshipYears, 'year')}, crystal authenticity for life, material quality ${plural(WARRANTY.materialQualityMonths, 'month')}. Claims reviewed within ${WARRANTY.claimReviewHours} hours.`}
+      description={warrantySummary}
       lead={
         <p>
           We make every piece to be worn and loved for years, and we stand behind it. Here is exactly what is covered

@@ -1,4 +1,4 @@
-import { SIZES } from '@crystal/shared/constants';
+import { SIZES } from '../constants';
 
 /** Necklace styles from the shortest (Choker 14-16 in) to the longest (Rope 36+ in). */
 export const NECKLACE_LENGTHS = [

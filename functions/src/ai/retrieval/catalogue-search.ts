@@ -1,0 +1,101 @@
+import { findCrystal } from '../knowledge/crystals';
+import type { ShopProduct } from '../provider/ai-provider';
+import type { SearchFilters } from './read-question';
+
+export type SearchResult = {
+  /** Pieces meeting every filter, in stock unless sold-out pieces were asked for, cheapest first. */
+  matches: ShopProduct[];
+  /** When nothing matches: the nearest in-stock pieces (the same kind or stone, outside the budget). */
+  closest: ShopProduct[];
+  /** Pieces that meet every filter but are sold out: named as such, never offered. */
+  soldOut: ShopProduct[];
+};
+
+const dollars = (p: ShopProduct) => Number(p.price);
+export const inStock = (p: ShopProduct) => p.stockQuantity > 0;
+const stoneOf = (g: string) => findCrystal(g)?.name ?? g;
+
+function matchesStone(p: ShopProduct, stones: string[]) {
+  return stones.length === 0 || p.gemstones.some((g) => stones.includes(stoneOf(g)));
+}
+function matchesCategory(p: ShopProduct, categories: string[]) {
+  return categories.length === 0 || categories.includes(p.category);
+}
+function matchesMaterial(p: ShopProduct, materials: string[]) {
+  return (
+    materials.length === 0 ||
+    materials.some((m) => p.materials.some((pm) => pm.toLowerCase().includes(m.toLowerCase())))
+  );
+}
+function inBudget(p: ShopProduct, f: Pick<SearchFilters, 'maxPrice' | 'minPrice'>) {
+  return (
+    (f.maxPrice === undefined || dollars(p) <= f.maxPrice) &&
+    (f.minPrice === undefined || dollars(p) >= f.minPrice)
+  );
+}
+
+/**
+ * The catalogue search both providers use: filters applied to the live catalogue read at answer time, so
+ * every price and stock figure is the shop's own. `prefer` orders matches (e.g. stones for a wish) without
+ * excluding others.
+ */
+export function searchCatalogue(
+  catalogue: ShopProduct[],
+  f: SearchFilters,
+  opts: { prefer?: string[]; exclude?: number[]; max?: number; nothingFits?: boolean } = {},
+): SearchResult {
+  const max = opts.max ?? 3;
+  const exclude = new Set(opts.exclude ?? []);
+  const prefer = opts.prefer ?? [];
+  const pool = catalogue.filter((p) => !exclude.has(p.id) && (f.includeSoldOut || inStock(p)));
+  const rank = (items: ShopProduct[]) =>
+    [...items].sort(
+      (a, b) =>
+        Number(inStock(b)) - Number(inStock(a)) ||
+        Number(matchesStone(b, prefer) && prefer.length > 0) -
+          Number(matchesStone(a, prefer) && prefer.length > 0) ||
+        dollars(a) - dollars(b),
+    );
+  const fits = (p: ShopProduct) =>
+    matchesStone(p, f.stones) &&
+    matchesCategory(p, f.categories) &&
+    matchesMaterial(p, f.materials) &&
+    inBudget(p, f);
+  const fitting = pool.filter(fits);
+  // A wish ("calming") narrows to its stones when any of them fit; otherwise it only orders the rest.
+  const wished = prefer.length ? fitting.filter((p) => matchesStone(p, prefer)) : [];
+  const matches = rank(wished.length ? wished : fitting).slice(0, max);
+  if (matches.length && !opts.nothingFits) return { matches, closest: [], soldOut: [] };
+  const soldOut = opts.nothingFits
+    ? []
+    : catalogue.filter((p) => !exclude.has(p.id) && !inStock(p) && fits(p)).slice(0, 2);
+  // Nothing fits: relax the filters one at a time, keeping what the shopper stressed most.
+  const available = catalogue.filter((p) => !exclude.has(p.id) && inStock(p));
+  // The kind of piece and the budget are kept longest: a ring is wanted before the exact stone.
+  const tries: ((p: ShopProduct) => boolean)[] = [
+    (p) => matchesCategory(p, f.categories) && inBudget(p, f),
+    ...(f.stones.length ? [(p: ShopProduct) => matchesStone(p, f.stones) && inBudget(p, f)] : []),
+    ...(f.categories.length ? [(p: ShopProduct) => matchesCategory(p, f.categories)] : []),
+    (p) => inBudget(p, f),
+    (p) => matchesStone(p, f.stones) && matchesCategory(p, f.categories) && matchesMaterial(p, f.materials),
+    (p) => matchesCategory(p, f.categories),
+    (p) => matchesStone(p, f.stones),
+  ];
+  for (const t of tries) {
+    const near = available.filter(t);
+    if (near.length) {
+      const target = f.maxPrice ?? f.minPrice ?? 0;
+      const closest = near.sort((a, b) => Math.abs(dollars(a) - target) - Math.abs(dollars(b) - target));
+      return { matches: [], closest: closest.slice(0, max), soldOut };
+    }
+  }
+  return { matches: [], closest: [], soldOut };
+}
+
+/** The pieces a question names ("the Garnet Ember Ring"), longest name first. */
+export function namedProducts(catalogue: ShopProduct[], text: string): ShopProduct[] {
+  const q = text.toLowerCase().replace(/[’]/g, "'");
+  return catalogue
+    .filter((p) => q.includes(p.name.toLowerCase()))
+    .sort((a, b) => b.name.length - a.name.length);
+}

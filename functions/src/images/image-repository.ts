@@ -1,0 +1,27 @@
+import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { ProductImage } from '@crystal/shared/images/image-urls';
+import { db, tableName } from '../lib/db/client';
+
+/** A processed image, recorded only after every variant is stored: `IMAGE#<id>`. */
+export type ImageRecord = Omit<ProductImage, 'alt'> & { createdAt: string };
+
+const imageKey = (id: string) => ({ pk: `IMAGE#${id}`, sk: 'IMAGE' });
+
+export async function putImageRecord(record: ImageRecord): Promise<void> {
+  await db.send(new PutCommand({ TableName: tableName, Item: { ...imageKey(record.id), type: 'image', ...record } }));
+}
+
+/** The recorded images among `ids` (at most 8 per product, so one BatchGetItem). */
+export async function getImageRecords(ids: readonly string[]): Promise<Map<string, ImageRecord>> {
+  const found = new Map<string, ImageRecord>();
+  let keys: Record<string, unknown>[] | undefined = [...new Set(ids)].map(imageKey);
+  while (keys?.length) {
+    const out = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
+    for (const item of out.Responses?.[tableName] ?? []) {
+      const { id, base, width, height, widths, placeholder, createdAt } = item as ImageRecord;
+      found.set(id, { id, base, width, height, widths, placeholder, createdAt });
+    }
+    keys = out.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined;
+  }
+  return found;
+}

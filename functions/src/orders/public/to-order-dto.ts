@@ -1,0 +1,2 @@
+/** Published to admin: the one order DTO. */
+export { toOrderDto } from '../to-order-dto';

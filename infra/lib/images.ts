@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import type { BundlingOptions, ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { REPO_ROOT, type ShopFunctionProps } from './shop-function';
+
+/** The sharp the functions workspace is installed and tested with, so the Lambda runs the same version. */
+export const SHARP_VERSION = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules/sharp/package.json'), 'utf8')) as { version: string }
+).version;
+
+/**
+ * sharp loads a native libvips binary per platform. The bundle is built on an x64 machine for an arm64
+ * Lambda, so sharp stays out of the esbuild bundle and npm installs its linux-arm64 (glibc) build into
+ * the bundle folder after bundling: prebuilt binaries from the registry, no Docker, no compiler.
+ */
+export function sharpArm64Hooks(version = SHARP_VERSION): ICommandHooks {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir: string, outputDir: string) => [
+      `cd "${outputDir}" && npm install --no-save --no-package-lock --no-audit --no-fund --os=linux --cpu=arm64 --libc=glibc sharp@${version}`,
+    ],
+  };
+}
+
+/**
+ * The image function's settings: 1,024 MB (a 12 MP photo peaks near 300 MB in the pipeline, see
+ * `npm run bench:web -- --photos`), up to 29 s (API Gateway's own limit) for a 48 MP photo, and
+ * sharp bundled for arm64 as above.
+ */
+export const IMAGE_FUNCTION: Pick<ShopFunctionProps, 'memorySize' | 'timeout'> & { bundling: Partial<BundlingOptions> } = {
+  memorySize: 1024,
+  timeout: Duration.seconds(29),
+  bundling: { externalModules: ['@aws-sdk/*', 'sharp'], commandHooks: sharpArm64Hooks() },
+};

@@ -1,0 +1,125 @@
+import { FINANCING, RETURNS, SHOP, SIZES, WARRANTY } from '../constants';
+import {
+  CRYSTAL_CARE,
+  EVERYDAY_CARE,
+  FINANCING_ELIGIBILITY,
+  METAL_CARE,
+  SHIPPING_TEXT,
+  WARRANTY_LINES,
+  financingSummary,
+  warrantySummary,
+} from './policy-texts';
+import { BRACELET_SIZES, NECKLACE_LENGTHS } from './size-tables';
+
+export const FACT_TOPICS = [
+  'shipping',
+  'returns',
+  'warranty',
+  'sizes',
+  'care',
+  'financing',
+  'consultations',
+  'hours',
+  'payments',
+] as const;
+export type FactTopic = (typeof FACT_TOPICS)[number];
+
+/** One of the shop's facts as the guide quotes it: the same words and numbers the shop's own page shows. */
+export type ShopFact = { topic: FactTopic; title: string; path: string; lines: string[] };
+
+const ring = SIZES.ringSizes;
+
+/** The shop's facts by topic, built from the data the static pages render (path is relative to the base). */
+export const SHOP_FACTS: Record<FactTopic, ShopFact> = {
+  shipping: {
+    topic: 'shipping',
+    title: 'Shipping',
+    path: '/terms',
+    lines: [
+      SHIPPING_TEXT,
+      'At checkout today, shipping is free on every order.',
+      `We do not publish delivery times for each city: for a date, ask us through the contact page and we reply within ${SHOP.replyWithinHours} hours.`,
+    ],
+  },
+  returns: {
+    topic: 'returns',
+    title: 'Returns & Exchanges',
+    path: '/returns',
+    lines: [
+      `Satisfaction guarantee: ${RETURNS.satisfactionDays} days for a full refund or an exchange, for unworn pieces in their original packaging.`,
+      `Quality issues: ${RETURNS.qualityIssueDays} days for a refund, replacement or free repair.`,
+      `Custom orders: exchange only, including size adjustments, within ${RETURNS.customExchangeDays} days.`,
+      `Refunds go to your original payment method within ${RETURNS.refundBusinessDays} business days of receipt.`,
+      `Not returnable: ${RETURNS.nonReturnable.join(', ').toLowerCase()}.`,
+    ],
+  },
+  warranty: {
+    topic: 'warranty',
+    title: 'Warranty',
+    path: '/warranty',
+    lines: [
+      ...WARRANTY_LINES.map((l) => `${l.what}: ${l.term}. ${l.covers}`),
+      warrantySummary.replace('Our warranty: ', 'In short: '),
+      `Repairs or replacements are made within ${WARRANTY.repairDays} days and shipped back free.`,
+    ],
+  },
+  sizes: {
+    topic: 'sizes',
+    title: 'Size Guide',
+    path: '/size-guide',
+    lines: [
+      `Rings: Canadian/US sizes ${ring[0]} to ${ring[ring.length - 1]}, including half sizes on request; we resize our rings within ${SIZES.ringResizeWithin} sizes up or down.`,
+      `Necklace lengths: ${NECKLACE_LENGTHS.map((n) => `${n.name} ${n.inches}`).join(', ')}.`,
+      `Bracelets: ${BRACELET_SIZES.map((b) => `${b.size} (wrist ${b.inches})`).join(', ')}.`,
+      `Custom sizing: every piece is made by hand, so we can make it to your measurements; custom orders are ready in ${SHOP.customOrderBusinessDays} business days.`,
+    ],
+  },
+  care: {
+    topic: 'care',
+    title: 'Jewelry Care',
+    path: '/jewelry-care',
+    lines: [
+      ...EVERYDAY_CARE.slice(0, 2),
+      ...METAL_CARE.map((m) => `${m.name}: ${m.care}`),
+      ...CRYSTAL_CARE.map((c) => `${c.name} (${c.examples}): ${c.care}`),
+    ],
+  },
+  financing: {
+    topic: 'financing',
+    title: 'Financing',
+    path: '/financing',
+    lines: [
+      financingSummary,
+      `You are eligible with: ${FINANCING_ELIGIBILITY.join('; ')}.`,
+      `To set up a plan, send us a message with the piece you would like and "Payment plan" as the subject; you pay the first ${FINANCING.todayPercent}% that day.`,
+    ],
+  },
+  consultations: {
+    topic: 'consultations',
+    title: 'Consultations',
+    path: '/contact',
+    lines: [
+      'Request a consultation through our contact page (tick the consultation box): crystal consultations, custom jewelry design, energy readings, chakra alignment and jewelry blessings.',
+      `Online consultations are open 24/7, and we reply within ${SHOP.replyWithinHours} hours.`,
+      `Custom orders are ready in ${SHOP.customOrderBusinessDays} business days.`,
+    ],
+  },
+  hours: {
+    topic: 'hours',
+    title: 'Hours',
+    path: '/contact',
+    lines: [
+      `Our ${SHOP.city} studio: ${SHOP.contactHours.join('; ')}.`,
+      `Email ${SHOP.email}; we reply within ${SHOP.replyWithinHours} hours.`,
+    ],
+  },
+  payments: {
+    topic: 'payments',
+    title: 'Payment',
+    path: '/terms',
+    lines: [
+      `We accept ${SHOP.footerPayments.join(', ')}; cards are processed securely by Stripe.`,
+      financingSummary,
+    ],
+  },
+};
