@@ -194,6 +194,6 @@ test.describe('back in stock on a phone', () => {
 
 /** The admin product form's fields from an admin product. */
 function pickInput(p: Record<string, unknown>) {
-  const keys = ['name', 'description', 'price', 'categoryId', 'materials', 'gemstones', 'weight', 'sku', 'stockQuantity', 'isFeatured', 'isActive', 'careInstructions', 'imageUrls', 'etsyLink'];
+  const keys = ['name', 'description', 'price', 'categoryId', 'materials', 'gemstones', 'weight', 'sku', 'stockQuantity', 'isFeatured', 'isActive', 'careInstructions', 'images', 'etsyLink'];
   return Object.fromEntries(keys.filter((k) => p[k] !== undefined && p[k] !== null).map((k) => [k, p[k]]));
 }

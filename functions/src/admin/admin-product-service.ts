@@ -13,7 +13,7 @@ import { toAdminProduct } from './to-admin-product';
 import { resolveImages } from './resolve-images';
 import { logger } from '../lib/logger';
 import { mailer } from '../lib/mail/mailer-from-env';
-import { notifyBackInStock } from '../newsletter/back-in-stock-service';
+import { notifyBackInStock } from '../newsletter/public/notify-back-in-stock';
 
 async function assertCategory(categoryId: number): Promise<void> {
   const categories = await listCategories();

@@ -4,9 +4,12 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoke, sessionHeaders } from '../test/invoke';
 import { makeCategory, makeProduct } from '../catalog/product.factory';
+import { makeImageRecord } from '../images/image.factory';
 import { mailEnv } from '../lib/mail/mailer-from-env';
 import { ADMIN_CLAIMS } from '../test/route-examples';
 import { listBackInStockRequests } from './back-in-stock-repository';
+
+const IMAGE_ID = randomUUID();
 
 /** The artisan's product form for the sold-out piece, with a new stock. */
 const input = (stockQuantity: number) => ({
@@ -22,7 +25,7 @@ const input = (stockQuantity: number) => ({
   isFeatured: false,
   isActive: true,
   careInstructions: 'Keep dry.',
-  imageUrls: ['/media/products/uploads/lapis.png'],
+  images: [{ id: IMAGE_ID, alt: 'Lapis lazuli bar on a silver chain' }],
 });
 
 const outboxFiles = () => {
@@ -34,6 +37,7 @@ const outboxFiles = () => {
 };
 
 beforeAll(async () => {
+  await makeImageRecord(IMAGE_ID);
   await makeCategory({ id: 1, name: 'Crystal Necklaces', slug: 'crystal-necklaces' });
   await makeProduct({ id: 7001, name: 'Sold Out Lapis Bar', stockQuantity: 0 });
   await makeProduct({ id: 7002, name: 'Plenty Rose Quartz', stockQuantity: 4 });
