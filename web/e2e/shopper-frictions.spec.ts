@@ -169,7 +169,7 @@ test.describe('back in stock on a phone', () => {
       headers: { authorization: `Bearer ${token}` },
       data: { ...pickInput(piece), stockQuantity: 0 },
     });
-    expect(soldOut.status()).toBe(200);
+    expect(soldOut.status(), await soldOut.text()).toBe(200);
 
     await page.goto(`product/${piece.id}`);
     await expect(page.getByTestId('stock-line')).toHaveText('Out of Stock');
@@ -195,5 +195,7 @@ test.describe('back in stock on a phone', () => {
 /** The admin product form's fields from an admin product. */
 function pickInput(p: Record<string, unknown>) {
   const keys = ['name', 'description', 'price', 'categoryId', 'materials', 'gemstones', 'weight', 'sku', 'stockQuantity', 'isFeatured', 'isActive', 'careInstructions', 'images', 'etsyLink'];
-  return Object.fromEntries(keys.filter((k) => p[k] !== undefined && p[k] !== null).map((k) => [k, p[k]]));
+  const input = Object.fromEntries(keys.filter((k) => p[k] !== undefined && p[k] !== null).map((k) => [k, p[k]]));
+  const images = (p.images as { id: string; alt: string }[] | undefined) ?? [];
+  return { ...input, images: images.map(({ id, alt }) => ({ id, alt })) };
 }
