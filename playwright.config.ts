@@ -35,6 +35,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { WEB_DIST: process.env.WEB_DIST ?? 'web/dist' },
+    // Every browser of the suite shares one address: the per-address offer, unpaid-units and AI limits are raised for it.
+    env: { WEB_DIST: process.env.WEB_DIST ?? 'web/dist', OFFERS_PER_CLIENT_PER_DAY: '50', MAX_UNPAID_UNITS_PER_CLIENT: '500', AI_ADDRESS_LIMIT_SCALE: '20' },
   },
 });

@@ -20,7 +20,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Source maps are written for error tracing but not referenced by the bundles, and neither the site
+    // deployment nor the local server serves them.
+    sourcemap: 'hidden',
     reportCompressedSize: false,
   },
 });

@@ -5,6 +5,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { FunctionName } from '@crystal/shared/routes/route-types';
 import type { ResourceAccess } from '@crystal/shared/jobs';
+import { grantTableActions, TABLE_READ_ACTIONS, TABLE_READWRITE_ACTIONS, type TableAction } from './table-actions';
 
 /**
  * Least privilege, per function: what each API function may touch. Scheduled jobs declare theirs in
@@ -15,16 +16,18 @@ export const FUNCTION_ACCESS: Record<FunctionName, readonly ResourceAccess[]> = 
   catalog: ['table:readwrite'],
   cart: ['table:readwrite'],
   wishlist: ['table:readwrite'],
-  newsletter: ['table:readwrite'],
+  // newsletter sends the welcome mail with its signed unsubscribe link, and checks that link.
+  newsletter: ['table:readwrite', 'ses', 'link-secret'],
   contact: ['table:readwrite', 'ses'],
-  orders: ['table:readwrite', 'ses'],
+  // orders opens an order from its signed email link.
+  orders: ['table:readwrite', 'ses', 'link-secret'],
   // payments can apply a payment event itself (same code as the webhook), which sends the confirmation.
-  payments: ['table:readwrite', 'stripe-secrets', 'ses'],
-  webhooks: ['table:readwrite', 'ses', 'stripe-secrets'],
+  payments: ['table:readwrite', 'stripe-secrets', 'ses', 'link-secret'],
+  webhooks: ['table:readwrite', 'ses', 'stripe-secrets', 'link-secret'],
   ai: ['table:readwrite', 'bedrock', 'polly', 'media:put'],
   // admin presigns uploads into the private originals/ prefix; only the image function reads them and
   // writes the served variants under media/img/.
-  admin: ['table:readwrite', 'originals:put', 'ses', 'stripe-secrets'],
+  admin: ['table:readwrite', 'originals:put', 'ses', 'stripe-secrets', 'link-secret'],
   images: ['table:readwrite', 'originals:read', 'media:put'],
 };
 
@@ -35,7 +38,11 @@ export type AccessTargets = {
   /** SES identity (email address or domain) the shop sends from; absent: no mail grant. */
   sesIdentity?: string;
   stripeParameterNames: readonly string[];
+  /** The SSM SecureString parameter holding the email links' signing secret. */
+  linkSecretParameterName?: string;
   bedrockModelIds: readonly string[];
+  /** The exact table actions of this function (infra/lib/table-actions.ts); default by its access level. */
+  tableActions?: readonly TableAction[];
 };
 
 /** Cross-region inference profiles have ids like `us.anthropic.claude...`; plain ids are foundation models. */
@@ -59,10 +66,10 @@ export function grantAccess(fn: IFunction, access: readonly ResourceAccess[], ta
   for (const a of new Set(access)) {
     switch (a) {
       case 'table:read':
-        targets.table.grantReadData(fn);
+        grantTableActions(fn, targets.table, targets.tableActions ?? TABLE_READ_ACTIONS);
         break;
       case 'table:readwrite':
-        targets.table.grantReadWriteData(fn);
+        grantTableActions(fn, targets.table, targets.tableActions ?? TABLE_READWRITE_ACTIONS);
         break;
       case 'media:put':
         targets.mediaBucket.grantPut(fn, 'media/*');
@@ -105,6 +112,20 @@ export function grantAccess(fn: IFunction, access: readonly ResourceAccess[], ta
                 stack,
               ),
             ),
+          }),
+        );
+        break;
+      case 'link-secret':
+        if (!targets.linkSecretParameterName) break;
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ssm:GetParameter'],
+            resources: [
+              Arn.format(
+                { service: 'ssm', resource: 'parameter', resourceName: targets.linkSecretParameterName.replace(/^\//, ''), arnFormat: ArnFormat.SLASH_RESOURCE_NAME },
+                stack,
+              ),
+            ],
           }),
         );
         break;

@@ -1,14 +1,27 @@
 import { Duration, Lazy, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CorsHttpMethod, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  ApiMapping,
+  CorsHttpMethod,
+  DomainName,
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionName, RouteDef } from '@crystal/shared/routes/route-types';
 import { FUNCTION_ACCESS, grantAccess, type AccessTargets } from './access';
 import { IMAGE_FUNCTION } from './images';
+import { FUNCTION_TABLE_ACTIONS } from './table-actions';
 import type { FunctionEnvironment } from './function-env';
 import { pascal } from './names';
 import { ShopFunction } from './shop-function';
@@ -19,6 +32,8 @@ export type ApiProps = {
   throttleBurstLimit: number;
   /** Own-host mode only: the site origin allowed by CORS (resolved lazily, once the site exists). */
   corsOrigin?: () => string;
+  /** CloudFront's origin host for the API and its regional certificate: the execute-api endpoint is then disabled. */
+  origin?: { domainName: string; certificateArn: string };
 };
 
 export type ApiRoutesProps = {
@@ -29,6 +44,9 @@ export type ApiRoutesProps = {
   jwtIssuer: string;
   jwtAudience: string;
 };
+
+/** Concurrent executions reserved for (and capping) the ai function in production. */
+export const AI_RESERVED_CONCURRENCY = 10;
 
 /** Timeouts that differ from the 10 s default (API Gateway itself stops waiting at 30 s). */
 const TIMEOUTS: Partial<Record<FunctionName, Duration>> = { ai: Duration.seconds(29), admin: Duration.seconds(20) };
@@ -42,6 +60,8 @@ export class Api extends Construct {
   readonly stage: HttpStage;
   readonly functions = new Map<FunctionName, NodejsFunction>();
   private readonly production: boolean;
+  /** The custom origin host, when the execute-api endpoint is disabled. */
+  readonly originDomain?: DomainName;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -50,6 +70,8 @@ export class Api extends Construct {
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Crystal shop API (routes generated from shared/src/routes/route-table.ts)',
       createDefaultStage: false,
+      // Behind CloudFront on a host of its own: nothing reaches the API around CloudFront.
+      disableExecuteApiEndpoint: Boolean(props.origin),
       ...(corsOrigin
         ? {
             corsPreflight: {
@@ -85,10 +107,18 @@ export class Api extends Construct {
         ),
       },
     });
+    if (props.origin) {
+      this.originDomain = new DomainName(this, 'OriginDomain', {
+        domainName: props.origin.domainName,
+        certificate: Certificate.fromCertificateArn(this, 'OriginCertificate', props.origin.certificateArn),
+      });
+      new ApiMapping(this, 'OriginMapping', { api: this.httpApi, domainName: this.originDomain, stage: this.stage });
+    }
   }
 
   /** The API's host name (for CloudFront's /api/* origin). */
   get domainName(): string {
+    if (this.originDomain) return this.originDomain.name;
     return `${this.httpApi.apiId}.execute-api.${this.httpApi.stack.region}.${this.httpApi.stack.urlSuffix}`;
   }
 
@@ -128,7 +158,9 @@ export class Api extends Construct {
       timeout: TIMEOUTS[name],
       ...(name === 'images' ? IMAGE_FUNCTION : {}),
     });
-    grantAccess(fn, FUNCTION_ACCESS[name], props.access);
+    grantAccess(fn, FUNCTION_ACCESS[name], { ...props.access, tableActions: FUNCTION_TABLE_ACTIONS[name] });
+    // Paid AI calls: at most this many at once in production, whatever the traffic.
+    if (name === 'ai' && this.production) (fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = AI_RESERVED_CONCURRENCY;
     this.functions.set(name, fn);
     return fn;
   }

@@ -24,6 +24,15 @@ export type ShopConfig = {
   certificateArn?: string;
   /** true: the HTTP API answers on its own host (execute-api) with CORS, not under the site's /api/*. */
   apiOnOwnHost: boolean;
+  /**
+   * The API's origin host behind CloudFront (e.g. api-origin.example.com) and its regional ACM
+   * certificate (in the stack's region). With them the execute-api endpoint is disabled, so nothing
+   * reaches the API around CloudFront; production requires them unless apiOnOwnHost.
+   */
+  apiOriginDomain?: string;
+  apiOriginCertificateArn?: string;
+  /** The WAF web ACL with its rate-based rule on CloudFront: on in production, `-c waf=false` turns it off. */
+  waf: boolean;
   bedrockTextModelId: string;
   bedrockImageModelId: string;
   /** Region the AI function calls Bedrock in (the models are not offered in every region). */
@@ -79,9 +88,22 @@ export function readConfig(node: Node): ShopConfig {
     throw new Error('Context domainName and certificateArn go together (an ACM certificate in us-east-1)');
   }
   const adminEmail = optional(get('adminEmail'));
+  const apiOriginDomain = optional(get('apiOriginDomain'));
+  const apiOriginCertificateArn = optional(get('apiOriginCertificateArn'));
+  if (Boolean(apiOriginDomain) !== Boolean(apiOriginCertificateArn)) {
+    throw new Error('Context apiOriginDomain and apiOriginCertificateArn go together (an ACM certificate in the stack region)');
+  }
+  const production = stage === 'prod' || flag(get('production'));
+  const apiOnOwnHost = flag(get('apiOnOwnHost'));
+  if (production && !apiOnOwnHost && !apiOriginDomain) {
+    throw new Error(
+      'Production needs -c apiOriginDomain=<host> -c apiOriginCertificateArn=<regional ACM ARN>: the API is then reachable only through CloudFront (its execute-api endpoint is disabled)',
+    );
+  }
+  const waf = get('waf');
   return {
     stage,
-    production: stage === 'prod' || flag(get('production')),
+    production,
     basePath: normaliseBasePath(optional(get('basePath')) ?? DEFAULT_BASE_PATH),
     adminEmail,
     mailFrom: optional(get('mailFrom')) ?? adminEmail,
@@ -89,7 +111,10 @@ export function readConfig(node: Node): ShopConfig {
     stripePublishableKey: publishableKey(optional(get('stripePublishableKey'))),
     domainName,
     certificateArn,
-    apiOnOwnHost: flag(get('apiOnOwnHost')),
+    apiOnOwnHost,
+    apiOriginDomain,
+    apiOriginCertificateArn,
+    waf: waf === undefined ? production : flag(waf),
     bedrockTextModelId: optional(get('bedrockTextModelId')) ?? DEFAULT_TEXT_MODEL,
     bedrockImageModelId: optional(get('bedrockImageModelId')) ?? DEFAULT_IMAGE_MODEL,
     bedrockRegion: optional(get('bedrockRegion')) ?? DEFAULT_BEDROCK_REGION,
@@ -106,3 +131,6 @@ export function stripeParameterNames(stage: string) {
     webhookSecret: `/crystal-shop/${stage}/stripe/webhook-secret`,
   };
 }
+
+/** The SSM SecureString parameter holding the secret that signs order and unsubscribe links in emails. */
+export const linkSecretParameterName = (stage: string) => `/crystal-shop/${stage}/links/signing-secret`;

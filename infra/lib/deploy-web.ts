@@ -35,7 +35,8 @@ export function deployWeb(
   let assets: BucketDeployment | undefined;
   if (existsSync(path.join(dist, 'assets'))) {
     assets = new BucketDeployment(site, 'DeployAssets', {
-      sources: [Source.asset(path.join(dist, 'assets'))],
+      // Source maps are never deployed: the build writes them hidden, for local error tracing only.
+      sources: [Source.asset(path.join(dist, 'assets'), { exclude: ['**/*.map'] })],
       destinationBucket: bucket,
       destinationKeyPrefix: `${prefix}assets/`,
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
@@ -46,7 +47,7 @@ export function deployWeb(
   }
   const pages = new BucketDeployment(site, 'DeployPages', {
     sources: [
-      Source.asset(dist, { exclude: ['assets', 'assets/**'] }),
+      Source.asset(dist, { exclude: ['assets', 'assets/**', '**/*.map'] }),
       // Settings known only once the stack exists (e.g. the Cognito client), resolved at deploy time.
       ...Object.entries(runtimeFiles).map(([name, data]) => Source.jsonData(name, data)),
     ],

@@ -14,12 +14,16 @@ export type FunctionEnvironment = {
   /** The site URL, e.g. https://d123.cloudfront.net (no trailing slash). */
   PUBLIC_ORIGIN: string;
   BASE_PATH: string;
+  /** Where per-client limits read the client's address (functions/src/lib/client/client-address.ts). */
+  CLIENT_ADDRESS_SOURCE: 'cloudfront' | 'source-ip';
   PAYMENTS_PROVIDER: 'stripe';
   AI_PROVIDER: 'bedrock';
   MAIL_PROVIDER: 'ses';
   /** SSM SecureString parameter NAMES; the functions fetch the values at cold start. */
   STRIPE_SECRET_PARAM: string;
   STRIPE_WEBHOOK_SECRET_PARAM: string;
+  /** Signs the order-status and unsubscribe links sent by email (create it once: 32+ random characters). */
+  LINK_SIGNING_SECRET_PARAM: string;
   /** Public key handed to Stripe.js; absent when no stripePublishableKey context was given (synth warns). */
   STRIPE_PUBLISHABLE_KEY?: string;
   BEDROCK_TEXT_MODEL_ID: string;

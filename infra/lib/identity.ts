@@ -52,7 +52,8 @@ export class Identity extends Construct {
         requireSymbols: true,
         tempPasswordValidity: Duration.days(3),
       },
-      mfa: Mfa.OPTIONAL,
+      // Administrators sign in with a password and an authenticator app (TOTP), always.
+      mfa: Mfa.REQUIRED,
       mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       deletionProtection: props.production,

@@ -7,13 +7,15 @@ import { ROUTES } from '@crystal/shared/routes/route-table';
 import type { RouteDef } from '@crystal/shared/routes/route-types';
 import type { AccessTargets } from './access';
 import { Api } from './api';
-import { stripeParameterNames, type ShopConfig } from './config';
+import { linkSecretParameterName, stripeParameterNames, type ShopConfig } from './config';
 import { Data } from './data';
 import type { FunctionEnvironment } from './function-env';
 import { Identity } from './identity';
 import { Jobs } from './jobs';
 import { Monitoring } from './monitoring';
+import { AiSpendAlarms } from './ai-spend-alarms';
 import { Site } from './site';
+import { EdgeWebAcl } from './edge-waf';
 
 export type ShopStackProps = StackProps & {
   config: ShopConfig;
@@ -23,6 +25,8 @@ export type ShopStackProps = StackProps & {
   jobs?: readonly ScheduledJob[];
   /** Default: web/dist. */
   webDist?: string;
+  /** The WAF web ACL from EdgeWafStack (us-east-1); without it, and with `waf` on, the stack makes its own (us-east-1 only). */
+  webAclArn?: string;
 };
 
 /** Sender address and the SES identity that covers it: an address, or a domain (then orders@domain). */
@@ -33,6 +37,14 @@ function mailSender(mailFrom: string): { address: string; identity: string; isDo
 
 /** The whole shop: data, API, site, identity, jobs and monitoring, composed from the shared definitions. */
 export class ShopStack extends Stack {
+  /** A web ACL in this stack: only where CloudFront takes it from (us-east-1); elsewhere EdgeWafStack makes it. */
+  private localWebAcl(): string {
+    if (this.region !== 'us-east-1') {
+      throw new Error('With waf on, a shop stack outside us-east-1 needs webAclArn from EdgeWafStack (see infra/lib/shop-app.ts)');
+    }
+    return new EdgeWebAcl(this, 'Waf').arn;
+  }
+
   constructor(scope: Construct, id: string, props: ShopStackProps) {
     super(scope, id, props);
     const { config } = props;
@@ -44,6 +56,9 @@ export class ShopStack extends Stack {
       throttleRateLimit: config.throttleRateLimit,
       throttleBurstLimit: config.throttleBurstLimit,
       ...(config.apiOnOwnHost ? { corsOrigin: (): string => site.url } : {}),
+      ...(!config.apiOnOwnHost && config.apiOriginDomain && config.apiOriginCertificateArn
+        ? { origin: { domainName: config.apiOriginDomain, certificateArn: config.apiOriginCertificateArn } }
+        : {}),
     });
     const site: Site = new Site(this, 'Site', {
       production,
@@ -53,6 +68,7 @@ export class ShopStack extends Stack {
       domainName: config.domainName,
       certificateArn: config.certificateArn,
       webDist: props.webDist,
+      webAclArn: props.webAclArn ?? (config.waf ? this.localWebAcl() : undefined),
       // /admin signs in with Cognito (oidc-client-ts fetches the issuer metadata and the token endpoint)
       // and uploads product images straight to the media bucket with presigned PUT URLs.
       extraConnectSrc: [
@@ -96,11 +112,13 @@ export class ShopStack extends Stack {
       MEDIA_PUBLIC_BASE: '/media',
       PUBLIC_ORIGIN: site.url,
       BASE_PATH: basePath,
+      CLIENT_ADDRESS_SOURCE: config.apiOnOwnHost ? 'source-ip' : 'cloudfront',
       PAYMENTS_PROVIDER: 'stripe',
       AI_PROVIDER: 'bedrock',
       MAIL_PROVIDER: 'ses',
       STRIPE_SECRET_PARAM: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET_PARAM: stripe.webhookSecret,
+      LINK_SIGNING_SECRET_PARAM: linkSecretParameterName(config.stage),
       ...(config.stripePublishableKey ? { STRIPE_PUBLISHABLE_KEY: config.stripePublishableKey } : {}),
       BEDROCK_TEXT_MODEL_ID: config.bedrockTextModelId,
       BEDROCK_IMAGE_MODEL_ID: config.bedrockImageModelId,
@@ -113,6 +131,7 @@ export class ShopStack extends Stack {
       mediaBucket: data.mediaBucket,
       sesIdentity: sender?.identity,
       stripeParameterNames: [stripe.secretKey, stripe.webhookSecret],
+      linkSecretParameterName: linkSecretParameterName(config.stage),
       bedrockModelIds: [config.bedrockTextModelId, config.bedrockImageModelId],
     };
 
@@ -135,10 +154,17 @@ export class ShopStack extends Stack {
       },
     });
 
-    new Monitoring(this, 'Monitoring', {
+    const monitoring = new Monitoring(this, 'Monitoring', {
       functions: new Map([...api.functions, ...jobs.functions]),
       httpApi: api.httpApi,
       deadLetterQueue: jobs.deadLetterQueue,
+      alarmEmail: config.alarmEmail,
+    });
+    new AiSpendAlarms(this, 'AiSpend', {
+      topic: monitoring.topic,
+      aiFunction: api.functions.get('ai'),
+      bedrockRegion: config.bedrockRegion,
+      modelIds: [config.bedrockTextModelId, config.bedrockImageModelId],
       alarmEmail: config.alarmEmail,
     });
 
@@ -148,6 +174,9 @@ export class ShopStack extends Stack {
     out('ApiOnOwnHost', String(config.apiOnOwnHost), 'true: the web build needs API_BASE = ApiEndpoint');
     out('ApiUrl', config.apiOnOwnHost ? api.url : `${site.url}/api/`, 'The API (same origin as the site unless apiOnOwnHost)');
     out('ApiEndpoint', api.url, 'The HTTP API stage URL');
+    if (api.originDomain) {
+      out('ApiOriginDnsTarget', api.originDomain.regionalDomainName, `CNAME ${config.apiOriginDomain} to this (CloudFront reaches the API there)`);
+    }
     out('UserPoolId', identity.userPool.userPoolId, 'Cognito user pool of the administrators');
     out('UserPoolClientId', identity.client.userPoolClientId, 'Cognito app client of /admin (VITE_COGNITO_CLIENT_ID)');
     out('CognitoDomain', identity.hostedDomainUrl, 'Cognito hosted sign-in (VITE_COGNITO_DOMAIN)');

@@ -1,4 +1,4 @@
-import { Annotations, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
@@ -41,6 +41,8 @@ export type SiteProps = {
   webDist?: string;
   /** Origins the SPA calls besides its own and Stripe's (the Cognito sign-in endpoints of /admin). */
   extraConnectSrc?: readonly string[];
+  /** The WAF web ACL (ARN) in front of the distribution, if any. */
+  webAclArn?: string;
 };
 
 /**
@@ -147,6 +149,22 @@ export class Site extends Construct {
       additionalBehaviors: behaviors,
       priceClass: PriceClass.PRICE_CLASS_100,
       httpVersion: HttpVersion.HTTP2_AND_3,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      // Standard logs in production (CloudFront writes them with an ACL, so the bucket allows one).
+      ...(production
+        ? {
+            enableLogging: true,
+            logBucket: new Bucket(this, 'AccessLogs', {
+              blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+              objectOwnership: ObjectOwnership.OBJECT_WRITER,
+              encryption: BucketEncryption.S3_MANAGED,
+              enforceSSL: true,
+              lifecycleRules: [{ expiration: Duration.days(90) }],
+              removalPolicy: RemovalPolicy.RETAIN,
+            }),
+            logFilePrefix: 'cloudfront/',
+          }
+        : {}),
       ...(props.domainName && props.certificateArn
         ? {
             domainNames: [props.domainName],

@@ -29,8 +29,17 @@ describe('config', () => {
   });
 
   it('treats stage prod or production=true as production', () => {
-    expect(config({ stage: 'prod' }).production).toBe(true);
-    expect(config({ stage: 'live', production: 'true' }).production).toBe(true);
+    const origin = { apiOriginDomain: 'api-origin.example.com', apiOriginCertificateArn: 'arn:aws:acm:ca-central-1:1:certificate/a' };
+    expect(config({ stage: 'prod', ...origin }).production).toBe(true);
+    expect(config({ stage: 'live', production: 'true', ...origin }).production).toBe(true);
+  });
+
+  it('keeps nothing open in production: the API only through CloudFront, the WAF on unless turned off', () => {
+    expect(() => config({ stage: 'prod' })).toThrow(/apiOriginDomain/);
+    expect(config({ stage: 'prod', apiOnOwnHost: 'true' }).waf).toBe(true);
+    expect(config({ stage: 'prod', apiOnOwnHost: 'true', waf: 'false' }).waf).toBe(false);
+    expect(config({}).waf).toBe(false);
+    expect(() => config({ apiOriginDomain: 'api-origin.example.com' })).toThrow(/go together/);
   });
 
   it('normalises the base path and rejects bad settings', () => {

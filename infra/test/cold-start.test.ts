@@ -33,6 +33,10 @@ function productionEnvironment(): Record<string, string> {
       adminEmail: 'artisan@example.com',
       mailFrom: 'shop.example.com',
       stripePublishableKey: 'pk_live_123',
+      apiOriginDomain: 'api-origin.example.com',
+      apiOriginCertificateArn: 'arn:aws:acm:ca-central-1:111111111111:certificate/abc',
+      // The web ACL lives in its own us-east-1 stack (infra/lib/shop-app.ts, tested in security.test.ts).
+      waf: 'false',
     },
   });
   const stack = new ShopStack(app, 'CrystalShop-prod', {

@@ -133,7 +133,7 @@ describe('least privilege', () => {
         `${fn} writes`,
       ).toBe(access.includes('table:readwrite'));
       expect(actions.includes('bedrock:InvokeModel'), `${fn} bedrock`).toBe(access.includes('bedrock'));
-      expect(actions.includes('ssm:GetParameter'), `${fn} ssm`).toBe(access.includes('stripe-secrets'));
+      expect(actions.includes('ssm:GetParameter'), `${fn} ssm`).toBe(access.includes('stripe-secrets') || access.includes('link-secret'));
       expect(actions.includes('s3:PutObject'), `${fn} media`).toBe(access.includes('media:put') || access.includes('originals:put'));
       expect(actions.includes('s3:GetObject'), `${fn} originals`).toBe(access.includes('originals:read'));
       expect(actions.includes('ses:SendEmail'), `${fn} ses`).toBe(access.includes('ses'));
@@ -145,7 +145,11 @@ describe('least privilege', () => {
           );
           for (const r of resourcesOf(s)) expect(r).not.toBe('*');
         }
-        if (actionsOf(s).includes('ssm:GetParameter')) {
+        if (actionsOf(s).includes('ssm:GetParameter') && JSON.stringify(s.Resource).includes('/links/')) {
+          // The email links' signing secret, for the functions that sign or check those links.
+          expect(access).toContain('link-secret');
+          expect(JSON.stringify(s.Resource)).toContain(':parameter/crystal-shop/dev/links/signing-secret');
+        } else if (actionsOf(s).includes('ssm:GetParameter')) {
           expect(JSON.stringify(s.Resource)).toContain(':parameter/crystal-shop/dev/stripe/secret-key');
           expect(JSON.stringify(s.Resource)).toContain(':parameter/crystal-shop/dev/stripe/webhook-secret');
         }

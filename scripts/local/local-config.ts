@@ -47,6 +47,9 @@ export function readLocalConfig(argv = process.argv.slice(2), env = process.env)
   };
 }
 
+/** The secret the sandbox signs its Stripe events with (locally only). */
+export const LOCAL_WEBHOOK_SECRET = 'whsec_local_sandbox_only';
+
 /** The environment the Lambda handlers read at cold start, pointed at local adapters. */
 export function functionEnv(config: LocalConfig, dynamoEndpoint: string): Record<string, string> {
   const origin = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
@@ -61,7 +64,7 @@ export function functionEnv(config: LocalConfig, dynamoEndpoint: string): Record
     BASE_PATH: config.basePath,
     PAGE_TEMPLATE_FILE: path.join(config.webDist, 'index.html'),
     PAYMENTS_PROVIDER: 'sandbox',
-    STRIPE_WEBHOOK_SECRET: 'whsec_local_sandbox_only',
+    STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
     AI_PROVIDER: 'local',
     ESPEAK_COMMAND: 'espeak-ng',
     MAIL_PROVIDER: 'local',

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { catalogPageApiPath } from '@crystal/shared/product-page';
 import { ROUTES, functionsInUse, matchRoute } from '@crystal/shared/routes/route-table';
+import { pathProblem } from '@crystal/shared/routes/path-problem';
 import type { FunctionName } from '@crystal/shared/routes/route-types';
 import { SITE_SECURITY_HEADERS } from '@crystal/shared/security-headers';
 import { lambdaContext, toApiEvent } from './to-api-event';
@@ -63,6 +64,8 @@ export function createLocalHttpServer(config: LocalConfig, handlers: Map<Functio
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = (req.method ?? 'GET').toUpperCase();
+      const problem = pathProblem(url.pathname);
+      if (problem) return json(res, 400, { error: problem, issues: [{ path: 'path', message: problem }] });
       // CloudFront's catalog page rewrite (infra/lib/edge-functions.ts): product pages with their share tags, the sitemap.
       const page = method === 'GET' || method === 'HEAD' ? catalogPageApiPath(config.basePath, url.pathname) : undefined;
       if (page) url.pathname = page;

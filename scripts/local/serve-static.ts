@@ -62,7 +62,8 @@ function send(res: ServerResponse, file: string, cache: string, method: string, 
  * index.html never cached, and deep links answered by index.html.
  */
 export async function serveSpa(root: string, rel: string, method: string, res: ServerResponse): Promise<void> {
-  const file = rel && !rel.endsWith('/') ? await fileAt(root, rel) : undefined;
+  // Source maps stay private, as in production (the site deployment leaves them out).
+  const file = rel && !rel.endsWith('/') && !rel.endsWith('.map') ? await fileAt(root, rel) : undefined;
   if (file) {
     const hashed = rel.startsWith('assets/');
     return send(res, file, hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300', method);

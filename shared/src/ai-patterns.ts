@@ -9,7 +9,7 @@ export const NUDGE_TYPES = ['social_proof', 'personalized_offer', 'educational',
 export type NudgeType = (typeof NUDGE_TYPES)[number];
 
 /**
- * SPEC.md section 4: the interaction pattern from time on page (seconds) and the cart size. Used by the
+ * docs/decisions/0024-states.md: the interaction pattern from time on page (seconds) and the cart size. Used by the
  * product page and by the server's behaviour analysis alike.
  */
 export function evaluatePattern(timeOnPageSeconds: number, cartItems: number): InteractionPattern {

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9, as ruled by DESIGN.md. */
+/** Business constants (docs/decisions/0021-constants-and-timings.md). */
 export const CURRENCY = 'CAD' as const;
 export const COUNTRY = 'Canada' as const;
 export const LOCALE = 'en-CA' as const;
@@ -28,7 +28,12 @@ export const AI_CHAT_DEFAULTS = { maxTokens: 500, temperature: 0.7, priority: 'm
 
 export const OFFER = { percentOff: 15, validMinutes: 20 } as const;
 
-export const PAYMENT = { reservationMinutes: 30 } as const;
+/**
+ * An order holds its stock for `intentMinutes` until its payment starts (the payment intent is created),
+ * then for `reservationMinutes` from that moment. One client holds at most `maxUnpaidUnitsPerClient`
+ * units in unpaid orders at once.
+ */
+export const PAYMENT = { reservationMinutes: 30, intentMinutes: 10, maxUnpaidUnitsPerClient: 10 } as const;
 
 export const SHOP = {
   name: 'Sacred Crystal Jewelry',

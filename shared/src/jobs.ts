@@ -36,7 +36,9 @@ export type ResourceAccess =
   /** ses:SendEmail from the shop's verified identity. */
   | 'ses'
   /** ssm:GetParameter on the Stripe secret key and webhook secret parameters. */
-  | 'stripe-secrets';
+  | 'stripe-secrets'
+  /** ssm:GetParameter on the secret that signs order and unsubscribe links sent by email. */
+  | 'link-secret';
 
 export type ScheduledJob = {
   /** kebab-case, unique; names the Lambda, its rule, logs and alarms. */
@@ -56,7 +58,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     name: 'reservation-sweep',
     entry: 'functions/src/jobs/reservation-sweep.ts',
     schedule: 'rate(5 minutes)',
-    description: 'Releases the reserved stock of pending orders left unpaid for 30 minutes',
+    description: 'Releases the reserved stock of pending orders left unpaid past their reservation (10 minutes without a payment intent, 30 from it)',
     access: ['table:readwrite'],
   },
   {

@@ -1,4 +1,4 @@
-/** Validation messages of SPEC.md section 5, as data shared by forms and parsers. */
+/** Validation messages of docs/decisions/0022-validation-rules.md, as data shared by forms and parsers. */
 export const CHECKOUT_MESSAGES = {
   email: 'Invalid email address',
   firstName: 'First name is required',

@@ -35,7 +35,7 @@ const cadFormatters = () =>
     cents: new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }),
   });
 
-/** Product cards and detail: no decimals when the amount is whole (DESIGN.md ruling 6). */
+/** Product cards and detail: no decimals when the amount is whole (docs/decisions/0006-tax-by-province.md). */
 export function formatCad(cents: Cents): string {
   const { whole, cents: withCents } = cadFormatters();
   return cents % 100 === 0 ? whole.format(cents / 100) : withCents.format(cents / 100);
@@ -46,7 +46,7 @@ export function formatCadCents(cents: Cents): string {
   return cadFormatters().cents.format(cents / 100);
 }
 
-/** The raw '$price' of the home grid and similar pieces (SPEC.md section 9). */
+/** The raw '$price' of the home grid and similar pieces (docs/decisions/0021-constants-and-timings.md). */
 export function formatRawPrice(price: string): string {
   return `$${price}`;
 }

@@ -30,7 +30,11 @@
  * | id counters                     | table | COUNTER                | <entity>                  |
  * | admin audit trail (by month)    | table | AUDIT#<yyyy-mm>        | <iso>#<random>            |
  * | SKU uniqueness claim            | table | SKU#<sku>              | SKU                       |
- * | sandbox refund of an order      | table | REFUND#<orderId>       | REFUND                    |
+ * | sandbox refunds of an order     | table | REFUND#<orderId>       | REFUND#<idempotencyKey>   |
+ * | shop settings                   | table | SETTINGS               | SHOP                      |
+ * | a mail sent once (per kind)     | table | MAILSENT#<key>         | MAIL                      |
+ * | an admin refund request, once   | table | REFUNDREQ#<requestId>  | REQUEST                   |
+ * | the order a payment paid        | table | PAYMENT#<intentId>     | ORDER                     |
  * | all products incl. archived     | table | BatchGetItem PRODUCT#1..COUNTER(product)           |
  */
 export const TABLE = {

@@ -8,7 +8,7 @@ describe('tax by province', () => {
     for (const code of PROVINCE_CODES) expect(TAX_RATES[code].length).toBeGreaterThan(0);
   });
 
-  it('charges HST 13% in Ontario as SPEC.md shows', () => {
+  it('charges HST 13% in Ontario as the shop always has (docs/decisions/0006-tax-by-province.md)', () => {
     const totals = computeTotals(10000, 'ON');
     expect(totals.taxLines).toEqual([{ name: 'HST', label: 'HST (13%)', rate: 0.13, amountCents: 1300 }]);
     expect(totals.totalCents).toBe(11300);
@@ -33,5 +33,15 @@ describe('tax by province', () => {
     const t = computeTotals(10000, 'ON', 1500);
     expect(t.taxCents).toBe(1105);
     expect(t.totalCents).toBe(8500 + 1105);
+  });
+
+  it('charges a provincial tax only where the shop is registered, GST/HST everywhere', () => {
+    const mbOnly = ['MB'] as const;
+    expect(computeTotals(10000, 'ON', 0, mbOnly).taxLines.map((l) => l.name)).toEqual(['HST']);
+    expect(computeTotals(10000, 'QC', 0, mbOnly).taxLines.map((l) => l.label)).toEqual(['GST (5%)']);
+    expect(computeTotals(10000, 'QC', 0, mbOnly).totalCents).toBe(10500);
+    expect(computeTotals(10000, 'MB', 0, mbOnly).taxLines.map((l) => l.name)).toEqual(['GST', 'RST']);
+    expect(computeTotals(10000, 'BC', 0, []).taxCents).toBe(500);
+    expect(computeTotals(10000, 'BC', 0, 'all').taxCents).toBe(1200);
   });
 });

@@ -2,7 +2,7 @@ import { roundCents, type Cents } from './money';
 import type { ProvinceCode } from './provinces';
 
 /**
- * Sales tax by destination province (DESIGN.md ruling 6), rates as published by the
+ * Sales tax by destination province (docs/decisions/0006-tax-by-province.md), rates as published by the
  * Canada Revenue Agency and the provinces, in force from this date.
  */
 export const TAX_TABLE_EFFECTIVE = '2025-04-01';
@@ -31,9 +31,20 @@ function formatRate(rate: number): string {
   return `${Number((rate * 100).toFixed(3))}%`;
 }
 
+/**
+ * Where the shop is registered to collect a provincial sales tax (PST, QST or RST). GST/HST is always
+ * charged; a provincial tax only where the shop is registered. `'all'` (the default) charges every
+ * province's tax, the shop's behaviour before registrations were configurable.
+ */
+export type TaxRegistrations = 'all' | readonly ProvinceCode[];
+
+const PROVINCIAL_ONLY = new Set<TaxComponent['name']>(['PST', 'QST', 'RST']);
+
 /** One line per tax, each rounded to the cent. */
-export function computeTaxLines(subtotalCents: Cents, province: ProvinceCode): TaxLine[] {
-  return TAX_RATES[province].map(({ name, rate }) => ({
+export function computeTaxLines(subtotalCents: Cents, province: ProvinceCode, registrations: TaxRegistrations = 'all'): TaxLine[] {
+  const registered = registrations === 'all' || registrations.includes(province);
+  const components = TAX_RATES[province].filter(({ name }) => registered || !PROVINCIAL_ONLY.has(name));
+  return components.map(({ name, rate }) => ({
     name,
     label: `${name} (${formatRate(rate)})`,
     rate,
@@ -50,10 +61,15 @@ export type Totals = {
   totalCents: Cents;
 };
 
-/** Shipping is free for every order (SPEC.md section 9). Tax applies after any discount. */
-export function computeTotals(subtotalCents: Cents, province: ProvinceCode, discountCents = 0): Totals {
+/** Shipping is free for every order (docs/decisions/0021-constants-and-timings.md). Tax applies after any discount. */
+export function computeTotals(
+  subtotalCents: Cents,
+  province: ProvinceCode,
+  discountCents = 0,
+  registrations: TaxRegistrations = 'all',
+): Totals {
   const taxable = Math.max(0, subtotalCents - discountCents);
-  const taxLines = computeTaxLines(taxable, province);
+  const taxLines = computeTaxLines(taxable, province, registrations);
   const taxCents = taxLines.reduce((sum, line) => sum + line.amountCents, 0);
   return { subtotalCents, discountCents, shippingCents: 0, taxLines, taxCents, totalCents: taxable + taxCents };
 }

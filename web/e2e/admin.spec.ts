@@ -54,7 +54,11 @@ test.describe('/admin', () => {
       await expect(page.getByText('Juniper Fairweather', { exact: true })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await page.getByRole('button', { name: 'Mark shipped' }).click();
+      await page.getByLabel('Carrier').selectOption('canada_post');
+      await page.getByLabel('Tracking number').fill('7023210039414604');
+      await page.getByRole('button', { name: 'Mark shipped' }).click();
       await expect(page.getByTestId('toast').getByText(`Order #${orderId} shipped`)).toBeVisible();
+      await expect(page.getByTestId('fulfilment-facts')).toContainText('Canada Post');
       await expect(page.getByTestId('order-status').first()).toHaveText('Shipped');
       await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
       await screenshot(page, info, 'order');

@@ -5,6 +5,7 @@ import {
   type AdminOrderDetail,
   type AdminOrderPage,
   type ListAdminOrdersQuery,
+  type UpdateOrderStatus,
 } from '@crystal/shared/schemas/admin-orders';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { getOrder } from '../orders/order-repository';
@@ -16,7 +17,8 @@ import type { OrderRecord, OrderWithItems } from '../orders/order-item';
 import { conflict, notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { recordAudit } from './audit-repository';
-import { refundProvider } from './refunds/refunds-from-env';
+import { assertRefundable, mailAfterTransition, refundFromAdmin, shipOrder, type TrackedOrder } from '../fulfilment/public/fulfilment';
+import { toFulfilment } from '../fulfilment/public/to-fulfilment';
 import { nextDay, shopDayStart } from './shop-day-bounds';
 
 const summary = (o: OrderRecord) => ({
@@ -43,7 +45,7 @@ export async function listOrdersForAdmin(q: ListAdminOrdersQuery): Promise<Admin
 }
 
 function toDetail(order: OrderWithItems): AdminOrderDetail {
-  return { ...toOrderDto(order), allowedStatuses: [...ORDER_TRANSITIONS[order.status]] };
+  return { ...toOrderDto(order), ...toFulfilment(order as TrackedOrder), allowedStatuses: [...ORDER_TRANSITIONS[order.status]] };
 }
 
 async function load(id: number): Promise<OrderWithItems> {
@@ -59,41 +61,30 @@ export async function getOrderForAdmin(id: number): Promise<AdminOrderDetail> {
 const refusal = (id: number, from: OrderStatus, to: OrderStatus) =>
   conflict(`Order #${id} is ${from}: it cannot be marked ${to}`);
 
-/**
- * Refund through the payments port, then put the stock back and mark the order refunded in ONE
- * conditional transaction (the order's `stockReleased` flag flips false -> true with the stock
- * increments), so a retried or concurrent refund never restocks twice. The provider call is idempotent
- * per order (`refund-order-<id>`), so a retry after a failure part-way neither pays out twice.
- */
-async function refund(order: OrderWithItems): Promise<void> {
-  await refundProvider.refund({
-    orderId: order.id,
-    paymentIntentId: order.paymentIntentId,
-    amountCents: order.totalCents,
-    idempotencyKey: `refund-order-${order.id}`,
-  });
-  const restocked = await releaseOrderStock(order.id, {
-    reason: 'admin_refunded',
-    from: ['paid', 'shipped', 'delivered'],
-    to: 'refunded',
-  });
-  // Stock already back (released earlier, e.g. paid after its reservation lapsed): only the status moves.
-  if (!restocked) await updateOrderStatus(order.id, order.status, 'refunded', { refundedAt: new Date().toISOString() });
-}
-
 async function cancel(order: OrderWithItems): Promise<void> {
   const released = await releaseOrderStock(order.id, { reason: 'admin_cancelled', from: ['pending', 'paid'], to: 'cancelled' });
   if (!released) await updateOrderStatus(order.id, order.status, 'cancelled', { cancelledAt: new Date().toISOString(), cancelReason: 'admin_cancelled' });
 }
 
-/** Moves an order along its lifecycle (ORDER_TRANSITIONS); anything else is a 409. */
-export async function changeOrderStatus(admin: AdminIdentity, id: number, to: OrderStatus): Promise<AdminOrderDetail> {
-  const order = await load(id);
-  // A retried refund or cancel that already happened answers with the order as it now is.
-  if (order.status === to && (to === 'refunded' || to === 'cancelled')) return toDetail(order);
-  if (!canTransition(order.status, to)) throw refusal(id, order.status, to);
+/**
+ * Moves an order along its lifecycle (ORDER_TRANSITIONS); anything else is a 409. Shipping records the
+ * carrier and tracking number; a refund may be partial. Each transition mails the shopper once.
+ */
+export async function changeOrderStatus(admin: AdminIdentity, id: number, input: UpdateOrderStatus): Promise<AdminOrderDetail> {
+  const to = input.status;
+  const order = (await load(id)) as TrackedOrder;
+  // A retried ship, refund or cancel that already happened answers with the order as it now is.
+  if (order.status === to && (to === 'refunded' || to === 'cancelled' || to === 'shipped')) return toDetail(order);
+  if (to === 'refunded') assertRefundable(order);
+  else if (!canTransition(order.status, to)) throw refusal(id, order.status, to);
   const now = new Date().toISOString();
-  if (to === 'refunded') await refund(order);
+  if (to === 'refunded') {
+    const after = await refundFromAdmin(order, input.refundAmount, input.restock, input.requestId);
+    const amount = centsToDecimalString((after.refundedCents ?? 0) - (order.refundedCents ?? 0));
+    await recordAudit(admin, { action: 'order.refunded', target: `order ${id}`, detail: `${order.status} -> ${after.status}, refunded ${amount}` });
+    return toDetail(after);
+  }
+  if (to === 'shipped') await shipOrder(order, input.carrier!, input.trackingNumber!);
   else if (to === 'cancelled') await cancel(order);
   else {
     if (to === 'paid' && order.stockReleased) {
@@ -104,6 +95,7 @@ export async function changeOrderStatus(admin: AdminIdentity, id: number, to: Or
   }
   const after = await load(id);
   if (after.status !== to) throw refusal(id, after.status, to);
+  if (to === 'delivered' || to === 'cancelled') await mailAfterTransition(id, to);
   await recordAudit(admin, { action: `order.${to}`, target: `order ${id}`, detail: `${order.status} -> ${to}` });
   return toDetail(after);
 }

@@ -10,7 +10,9 @@ import { db, tableName } from '../lib/db/client';
 
 const claims = { sub: 'artisan-1', email: 'artisan@example.com', 'cognito:groups': ['admin'] };
 const asAdmin = (method: string, path: string, body?: unknown) => invoke(method, path, { claims, body });
-const setStatus = (id: number, status: OrderStatus) => asAdmin('POST', `/api/admin/orders/${id}/status`, { status });
+/** Shipping takes a carrier and tracking number; every other status goes alone. */
+const setStatus = (id: number, status: OrderStatus) =>
+  asAdmin('POST', `/api/admin/orders/${id}/status`, status === 'shipped' ? { status, carrier: 'canada_post', trackingNumber: '1234567890123456' } : { status });
 
 /** An order placed through the real checkout API and paid with the sandbox's test card (4242...). */
 async function paidOrder(productId: number, quantity: number) {
@@ -110,8 +112,9 @@ describe('admin orders', () => {
     expect(await stockOf(product.id)).toBe(6);
     expect((await setStatus(id, 'paid')).status).toBe(409);
     // The sandbox refund was recorded once, for the order's payment intent and its full total.
-    const refund = await db.send(new GetCommand({ TableName: tableName, Key: { pk: `REFUND#${id}`, sk: 'REFUND' } }));
-    expect(refund.Item).toMatchObject({ refundId: `re_sandbox_${id}`, paymentIntentId: `pi_sandbox_${id}`, idempotencyKey: `refund-order-${id}` });
+    const key = `refund-order-${id}-${(await asAdmin('GET', `/api/admin/orders/${id}`)).body.totalAmount.replace('.', '')}`;
+    const refund = await db.send(new GetCommand({ TableName: tableName, Key: { pk: `REFUND#${id}`, sk: `REFUND#${key}` } }));
+    expect(refund.Item).toMatchObject({ paymentIntentId: `pi_sandbox_${id}`, idempotencyKey: key });
     const audit = await asAdmin('GET', '/api/admin/audit');
     expect(audit.body.filter((a: { target: string; action: string }) => a.target === `order ${id}` && a.action === 'order.refunded').length).toBeGreaterThanOrEqual(1);
   });

@@ -19,6 +19,8 @@ import { exportSubscribersCsv } from './newsletter-export-service';
 import { insights } from './insights-service';
 import { changeOrderStatus, getOrderForAdmin, listOrdersForAdmin } from './admin-order-service';
 import { overview } from './overview-service';
+import { shopSettingsSchema } from '@crystal/shared/schemas/shop-settings';
+import { getShopSettings, updateShopSettings } from '../settings/public/settings';
 
 const idParams = z.object({ id: numericIdSchema });
 
@@ -28,7 +30,7 @@ export const handler = createFunction('admin', {
   adminListOrders: defineRoute({ query: listAdminOrdersQuerySchema }, async ({ query }) => ok(await listOrdersForAdmin(query))),
   adminGetOrder: defineRoute({ params: idParams }, async ({ params }) => ok(await getOrderForAdmin(params.id))),
   adminUpdateOrderStatus: defineRoute({ params: idParams, body: updateOrderStatusSchema }, async ({ admin, params, body }) =>
-    ok(await changeOrderStatus(admin!, params.id, body.status)),
+    ok(await changeOrderStatus(admin!, params.id, body)),
   ),
   adminListProducts: defineRoute({}, async () => ok(await listProductsForAdmin())),
   adminGetProduct: defineRoute({ params: idParams }, async ({ params }) => ok(await getProductForAdmin(params.id))),
@@ -57,4 +59,6 @@ export const handler = createFunction('admin', {
   }),
   adminInsights: defineRoute({}, async () => ok(await insights())),
   adminListAudit: defineRoute({ query: listAuditQuerySchema }, async ({ query }) => ok(await auditLog(query.month))),
+  adminGetSettings: defineRoute({}, async () => ok(await getShopSettings())),
+  adminUpdateSettings: defineRoute({ body: shopSettingsSchema }, async ({ admin, body }) => ok(await updateShopSettings(admin!, body))),
 });

@@ -1,7 +1,7 @@
 import type { AdminInsights } from '@crystal/shared/schemas/admin-dashboard';
 import { getKeywordCounts, getLatestMarketResearch } from '../ai/market/market-repository';
 
-/** What the scheduled jobs found most recently (DESIGN.md ruling 9); null before a job first runs. */
+/** What the scheduled jobs found most recently (docs/decisions/0009-scheduled-market-jobs.md); null before a job first runs. */
 export async function insights(): Promise<AdminInsights> {
   const [research, keywords] = await Promise.all([getLatestMarketResearch(), getKeywordCounts()]);
   return { research, keywords };

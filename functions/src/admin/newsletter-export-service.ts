@@ -12,12 +12,12 @@ export function toCsv(header: string[], rows: string[][]): string {
   return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** The newsletter list with each address's proof of consent, as a CSV download. */
+/** The newsletter list with each address's proof of consent and, for those who left, when; as a CSV download. */
 export async function exportSubscribersCsv(admin: AdminIdentity, now = new Date()) {
   const subscribers = await listSubscribers();
   const csv = toCsv(
-    ['email', 'consent_at', 'source', 'consent_text'],
-    subscribers.map((s) => [s.email, s.consentAt, s.source, s.consentText]),
+    ['email', 'consent_at', 'source', 'consent_text', 'unsubscribed_at'],
+    subscribers.map((s) => [s.email, s.consentAt, s.source, s.consentText, s.unsubscribedAt ?? '']),
   );
   await recordAudit(admin, { action: 'newsletter.export', target: 'subscribers', detail: `${subscribers.length} rows` });
   return { csv, fileName: `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv` };

@@ -14,7 +14,9 @@ import { AppError, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { isActive } from '../offers/offer-item';
-import { getOffer, issueOffer } from '../offers/offer-repository';
+import { getOffer } from '../offers/offer-repository';
+import { decideOffer, offerEligible } from '../offers/public/decide-offer';
+import { recordSessionView } from '../offers/public/decide-offer';
 import { analyseBehaviour, type OfferState } from './behavior-analysis';
 import { countCartsHolding } from '../cart/cart-repository';
 import { contextualSuggestions } from './contextual-suggestions';
@@ -22,6 +24,9 @@ import { productInsights } from './product-insights';
 import { guideContext } from './retrieval/guide-context';
 import { aiProvider } from './provider/provider-from-env';
 import { shopCatalogue } from './shop-catalogue';
+import { enforceAiClientLimits } from './spend/ai-client-limits';
+import { takeFromDailyBudget } from './spend/ai-daily-budget';
+import { answerFromKnowledgeBase } from './spend/budget-fallback';
 import { bumpProductViews, countProductViews } from './view-counter-repository';
 
 type PageChat = z.infer<typeof aiPageChatSchema>;
@@ -57,11 +62,12 @@ async function guard<T>(what: string, run: () => Promise<T>): Promise<T> {
 }
 
 /** The AI page: text, an image or spoken audio; provider and model say who answered. */
-export async function chatOnPage(sessionId: string, req: PageChat) {
+export async function chatOnPage(sessionId: string, req: PageChat, client = sessionId) {
   await enforceRateLimit(AI_LIMITS.chat, sessionId);
   const caps = aiProvider.capabilities();
   if (!caps[req.type])
     throw new AppError('UNAVAILABLE', `${req.type} generation is not available on this server`);
+  await enforceAiClientLimits(req.type, sessionId, client);
   return guard(req.type, async () => {
     const catalogue = await shopCatalogue();
     const text = {
@@ -71,6 +77,10 @@ export async function chatOnPage(sessionId: string, req: PageChat) {
       catalogue,
       ...guideContext(catalogue, req),
     };
+    if (!(await takeFromDailyBudget(req.type))) {
+      const out = await answerFromKnowledgeBase(text);
+      return { content: out.content, mediaUrl: null, provider: 'local' as const, model: out.model };
+    }
     if (req.type === 'text') {
       const out = await aiProvider.text(text);
       return { content: out.content, mediaUrl: null, provider: aiProvider.name, model: out.model };
@@ -81,17 +91,19 @@ export async function chatOnPage(sessionId: string, req: PageChat) {
 }
 
 /** The floating widget: a text answer in `response`. */
-export async function chatInWidget(sessionId: string, req: WidgetChat) {
+export async function chatInWidget(sessionId: string, req: WidgetChat, client = sessionId) {
   await enforceRateLimit(AI_LIMITS.chat, sessionId);
+  await enforceAiClientLimits('text', sessionId, client);
   return guard('widget', async () => {
     const catalogue = await shopCatalogue();
-    const out = await aiProvider.text({
+    const text = {
       prompt: req.message,
       maxTokens: AI_CHAT_DEFAULTS.maxTokens,
       temperature: AI_CHAT_DEFAULTS.temperature,
       catalogue,
       ...guideContext(catalogue, req),
-    });
+    };
+    const out = (await takeFromDailyBudget('text')) ? await aiProvider.text(text) : await answerFromKnowledgeBase(text);
     return { response: out.content };
   });
 }
@@ -116,7 +128,7 @@ export async function insightsFor(sessionId: string, req: ProductInsightsRequest
   return productInsights({ ...item, categoryName }, req.userBehavior);
 }
 
-export async function behaviourFor(sessionId: string, req: BehaviorAnalysisRequest, now = Date.now()) {
+export async function behaviourFor(sessionId: string, client: string, req: BehaviorAnalysisRequest, now = Date.now()) {
   await enforceRateLimit(AI_LIMITS.insight, sessionId);
   const [item, viewsLastHour, cartsHolding, offer] = await Promise.all([
     activeProduct(req.productId),
@@ -124,7 +136,9 @@ export async function behaviourFor(sessionId: string, req: BehaviorAnalysisReque
     countCartsHolding(req.productId),
     getOffer(sessionId),
   ]);
-  const state: OfferState = !offer ? 'none' : isActive(offer, now) ? 'active' : 'used';
+  // The offer nudge is shown only when the server would grant it (decide-offer.ts).
+  const eligible = !offer && (await offerEligible(sessionId, client, req.productId, now));
+  const state: OfferState = offer ? (isActive(offer, now) ? 'active' : 'used') : eligible ? 'none' : 'ineligible';
   const offerMinutesLeft = offer && state === 'active' ? Math.ceil((offer.validUntil - now) / 60_000) : 0;
   return analyseBehaviour(req, {
     product: item,
@@ -142,13 +156,13 @@ const FLOW = {
   timing: 'gentle_reminder',
 } as const;
 
-/** A nudge the shopper acted on. The offer trigger issues the session's one real offer. */
-export async function shoppingTrigger(sessionId: string, req: ShoppingTriggerRequest, now = Date.now()) {
+/** A nudge the shopper acted on. The offer trigger issues the session's one real offer, when the server grants it. */
+export async function shoppingTrigger(sessionId: string, client: string, req: ShoppingTriggerRequest, now = Date.now()) {
   await enforceRateLimit(AI_LIMITS.insight, sessionId);
   const item = await activeProduct(req.productId);
   if (req.trigger !== 'personalized_offer') return { flowType: FLOW[req.trigger] };
   if (item.stockQuantity === 0) return { flowType: 'offer_unavailable' as const };
-  const { issued, offer } = await issueOffer(sessionId, req.productId, now);
+  const { issued, offer } = await decideOffer(sessionId, client, req.productId, now);
   return {
     flowType: issued || isActive(offer, now) ? ('offer_applied' as const) : ('offer_unavailable' as const),
   };
@@ -157,7 +171,7 @@ export async function shoppingTrigger(sessionId: string, req: ShoppingTriggerReq
 export async function recordProductView(sessionId: string, productId: number) {
   await enforceRateLimit(AI_LIMITS.view, sessionId);
   await activeProduct(productId);
-  await bumpProductViews(productId);
+  await Promise.all([bumpProductViews(productId), recordSessionView(sessionId, productId)]);
 }
 
 /** The session's active offer, for the checkout summary: the order total applies exactly this. */

@@ -11,7 +11,8 @@ import { findCrystal } from './knowledge/crystals';
 export const SOCIAL_PROOF_MIN_VIEWS = 3;
 export const SOCIAL_PROOF_MIN_CARTS = 2;
 
-export type OfferState = 'none' | 'active' | 'used';
+/** `none`: the session may be offered one now; `ineligible`: the server grants it none (decide-offer.ts). */
+export type OfferState = 'none' | 'active' | 'used' | 'ineligible';
 
 /** True facts the analysis may speak of: every number in a nudge comes from here. */
 export type BehaviourFacts = {

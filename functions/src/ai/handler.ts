@@ -39,11 +39,11 @@ const chatBodySchema = z.custom<unknown>().transform((body, ctx) => {
 
 export const handler = createFunction('ai', {
   aiStatus: defineRoute({}, async () => ok(aiStatus())),
-  aiChat: defineRoute({ body: chatBodySchema }, async ({ body, sessionId }) =>
+  aiChat: defineRoute({ body: chatBodySchema }, async ({ body, sessionId, ip }) =>
     ok(
       body.shape === 'widget'
-        ? await chatInWidget(sessionId, body.widget)
-        : await chatOnPage(sessionId, body.page),
+        ? await chatInWidget(sessionId, body.widget, ip)
+        : await chatOnPage(sessionId, body.page, ip),
     ),
   ),
   aiContextual: defineRoute({ body: aiContextualSchema }, async ({ body, sessionId }) =>
@@ -52,11 +52,11 @@ export const handler = createFunction('ai', {
   aiProductInsights: defineRoute({ body: productInsightsRequestSchema }, async ({ body, sessionId }) =>
     ok(await insightsFor(sessionId, body)),
   ),
-  aiBehaviorAnalysis: defineRoute({ body: behaviorAnalysisRequestSchema }, async ({ body, sessionId }) =>
-    ok(await behaviourFor(sessionId, body)),
+  aiBehaviorAnalysis: defineRoute({ body: behaviorAnalysisRequestSchema }, async ({ body, sessionId, ip }) =>
+    ok(await behaviourFor(sessionId, ip, body)),
   ),
-  aiShoppingTrigger: defineRoute({ body: shoppingTriggerSchema }, async ({ body, sessionId }) =>
-    ok(await shoppingTrigger(sessionId, body)),
+  aiShoppingTrigger: defineRoute({ body: shoppingTriggerSchema }, async ({ body, sessionId, ip }) =>
+    ok(await shoppingTrigger(sessionId, ip, body)),
   ),
   aiProductView: defineRoute({ body: productViewSchema }, async ({ body, sessionId }) => {
     await recordProductView(sessionId, body.productId);

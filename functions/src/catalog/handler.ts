@@ -8,6 +8,8 @@ import { findCategories, findFeatured, findProduct, findProducts, findSuggestion
 import { searchSuggestionsQuerySchema } from '@crystal/shared/schemas/search-suggestions';
 import { productPageHtml } from './product-page-service';
 import { sitemapResponse } from './sitemap-service';
+import { publicShopSettings } from '@crystal/shared/schemas/shop-settings';
+import { getShopSettings } from '../settings/settings-repository';
 
 const idParams = z.object({ id: numericIdSchema });
 /** Any id: a document request for a page that is not a product is answered with the app's 404 page. */
@@ -25,4 +27,5 @@ export const handler = createFunction('catalog', {
   searchSuggestions: defineRoute({ query: searchSuggestionsQuerySchema }, async ({ query }) =>
     ok(await findSuggestions(query.q), PUBLIC_CACHE),
   ),
+  shopInfo: defineRoute({}, async () => ok(publicShopSettings(await getShopSettings()))),
 });

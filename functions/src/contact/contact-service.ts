@@ -1,7 +1,8 @@
 import type { Contact, ContactCreated } from '@crystal/shared/schemas/contact';
 import { enforceRateLimit, type RateLimit } from '../lib/rate-limit';
 import { logger } from '../lib/logger';
-import { mailEnv, mailer } from '../lib/mail/mailer-from-env';
+import { mailer } from '../lib/mail/mailer-from-env';
+import { getShopSettings } from '../settings/settings-repository';
 import { insertContactSubmission } from './contact-repository';
 import { artisanNotification, shopperAcknowledgement } from './contact-mail';
 
@@ -28,7 +29,8 @@ export async function submitContact(input: Contact, who: { sessionId: string; ip
   const submission = await insertContactSubmission(input);
   // The submission is stored and shows in /admin even if a mail cannot be sent right now.
   const results = await Promise.allSettled([
-    mailer.send(artisanNotification(submission, mailEnv.ADMIN_EMAIL)),
+    // New consultation requests and messages alert the artisan at the notification email of the settings.
+    getShopSettings().then((s) => mailer.send(artisanNotification(submission, s.notificationEmail))),
     mailer.send(shopperAcknowledgement(submission)),
   ]);
   for (const r of results) {

@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NewsletterSubscriber } from '@crystal/shared/schemas/newsletter';
 import { tableName } from '../lib/db/client';
 import { writeIf } from '../lib/db/write-if';
@@ -13,7 +13,8 @@ export const subscriberKey = (email: string) => ({ pk: `NEWSLETTER#${email.toLow
 
 /**
  * Records a sign-up with its proof of consent. One record per address: a repeat sign-up keeps the
- * first consent (conditional put) and returns false.
+ * first consent (conditional put) and returns false; signing up again after unsubscribing records the
+ * new consent.
  */
 export async function addSubscriber(subscriber: NewsletterSubscriber): Promise<boolean> {
   const email = subscriber.email.toLowerCase();
@@ -26,7 +27,7 @@ export async function addSubscriber(subscriber: NewsletterSubscriber): Promise<b
     source: subscriber.source,
     consentText: subscriber.consentText,
   };
-  return writeIf(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  return writeIf(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk) OR attribute_exists(unsubscribedAt)' }));
 }
 
 /** Every subscriber, oldest consent first (one Query on gsi2, followed page by page) for the CSV export. */
@@ -36,5 +37,27 @@ export async function listSubscribers(): Promise<NewsletterSubscriber[]> {
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': SUBSCRIBERS_INDEX_PK },
   });
-  return items.map(({ email, consentAt, source, consentText }) => ({ email, consentAt, source, consentText }));
+  return items.map(({ email, consentAt, source, consentText, unsubscribedAt }) => ({
+    email,
+    consentAt,
+    source,
+    consentText,
+    ...(unsubscribedAt ? { unsubscribedAt } : {}),
+  }));
+}
+
+/**
+ * Unsubscribes an address at once (CASL): the record keeps the consent and gains `unsubscribedAt`, so the
+ * export shows who left and when, and no newsletter goes to it. False when the address is not on the list.
+ */
+export function markUnsubscribed(email: string, at: string): Promise<boolean> {
+  return writeIf(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: subscriberKey(email),
+      UpdateExpression: 'SET unsubscribedAt = if_not_exists(unsubscribedAt, :at)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':at': at },
+    }),
+  );
 }

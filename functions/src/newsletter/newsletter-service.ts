@@ -5,6 +5,7 @@ import {
 } from '@crystal/shared/schemas/newsletter';
 import { enforceRateLimit, type RateLimit } from '../lib/rate-limit';
 import { addSubscriber } from './newsletter-repository';
+import { sendWelcome } from './unsubscribe-service';
 
 export const NEWSLETTER_RATE_LIMITS = {
   perSession: { scope: 'newsletter-session', limit: 5, windowSeconds: 60 },
@@ -19,11 +20,13 @@ export async function subscribe(
 ): Promise<NewsletterSubscribed> {
   await enforceRateLimit(NEWSLETTER_RATE_LIMITS.perSession, who.sessionId);
   await enforceRateLimit(NEWSLETTER_RATE_LIMITS.perIp, who.ip);
+  const consentAt = now.toISOString();
   const isNew = await addSubscriber({
     email: input.email,
-    consentAt: now.toISOString(),
+    consentAt,
     source: input.source,
     consentText: NEWSLETTER_CONSENT_TEXT,
   });
+  if (isNew) await sendWelcome(input.email.toLowerCase(), consentAt);
   return { email: input.email, subscribed: true, alreadySubscribed: !isNew };
 }

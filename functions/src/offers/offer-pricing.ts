@@ -1,17 +1,20 @@
-import { offerDiscountCents } from '@crystal/shared/offer-discount';
+import { offerDiscountCents, offeredSubtotalCents, type OfferedLine } from '@crystal/shared/offer-discount';
 import { isActive, type OfferItem } from './offer-item';
 import { getOffer } from './offer-repository';
 
+/** A priced cart line as the offer sees it. */
+export type OfferLine = OfferedLine;
+
 /**
- * For the order total: the session's active offer and its discount on the subtotal, or zero. The client
- * never sends a discount: it is found here from the session's own offer item.
+ * For the order total: the session's active offer and its discount on the piece it was offered on, or
+ * zero. The client never sends a discount: it is found here from the session's own offer item.
  */
 export async function activeOfferDiscount(
   sessionId: string,
-  subtotalCents: number,
+  lines: readonly OfferLine[],
   now = Date.now(),
 ): Promise<{ discountCents: number; offer: OfferItem | undefined }> {
   const offer = await getOffer(sessionId);
   if (!isActive(offer, now)) return { discountCents: 0, offer: undefined };
-  return { discountCents: offerDiscountCents(subtotalCents, offer.percentOff), offer };
+  return { discountCents: offerDiscountCents(offeredSubtotalCents(lines, offer.productId), offer.percentOff), offer };
 }

@@ -7,10 +7,15 @@ import { orderBody } from '../test/route-examples';
 import { consumeOffer, getOffer, issueOffer } from './offer-repository';
 import { offerDiscountCents } from '@crystal/shared/offer-discount';
 import { activeOfferDiscount } from './offer-pricing';
+import { recordSessionView } from './session-activity';
 
-const claim = (sid: string, productId: number, extra: Record<string, unknown> = {}) =>
-  invoke('POST', '/api/ai/shopping-trigger', {
+let clients = 0;
+/** A session the server saw view the piece a minute ago, from an address of its own. */
+const claim = async (sid: string, productId: number, extra: Record<string, unknown> = {}) => {
+  await recordSessionView(sid, productId, Date.now() - 60_000);
+  return invoke('POST', '/api/ai/shopping-trigger', {
     headers: sessionHeaders(sid),
+    sourceIp: `192.0.2.${++clients}`,
     body: {
       trigger: 'personalized_offer',
       productId,
@@ -18,6 +23,8 @@ const claim = (sid: string, productId: number, extra: Record<string, unknown> = 
       ...extra,
     },
   });
+};
+const lines = (productId: number, lineTotalCents: number) => [{ productId, lineTotalCents }];
 
 describe('the personalised offer is a real, session-bound discount', () => {
   it('is issued once per session by the shopping trigger and priced by the server', async () => {
@@ -30,7 +37,9 @@ describe('the personalised offer is a real, session-bound discount', () => {
     // Claiming again neither re-issues nor extends it.
     expect((await claim(sid, product.id)).body).toEqual({ flowType: 'offer_applied' });
     expect((await getOffer(sid))?.validUntil).toBe(first!.validUntil);
-    expect(await activeOfferDiscount(sid, 10_000)).toMatchObject({ discountCents: 1500 });
+    expect(await activeOfferDiscount(sid, lines(product.id, 10_000))).toMatchObject({ discountCents: 1500 });
+    // Only the piece it was offered on is discounted.
+    expect((await activeOfferDiscount(sid, [...lines(product.id, 1000), ...lines(product.id + 1, 9000)])).discountCents).toBe(150);
   });
 
   it('is applied to one order only', async () => {
@@ -38,7 +47,7 @@ describe('the personalised offer is a real, session-bound discount', () => {
     await issueOffer(sid, 1);
     expect(await consumeOffer(sid, 101)).toBe(true);
     expect(await consumeOffer(sid, 102)).toBe(false);
-    expect((await activeOfferDiscount(sid, 10_000)).discountCents).toBe(0);
+    expect((await activeOfferDiscount(sid, lines(1, 10_000))).discountCents).toBe(0);
     const product = await makeProduct();
     expect((await claim(sid, product.id)).body).toEqual({ flowType: 'offer_unavailable' });
   });
@@ -47,8 +56,8 @@ describe('the personalised offer is a real, session-bound discount', () => {
     const sid = randomUUID();
     const issuedAt = Date.parse('2026-11-22T11:00:00Z');
     await issueOffer(sid, 1, issuedAt);
-    expect((await activeOfferDiscount(sid, 5000, issuedAt + 19 * 60_000 + 59_000)).discountCents).toBe(750);
-    expect((await activeOfferDiscount(sid, 5000, issuedAt + 20 * 60_000)).discountCents).toBe(0);
+    expect((await activeOfferDiscount(sid, lines(1, 5000), issuedAt + 19 * 60_000 + 59_000)).discountCents).toBe(750);
+    expect((await activeOfferDiscount(sid, lines(1, 5000), issuedAt + 20 * 60_000)).discountCents).toBe(0);
     expect(await consumeOffer(sid, 7, issuedAt + 20 * 60_000 + 1)).toBe(false);
     // An expired offer is not issued again for the same session.
     expect((await issueOffer(sid, 1, issuedAt + 30 * 60_000)).issued).toBe(false);
@@ -66,7 +75,7 @@ describe('the personalised offer is a real, session-bound discount', () => {
     expect(forgedCtx.status).toBe(400);
     expect(await getOffer(sid)).toBeUndefined();
     await claim(sid, product.id);
-    expect((await activeOfferDiscount(randomUUID(), 10_000)).discountCents).toBe(0);
+    expect((await activeOfferDiscount(randomUUID(), lines(product.id, 10_000))).discountCents).toBe(0);
     expect(await consumeOffer(randomUUID(), 5)).toBe(false);
   });
 

@@ -20,7 +20,7 @@ export type OrderRecord = {
   lastName: string;
   shipping: Address;
   billing: Address;
-  /** SPEC.md section 3 multi-line texts: full name, street, 'city, province postalCode', country. */
+  /** docs/decisions/0023-entities-and-calls.md multi-line texts: full name, street, 'city, province postalCode', country. */
   shippingAddress: string;
   billingAddress: string;
   province: ProvinceCode;

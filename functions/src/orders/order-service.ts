@@ -1,4 +1,3 @@
-import { PAYMENT } from '@crystal/shared/constants';
 import { formatAddressText } from '@crystal/shared/schemas/checkout';
 import { MAX_ORDER_LINES, type CreateOrder, type Order } from '@crystal/shared/schemas/order';
 import { orderSortKey, orderKey, orderLineKey, statusIndexPk, type OrderLineRecord, type OrderRecord, type OrderWithItems } from './order-item';
@@ -14,6 +13,8 @@ import { releaseOrderStock } from './stock-release-repository';
 import { priceCart, type PricedCart } from './price-cart';
 import { releaseExpiredReservations } from './release-expired';
 import { sessionDiscountCents } from './session-discount';
+import { intentDeadline } from './reservation-window';
+import { holdUnpaidUnits } from './unpaid-units-limit';
 import { toOrderDto } from './to-order-dto';
 
 const ORDER_RATE = { scope: 'orders', limit: 20, windowSeconds: 600 };
@@ -47,7 +48,7 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
     itemCount: priced.lines.reduce((n, l) => n + l.line.quantity, 0),
     createdAt,
     updatedAt: createdAt,
-    reservedUntil: new Date(now.getTime() + PAYMENT.reservationMinutes * 60_000).toISOString(),
+    reservedUntil: intentDeadline(now),
     stockReleased: false,
     gsi1pk: statusIndexPk('pending'),
     gsi1sk: orderSortKey(createdAt, id),
@@ -71,16 +72,19 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
  * POST /api/orders: the order is built from the session's cart on the server (prices, tax and total are
  * never taken from the client) and its stock reserved in one conditional transaction.
  */
-export async function createOrder(sessionId: string, input: CreateOrder): Promise<Order> {
+export async function createOrder(sessionId: string, input: CreateOrder, client = sessionId): Promise<Order> {
   await enforceRateLimit(ORDER_RATE, sessionId);
   const province = input.shippingAddress.province;
-  const priced = await priceCart(sessionId, province, { discountCents: (sub) => sessionDiscountCents(sessionId, sub) });
+  const priced = await priceCart(sessionId, province, {
+    discountCents: (_subtotal, lines) => sessionDiscountCents(sessionId, lines.map((l) => ({ productId: l.product.id, lineTotalCents: l.lineTotalCents }))),
+  });
   if (priced.lines.length === 0) throw invalid('Your cart is empty. Please add items before checking out.');
   if (priced.lines.length > MAX_ORDER_LINES) {
     throw invalid(`An order can hold up to ${MAX_ORDER_LINES} different pieces. Please remove some from your cart.`);
   }
   const now = new Date();
   const { order, lines } = buildOrder(await nextId('order'), sessionId, input, priced, now);
+  await holdUnpaidUnits(client, order.id, order.itemCount, now);
   for (let attempt = 0; ; attempt++) {
     try {
       await insertOrderReservingStock(order, lines);

@@ -66,7 +66,8 @@ describe('orders API', () => {
     expect(await stockOf(a.id)).toBe(3);
     expect(await stockOf(b.id)).toBe(2);
     const stored = await getOrder(order.id);
-    expect(Date.parse(stored!.reservedUntil) - Date.parse(stored!.createdAt)).toBe(30 * 60_000);
+    // Until its payment starts, an order holds its stock for 10 minutes (30 from the payment intent).
+    expect(Date.parse(stored!.reservedUntil) - Date.parse(stored!.createdAt)).toBe(10 * 60_000);
     expect(stored!.stockReleased).toBe(false);
 
     const on = await invoke('POST', '/api/orders', { headers, body: orderBody('ON') });

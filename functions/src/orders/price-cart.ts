@@ -1,6 +1,7 @@
 import { computeTotals, type Totals } from '@crystal/shared/tax';
 import type { ProvinceCode } from '@crystal/shared/provinces';
 import { loadCart } from '../cart/public/load-cart';
+import { getShopSettings } from '../settings/settings-repository';
 import type { ProductItem } from '../catalog/product-item';
 import type { CartLineItem } from '../cart/cart-item';
 
@@ -8,13 +9,14 @@ export type PricedCartLine = { line: CartLineItem; product: ProductItem; priceCe
 export type PricedCart = { lines: PricedCartLine[]; totals: Totals };
 
 export type PriceCartOptions = {
-  /** A discount in cents, or a lookup given the subtotal (e.g. a session offer); clamped to the subtotal. */
-  discountCents?: number | ((subtotalCents: number) => number | Promise<number>);
+  /** A discount in cents, or a lookup given the subtotal and lines (e.g. a session offer); clamped to the subtotal. */
+  discountCents?: number | ((subtotalCents: number, lines: readonly PricedCartLine[]) => number | Promise<number>);
 };
 
 /**
- * THE order-total computation (DESIGN.md ruling 5): the session's cart at today's product prices, taxed
- * for the destination province with the same shared computeTotals the checkout preview uses.
+ * THE order-total computation (docs/decisions/0005-server-is-money-authority.md): the session's cart at today's product prices, taxed
+ * for the destination province with the same shared computeTotals the checkout preview uses, and the
+ * provincial taxes only where the shop's settings say it is registered.
  */
 export async function priceCart(sessionId: string, province: ProvinceCode, options: PriceCartOptions = {}): Promise<PricedCart> {
   // Two tabs adding the same new piece at the same instant can leave two lines for it: price it as one.
@@ -31,7 +33,8 @@ export async function priceCart(sessionId: string, province: ProvinceCode, optio
   }));
   const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
   const requested =
-    typeof options.discountCents === 'function' ? await options.discountCents(subtotalCents) : (options.discountCents ?? 0);
+    typeof options.discountCents === 'function' ? await options.discountCents(subtotalCents, lines) : (options.discountCents ?? 0);
   const discountCents = Math.min(subtotalCents, Math.max(0, Math.round(requested)));
-  return { lines, totals: computeTotals(subtotalCents, province, discountCents) };
+  const { taxRegistrations } = await getShopSettings();
+  return { lines, totals: computeTotals(subtotalCents, province, discountCents, taxRegistrations) };
 }

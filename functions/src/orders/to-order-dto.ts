@@ -1,6 +1,7 @@
 import { centsToDecimalString } from '@crystal/shared/money';
 import type { Order } from '@crystal/shared/schemas/order';
 import type { OrderWithItems } from './order-item';
+import { toFulfilment } from '../fulfilment/public/to-fulfilment';
 
 /** The order as the API gives it: money as decimal strings, addresses as the section 3 texts. */
 export function toOrderDto(order: OrderWithItems): Order {
@@ -30,5 +31,13 @@ export function toOrderDto(order: OrderWithItems): Order {
     totalAmount: centsToDecimalString(order.totalCents),
     createdAt: order.createdAt,
     ...(order.paidAt ? { paidAt: order.paidAt } : {}),
+    // Shipped (carrier, tracking link), delivered, refunded: the status page's timeline.
+    ...shopperFulfilment(order),
   };
+}
+
+/** The fulfilment fields a shopper sees (a dispute flag is the artisan's alone). */
+function shopperFulfilment(order: OrderWithItems) {
+  const { disputeStatus: _dispute, ...rest } = toFulfilment(order);
+  return rest;
 }

@@ -3,6 +3,7 @@ import type { PaymentConfig, PaymentIntentResponse } from '@crystal/shared/schem
 import { conflict } from '../lib/errors';
 import { setPaymentIntentId } from '../orders/transitions/payment-transition-repository';
 import { payableOrder } from '../orders/public/order-for-payment';
+import { extendReservationForPayment } from '../orders/public/reservation-window';
 import { paymentProvider } from './provider-from-env';
 
 export function paymentConfig(): PaymentConfig {
@@ -27,6 +28,7 @@ export async function createPaymentIntent(sessionId: string, orderId: number): P
   if (!(await setPaymentIntentId(order.id, intent.id))) {
     throw conflict('This order already has a different payment. Please return to your cart and check out again.');
   }
+  await extendReservationForPayment(order.id);
   return {
     clientSecret: intent.clientSecret,
     provider: paymentProvider.name,

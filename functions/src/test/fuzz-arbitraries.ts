@@ -161,3 +161,20 @@ export const badAdminClaims = fc.constantFrom<Record<string, unknown> | undefine
   { sub: 'shopper', 'cognito:groups': '' },
   { sub: 'shopper', 'cognito:groups': '[admins editors]' },
 );
+
+/**
+ * Path segments no route can take, as they travel on the wire: malformed percent-encoding, NUL bytes
+ * (raw and encoded) and overlong segments, alone or around ordinary text.
+ */
+export const malformedPathSegment: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.stringMatching(/^[a-z0-9-]{0,6}$/),
+    fc.oneof(
+      fc.constantFrom('%', '%E0%A4%A', '%zz', '%C3%28', '%ED%A0%80', '%F8%88%80%80%80', '%E0%80', '%%', '%0', '%u0041'),
+      fc.constantFrom('%00', '\u0000', 'a%00b'),
+      fc.integer({ min: 201, max: 3000 }).map((n) => 'x'.repeat(n)),
+      fc.integer({ min: 201, max: 400 }).map((n) => '%E2%82%AC'.repeat(n)),
+    ),
+    fc.stringMatching(/^([g-z][a-z0-9-]{0,5})?$/), // starts with a non-hex letter: never completes an escape
+  )
+  .map(([a, bad, b]) => `${a}${bad}${b}`);

@@ -14,10 +14,11 @@ import fc from 'fast-check';
 import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, matchRoute } from '@crystal/shared/routes/route-table';
+import { safeDecodeSegment } from '@crystal/shared/routes/path-problem';
 import type { RouteDef } from '@crystal/shared/routes/route-types';
 import { sessionIdSchema } from '@crystal/shared/schemas/common';
 import { seedCatalogue } from '../../../scripts/seed/seed-catalogue';
-import { buildApiEvent } from '../../../scripts/local/to-api-event';
+import { buildApiEvent, lambdaContext } from '../../../scripts/local/to-api-event';
 import { readLocalConfig } from '../../../scripts/local/local-config';
 import { createLocalHttpServer, loadHandlers } from '../../../scripts/local/local-server';
 import { mediaStore } from '../lib/media/media-from-env';
@@ -31,6 +32,7 @@ import {
   badPathParam,
   badSessionId,
   brokenJson,
+  malformedPathSegment,
   mutatedBody,
   nastyValue,
   wrongContentType,
@@ -55,6 +57,8 @@ type Bad = {
   headers: Record<string, string>;
   rawBody?: string;
   claims?: Record<string, unknown>;
+  /** A malformed path sent as is, with the path parameters API Gateway would hand over. */
+  rawPath?: { path: string; params: Record<string, string> };
 };
 
 type Target = {
@@ -69,6 +73,7 @@ type Target = {
 
 const commands = recordCommands();
 let sent = 0;
+let malformedPaths = 0;
 let before = '';
 const targets = new Map<string, Target>();
 
@@ -184,13 +189,32 @@ function badRequests(t: Target): fc.Arbitrary<Bad | null> {
       return { kind: 'bad path param', expect: [400], path: fillPath(route.path, params) + t.query, headers: json, rawBody: validBody, claims: t.claims };
     }));
   }
+  // Malformed percent-encoding, NUL bytes, overlong segments: 400 before auth, session or body checks.
+  arbs.push(malformedPathSegment.map((segment) => {
+    const segs = fillPath(route.path, t.params).split('/');
+    const at = names.length ? route.path.split('/').findIndex((s) => s.startsWith('{')) : segs.length - 1;
+    segs[at] = segment;
+    const params = names.length ? { ...t.params, [names[0]!]: safeDecodeSegment(segment) ?? segment } : {};
+    return { kind: 'malformed path', expect: [400], path, headers: json, rawBody: validBody, claims: t.claims, rawPath: { path: segs.join('/'), params } };
+  }));
   return fc.oneof(...arbs);
+}
+
+async function sendRaw(route: RouteDef, bad: Bad, raw: NonNullable<Bad['rawPath']>) {
+  const mod = (await import(`../${route.fn}/handler.ts`)) as { handler: (e: unknown, c: unknown) => Promise<{ statusCode?: number; headers?: Record<string, string>; body?: string }> };
+  const event = buildApiEvent({ route, path: raw.path, params: raw.params, headers: bad.headers, body: bad.rawBody, claims: bad.claims });
+  const res = await mod.handler(event, lambdaContext(route.fn));
+  const text = res.body ?? '';
+  return { status: res.statusCode ?? 200, headers: (res.headers ?? {}) as Record<string, string>, body: JSON.parse(text) as unknown, text };
 }
 
 async function sendBad(route: RouteDef, bad: Bad): Promise<void> {
   commands.reset();
-  const res = await invoke(route.method, bad.path, { headers: bad.headers, rawBody: bad.rawBody, claims: bad.claims });
+  const res = bad.rawPath
+    ? await sendRaw(route, bad, bad.rawPath)
+    : await invoke(route.method, bad.path, { headers: bad.headers, rawBody: bad.rawBody, claims: bad.claims });
   sent++;
+  if (bad.rawPath) malformedPaths++;
   const what = `${route.method} ${route.path} [${bad.kind}] -> ${res.status} ${res.text.slice(0, 300)}`;
   if (!bad.expect.includes(res.status)) throw new Error(`expected ${bad.expect.join('/')}: ${what}`);
   if (!errorShape.safeParse(res.body).success) throw new Error(`error body is not { error, issues? }: ${what}`);
@@ -220,13 +244,16 @@ describe('malformed requests on every route of the route table', () => {
   }
 });
 
-describe('wrong methods and unknown API paths through the local HTTP adapter', () => {
+describe('wrong methods, unknown and malformed paths through the local HTTP adapter', () => {
   let origin = '';
+  let basePath = '/';
   let close: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crystal-fuzz-'));
-    const server = createLocalHttpServer(readLocalConfig(['--data-dir', dataDir]), await loadHandlers());
+    const config = readLocalConfig(['--data-dir', dataDir]);
+    basePath = config.basePath;
+    const server = createLocalHttpServer(config, await loadHandlers());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => new Promise((resolve) => {
@@ -265,10 +292,28 @@ describe('wrong methods and unknown API paths through the local HTTP adapter', (
     );
     expect(await snapshotTable()).toBe(before);
   }, 120_000);
+
+  it('answers 400 as JSON for API, media and page paths, before any route or auth check', async () => {
+    const prefixes = ['/api/products/', '/api/admin/orders/', '/api/cart/items/', '/api/', '/media/', basePath, `${basePath}product/`];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...prefixes), malformedPathSegment, fc.constantFrom('GET', 'POST', 'DELETE'), async (prefix, segment, method) => {
+        // A raw NUL travels as %00 (URL parsing would strip it at the end of the address).
+        const res = await fetch(`${origin}${prefix}${segment.replaceAll('\u0000', '%00')}`, { method, headers: { 'x-session-id': randomUUID() } });
+        sent++;
+        malformedPaths++;
+        expect(res.status, `${method} ${prefix}${segment.slice(0, 60)}`).toBe(400);
+        expect(errorShape.safeParse(await res.json()).success).toBe(true);
+      }),
+      { numRuns: 400, seed: SEED },
+    );
+    expect(await snapshotTable()).toBe(before);
+  }, 120_000);
 });
 
 describe('volume', () => {
   it(`sent at least ${TOTAL_TARGET} malformed requests`, () => {
     expect(sent).toBeGreaterThanOrEqual(TOTAL_TARGET);
+    expect(malformedPaths).toBeGreaterThanOrEqual(600);
+    console.info(`fuzz: ${sent} malformed requests, ${malformedPaths} with malformed paths, 0 answered 5xx`);
   });
 });

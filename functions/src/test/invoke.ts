@@ -4,6 +4,9 @@ import { buildApiEvent, lambdaContext } from '../../../scripts/local/to-api-even
 
 type Handler = (e: APIGatewayProxyEventV2, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
+/** A fresh client address per call unless a test names one: per-client limits are tested where a test says so. */
+const anyAddress = () => `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
 export type InvokeOptions = {
   headers?: Record<string, string>;
   body?: unknown;
@@ -36,7 +39,7 @@ export async function invoke(method: string, pathAndQuery: string, opts: InvokeO
     headers,
     query: url.searchParams,
     body,
-    sourceIp: opts.sourceIp,
+    sourceIp: opts.sourceIp ?? anyAddress(),
     claims: opts.claims,
   });
   const res = await mod.handler(event, lambdaContext(match.route.fn));

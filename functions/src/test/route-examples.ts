@@ -4,6 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { invoke, sessionHeaders } from './invoke';
+import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/schemas/shop-settings';
+import { signToken } from '../lib/links/signed-token';
 
 /** One valid request for a route: a concrete path (with query), headers, body and admin claims. */
 export type ExampleRequest = {
@@ -108,6 +110,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   sitemap: async () => ({ path: '/api/sitemap.xml' }),
   listCategories: async () => ({ path: '/api/categories' }),
   searchSuggestions: async () => ({ path: '/api/search/suggestions?q=amethist' }),
+  shopInfo: async () => ({ path: '/api/shop' }),
   // cart
   getCart: async (s) => {
     await cartLine(s);
@@ -126,6 +129,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     return { path: '/api/orders', headers: session(s), body: orderBody };
   },
   getOrder: async (s) => ({ path: `/api/orders/${await placedOrder(s)}`, headers: session(s) }),
+  getOrderByLink: async (s) => ({ path: `/api/order-status/${await signToken('order', String(await placedOrder(s)), 30)}` }),
   // payments and the webhook
   getPaymentConfig: async () => ({ path: '/api/payments/config' }),
   createPaymentIntent: async (s) => ({ path: '/api/create-payment-intent', headers: session(s), body: { orderId: await placedOrder(s) } }),
@@ -157,6 +161,11 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   }),
   requestBackInStock: async (s) => ({ path: '/api/back-in-stock', headers: session(s), body: { email: `waiting-${randomUUID()}@example.ca`, productId: SOLD_OUT } }),
   subscribeNewsletter: async (s) => ({ path: '/api/newsletter', headers: session(s), body: { email: `reader-${randomUUID()}@example.ca`, source: 'footer' } }),
+  unsubscribeNewsletter: async (s) => {
+    const email = `reader-${randomUUID()}@example.ca`;
+    await must('POST', '/api/newsletter', s, { email, source: 'footer' });
+    return { path: `/api/newsletter/unsubscribe/${await signToken('unsubscribe', email, 30)}`, rawBody: 'List-Unsubscribe=One-Click' };
+  },
   // AI guide
   aiStatus: async () => ({ path: '/api/ai/status' }),
   aiChat: async (s) => ({ path: '/api/ai/chat', headers: session(s), body: { message: 'Which crystal helps with calm?', context: 'crystal_jewelry_assistant' } }),
@@ -190,6 +199,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminExportSubscribers: async () => ({ path: '/api/admin/newsletter/export', claims: ADMIN_CLAIMS }),
   adminInsights: async () => ({ path: '/api/admin/insights', claims: ADMIN_CLAIMS }),
   adminListAudit: async () => ({ path: '/api/admin/audit?month=2026-11', claims: ADMIN_CLAIMS }),
+  adminGetSettings: async () => ({ path: '/api/admin/settings', claims: ADMIN_CLAIMS }),
+  adminUpdateSettings: async () => ({ path: '/api/admin/settings', claims: ADMIN_CLAIMS, body: { ...DEFAULT_SHOP_SETTINGS, notificationEmail: 'artisan@example.ca' } }),
 };
 
 /** What the presigned PUT does: a small PNG lands in the private originals folder. */

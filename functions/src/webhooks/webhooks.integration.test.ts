@@ -68,9 +68,9 @@ describe('Stripe webhook', () => {
     expect(eml).toContain('To: luna@example.com');
     const text = Buffer.from(eml.split('\r\n\r\n')[2]!.split('\r\n--')[0]!.replace(/\r\n/g, ''), 'base64').toString('utf8');
     expect(text).toContain(`order #${order.id}`);
-    expect(text).toContain('2 x Citrine Sun Pendant');
-    expect(text).toContain('HST (13%): $18.72');
-    expect(text).toContain('Total: $162.72');
+    expect(text).toContain('2 × Citrine Sun Pendant ($72.00 each)');
+    expect(text).toMatch(/HST \(13%\)\s+\$18\.72/);
+    expect(text).toMatch(/Total \(CAD\)\s+\$162\.72/);
     expect(text).toContain('Winnipeg, ON M5V 2T6');
     // The session's cart was emptied.
     expect((await invoke('GET', '/api/cart', { headers })).body).toEqual([]);

@@ -20,4 +20,6 @@ export const adminRoutes = [
   { id: 'adminExportSubscribers', method: 'GET', path: '/api/admin/newsletter/export', ...admin },
   { id: 'adminInsights', method: 'GET', path: '/api/admin/insights', ...admin },
   { id: 'adminListAudit', method: 'GET', path: '/api/admin/audit', ...admin },
+  { id: 'adminGetSettings', method: 'GET', path: '/api/admin/settings', ...admin },
+  { id: 'adminUpdateSettings', method: 'PUT', path: '/api/admin/settings', ...admin },
 ] as const satisfies readonly RouteDef[];

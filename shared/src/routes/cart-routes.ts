@@ -1,6 +1,6 @@
 import type { RouteDef } from './route-types';
 
-/** The session cart (SPEC.md section 7). */
+/** The session cart (docs/decisions/0023-entities-and-calls.md). */
 export const cartRoutes = [
   { id: 'getCart', method: 'GET', path: '/api/cart', fn: 'cart', auth: 'public', session: true },
   { id: 'addCartItem', method: 'POST', path: '/api/cart', fn: 'cart', auth: 'public', session: true },

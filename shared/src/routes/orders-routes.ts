@@ -4,4 +4,6 @@ import type { RouteDef } from './route-types';
 export const ordersRoutes = [
   { id: 'createOrder', method: 'POST', path: '/api/orders', fn: 'orders', auth: 'public', session: true },
   { id: 'getOrder', method: 'GET', path: '/api/orders/{id}', fn: 'orders', auth: 'public', session: true },
+  // The order's status page opened from an email: the signed order link is the credential, no session.
+  { id: 'getOrderByLink', method: 'GET', path: '/api/order-status/{token}', fn: 'orders', auth: 'public', session: false },
 ] as const satisfies readonly RouteDef[];

@@ -4,6 +4,7 @@
  */
 import type { FunctionName, RouteDef } from './route-types';
 import { routeKey } from './route-types';
+import { safeDecodeSegment } from './path-problem';
 import { catalogRoutes } from './catalog-routes';
 import { cartRoutes } from './cart-routes';
 import { ordersRoutes } from './orders-routes';
@@ -61,8 +62,9 @@ function matchPath(template: string, path: string): Record<string, string> | und
     const seg = t[i]!;
     const val = p[i]!;
     if (seg.startsWith('{') && seg.endsWith('}')) {
-      if (!val) return undefined;
-      params[seg.slice(1, -1)] = decodeURIComponent(val);
+      const decoded = val ? safeDecodeSegment(val) : undefined;
+      if (decoded === undefined) return undefined;
+      params[seg.slice(1, -1)] = decoded;
     } else if (seg !== val) return undefined;
   }
   return params;

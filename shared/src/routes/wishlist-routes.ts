@@ -1,6 +1,6 @@
 import type { RouteDef } from './route-types';
 
-/** The session's saved pieces (DESIGN.md ruling 10): stored server side beside the cart. */
+/** The session's saved pieces (docs/decisions/0010-wishlist-stored.md): stored server side beside the cart. */
 export const wishlistRoutes = [
   { id: 'listWishlist', method: 'GET', path: '/api/wishlist', fn: 'wishlist', auth: 'public', session: true },
   { id: 'addWishlistItem', method: 'POST', path: '/api/wishlist', fn: 'wishlist', auth: 'public', session: true },

@@ -1,5 +1,8 @@
 import * as z from 'zod';
+import { CARRIERS, TRACKING_NUMBER_PATTERN } from '../carriers';
+import { decimalStringSchema } from './common';
 import { ORDER_STATUSES, type Order, type OrderStatus } from './order';
+import type { OrderFulfilment } from './order-tracking';
 
 /**
  * The order lifecycle the admin may drive: pending -> paid -> shipped -> delivered; cancelled from
@@ -23,7 +26,29 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES, {
   message: `status must be one of ${ORDER_STATUSES.join(', ')}`,
 });
 
-export const updateOrderStatusSchema = z.strictObject({ status: orderStatusSchema });
+/**
+ * POST /api/admin/orders/{id}/status. Shipping needs the carrier and its tracking number; a refund is
+ * the whole amount paid unless `refundAmount` asks for less, and `restock` overrides the shop's setting.
+ */
+export const updateOrderStatusSchema = z
+  .strictObject({
+    status: orderStatusSchema,
+    carrier: z.enum(CARRIERS, { message: `carrier must be one of ${CARRIERS.join(', ')}` }).optional(),
+    trackingNumber: z
+      .string()
+      .trim()
+      .regex(TRACKING_NUMBER_PATTERN, 'Tracking number must be 8 to 40 letters or digits')
+      .optional(),
+    refundAmount: decimalStringSchema.optional(),
+    restock: z.boolean().optional(),
+    /** A refund form's own id (a UUID): the same request sent again refunds once. */
+    requestId: z.uuid('requestId must be a UUID').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status !== 'shipped') return;
+    if (!v.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'Choose the carrier' });
+    if (!v.trackingNumber) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Tracking number must be 8 to 40 letters or digits' });
+  });
 export type UpdateOrderStatus = z.infer<typeof updateOrderStatusSchema>;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22');
@@ -55,4 +80,4 @@ export type AdminOrderSummary = Pick<Order, 'id' | 'status' | 'customerEmail' | 
 export type AdminOrderPage = { orders: AdminOrderSummary[]; nextCursor: string | null };
 
 /** Order detail for the admin: the order plus the transitions allowed from its status. */
-export type AdminOrderDetail = Order & { customerName: string; allowedStatuses: OrderStatus[] };
+export type AdminOrderDetail = Order & OrderFulfilment & { customerName: string; allowedStatuses: OrderStatus[] };

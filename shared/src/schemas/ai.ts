@@ -15,7 +15,7 @@ export const aiStatusSchema = z.object({
 });
 export type AiStatus = z.infer<typeof aiStatusSchema>;
 
-/** Optional beside SPEC.md's chat fields: the page the shopper is on and the conversation's last turns. */
+/** Optional beside the documented chat fields (docs/decisions/0023-entities-and-calls.md): the page the shopper is on and the conversation's last turns. */
 const chatContextFields = {
   page: z
     .strictObject({

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { decimalStringSchema } from './common';
 
-/** Cart item as delivered to the client (SPEC.md section 3). */
+/** Cart item as delivered to the client (docs/decisions/0023-entities-and-calls.md). */
 export const cartItemSchema = z.object({
   id: z.number().int().positive(),
   productId: z.number().int().positive(),

@@ -19,7 +19,7 @@ const preferredDate = z.string().superRefine((s, ctx) => {
   }
 });
 
-/** Contact and consultation request (SPEC.md sections 3, 5, 7). `website` is the honeypot. */
+/** Contact and consultation request (docs/decisions/0023-entities-and-calls.md). `website` is the honeypot. */
 export const contactSchema = z
   .strictObject({
     name: z.string().trim().min(1, M.name).max(CONTACT_LIMITS.name, M.nameTooLong),

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { productImageSchema } from '../images/product-image';
 import { decimalStringSchema } from './common';
 
-/** Product as delivered to the client (SPEC.md section 3). */
+/** Product as delivered to the client (docs/decisions/0023-entities-and-calls.md). */
 export const productSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),

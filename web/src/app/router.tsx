@@ -95,6 +95,7 @@ const PAGES: [string, Page][] = [
   ['checkout', page(() => import('./routes/checkout'))],
   ['order-confirmation', page(() => import('./routes/order-confirmation'))],
   ['ai-assistant', page(() => import('./routes/ai-assistant'))],
+  ['unsubscribe', page(() => import('./routes/unsubscribe'))],
   ['*', page(() => import('./routes/not-found'))],
 ];
 
@@ -144,7 +145,7 @@ function Entry({ ahead }: { ahead: Ahead }) {
 
 const aheadOf = (page: Page): Ahead => ({ page });
 
-/** The route table of SPEC.md section 2, under the base path; `handle` is what can start ahead. */
+/** The route table of docs/decisions/0020-screens-and-texts.md, under the base path; `handle` is what can start ahead. */
 const ROUTES: RouteObject[] = [
   // The artisan's dashboard has its own frame and is loaded on demand (never in the shopper bundle).
   {

@@ -33,7 +33,7 @@ export class ApiError extends Error {
 type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string>; on401?: 'throw' | 'returnNull' };
 
 /**
- * The API client of SPEC.md section 7: credentials sent, session id and platform headers on every call,
+ * The API client of docs/decisions/0023-entities-and-calls.md: credentials sent, session id and platform headers on every call,
  * a JSON content type only when there is a body, and errors as `status: body`.
  */
 export async function apiRequest<T>(method: string, path: ApiPath, body?: unknown, opts: RequestOptions = {}): Promise<T> {

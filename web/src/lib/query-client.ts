@@ -3,7 +3,7 @@ import { api } from './api-client';
 import type { ApiPath } from './api-path';
 
 /**
- * SPEC.md section 9 client defaults: no retries, no refetch on focus, no polling, data never stale
+ * docs/decisions/0021-constants-and-timings.md client defaults: no retries, no refetch on focus, no polling, data never stale
  * (queries that must be fresh, like the cart, set staleTime 0 themselves). The default fetcher GETs
  * the query key's path (API query keys start with the apiPath they fetch).
  */

@@ -2,7 +2,7 @@ import { SESSION_STORAGE_KEY } from '@crystal/shared/constants';
 
 let memoryId: string | undefined;
 
-/** The anonymous session id: a random UUID made once and kept in localStorage (SPEC.md section 1). */
+/** The anonymous session id: a random UUID made once and kept in localStorage (docs/decisions/0025-anonymous-session.md). */
 export function getSessionId(): string {
   try {
     const stored = window.localStorage.getItem(SESSION_STORAGE_KEY);

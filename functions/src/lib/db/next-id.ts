@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 
-/** Numeric ids from an atomic counter (DESIGN.md: product and order ids are numbers). */
+/** Numeric ids from an atomic counter (docs/decisions/0019-data-model.md: product and order ids are numbers). */
 export async function nextId(entity: string): Promise<number> {
   const out = await db.send(
     new UpdateCommand({

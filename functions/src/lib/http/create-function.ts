@@ -3,6 +3,8 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { routesOf, routeByKey } from '@crystal/shared/routes/route-table';
+import { assertServablePath } from './assert-servable-path';
+import { clientAddress } from '../client/client-address';
 import type { FunctionName } from '@crystal/shared/routes/route-types';
 import { AppError } from '../errors';
 import { ConfigError } from '../env';
@@ -27,6 +29,7 @@ export function createFunction(fn: FunctionName, handlers: Record<string, RouteH
     const route = routeByKey(event.routeKey);
     if (!route || route.fn !== fn) throw new AppError('NOT_FOUND', `No route for ${event.routeKey}`);
     const handler = handlers[route.id]!;
+    assertServablePath(event);
     assertBodySize(event);
     const sessionId = readSession(event, route);
     const admin = route.auth === 'admin' ? readAdmin(event) : undefined;
@@ -39,7 +42,7 @@ export function createFunction(fn: FunctionName, handlers: Record<string, RouteH
       params: spec.params ? validate(spec.params, event.pathParameters ?? {}, 'path') : undefined,
       sessionId: sessionId ?? '',
       admin,
-      ip: event.requestContext?.http?.sourceIp ?? 'unknown',
+      ip: clientAddress(event),
       rawBody: route.rawBody ? rawBody(event) : undefined,
       event,
     });

@@ -10,6 +10,7 @@ export type RouteRequest<B, Q, P> = {
   /** Present (and a valid UUID) on session routes. */
   sessionId: string;
   admin: AdminIdentity | undefined;
+  /** The client identity per-client limits key on (lib/client/client-address.ts). */
   ip: string;
   rawBody: string | undefined;
   event: APIGatewayProxyEventV2;

@@ -14,6 +14,7 @@ export function buildEml(from: string, message: MailMessage, date = new Date()):
     `Subject: ${encodeHeader(message.subject)}`,
     `Date: ${date.toUTCString()}`,
     `Message-ID: <${message.idempotencyKey ?? date.getTime()}@crystal-shop.local>`,
+    ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     'MIME-Version: 1.0',
   ];
   const text = Buffer.from(message.text, 'utf8').toString('base64');

@@ -5,6 +5,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on newsletter mail. */
+  headers?: Record<string, string>;
   /** Stable id so a retried send can be recognised (e.g. `order-12-confirmation`). */
   idempotencyKey?: string;
 };

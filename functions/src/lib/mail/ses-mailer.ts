@@ -27,6 +27,7 @@ export function sesMailer(from: string, client?: SESv2Client): Mailer {
                 Text: { Data: message.text, Charset: 'UTF-8' },
                 ...(message.html ? { Html: { Data: message.html, Charset: 'UTF-8' } } : {}),
               },
+              Headers: message.headers ? Object.entries(message.headers).map(([Name, Value]) => ({ Name, Value })) : undefined,
             },
           },
         }),

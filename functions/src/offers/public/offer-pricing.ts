@@ -1,2 +1,2 @@
 /** Published to orders: the live session offer's discount. */
-export { activeOfferDiscount } from '../offer-pricing';
+export { activeOfferDiscount, type OfferLine } from '../offer-pricing';

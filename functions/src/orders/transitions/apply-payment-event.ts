@@ -1,15 +1,16 @@
 import type Stripe from 'stripe';
 import { logger } from '../../lib/logger';
-import { mailer } from '../../lib/mail/mailer-from-env';
 import { clearCartLines } from '../../cart/cart-repository';
 import { restoreOffer } from '../../offers/offer-repository';
-import { confirmationEmail } from '../confirmation-email';
+import { rememberPayment } from '../../fulfilment/payment-lookup-repository';
+import { alertStockLevels, mailOrderPaid } from '../../notifications/public/notify';
 import type { OrderWithItems } from '../order-item';
 import { getOrder } from '../order-repository';
 import { OutOfStockError } from '../stock-lines';
 import { releaseOrderStock } from '../stock-release-repository';
 import { claimConfirmationEmail, releaseConfirmationEmailClaim } from './confirmation-claim-repository';
 import { markOrderPaid, markPaidWithShortfall, reReserveAndMarkPaid } from './payment-transition-repository';
+import { applyChargeEvent } from './apply-charge-event';
 
 /*
  * The order lifecycle's transitions live in this folder, one module per cause: this one applies payment
@@ -27,18 +28,24 @@ function orderIdOf(intent: Intent): number | undefined {
 }
 
 /**
- * After payment: the session's cart is emptied and the confirmation email sent, once per order (the
- * first delivery claims it; a failed send gives the claim back so Stripe's retry sends it).
+ * After payment, each step once per order however often the event comes: the session's cart is emptied
+ * (the first delivery claims it; a failure gives the claim back so Stripe's retry does it), the payment
+ * is remembered for Stripe's refund and dispute events, and the mails go out (each behind its own
+ * sent-once marker): the shopper's confirmation, the artisan's new-order alert with the packing list, a
+ * shortfall alert, and low-stock or sold-out alerts for the pieces this order took to the line.
  */
 async function afterPaid(order: OrderWithItems): Promise<void> {
-  if (!(await claimConfirmationEmail(order.id))) return;
-  try {
-    await clearCartLines(order.sessionId);
-    await mailer.send(confirmationEmail(order));
-  } catch (error) {
-    await releaseConfirmationEmailClaim(order.id);
-    throw error;
+  if (await claimConfirmationEmail(order.id)) {
+    try {
+      await clearCartLines(order.sessionId);
+    } catch (error) {
+      await releaseConfirmationEmailClaim(order.id);
+      throw error;
+    }
   }
+  if (order.paymentIntentId) await rememberPayment(order.paymentIntentId, order.id);
+  await mailOrderPaid(order);
+  await alertStockLevels(order);
 }
 
 /**
@@ -101,6 +108,6 @@ export async function applyPaymentEvent(event: Stripe.Event): Promise<void> {
     case 'payment_intent.canceled':
       return onFailedOrCanceled(event.data.object, 'payment_canceled');
     default:
-      logger.info('Webhook event type not handled', { type: event.type });
+      if (!(await applyChargeEvent(event))) logger.info('Webhook event type not handled', { type: event.type });
   }
 }

@@ -6,7 +6,7 @@ import { useSearchSuggestions } from '@/features/catalog/api/get-search-suggesti
 
 const KIND_LABEL = { category: 'Collection', gemstone: 'Gemstone', product: 'Piece' } as const;
 
-/** DESIGN.md ruling 4: the search field goes to /products?search={term} (trimmed), or /products when empty. */
+/** docs/decisions/0004-header-search.md: the search field goes to /products?search={term} (trimmed), or /products when empty. */
 export function HeaderSearch({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** The header's links after the Shop menu (SPEC.md section 2). */
+/** The header's links after the Shop menu (docs/decisions/0020-screens-and-texts.md). */
 export const MAIN_NAV = [
   { label: 'Crystal Guide', to: paths.aiAssistant },
   { label: 'About', to: paths.about },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page has scrolled past the threshold (SPEC.md section 9: 20 px for the header). */
+/** True once the page has scrolled past the threshold (docs/decisions/0021-constants-and-timings.md: 20 px for the header). */
 export function useScrolled(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

@@ -13,6 +13,8 @@ import { ProductEditorPage } from '@/features/admin/components/product-editor-pa
 import { InboxPage } from '@/features/admin/components/inbox-page';
 import { InsightsPage } from '@/features/admin/components/insights-page';
 import { ActivityPage } from '@/features/admin/components/activity-page';
+import { PackingSlipPage } from '@/features/admin/components/packing-slip-page';
+import { SettingsPage } from '@/features/admin/components/settings-page';
 
 /** Back from Cognito's Hosted UI: finish the code + PKCE exchange, then open the dashboard. */
 function Callback() {
@@ -37,6 +39,16 @@ function AdminGate() {
   if (state.status === 'loading') return <p role="status" className="p-8 text-center text-muted">Loading…</p>;
   if (state.status === 'signed-out') return <SignInScreen />;
   return (
+    <Routes>
+      {/* Printed on its own: no dashboard frame around it. */}
+      <Route path="orders/:id/packing-slip" element={<PackingSlipPage />} />
+      <Route path="*" element={<DashboardRoutes />} />
+    </Routes>
+  );
+}
+
+function DashboardRoutes() {
+  return (
     <AdminShell>
       <Routes>
         <Route index element={<OverviewPage />} />
@@ -48,6 +60,7 @@ function AdminGate() {
         <Route path="inbox" element={<InboxPage />} />
         <Route path="insights" element={<InsightsPage />} />
         <Route path="activity" element={<ActivityPage />} />
+        <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<Navigate to={adminPaths.overview} replace />} />
       </Routes>
     </AdminShell>

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { AiConsultant } from '@/features/ai/components/ai-consultant';
 import { AiStatusCard } from '@/features/ai/components/ai-status-card';
 
-/** /ai-assistant: the AI Crystal Consultant (SPEC.md section 2). */
+/** /ai-assistant: the AI Crystal Consultant (docs/decisions/0020-screens-and-texts.md). */
 export function Component() {
   return (
     <div className="container-page py-8 sm:py-12">

@@ -2,7 +2,7 @@ import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { CartContents } from '@/features/cart/components/cart-contents';
 
-/** /cart (DESIGN.md ruling 2): the side panel's content as a page. */
+/** /cart (docs/decisions/0002-cart-and-confirmation-pages.md): the side panel's content as a page. */
 export function Component() {
   return (
     <>

@@ -7,11 +7,13 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { cartQuery } from '@/features/cart/api/get-cart';
 import { clearCheckoutDraft } from '@/features/checkout/hooks/use-checkout-draft';
-import { useOrder } from '@/features/orders/api/get-order';
+import { useOrder, useOrderByLink } from '@/features/orders/api/get-order';
 import { OrderDetails } from '@/features/orders/components/order-details';
 
 /**
- * /order-confirmation?order_id= (DESIGN.md ruling 2): the order, followed until the payment is confirmed.
+ * /order-confirmation?order_id= : the order's status page, followed until the payment is confirmed, then
+ * its timeline (paid, shipped with the tracking link, delivered, refunded). With `&key=` (the signed link
+ * in its emails) it opens on any device with no session.
  * Arriving from a successful payment (Stripe's redirect_status=succeeded, or the sandbox) shows the
  * success toast once and empties the cart on this device.
  */
@@ -21,7 +23,11 @@ export function Component() {
   const queryClient = useQueryClient();
   const raw = params.get('order_id') ?? '';
   const orderId = /^[1-9]\d{0,11}$/.test(raw) ? Number(raw) : undefined;
-  const { data: order, isPending, isError } = useOrder(orderId);
+  // From an email: the signed order link opens the order on any device, with no session.
+  const key = params.get('key') ?? undefined;
+  const bySession = useOrder(key ? undefined : orderId);
+  const byLink = useOrderByLink(key);
+  const { data: order, isPending, isError } = key ? byLink : bySession;
   const arrived = useRef(false);
 
   useEffect(() => {
@@ -52,14 +58,16 @@ export function Component() {
         <h1 className="text-center text-3xl font-semibold sm:text-4xl">
           {order?.status === 'paid' ? 'Thank you for your order!' : 'Your Order'}
         </h1>
-        {order?.status === 'paid' && (
+        {order?.status === 'paid' && 'customerEmail' in order && (
           <p className="mt-2 text-center text-muted">A confirmation email is on its way to {order.customerEmail}.</p>
         )}
         <div className="mt-8">
           {orderId === undefined || isError ? (
             <div className="card p-8 text-center" data-testid="order-not-found">
               <h2 className="text-xl font-semibold">Order not found</h2>
-              <p className="mt-2 text-muted">We could not find this order for this device.</p>
+              <p className="mt-2 text-muted">
+                {key ? 'This order link is not valid. Use the link in your latest email from us.' : 'We could not find this order for this device.'}
+              </p>
             </div>
           ) : isPending ? (
             <div className="card h-64 animate-pulse bg-mist" aria-busy="true" aria-label="Loading your order" />

@@ -2,7 +2,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
 import { TOOLTIP } from '@/config/ui-timing';
 
-/** SPEC.md section 9: tooltips open after 700 ms and skip the delay for 300 ms after one closes. */
+/** docs/decisions/0021-constants-and-timings.md: tooltips open after 700 ms and skip the delay for 300 ms after one closes. */
 export function HintGroup({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>

@@ -19,7 +19,7 @@ function emit(next: ToastItem[]) {
   for (const l of listeners) l();
 }
 
-/** Shows a toast; at most one is visible at a time (SPEC.md section 9), so a new one replaces the last. */
+/** Shows a toast; at most one is visible at a time (docs/decisions/0021-constants-and-timings.md), so a new one replaces the last. */
 export function toast(input: ToastInput): number {
   const id = ++counter;
   emit([{ ...input, id, open: true }, ...items.map((t) => ({ ...t, open: false }))].slice(0, TOAST.limit + 1));

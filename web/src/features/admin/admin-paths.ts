@@ -3,6 +3,8 @@ export const adminPaths = {
   overview: '/admin',
   orders: '/admin/orders',
   order: (id: number | string) => `/admin/orders/${id}`,
+  packingSlip: (id: number | string) => `/admin/orders/${id}/packing-slip`,
+  settings: '/admin/settings',
   products: '/admin/products',
   newProduct: '/admin/products/new',
   product: (id: number | string) => `/admin/products/${id}`,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@crystal/shared/schemas/admin-orders';
+import type { Carrier } from '@crystal/shared/carriers';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { adminApi } from './admin-request';
 import { orderQuery } from './get-order';
@@ -7,13 +8,16 @@ import { ordersQuery } from './get-orders';
 import { overviewQuery } from './get-overview';
 import { apiPath } from '@/lib/api-path';
 
-export const updateOrderStatus = (id: number, status: OrderStatus) =>
-  adminApi.post<AdminOrderDetail>(apiPath('adminUpdateOrderStatus', { id }), { status });
+/** A status change; shipping carries the carrier and tracking number, a refund an amount when partial. */
+export type StatusChange = { status: OrderStatus; carrier?: Carrier; trackingNumber?: string; refundAmount?: string; restock?: boolean; requestId?: string };
+
+export const updateOrderStatus = (id: number, change: StatusChange) =>
+  adminApi.post<AdminOrderDetail>(apiPath('adminUpdateOrderStatus', { id }), change);
 
 export function useUpdateOrderStatus(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: OrderStatus) => updateOrderStatus(id, status),
+    mutationFn: (change: StatusChange) => updateOrderStatus(id, change),
     onSuccess: (order) => {
       queryClient.setQueryData(orderQuery(id).queryKey, order);
       void queryClient.invalidateQueries({ queryKey: ordersQuery().queryKey.slice(0, 2) });

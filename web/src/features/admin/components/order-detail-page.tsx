@@ -10,6 +10,9 @@ import { LoadState, PageHeading } from './admin-shell';
 import { STATUS_LABEL, StatusBadge } from './status-badge';
 import { money, when } from './format';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
+import { RefundForm, ShipForm } from './fulfilment-forms';
+import { FulfilmentFacts } from './fulfilment-facts';
+import type { StatusChange } from '../api/update-order-status';
 
 const ACTION: Record<OrderStatus, string> = {
   pending: 'Mark pending',
@@ -22,25 +25,31 @@ const ACTION: Record<OrderStatus, string> = {
 /** These cannot be undone, so they ask once more. */
 const CONFIRM: Partial<Record<OrderStatus, string>> = {
   cancelled: 'Yes, cancel and restock',
-  refunded: 'Yes, refund and restock',
+  refunded: 'Yes, refund',
 };
 
-function StatusActions({ id, allowed }: { id: number; allowed: OrderStatus[] }) {
+function StatusActions({ id, allowed, remaining }: { id: number; allowed: OrderStatus[]; remaining: string }) {
   const mutation = useUpdateOrderStatus(id);
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   if (!allowed.length) return <p className="text-sm text-muted">This order is closed: no further status changes.</p>;
-  const change = (status: OrderStatus) =>
-    mutation.mutate(status, {
+  const change = (input: StatusChange | OrderStatus) => {
+    const body = typeof input === 'string' ? { status: input } : input;
+    mutation.mutate(body, {
       onSuccess: () => {
         setConfirming(null);
-        toast({ title: `Order #${id} ${STATUS_LABEL[status].toLowerCase()}` });
+        toast({ title: `Order #${id} ${STATUS_LABEL[body.status].toLowerCase()}` });
       },
       onError: (e) => toast({ title: 'Status not changed', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
     });
+  };
+  const cancelForm = () => setConfirming(null);
+  if (confirming === 'shipped') return <ShipForm busy={mutation.isPending} onSubmit={change} onCancel={cancelForm} />;
+  if (confirming === 'refunded') return <RefundForm busy={mutation.isPending} onSubmit={change} onCancel={cancelForm} remaining={remaining} />;
   return (
     <div className="flex flex-wrap gap-2">
       {allowed.map((s) => {
         const destructive = s in CONFIRM;
+        const opensForm = s === 'shipped' || s === 'refunded';
         if (confirming === s) {
           return (
             <span key={s} className="flex flex-wrap gap-2">
@@ -59,7 +68,7 @@ function StatusActions({ id, allowed }: { id: number; allowed: OrderStatus[] }) 
             type="button"
             className={destructive ? 'btn-outline border-danger text-danger hover:bg-red-50' : 'btn-primary'}
             disabled={mutation.isPending}
-            onClick={() => (destructive ? setConfirming(s) : change(s))}
+            onClick={() => (destructive || opensForm ? setConfirming(s) : change(s))}
           >
             {ACTION[s]}
           </button>
@@ -68,6 +77,9 @@ function StatusActions({ id, allowed }: { id: number; allowed: OrderStatus[] }) 
     </div>
   );
 }
+
+const remainingRefund = (total: string, refunded?: string) =>
+  (Math.round(Number(total) * 100 - Number(refunded ?? '0') * 100) / 100).toFixed(2);
 
 export function OrderDetailPage() {
   const id = Number(useParams().id);
@@ -87,7 +99,8 @@ export function OrderDetailPage() {
               <h2 id="order-actions" className="mb-3 text-lg font-semibold">
                 Status
               </h2>
-              <StatusActions id={order.id} allowed={order.allowedStatuses} />
+              <StatusActions id={order.id} allowed={order.allowedStatuses} remaining={remainingRefund(order.totalAmount, order.refundedAmount)} />
+              <FulfilmentFacts order={order} />
             </section>
             <section aria-labelledby="order-items" className="card p-4 lg:col-span-2">
               <h2 id="order-items" className="text-lg font-semibold">

@@ -6,7 +6,7 @@ import { apiPath } from '@/lib/api-path';
 
 export const getAiStatus = (signal?: AbortSignal) => api.get<AiStatus>(apiPath('aiStatus'), { signal });
 
-/** Fetched on load and every 30 s (SPEC.md section 7); a failure is only logged. */
+/** Fetched on load and every 30 s (docs/decisions/0023-entities-and-calls.md); a failure is only logged. */
 export const aiStatusQuery = () =>
   queryOptions({
     queryKey: [apiPath('aiStatus')],

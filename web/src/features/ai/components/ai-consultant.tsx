@@ -7,7 +7,7 @@ import { useSendAiChat } from '../api/send-ai-chat';
 import { guidePage, recentTurns } from '../lib/guide-context';
 import { RichText } from './rich-text';
 
-/** SPEC.md section 3: the AI page chat message. */
+/** docs/decisions/0023-entities-and-calls.md: the AI page chat message. */
 export type AiPageMessage = {
   id: string;
   type: 'user' | 'assistant';

@@ -6,7 +6,7 @@ import { useSendWidgetMessage } from '../api/send-widget-message';
 import { guidePage, recentTurns } from '../lib/guide-context';
 import { RichText } from './rich-text';
 
-/** SPEC.md section 3: the widget chat message. */
+/** docs/decisions/0023-entities-and-calls.md: the widget chat message. */
 type WidgetMessage = { id: string; content: string; sender: 'ai' | 'user'; timestamp: Date };
 
 const GREETING: WidgetMessage = {

@@ -1,4 +1,4 @@
-/** What the guide is told beside SPEC.md's chat fields: the page the shopper is on and the last few turns. */
+/** What the guide is told beside the documented chat fields (docs/decisions/0023-entities-and-calls.md): the page the shopper is on and the last few turns. */
 export type ChatTurn = { role: 'user' | 'assistant'; content: string };
 export type GuidePage = { path: string; productId?: number };
 

@@ -14,7 +14,7 @@ const runs = (due: (t: number, last: number | null) => boolean, untilMs: number)
   return at;
 };
 
-describe('product-page AI timings (SPEC.md section 9)', () => {
+describe('product-page AI timings (docs/decisions/0021-constants-and-timings.md)', () => {
   it('asks for insights once, after more than 15 s', () => {
     expect(insightsDue(15_000, false)).toBe(false);
     expect(insightsDue(16_000, false)).toBe(true);

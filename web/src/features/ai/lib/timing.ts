@@ -2,7 +2,7 @@ import { AI_PAGE_TIMING } from '@/config/ui-timing';
 import type { BehaviorTrigger } from '@crystal/shared/schemas/ai';
 
 /**
- * SPEC.md section 9 timings as pure functions of the time on page (ms) and when a call last ran (ms on
+ * docs/decisions/0021-constants-and-timings.md timings as pure functions of the time on page (ms) and when a call last ran (ms on
  * the same clock, or null). The product-page hook ticks once a second and asks these what is due.
  */
 export const TICK_MS = 1000;

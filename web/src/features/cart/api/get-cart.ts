@@ -6,7 +6,7 @@ import { apiPath } from '@/lib/api-path';
 
 export const getCart = (signal?: AbortSignal) => api.get<CartItem[]>(apiPath('getCart'), { signal });
 
-/** The server cart is always treated as stale (SPEC.md section 4). */
+/** The server cart is always treated as stale (docs/decisions/0024-states.md). */
 export const cartQuery = () =>
   queryOptions({ queryKey: [apiPath('getCart')], queryFn: ({ signal }) => getCart(signal), staleTime: 0 });
 

@@ -8,7 +8,7 @@ import { useUpdateCartItem } from '../api/update-cart-item';
 const failed = (error: unknown, fallback: string) =>
   toast({ title: TOASTS.cartMutationFailed.title, description: errorMessage(error, fallback), variant: 'destructive' });
 
-/** Quantity change and removal with the toasts of SPEC.md section 8. */
+/** Quantity change and removal with the toasts of docs/decisions/0020-screens-and-texts.md. */
 export function useCartActions() {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();

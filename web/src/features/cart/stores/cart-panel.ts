@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The cart side panel: open or closed, with toggle, open and close actions (SPEC.md section 4). */
+/** The cart side panel: open or closed, with toggle, open and close actions (docs/decisions/0024-states.md). */
 let open = false;
 const listeners = new Set<() => void>();
 

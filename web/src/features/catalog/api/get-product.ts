@@ -8,6 +8,6 @@ export const getProduct = (id: number, signal?: AbortSignal) => api.get<ListedPr
 export const productQuery = (id: number) =>
   queryOptions({ queryKey: [apiPath('listProducts'), id], queryFn: ({ signal }) => getProduct(id, signal) });
 
-/** SPEC.md section 5: a non-numeric id makes no request (pass undefined). */
+/** docs/decisions/0022-validation-rules.md: a non-numeric id makes no request (pass undefined). */
 export const useProduct = (id: number | undefined) =>
   useQuery({ ...productQuery(id ?? 0), enabled: id !== undefined });

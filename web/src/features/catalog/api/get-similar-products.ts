@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { apiPath, withQuery } from '@/lib/api-path';
 import type { ListedProduct } from '../lib/listing-filters';
 
-/** The product list of one collection, 4 at most (SPEC.md section 7). */
+/** The product list of one collection, 4 at most (docs/decisions/0023-entities-and-calls.md). */
 export const getSimilarProducts = (categoryId: number, signal?: AbortSignal) =>
   api.get<ListedProduct[]>(withQuery(apiPath('listProducts'), { categoryId, limit: UI_LIMITS.similarProductsRequested }), { signal });
 

@@ -11,7 +11,7 @@ type Props = {
   className?: string;
 };
 
-/** A grid of product cards; 6 skeleton cards while loading (SPEC.md section 9). */
+/** A grid of product cards; 6 skeleton cards while loading (docs/decisions/0021-constants-and-timings.md). */
 export function ProductGrid({ products, loading, renderAction, className = 'grid-cols-2 lg:grid-cols-3' }: Props) {
   return (
     <div className={`grid gap-4 sm:gap-6 ${className}`} aria-busy={loading || undefined}>

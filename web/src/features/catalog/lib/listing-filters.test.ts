@@ -75,7 +75,7 @@ describe('listing URL state', () => {
   });
 });
 
-describe('price ranges (SPEC.md section 5 boundaries)', () => {
+describe('price ranges (docs/decisions/0022-validation-rules.md boundaries)', () => {
   it.each([
     ['49.99', 'under-50', true],
     ['50.00', 'under-50', false],
@@ -166,7 +166,7 @@ describe('listing helpers', () => {
 });
 
 describe('stock and quantity', () => {
-  it('shows the stock lines of SPEC.md section 4', () => {
+  it('shows the stock lines of docs/decisions/0024-states.md', () => {
     expect(stockLine(0)).toEqual({ kind: 'out', text: 'Out of Stock' });
     expect(stockLine(1).text).toBe('Only 1 left');
     expect(stockLine(5).text).toBe('Only 5 left');

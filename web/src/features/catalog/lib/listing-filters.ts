@@ -77,7 +77,7 @@ export function toListingParams(filters: ListingFilters): URLSearchParams {
   return params;
 }
 
-/** SPEC.md section 5: under-50 is below 50; 50-100 is 50 inclusive up to below 100; 100-200 likewise; over-200 is 200 or more. */
+/** docs/decisions/0022-validation-rules.md: under-50 is below 50; 50-100 is 50 inclusive up to below 100; 100-200 likewise; over-200 is 200 or more. */
 export function inPriceRange(price: string, range: PriceRange | undefined): boolean {
   if (!range) return true;
   const cents = decimalStringToCents(price);

@@ -3,7 +3,7 @@
  * filters so the router can start that request before the page's code has loaded.
  */
 
-/** Returns the numeric product id of a /products/{x} path segment, if it is one (DESIGN.md ruling 1). */
+/** Returns the numeric product id of a /products/{x} path segment, if it is one (docs/decisions/0001-product-detail-route.md). */
 export function numericProductId(segment: string | undefined): number | undefined {
   return segment && /^[1-9]\d{0,11}$/.test(segment) ? Number(segment) : undefined;
 }

@@ -1,6 +1,6 @@
 import { decimalStringToCents, formatCad } from '@crystal/shared/money';
 
-/** Cards and the detail page: Canadian locale, no decimals when whole (DESIGN.md ruling 6). */
+/** Cards and the detail page: Canadian locale, no decimals when whole (docs/decisions/0006-tax-by-province.md). */
 export const productPrice = (price: string) => formatCad(decimalStringToCents(price));
 
 export const placeholderImage = `${import.meta.env.BASE_URL}favicon.svg`;

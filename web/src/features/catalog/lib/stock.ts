@@ -2,7 +2,7 @@ import { LIMITS } from '@crystal/shared/constants';
 
 export type StockLine = { kind: 'out' | 'low' | 'in'; text: string };
 
-/** SPEC.md section 4: 0 is Out of Stock; 1..5 'Only N left'; above that '✓ In stock (N available)'. */
+/** docs/decisions/0024-states.md: 0 is Out of Stock; 1..5 'Only N left'; above that '✓ In stock (N available)'. */
 export function stockLine(stock: number): StockLine {
   if (stock <= 0) return { kind: 'out', text: 'Out of Stock' };
   if (stock <= LIMITS.lowStockThreshold) return { kind: 'low', text: `Only ${stock} left` };

@@ -26,7 +26,7 @@ export function productJsonLd(product: ListedProduct, url: string, images: strin
   };
 }
 
-/** schema.org JewelryStore (a LocalBusiness) with SPEC.md section 9's hours, place and payments. */
+/** schema.org JewelryStore (a LocalBusiness) with docs/decisions/0021-constants-and-timings.md's hours, place and payments. */
 export function jewelryStoreJsonLd(url: string, logo: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',

@@ -13,12 +13,13 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { createOrder } from '../api/create-order';
 import { createPaymentIntent } from '../api/create-payment-intent';
-import { offerDiscountCents } from '@crystal/shared/offer-discount';
+import { useShopInfo } from '../api/get-shop-info';
 import type { PaymentMethod } from '../payment/payment-method';
 import { clearCheckoutDraft, loadCheckoutDraft, useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { AddressFields } from './address-fields';
 import { FormField } from './form-field';
 import { OrderSummary } from './order-summary';
+import { offerDiscountCents, offeredSubtotalCents, type OfferTerms } from '@crystal/shared/offer-discount';
 
 const emptyAddress = { street: '', city: '', province: '' as ProvinceCode, postalCode: '', country: COUNTRY };
 const DEFAULTS: CheckoutFormInput = {
@@ -42,12 +43,12 @@ type Props = {
   paymentSection: ReactNode;
   /** The previewed total in cents, for the payment client (Stripe Elements' amount). */
   onTotalChange?: (totalCents: number) => void;
-  /** Where the shopper goes when setting up the payment fails (SPEC.md: /cart). */
+  /** Where the shopper goes when setting up the payment fails (docs/decisions/0020-screens-and-texts.md: /cart). */
   cartPath: string;
   /** Called when the payment is confirmed without a redirect (the sandbox). */
   onPaid: (orderId: number) => void;
-  /** The session's active offer (percent off), which the server applies to the order too. */
-  percentOff?: number;
+  /** The session's active offer (percent off one piece), which the server applies to the order too. */
+  offer?: OfferTerms;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -61,8 +62,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The checkout of SPEC.md section 2: contact, shipping, billing and payment; the order summary beside. */
-export function CheckoutFormView({ items, payment, paymentSection, onTotalChange, cartPath, onPaid, percentOff }: Props) {
+/** The checkout of docs/decisions/0020-screens-and-texts.md: contact, shipping, billing and payment; the order summary beside. */
+export function CheckoutFormView({ items, payment, paymentSection, onTotalChange, cartPath, onPaid, offer }: Props) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   // A reload keeps what was typed: the form starts from this tab's saved draft.
@@ -79,9 +80,12 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
   const sameAsShipping = useWatch({ control, name: 'sameAsShipping' });
   const provinceChosen = (PROVINCE_CODES as readonly string[]).includes(province);
   const subtotal = items.reduce((sum, i) => sum + decimalStringToCents(i.product.price) * i.quantity, 0);
-  // The same shared computation the server prices the order with.
-  const discount = offerDiscountCents(subtotal, percentOff);
-  const totals = computeTotals(subtotal, provinceChosen ? province : 'AB', discount);
+  // The same shared computation the server prices the order with: a percentage of the offered piece's lines.
+  const lines = items.map((i) => ({ productId: i.product.id, lineTotalCents: decimalStringToCents(i.product.price) * i.quantity }));
+  const discount = offer ? offerDiscountCents(offeredSubtotalCents(lines, offer.productId), offer.percentOff) : 0;
+  // Provincial taxes only where the shop is registered (its settings); every province until they load.
+  const registrations = useShopInfo().data?.taxRegistrations ?? 'all';
+  const totals = computeTotals(subtotal, provinceChosen ? province : 'AB', discount, registrations);
   const shownTotals = provinceChosen ? totals : { ...totals, taxLines: [], taxCents: 0, totalCents: subtotal - discount };
 
   useEffect(() => onTotalChange?.(shownTotals.totalCents), [onTotalChange, shownTotals.totalCents]);

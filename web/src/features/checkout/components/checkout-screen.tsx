@@ -28,7 +28,7 @@ export function CheckoutScreen({ items, cartPending, paths, onPaid, lineControls
   const config = usePaymentConfig();
   // The session's offer: shown in the summary as the server will apply it (no offer if it cannot be read).
   const offer = useSessionOffer();
-  const percentOff = offer.data?.offer?.percentOff;
+  const terms = offer.data?.offer ?? undefined;
   const leaving = useRef(false);
   const empty = !cartPending && (items?.length ?? 0) === 0;
 
@@ -63,21 +63,15 @@ export function CheckoutScreen({ items, cartPending, paths, onPaid, lineControls
   const { provider, publishableKey } = config.data;
   return (
     <LineControlsProvider value={lineControls}>
-      <Suspense fallback={<CheckoutSkeleton />}>
-        {provider === 'sandbox' ? (
-          <SandboxCheckout items={items} cartPath={paths.cart} onPaid={paid} percentOff={percentOff} />
-        ) : publishableKey ? (
-          <StripeCheckout
-            publishableKey={publishableKey}
-            items={items}
-            cartPath={paths.cart}
-            onPaid={paid}
-            percentOff={percentOff}
-          />
-        ) : (
-          <EtsyFallback cartPath={paths.cart} />
-        )}
-      </Suspense>
+    <Suspense fallback={<CheckoutSkeleton />}>
+      {provider === 'sandbox' ? (
+        <SandboxCheckout items={items} cartPath={paths.cart} onPaid={paid} offer={terms} />
+      ) : publishableKey ? (
+        <StripeCheckout publishableKey={publishableKey} items={items} cartPath={paths.cart} onPaid={paid} offer={terms} />
+      ) : (
+        <EtsyFallback cartPath={paths.cart} />
+      )}
+    </Suspense>
     </LineControlsProvider>
   );
 }

@@ -5,11 +5,12 @@ import { CheckoutFormView } from '../components/checkout-form';
 import type { PaymentMethod } from './payment-method';
 import { SandboxCardFields } from './sandbox-card-fields';
 import { validateSandboxCard, type SandboxCard, type SandboxCardErrors } from './sandbox-card';
+import type { OfferTerms } from '@crystal/shared/offer-discount';
 
-type Props = { items: CartItem[]; cartPath: string; onPaid: (orderId: number) => void; percentOff?: number };
+type Props = { items: CartItem[]; cartPath: string; onPaid: (orderId: number) => void; offer?: OfferTerms };
 
 /** Checkout with the local sandbox provider (TEST MODE card form). */
-export default function SandboxCheckout({ items, cartPath, onPaid, percentOff }: Props) {
+export default function SandboxCheckout({ items, cartPath, onPaid, offer }: Props) {
   const [card, setCard] = useState<SandboxCard>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<SandboxCardErrors>({});
   const cardRef = useRef(card);
@@ -43,7 +44,7 @@ export default function SandboxCheckout({ items, cartPath, onPaid, percentOff }:
       payment={payment}
       cartPath={cartPath}
       onPaid={onPaid}
-      percentOff={percentOff}
+      offer={offer}
       paymentSection={
         <SandboxCardFields
           card={card}

@@ -6,13 +6,14 @@ import { CheckoutFormView } from '../components/checkout-form';
 import { CheckoutSkeleton } from '../components/checkout-skeleton';
 import { EtsyFallback } from '../components/etsy-fallback';
 import type { PaymentMethod } from './payment-method';
+import type { OfferTerms } from '@crystal/shared/offer-discount';
 
-type Props = { publishableKey: string; items: CartItem[]; cartPath: string; onPaid: (orderId: number) => void; percentOff?: number };
+type Props = { publishableKey: string; items: CartItem[]; cartPath: string; onPaid: (orderId: number) => void; offer?: OfferTerms };
 
 /** Stripe's return address after confirmation: {origin}{base}order-confirmation?order_id={id}. */
 const returnUrl = (orderId: number) => `${window.location.origin}${import.meta.env.BASE_URL}order-confirmation?order_id=${orderId}`;
 
-function StripeForm({ items, cartPath, onPaid, percentOff, onTotalChange, onLoadError }: Omit<Props, 'publishableKey'> & { onTotalChange: (c: number) => void; onLoadError: () => void }) {
+function StripeForm({ items, cartPath, onPaid, offer, onTotalChange, onLoadError }: Omit<Props, 'publishableKey'> & { onTotalChange: (c: number) => void; onLoadError: () => void }) {
   const stripe = useStripe();
   const elements = useElements();
   const [elementReady, setElementReady] = useState(false);
@@ -35,7 +36,7 @@ function StripeForm({ items, cartPath, onPaid, percentOff, onTotalChange, onLoad
       payment={payment}
       cartPath={cartPath}
       onPaid={onPaid}
-      percentOff={percentOff}
+      offer={offer}
       onTotalChange={onTotalChange}
       paymentSection={<PaymentElement onReady={() => setElementReady(true)} onLoadError={onLoadError} />}
     />

@@ -3,7 +3,7 @@ import type { Contact, ContactCreated } from '@crystal/shared/schemas/contact';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
 
-/** Sends the contact form (SPEC.md section 7). The reply is `{ id, createdAt }`; the form does not need it. */
+/** Sends the contact form (docs/decisions/0023-entities-and-calls.md). The reply is `{ id, createdAt }`; the form does not need it. */
 export const submitContact = (input: Contact) => api.post<ContactCreated>(apiPath('submitContact'), input);
 
 export function useSubmitContact() {

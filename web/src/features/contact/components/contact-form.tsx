@@ -39,7 +39,7 @@ function Field({ id, label, error, optional, children }: FieldProps) {
 }
 
 /**
- * The contact and consultation form (SPEC.md sections 2, 4, 5): the consultation switch turns the
+ * The contact and consultation form (docs/decisions/0020-screens-and-texts.md): the consultation switch turns the
  * subject into a choice of six and reveals the date picker; the shared schema validates both sides.
  */
 export function ContactForm({ defaultConsultation = false }: { defaultConsultation?: boolean }) {

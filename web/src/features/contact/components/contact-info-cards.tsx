@@ -1,7 +1,7 @@
 import { Clock, Gem, Mail, MessageCircleHeart } from 'lucide-react';
 import { SHOP } from '@crystal/shared/constants';
 
-/** The facts of SPEC.md section 9 beside the contact form: hours, reply time, custom orders, email. */
+/** The facts of docs/decisions/0021-constants-and-timings.md beside the contact form: hours, reply time, custom orders, email. */
 export function ContactInfoCards() {
   const cards = [
     {

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 /**
- * The footer's newsletter sign-up (SPEC.md section 5): a required email field, so an empty submit does
+ * The footer's newsletter sign-up (docs/decisions/0022-validation-rules.md): a required email field, so an empty submit does
  * nothing (the browser's own validation), and the consent wording the server records with the address.
  */
 export function NewsletterForm({ source = 'footer' }: { source?: 'footer' | 'home' }) {

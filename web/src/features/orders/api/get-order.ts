@@ -1,9 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@crystal/shared/schemas/order';
+import type { OrderFulfilment, OrderStatusView } from '@crystal/shared/schemas/order-tracking';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
 
-export const getOrder = (id: number, signal?: AbortSignal) => api.get<Order>(apiPath('getOrder', { id }), { signal });
+/** The session's order, with what happened to it after payment. */
+export type ShopperOrder = Order & OrderFulfilment & { shop?: OrderStatusView['shop'] };
+
+export const getOrder = (id: number, signal?: AbortSignal) => api.get<ShopperOrder>(apiPath('getOrder', { id }), { signal });
+
+/** The order opened from the signed link in its emails: no session needed, any device. */
+export const getOrderByLink = (key: string, signal?: AbortSignal) =>
+  api.get<OrderStatusView>(apiPath('getOrderByLink', { token: key }), { signal });
 
 /** POLL_MS: how often a pending order is read again until the payment is confirmed. */
 export const ORDER_POLL_MS = 2000;
@@ -18,3 +26,11 @@ export const orderQuery = (id: number) =>
   });
 
 export const useOrder = (id: number | undefined) => useQuery({ ...orderQuery(id ?? 0), enabled: id !== undefined });
+
+export const useOrderByLink = (key: string | undefined) =>
+  useQuery({
+    queryKey: ['getOrderByLink', key],
+    queryFn: ({ signal }) => getOrderByLink(key!, signal),
+    enabled: key !== undefined,
+    retry: false,
+  });

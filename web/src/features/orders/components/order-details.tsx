@@ -1,13 +1,18 @@
 import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
 import type { Order } from '@crystal/shared/schemas/order';
+import type { OrderFulfilment } from '@crystal/shared/schemas/order-tracking';
 import { PriceTotals } from '@/components/ui/price-totals';
 import { OrderStatusBadge } from './order-status';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
+import { OrderTimeline } from './order-timeline';
+
+/** The order as the session or the signed order link gives it (the link leaves out the shopper's contacts). */
+export type ShownOrder = Omit<Order, 'customerEmail' | 'customerPhone' | 'billingAddress'> & OrderFulfilment & { customerEmail?: string };
 
 const money = (decimal: string) => formatCadCents(decimalStringToCents(decimal));
 
 /** The order: number, status, items, totals with tax lines, and where it ships. */
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order }: { order: ShownOrder }) {
   return (
     <div className="card p-6 sm:p-8" data-testid="order-details">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -19,9 +24,10 @@ export function OrderDetails({ order }: { order: Order }) {
           We are confirming your payment with the bank. This page updates by itself.
         </p>
       )}
-      {order.status === 'cancelled' && (
+      {order.status === 'cancelled' && !order.paidAt && (
         <p className="mt-3 text-sm text-muted">This payment did not go through and nothing was charged. Your cart is still saved.</p>
       )}
+      {order.paidAt && <OrderTimeline order={order} />}
       <ul className="mt-6 divide-y divide-line border-y border-line">
         {order.items.map((item) => (
           <li key={item.productId} className="flex items-center gap-3 py-3">
@@ -47,10 +53,12 @@ export function OrderDetails({ order }: { order: Order }) {
           <h3 className="text-base font-semibold">Shipping to</h3>
           <p className="mt-1 whitespace-pre-line text-sm text-muted">{order.shippingAddress}</p>
         </div>
-        <div>
-          <h3 className="text-base font-semibold">Confirmation sent to</h3>
-          <p className="mt-1 text-sm text-muted">{order.customerEmail}</p>
-        </div>
+        {order.customerEmail && (
+          <div>
+            <h3 className="text-base font-semibold">Confirmation sent to</h3>
+            <p className="mt-1 text-sm text-muted">{order.customerEmail}</p>
+          </div>
+        )}
       </div>
     </div>
   );

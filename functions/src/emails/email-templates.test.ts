@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/schemas/shop-settings';
+import { computeTotals } from '@crystal/shared/tax';
+import type { OrderWithItems } from '../orders/order-item';
+import { confirmationEmail } from './confirmation-email';
+import { statusEmail } from './status-emails';
+
+const totals = computeTotals(9000, 'ON');
+export const sampleOrder = {
+  id: 42,
+  firstName: 'Luna',
+  lastName: 'Moonstone',
+  customerEmail: 'luna@example.com',
+  customerPhone: '204-555-0199',
+  shippingAddress: 'Luna Moonstone\n123 Crystal Lane\nToronto, ON M5V 2T6\nCanada',
+  items: [
+    { productId: 7, name: 'Amethyst <Dream> Ring', quantity: 2, priceCents: 4500, imageUrl: '', orderId: 42 },
+  ],
+  ...totals,
+  status: 'paid',
+  paidAt: '2026-11-24T20:00:00.000Z',
+} as unknown as OrderWithItems;
+
+const settings = { ...DEFAULT_SHOP_SETTINGS, phone: '204-555-0100', gstHstNumber: '123456789RT0001' };
+const links = { orderUrl: 'https://shop.example/shop/order-confirmation?order_id=42&key=k', returnsUrl: 'https://shop.example/shop/returns' };
+
+describe('email templates', () => {
+  it('renders the confirmation with every disclosure, in HTML and plain text, escaping what shoppers typed', async () => {
+    const t0 = Date.now();
+    const mail = await confirmationEmail(sampleOrder, settings, links);
+    expect(Date.now() - t0).toBeLessThan(5000);
+    const html = mail.html!.replaceAll('<!-- -->', '');
+    for (const part of [mail.text, html]) {
+      for (const fact of [settings.legalName, 'Winnipeg, Manitoba, Canada', '204-555-0100', 'hello@sacredcrystaljewelry.ca', '$45.00', '$90.00', 'HST (13%)', '$11.70', 'Shipping', 'Free', '$101.70', 'CAD', settings.deliveryEstimate, '30 days', links.returnsUrl, '123456789RT0001']) {
+        expect(part).toContain(fact);
+      }
+    }
+    expect(mail.html).toContain('Amethyst &lt;Dream&gt; Ring');
+    expect(mail.html).not.toContain('<Dream>');
+    expect(mail).toMatchObject({ to: 'luna@example.com', replyTo: settings.replyToEmail, idempotencyKey: 'order-42-confirmation' });
+  });
+
+  it('leaves out what is not set: no phone, no GST/HST number', async () => {
+    const mail = await confirmationEmail(sampleOrder, DEFAULT_SHOP_SETTINGS, links);
+    expect(mail.text).not.toContain('GST/HST registration number');
+    expect(mail.text).not.toContain('call');
+  });
+
+  it('says whether a refund is full or partial, with the amount', async () => {
+    const partial = await statusEmail('refunded', { ...sampleOrder, refundedCents: 2000 }, settings, links.orderUrl);
+    expect(partial.text).toContain('$20.00 CAD');
+    expect(partial.text).toContain('partial refund');
+    expect(partial.idempotencyKey).toBe('order-42-refunded-2000');
+    const full = await statusEmail('refunded', { ...sampleOrder, refundedCents: 10170 }, settings, links.orderUrl);
+    expect(full.text).toContain('the full amount');
+  });
+});

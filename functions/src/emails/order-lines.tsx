@@ -1,0 +1,65 @@
+import { Column, Row, Section, Text } from '@react-email/components';
+import { formatCadCents } from '@crystal/shared/money';
+import type { OrderWithItems } from '../orders/order-item';
+import { colors, styles } from './email-layout';
+
+type Line = { label: string; amount: string; strong?: boolean };
+
+/** Itemized prices, then subtotal, discount, shipping, each tax line and the total, in CAD. */
+export function orderLines(order: OrderWithItems): { items: Line[]; totals: Line[] } {
+  return {
+    items: order.items.map((i) => ({
+      label: `${i.quantity} × ${i.name} (${formatCadCents(i.priceCents)} each)`,
+      amount: formatCadCents(i.priceCents * i.quantity),
+    })),
+    totals: [
+      { label: 'Subtotal', amount: formatCadCents(order.subtotalCents) },
+      ...(order.discountCents > 0 ? [{ label: 'Discount', amount: `-${formatCadCents(order.discountCents)}` }] : []),
+      { label: 'Shipping', amount: order.shippingCents > 0 ? formatCadCents(order.shippingCents) : 'Free' },
+      ...order.taxLines.map((t) => ({ label: t.label, amount: formatCadCents(t.amountCents) })),
+      { label: 'Total (CAD)', amount: formatCadCents(order.totalCents), strong: true },
+    ],
+  };
+}
+
+function LineRow({ line }: { line: Line }) {
+  const weight = line.strong ? 'bold' : 'normal';
+  return (
+    <Row>
+      <Column style={{ ...styles.text, margin: 0, padding: '4px 12px 4px 0', fontWeight: weight }}>{line.label}</Column>
+      <Column style={{ ...styles.text, margin: 0, padding: '4px 0', textAlign: 'right', whiteSpace: 'nowrap', fontWeight: weight }}>
+        {line.amount}
+      </Column>
+    </Row>
+  );
+}
+
+export function OrderLines({ order }: { order: OrderWithItems }) {
+  const { items, totals } = orderLines(order);
+  return (
+    <Section>
+      {items.map((l) => (
+        <LineRow key={l.label} line={l} />
+      ))}
+      <Section style={{ borderTop: `1px solid ${colors.line}`, marginTop: '8px', paddingTop: '8px' }}>
+        {totals.map((l) => (
+          <LineRow key={l.label} line={l} />
+        ))}
+      </Section>
+    </Section>
+  );
+}
+
+/** A multi-line address as lines of text. */
+export function AddressLines({ text }: { text: string }) {
+  return (
+    <Text style={styles.text}>
+      {text.split('\n').map((line, i) => (
+        <span key={i}>
+          {i > 0 ? <br /> : null}
+          {line}
+        </span>
+      ))}
+    </Text>
+  );
+}

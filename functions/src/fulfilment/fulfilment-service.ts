@@ -1,0 +1,73 @@
+import { trackingUrl, type Carrier } from '@crystal/shared/carriers';
+import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
+import { conflict, invalid } from '../lib/errors';
+import { refundProvider } from '../admin/public/refund-provider';
+import { mailOrderStatus } from '../notifications/public/notify';
+import { getOrder } from '../orders/order-repository';
+import { updateOrderStatus } from '../orders/transitions/status-transition-repository';
+import { getShopSettings } from '../settings/settings-repository';
+import { recordRefund } from './record-refund';
+import { claimRefundRequest } from './fulfilment-repository';
+import type { TrackedOrder } from './tracked-order';
+
+const reload = async (id: number) => (await getOrder(id)) as TrackedOrder;
+
+/**
+ * paid -> shipped with the carrier, its tracking number and the carrier's tracking link; the shopper is
+ * mailed once. Shipping it again (a retried request) changes nothing and mails nothing; a pending or
+ * cancelled order cannot ship (409).
+ */
+export async function shipOrder(order: TrackedOrder, carrier: Carrier, trackingNumber: string): Promise<TrackedOrder> {
+  if (order.status !== 'shipped') {
+    if (order.status !== 'paid') throw conflict(`Order #${order.id} is ${order.status}: only a paid order can be shipped`);
+    const url = trackingUrl(carrier, trackingNumber);
+    const fields = { shippedAt: new Date().toISOString(), carrier, trackingNumber, ...(url ? { trackingUrl: url } : {}) };
+    await updateOrderStatus(order.id, 'paid', 'shipped', fields);
+  }
+  // A concurrent identical request may have shipped it first: that is the same outcome.
+  const after = await reload(order.id);
+  if (after.status !== 'shipped') throw conflict(`Order #${order.id} is ${after.status}: it changed meanwhile. Reload and try again.`);
+  await mailOrderStatus('shipped', after);
+  return after;
+}
+
+/** Delivered, cancelled: the status change is made by the caller; the shopper is mailed once. */
+export async function mailAfterTransition(id: number, kind: 'delivered' | 'cancelled'): Promise<void> {
+  const order = await reload(id);
+  if (order.status === kind) await mailOrderStatus(kind, order);
+}
+
+/**
+ * A refund from /admin: the whole remaining amount, or `refundAmountText` of it. More than what was paid
+ * (less what was already refunded) is a 400. The payment provider's idempotency key carries the new
+ * refunded total, so concurrent requests pay out once; `requestId` makes a retried request a no-op.
+ */
+export async function refundFromAdmin(order: TrackedOrder, refundAmountText?: string, restock?: boolean, requestId?: string): Promise<TrackedOrder> {
+  // The same refund form sent twice (a double press, a retried request) refunds once.
+  if (requestId && !(await claimRefundRequest(requestId, order.id))) return reload(order.id);
+  const already = order.refundedCents ?? 0;
+  const remaining = order.totalCents - already;
+  const amount = refundAmountText === undefined ? remaining : decimalStringToCents(refundAmountText);
+  if (amount <= 0 || amount > remaining) {
+    throw invalid('The refund is more than what was paid', [
+      { path: 'refundAmount', message: `Refund between 0.01 and ${formatCadCents(remaining)} (paid ${formatCadCents(order.totalCents)}, refunded ${formatCadCents(already)})` },
+    ]);
+  }
+  await refundProvider.refund({
+    orderId: order.id,
+    paymentIntentId: order.paymentIntentId,
+    amountCents: amount,
+    idempotencyKey: `refund-order-${order.id}-${already + amount}`,
+  });
+  const shouldRestock = restock ?? (await getShopSettings()).restockOnRefund;
+  return (await recordRefund(order.id, already + amount, shouldRestock))!;
+}
+
+/** Only a paid, shipped or delivered order can be refunded. */
+export function assertRefundable(order: TrackedOrder): void {
+  if (!['paid', 'shipped', 'delivered'].includes(order.status)) {
+    throw conflict(`Order #${order.id} is ${order.status}: it cannot be refunded`);
+  }
+}
+
+export { reload as loadTrackedOrder };

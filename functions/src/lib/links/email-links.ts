@@ -1,0 +1,30 @@
+import * as z from 'zod';
+import { readEnv } from '../env';
+import { signToken } from './signed-token';
+
+const env = readEnv({
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  BASE_PATH: z.string().default('/shop/'),
+});
+
+/** Order links stay valid for two years (returns, warranty claims); unsubscribe links for a year. */
+export const ORDER_LINK_DAYS = 730;
+export const UNSUBSCRIBE_LINK_DAYS = 365;
+
+const base = () => `${env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000'}${env.BASE_PATH.endsWith('/') ? env.BASE_PATH : `${env.BASE_PATH}/`}`;
+
+/** An absolute address on the shop's site, e.g. siteUrl('returns'). */
+export const siteUrl = (page: string) => `${base()}${page}`;
+
+/** The order's status page, opened by its signed link on any device with no session. */
+export async function orderStatusUrl(orderId: number): Promise<string> {
+  const key = await signToken('order', String(orderId), ORDER_LINK_DAYS);
+  return `${base()}order-confirmation?order_id=${orderId}&key=${key}`;
+}
+
+/** The one-click unsubscribe page (the List-Unsubscribe header posts to the API address). */
+export async function unsubscribeUrls(email: string): Promise<{ page: string; oneClick: string }> {
+  const token = await signToken('unsubscribe', email, UNSUBSCRIBE_LINK_DAYS);
+  const origin = env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000';
+  return { page: `${base()}unsubscribe?token=${token}`, oneClick: `${origin}/api/newsletter/unsubscribe/${token}` };
+}

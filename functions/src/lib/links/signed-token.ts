@@ -1,0 +1,34 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { linkSecret } from './link-secret';
+
+/**
+ * Signed, unguessable tokens for links sent by email (the order's status page, newsletter unsubscribe):
+ * `<subject base64url>.<expiry epoch seconds>.<HMAC-SHA256>`, the HMAC keyed by the link secret over the
+ * purpose, subject and expiry. A token of another purpose, altered, or past its expiry verifies as nothing.
+ */
+export type LinkPurpose = 'order' | 'unsubscribe';
+
+const DAY_SECONDS = 86_400;
+
+function mac(secret: string, purpose: LinkPurpose, subject: string, exp: number): Buffer {
+  return createHmac('sha256', secret).update(`${purpose}\n${subject}\n${exp}`).digest();
+}
+
+export async function signToken(purpose: LinkPurpose, subject: string, validDays: number, now = Date.now()): Promise<string> {
+  const exp = Math.floor(now / 1000) + validDays * DAY_SECONDS;
+  const sig = mac(await linkSecret(), purpose, subject, exp).toString('base64url');
+  return `${Buffer.from(subject, 'utf8').toString('base64url')}.${exp}.${sig}`;
+}
+
+/** The subject of a valid, unexpired token of this purpose; undefined for anything else. */
+export async function verifyToken(purpose: LinkPurpose, token: string, now = Date.now()): Promise<string | undefined> {
+  const match = /^([A-Za-z0-9_-]{1,400})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return undefined;
+  const [, subjectPart, expPart, sigPart] = match as unknown as [string, string, string, string];
+  const exp = Number(expPart);
+  if (exp * 1000 < now) return undefined;
+  const subject = Buffer.from(subjectPart, 'base64url').toString('utf8');
+  const expected = mac(await linkSecret(), purpose, subject, exp);
+  const given = Buffer.from(sigPart, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? subject : undefined;
+}

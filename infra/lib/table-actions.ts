@@ -1,0 +1,50 @@
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { FunctionName } from '@crystal/shared/routes/route-types';
+
+/** DynamoDB actions by name (without the `dynamodb:` prefix). Scan is never granted: every access pattern is a Query or GetItem. */
+export type TableAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'ConditionCheckItem'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'BatchWriteItem';
+
+const READ: TableAction[] = ['GetItem', 'BatchGetItem', 'Query', 'ConditionCheckItem'];
+const WRITE: TableAction[] = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'];
+/** For the scheduled jobs, which declare `table:read` or `table:readwrite` in shared/src/jobs.ts. */
+export const TABLE_READ_ACTIONS = READ;
+export const TABLE_READWRITE_ACTIONS = [...READ, ...WRITE];
+
+/**
+ * What each API function's code sends to the table (the commands its handler's bundle contains; a
+ * transaction needs the actions of its items), and nothing more. infra/test/table-actions.test.ts
+ * recomputes these from the code and fails when they drift. catalog's writes are the rate-limit and
+ * search counters.
+ */
+export const FUNCTION_TABLE_ACTIONS: Record<FunctionName, readonly TableAction[]> = {
+  catalog: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  cart: ['BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  wishlist: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  newsletter: ['PutItem', 'Query', 'UpdateItem'],
+  contact: ['PutItem', 'Query', 'UpdateItem'],
+  orders: ['BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  payments: ['BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  webhooks: ['BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  ai: ['BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  admin: ['BatchGetItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  images: ['BatchGetItem', 'PutItem', 'Query'],
+};
+
+/** Grants exactly `actions` on the table and its indexes (reads only on the indexes). */
+export function grantTableActions(fn: IFunction, table: ITable, actions: readonly TableAction[]): void {
+  fn.addToRolePolicy(new PolicyStatement({ actions: actions.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }));
+  const indexReads = actions.filter((a) => a === 'Query');
+  if (indexReads.length) {
+    fn.addToRolePolicy(new PolicyStatement({ actions: indexReads.map((a) => `dynamodb:${a}`), resources: [`${table.tableArn}/index/*`] }));
+  }
+}

@@ -1,0 +1,66 @@
+import * as z from 'zod';
+import { LIMITS, RETURNS, SHOP } from '../constants';
+import { PROVINCE_CODES } from '../provinces';
+
+const text = (label: string, max: number) =>
+  z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long (at most ${max} characters)`);
+
+/**
+ * The shop's own settings, kept in the table and edited in /admin. The defaults keep the shop's behaviour
+ * from before they existed: tax charged in every province, the shop's published address and email, the
+ * 30-day return window, a low-stock alert at 5.
+ */
+export const shopSettingsSchema = z.strictObject({
+  legalName: text('Legal name', 120),
+  address: text('Address', 300),
+  /** Empty until the artisan gives one; the confirmation email shows it when set. */
+  phone: z
+    .string()
+    .trim()
+    .regex(/^$|^\+?[\d\s().-]{10,20}$/, 'Phone must be 10 to 20 digits, spaces or ( ) . - characters'),
+  replyToEmail: z.string().trim().toLowerCase().email('Reply-to email must be an email').max(254),
+  /** The CRA business number's GST/HST account, e.g. 123456789RT0001; empty when not registered. */
+  gstHstNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^$|^\d{9}\s?RT\s?\d{4}$/, 'GST/HST number looks like 123456789RT0001'),
+  /** Provinces where the shop collects PST, QST or RST; 'all' charges them everywhere (the default). */
+  taxRegistrations: z.union([
+    z.literal('all'),
+    z.array(z.enum(PROVINCE_CODES, { message: 'Province must be one of ' + PROVINCE_CODES.join(', ') })).max(13),
+  ]),
+  lowStockThreshold: z.int('Low-stock threshold must be a whole number').min(0).max(1000),
+  notificationEmail: z.string().trim().toLowerCase().email('Notification email must be an email').max(254),
+  /** Shown in the confirmation email and on the order page (a seller's delivery disclosure). */
+  deliveryEstimate: text('Delivery estimate', 300),
+  returnWindowDays: z.int('Return window must be a whole number of days').min(0).max(365),
+  /** Whether a refund (from /admin or Stripe's dashboard) puts the pieces back in stock. */
+  restockOnRefund: z.boolean(),
+});
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+  legalName: SHOP.name,
+  address: `${SHOP.city}, ${SHOP.province}, ${SHOP.country}`,
+  phone: '',
+  replyToEmail: SHOP.email,
+  gstHstNumber: '',
+  taxRegistrations: 'all',
+  lowStockThreshold: LIMITS.lowStockThreshold,
+  notificationEmail: 'artisan@sacredcrystaljewelry.ca',
+  deliveryEstimate: 'Ships within 3 business days, free across Canada; a tracking number follows by email when it ships.',
+  returnWindowDays: RETURNS.satisfactionDays,
+  restockOnRefund: true,
+};
+
+/** What the storefront may read (checkout tax preview, policy pages, the order page). */
+export type PublicShopSettings = Pick<
+  ShopSettings,
+  'legalName' | 'address' | 'phone' | 'replyToEmail' | 'gstHstNumber' | 'taxRegistrations' | 'returnWindowDays' | 'deliveryEstimate'
+>;
+
+export function publicShopSettings(s: ShopSettings): PublicShopSettings {
+  const { legalName, address, phone, replyToEmail, gstHstNumber, taxRegistrations, returnWindowDays, deliveryEstimate } = s;
+  return { legalName, address, phone, replyToEmail, gstHstNumber, taxRegistrations, returnWindowDays, deliveryEstimate };
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
+import { apiPath } from '@/lib/api-path';
+import { adminApi } from './admin-request';
+
+export const shopSettingsQuery = () =>
+  queryOptions({ queryKey: [apiPath('adminGetSettings')], queryFn: ({ signal }) => adminApi.get<ShopSettings>(apiPath('adminGetSettings'), signal) });
+
+export const useShopSettings = () => useQuery(shopSettingsQuery());
+
+export function useSaveShopSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ShopSettings) => adminApi.put<ShopSettings>(apiPath('adminUpdateSettings'), settings),
+    onSuccess: (saved) => queryClient.setQueryData(shopSettingsQuery().queryKey, saved),
+  });
+}
