@@ -150,9 +150,15 @@ test.describe('merchandising on a phone', () => {
   test('Add to Cart stays in reach in a bar at the bottom once the page is scrolled', async ({ page }, info) => {
     await page.goto('product/9');
     await expect(page.getByTestId('sticky-purchase-bar')).toHaveCount(0);
-    await page.mouse.wheel(0, 1400);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const bar = page.getByTestId('sticky-purchase-bar');
-    await expect(bar).toBeVisible();
+    // Scroll past the page's own button (the page may still be growing as its lower sections load).
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 600);
+        return bar.isVisible();
+      })
+      .toBe(true);
     await page.screenshot({ path: info.outputPath('sticky-bar-phone.png') });
     await bar.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Added to Cart' })).toBeVisible();
