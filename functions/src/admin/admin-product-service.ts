@@ -11,6 +11,9 @@ import { auditPut } from './audit-repository';
 import { insertProduct, listAllProducts, replaceProduct } from './admin-product-repository';
 import { toAdminProduct } from './to-admin-product';
 import { resolveImages } from './resolve-images';
+import { logger } from '../lib/logger';
+import { mailer } from '../lib/mail/mailer-from-env';
+import { notifyBackInStock } from '../newsletter/public/notify-back-in-stock';
 
 async function assertCategory(categoryId: number): Promise<void> {
   const categories = await listCategories();
@@ -113,5 +116,9 @@ export async function updateProduct(admin: AdminIdentity, id: number, input: Pro
       summary: summariseChanges(toAdminProduct(previous), input),
     }),
   );
+  // Restocked (0 -> more): the shoppers who asked get their one notice. A mail failure never fails the save.
+  if (previous.stockQuantity <= 0 && item.stockQuantity > 0 && item.isActive) {
+    await notifyBackInStock(item, mailer).catch((error: unknown) => logger.warn('Back-in-stock notices failed', { error: error as Error }));
+  }
   return toAdminProduct(item);
 }
