@@ -32,7 +32,7 @@ const writtenKeys: string[] = [];
 db.middlewareStack.add(
   (next, context) => async (args) => {
     const input = args.input as { Key?: { pk?: unknown } };
-    if (/^(Update|Put|Delete)Item/.test(String(context.commandName))) writtenKeys.push(String(input.Key?.pk ?? '?'));
+    if (/^(Update|Put|Delete)Item/.test(String(context.commandName))) writtenKeys.push(String(input.Key?.pk ?? input.Item?.pk ?? '?'));
     return next(args);
   },
   { step: 'initialize', name: 'recordWrittenKeys' },
