@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { functionsInUse, ROUTES } from '@crystal/shared/routes/route-table';
 import { routeKey } from '@crystal/shared/routes/route-types';
 import { FUNCTION_ACCESS } from '../lib/access';
+import { FUNCTION_TABLE_ACTIONS } from '../lib/table-actions';
 import {
   actionsOf,
   lambdaOf,
@@ -127,7 +128,9 @@ describe('least privilege', () => {
       const statements = statementsOfFunction(dev.resources, lambdaOf(dev.resources, fn));
       const actions = statements.flatMap(actionsOf);
       const access = FUNCTION_ACCESS[fn];
-      expect(actions.includes('dynamodb:GetItem'), fn).toBe(true);
+      const tableActions = [...new Set(actions.filter((a) => a.startsWith('dynamodb:')))].sort();
+      expect(tableActions, `${fn} table actions`).toEqual(FUNCTION_TABLE_ACTIONS[fn].map((a) => `dynamodb:${a}`).sort());
+      expect(tableActions).not.toContain('dynamodb:Scan');
       expect(
         writes.some((w) => actions.includes(w)),
         `${fn} writes`,

@@ -56,11 +56,11 @@ describe('data', () => {
 });
 
 describe('identity', () => {
-  it('has an invite-only user pool with strong passwords, optional TOTP, email sign-in and an admin group', () => {
+  it('has an invite-only user pool with strong passwords, required TOTP, email sign-in and an admin group', () => {
     dev.template.hasResourceProperties('AWS::Cognito::UserPool', {
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       UsernameAttributes: ['email'],
-      MfaConfiguration: 'OPTIONAL',
+      MfaConfiguration: 'ON',
       EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
       Policies: {
         PasswordPolicy: Match.objectLike({ MinimumLength: 12, RequireSymbols: true, RequireNumbers: true }),

@@ -20,9 +20,10 @@ beforeAll(() => {
 
 describe('site', () => {
   it('blocks public access on every bucket', () => {
-    for (const { resources } of [dev, prod]) {
+    for (const [{ resources }, count] of [[dev, 2], [prod, 3]] as const) {
+      // Site and media; production adds the CloudFront standard logs bucket.
       const buckets = ofType(resources, 'AWS::S3::Bucket');
-      expect(buckets).toHaveLength(2);
+      expect(buckets).toHaveLength(count);
       for (const [, b] of buckets) {
         expect(b.Properties.PublicAccessBlockConfiguration).toEqual({
           BlockPublicAcls: true,

@@ -86,6 +86,10 @@ export function synthStages(): { dev: Synth; prod: Synth } {
     adminEmail: 'artisan@example.com',
     mailFrom: 'shop.example.com',
     stripePublishableKey: 'pk_live_123',
+    apiOriginDomain: 'api-origin.example.com',
+    apiOriginCertificateArn: 'arn:aws:acm:ca-central-1:111111111111:certificate/abc',
+    // The web ACL lives in its own us-east-1 stack (infra/lib/shop-app.ts, tested in production-security.test.ts).
+    waf: 'false',
   });
   return { dev, prod };
 }
