@@ -31,7 +31,7 @@ const measured: string[] = [];
 const writtenKeys: string[] = [];
 db.middlewareStack.add(
   (next, context) => async (args) => {
-    const input = args.input as { Key?: { pk?: unknown } };
+    const input = args.input as { Key?: { pk?: unknown }; Item?: { pk?: unknown } };
     if (/^(Update|Put|Delete)Item/.test(String(context.commandName))) writtenKeys.push(String(input.Key?.pk ?? input.Item?.pk ?? '?'));
     return next(args);
   },
