@@ -12,6 +12,12 @@ import { draftAltText, imageFallbackUrl, type ProductImage } from '@crystal/shar
 
 const SEED_MARKER = { pk: 'META', sk: 'SEED#catalogue' };
 
+/** One piece of seed art through the image pipeline (cached), as a product or category refers to it. */
+async function seedPicture(media: MediaStore, svg: string, alt: string): Promise<ProductImage> {
+  const { createdAt: _createdAt, ...image } = await seedImage(media, svg);
+  return { ...image, alt };
+}
+
 /** Seeds categories and products (with generated artwork) once; later runs keep the data. */
 export async function seedCatalogue(media: MediaStore, opts: { force?: boolean } = {}): Promise<boolean> {
   if (!opts.force) {
@@ -19,12 +25,9 @@ export async function seedCatalogue(media: MediaStore, opts: { force?: boolean }
     if (marker.Item) return false;
   }
   for (const c of CATEGORIES) {
-    const imageUrl = await media.put(
-      `categories/${c.slug}.svg`,
-      renderCrystalSvg({ seed: c.slug, stone: c.id === 2 ? 'amethyst' : 'rose quartz', form: c.form, label: c.name }),
-      'image/svg+xml',
-    );
-    await putCategory({ id: c.id, name: c.name, slug: c.slug, description: c.description, imageUrl });
+    const svg = renderCrystalSvg({ seed: c.slug, stone: c.id === 2 ? 'amethyst' : 'rose quartz', form: c.form, label: c.name });
+    const image = await seedPicture(media, svg, `${c.name} collection`);
+    await putCategory({ id: c.id, name: c.name, slug: c.slug, description: c.description, imageUrl: imageFallbackUrl(image), image });
   }
   const start = Date.parse('2026-03-01T15:00:00Z');
   for (const [index, p] of PRODUCTS.entries()) {
@@ -35,8 +38,7 @@ export async function seedCatalogue(media: MediaStore, opts: { force?: boolean }
     const images: ProductImage[] = [];
     for (let v = 0; v < views; v++) {
       const svg = renderCrystalSvg({ seed: `${sku}-${v}`, stone: p.stone, form: category.form, label: p.name });
-      const { createdAt: _createdAt, ...image } = await seedImage(media, svg);
-      images.push({ ...image, alt: draftAltText(p.name, p.gemstones, v) });
+      images.push(await seedPicture(media, svg, draftAltText(p.name, p.gemstones, v)));
     }
     const imageUrls = images.map((i) => imageFallbackUrl(i));
     const createdAt = new Date(start + index * 6 * 86_400_000).toISOString();

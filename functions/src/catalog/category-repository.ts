@@ -11,7 +11,14 @@ export async function queryCategories(): Promise<Category[]> {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: { ':pk': 'CATEGORIES', ':sk': 'CATEGORY#' },
   });
-  return items.map(({ id, name, slug, description, imageUrl }) => ({ id, name, slug, description, imageUrl }));
+  return items.map(({ id, name, slug, description, imageUrl, image }) => ({
+    id,
+    name,
+    slug,
+    description,
+    imageUrl,
+    ...(image ? { image } : {}),
+  }));
 }
 
 /**

@@ -67,6 +67,8 @@ export const IMAGE_SIZES = {
   /** The product page's main image: full width on phones, half from md. */
   gallery: '(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw',
   galleryThumb: '(min-width: 1280px) 140px, (min-width: 768px) 11vw, 23vw',
+  /** The home page's collection tiles: 2 columns, 5 from lg. */
+  tile: '(min-width: 1280px) 224px, (min-width: 1024px) 18vw, 46vw',
   /** Cart, checkout summary and order lines: small fixed squares. */
   line: '80px',
 } as const;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { useCategories } from '../api/get-categories';
 
 /** The artisan's collections, each linking to its listing. */
@@ -21,13 +22,11 @@ export function CollectionTiles() {
           : data?.map((c) => (
               <li key={c.id}>
                 <Link to={paths.category(c.slug)} className="card group block h-full overflow-hidden">
-                  <img
+                  <ProductImage
+                    image={c.image}
                     src={c.imageUrl}
                     alt=""
-                    width={600}
-                    height={600}
-                    loading="lazy"
-                    decoding="async"
+                    sizes={IMAGE_SIZES.tile}
                     className="aspect-square w-full bg-mist object-cover transition-transform duration-500 group-hover:scale-[1.03]"
                   />
                   <div className="p-4">
