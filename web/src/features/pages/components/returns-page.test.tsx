@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('returns page', () => {
+describe('returns page', { timeout: 15_000 }, () => {
   it('renders the default return window at once, then the saved one from the shop settings', async () => {
     const settings = { ...DEFAULT_PUBLIC_SHOP_SETTINGS, returnWindowDays: 45, replyToEmail: 'care@example.ca' };
     let answer: (r: Response) => void = () => {};
