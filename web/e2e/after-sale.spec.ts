@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { signIn } from './support/admin-steps';
 
 /** The local server's outbox for this run (playwright.config.ts: --data-dir .data/e2e-<port>). */
 const OUTBOX = path.resolve(`.data/e2e-${process.env.E2E_PORT ?? 4319}/outbox`);
@@ -64,15 +65,16 @@ test.describe('after the sale', () => {
     const started = Date.now() - 1000;
     const token = await adminToken(request);
     const auth = { authorization: `Bearer ${token}` };
-    const template = (await (await request.get('/api/products/1')).json()) as { imageUrl: string };
+    const template = (await (await request.get('/api/products/1')).json()) as { images: { id: string }[] };
     const created = await request.post('/api/admin/products', {
       headers: auth,
       data: {
         name: `Tourmaline Pendant ${randomUUID().slice(0, 4)}`, description: 'A pendant for the after-sale journey.', price: '60.00', categoryId: 2,
         materials: ['Sterling Silver'], gemstones: ['Tourmaline'], weight: '8.00', sku: `E2E-${randomUUID().slice(0, 8).toUpperCase()}`,
-        stockQuantity: 7, isFeatured: false, isActive: true, careInstructions: 'Keep dry.', imageUrls: [template.imageUrl],
+        stockQuantity: 7, isFeatured: false, isActive: true, careInstructions: 'Keep dry.', images: [{ id: template.images[0]!.id, alt: 'A tourmaline pendant' }],
       },
     });
+    expect(created.status()).toBe(201);
     const piece = (await created.json()) as { id: number };
     const id = await paidOrder(request, piece.id, 2);
 
@@ -131,6 +133,27 @@ test.describe('after the sale', () => {
       [`product-${piece.id}-low-stock-order-${id}.eml`, 'artisan-low-stock'],
     ] as const) {
       await screenshotMail(browser, file, name);
+    }
+  });
+
+  test('a return window changed in /admin/settings shows on /returns', async ({ page, request }) => {
+    const auth = { authorization: `Bearer ${await adminToken(request)}` };
+    const before = (await (await request.get('/api/admin/settings', { headers: auth })).json()) as Record<string, unknown>;
+    try {
+      await signIn(page);
+      await page.goto('./admin/settings');
+      await page.getByLabel('Return window (days)').fill('45');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('Settings saved').first()).toBeVisible();
+
+      await page.goto('./returns');
+      const row = page.getByRole('row', { name: /Satisfaction guarantee/ });
+      await expect(row).toContainText('45 days');
+      await expect(row).not.toContainText('30 days');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Return any piece within 45 days/);
+    } finally {
+      // Back to the saved settings, so the other journeys see the shop as it was.
+      expect((await request.put('/api/admin/settings', { headers: auth, data: before })).status()).toBe(200);
     }
   });
 });

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { LIMITS, RETURNS, SHOP } from '../constants';
 import { PROVINCE_CODES } from '../provinces';
 
 const text = (label: string, max: number) =>
@@ -40,27 +39,10 @@ export const shopSettingsSchema = z.strictObject({
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
-export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
-  legalName: SHOP.name,
-  address: `${SHOP.city}, ${SHOP.province}, ${SHOP.country}`,
-  phone: '',
-  replyToEmail: SHOP.email,
-  gstHstNumber: '',
-  taxRegistrations: 'all',
-  lowStockThreshold: LIMITS.lowStockThreshold,
-  notificationEmail: 'artisan@sacredcrystaljewelry.ca',
-  deliveryEstimate: 'Ships within 3 business days, free across Canada; a tracking number follows by email when it ships.',
-  returnWindowDays: RETURNS.satisfactionDays,
-  restockOnRefund: true,
-};
+export { DEFAULT_SHOP_SETTINGS, publicShopSettings } from '../shop-facts/default-shop-settings';
 
 /** What the storefront may read (checkout tax preview, policy pages, the order page). */
 export type PublicShopSettings = Pick<
   ShopSettings,
   'legalName' | 'address' | 'phone' | 'replyToEmail' | 'gstHstNumber' | 'taxRegistrations' | 'returnWindowDays' | 'deliveryEstimate'
 >;
-
-export function publicShopSettings(s: ShopSettings): PublicShopSettings {
-  const { legalName, address, phone, replyToEmail, gstHstNumber, taxRegistrations, returnWindowDays, deliveryEstimate } = s;
-  return { legalName, address, phone, replyToEmail, gstHstNumber, taxRegistrations, returnWindowDays, deliveryEstimate };
-}

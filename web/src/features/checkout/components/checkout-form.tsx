@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { createOrder } from '../api/create-order';
 import { createPaymentIntent } from '../api/create-payment-intent';
-import { useShopInfo } from '../api/get-shop-info';
+import { useShopInfo } from '@/lib/shop-info';
 import type { PaymentMethod } from '../payment/payment-method';
 import { clearCheckoutDraft, loadCheckoutDraft, useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { AddressFields } from './address-fields';

@@ -1,8 +1,13 @@
-import { Clock, Gem, Mail, MessageCircleHeart } from 'lucide-react';
+import { Clock, Gem, Mail, MessageCircleHeart, Phone } from 'lucide-react';
 import { SHOP } from '@crystal/shared/constants';
+import { useShopDetails } from '@/lib/shop-info';
 
-/** The facts of docs/decisions/0021-constants-and-timings.md beside the contact form: hours, reply time, custom orders, email. */
+/**
+ * The facts of docs/decisions/0021-constants-and-timings.md beside the contact form: hours, reply time, custom orders,
+ * and the shop's email and (once the artisan gives one in the settings) phone.
+ */
 export function ContactInfoCards() {
+  const { replyToEmail, phone } = useShopDetails();
   const cards = [
     {
       icon: Clock,
@@ -30,12 +35,27 @@ export function ContactInfoCards() {
       title: 'Email us',
       body: (
         <p>
-          <a href={`mailto:${SHOP.email}`} className="break-all font-semibold text-amethyst-700 underline underline-offset-2">
-            {SHOP.email}
+          <a href={`mailto:${replyToEmail}`} className="break-all font-semibold text-amethyst-700 underline underline-offset-2">
+            {replyToEmail}
           </a>
         </p>
       ),
     },
+    ...(phone
+      ? [
+          {
+            icon: Phone,
+            title: 'Call us',
+            body: (
+              <p>
+                <a href={`tel:${phone}`} className="font-semibold text-amethyst-700 underline underline-offset-2">
+                  {phone}
+                </a>
+              </p>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PRIVACY_RESPONSE_DAYS, SESSION_STORAGE_KEY, SHOP } from '@crystal/shared/constants';
 import { paths } from '@/config/paths';
+import { useShopDetails } from '@/lib/shop-info';
 import { PageShell, PageSection } from './page-shell';
 import { ScrollTable } from './scroll-table';
 
@@ -36,15 +37,16 @@ const WHAT_WE_KEEP = [
 ];
 
 export function PrivacyPolicyPage() {
+  const { legalName, replyToEmail, phone } = useShopDetails();
   return (
     <PageShell
       path={paths.privacy}
       title="Privacy Policy"
       eyebrow={`Last updated ${LAST_UPDATED}`}
-      description={`How ${SHOP.name} collects, uses and protects your personal information under Canada's PIPEDA, what we store, and how to make a privacy request (answered within ${PRIVACY_RESPONSE_DAYS} days).`}
+      description={`How ${legalName} collects, uses and protects your personal information under Canada's PIPEDA, what we store, and how to make a privacy request (answered within ${PRIVACY_RESPONSE_DAYS} days).`}
       lead={
         <p>
-          {SHOP.name} is a small business in {SHOP.city}, {SHOP.province}. We collect only what we need to make and
+          {legalName} is a small business in {SHOP.city}, {SHOP.province}. We collect only what we need to make and
           send your jewellery and to answer you, and we handle it according to Canada&apos;s{' '}
           <em>Personal Information Protection and Electronic Documents Act</em> (PIPEDA).
         </p>
@@ -113,9 +115,10 @@ export function PrivacyPolicyPage() {
         </ul>
         <p>
           Write to our privacy contact at{' '}
-          <a href={`mailto:${SHOP.email}`} className="font-semibold text-amethyst-700 underline underline-offset-2">
-            {SHOP.email}
-          </a>{' '}
+          <a href={`mailto:${replyToEmail}`} className="font-semibold text-amethyst-700 underline underline-offset-2">
+            {replyToEmail}
+          </a>
+          {phone ? <>, by phone at <a href={`tel:${phone}`} className="font-semibold text-amethyst-700 underline underline-offset-2">{phone}</a>,</> : null}{' '}
           or through our{' '}
           <Link to={paths.contact} className="font-semibold text-amethyst-700 underline underline-offset-2">
             contact form

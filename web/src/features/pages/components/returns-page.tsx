@@ -1,16 +1,18 @@
 import { Link } from 'react-router-dom';
 import { RETURNS, SHOP } from '@crystal/shared/constants';
 import { paths } from '@/config/paths';
+import { useShopDetails } from '@/lib/shop-info';
 import { PageShell, PageSection } from './page-shell';
 import { ScrollTable } from './scroll-table';
 
 export function ReturnsPage() {
+  const { returnWindowDays, replyToEmail } = useShopDetails();
   return (
     <PageShell
       path={paths.returns}
       title="Returns & Exchanges"
       eyebrow="Satisfaction guarantee"
-      description={`Return any piece within ${RETURNS.satisfactionDays} days, quality issues within ${RETURNS.qualityIssueDays} days; custom orders exchange only within ${RETURNS.customExchangeDays} days. Refunds within ${RETURNS.refundBusinessDays} business days.`}
+      description={`Return any piece within ${returnWindowDays} days, quality issues within ${RETURNS.qualityIssueDays} days; custom orders exchange only within ${RETURNS.customExchangeDays} days. Refunds within ${RETURNS.refundBusinessDays} business days.`}
       lead={
         <p>
           We want you to love what you receive. If a piece is not right for you, here is how returns and exchanges
@@ -23,7 +25,7 @@ export function ReturnsPage() {
           caption="How long you have to return or exchange a piece, counted from delivery"
           headers={['Situation', 'Window', 'What we offer']}
           rows={[
-            ['Satisfaction guarantee', `${RETURNS.satisfactionDays} days`, 'A full refund or an exchange for any reason, for unworn pieces in their original packaging.'],
+            ['Satisfaction guarantee', `${returnWindowDays} days`, 'A full refund or an exchange for any reason, for unworn pieces in their original packaging.'],
             ['Quality issues', `${RETURNS.qualityIssueDays} days`, 'A refund, replacement or free repair if something is wrong with the making or the materials.'],
             ['Custom orders', `${RETURNS.customExchangeDays} days`, 'Exchange only, including size adjustments; custom pieces cannot be refunded.'],
           ]}
@@ -34,8 +36,8 @@ export function ReturnsPage() {
         <ol className="list-decimal space-y-2 pl-6">
           <li>
             Write to us at{' '}
-            <a href={`mailto:${SHOP.email}`} className="font-semibold text-amethyst-700 underline underline-offset-2">
-              {SHOP.email}
+            <a href={`mailto:${replyToEmail}`} className="font-semibold text-amethyst-700 underline underline-offset-2">
+              {replyToEmail}
             </a>{' '}
             or through the{' '}
             <Link to={paths.contact} className="font-semibold text-amethyst-700 underline underline-offset-2">

@@ -2,22 +2,23 @@ import { Link } from 'react-router-dom';
 import { CURRENCY, SHOP } from '@crystal/shared/constants';
 import { SHIPPING_TEXT } from '@crystal/shared/shop-facts/policy-texts';
 import { paths } from '@/config/paths';
+import { useShopDetails } from '@/lib/shop-info';
 import { PageShell, PageSection } from './page-shell';
 
 const LAST_UPDATED = 'November 22, 2026';
 const linkClass = 'font-semibold text-amethyst-700 underline underline-offset-2';
 
 export function TermsPage() {
+  const { legalName, address, replyToEmail, phone, gstHstNumber } = useShopDetails();
   return (
     <PageShell
       path={paths.terms}
       title="Terms of Service"
       eyebrow={`Last updated ${LAST_UPDATED}`}
-      description={`The terms for shopping with ${SHOP.name}: orders, prices in ${CURRENCY}, payment, shipping, returns, consultations and your use of our website.`}
+      description={`The terms for shopping with ${legalName}: orders, prices in ${CURRENCY}, payment, shipping, returns, consultations and your use of our website.`}
       lead={
         <p>
-          These terms apply when you use our website or buy from {SHOP.name}, a small jewellery studio in{' '}
-          {SHOP.city}, {SHOP.province}, {SHOP.country}. We have tried to keep them short and plain.
+          These terms apply when you use our website or buy from {legalName}, a small jewellery studio in {address}. We have tried to keep them short and plain.
         </p>
       }
     >
@@ -27,6 +28,7 @@ export function TermsPage() {
           shipping province and shown before you pay. When you place an order we confirm it by email; we may cancel
           and fully refund an order if a piece turns out to be unavailable or a price was plainly wrong.
         </p>
+        {gstHstNumber ? <p>Our GST/HST registration number is {gstHstNumber}.</p> : null}
       </PageSection>
 
       <PageSection title="Payment">
@@ -72,7 +74,7 @@ export function TermsPage() {
       <PageSection title="Using our website">
         <p>
           Please use the site only for lawful purposes and do not attempt to disrupt it, overload it or access other
-          shoppers&apos; information. Photos, designs and text on this site belong to {SHOP.name} and may not be
+          shoppers&apos; information. Photos, designs and text on this site belong to {legalName} and may not be
           reused without permission.
         </p>
         <p>
@@ -95,9 +97,10 @@ export function TermsPage() {
       <PageSection title="Questions">
         <p>
           Write to us at{' '}
-          <a href={`mailto:${SHOP.email}`} className={linkClass}>
-            {SHOP.email}
-          </a>{' '}
+          <a href={`mailto:${replyToEmail}`} className={linkClass}>
+            {replyToEmail}
+          </a>
+          {phone ? <>, call us at <a href={`tel:${phone}`} className={linkClass}>{phone}</a>,</> : null}{' '}
           or through our{' '}
           <Link to={paths.contact} className={linkClass}>
             contact page

@@ -1,0 +1,29 @@
+import { LIMITS, RETURNS, SHOP } from '../constants';
+import type { PublicShopSettings, ShopSettings } from '../schemas/shop-settings';
+
+/**
+ * The settings a shop starts with, which keep its behaviour from before they existed: tax charged in every
+ * province, the shop's published address and email, the 30-day return window, a low-stock alert at 5.
+ * Kept apart from the schema so the storefront can read them without bundling the validator.
+ */
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+  legalName: SHOP.name,
+  address: `${SHOP.city}, ${SHOP.province}, ${SHOP.country}`,
+  phone: '',
+  replyToEmail: SHOP.email,
+  gstHstNumber: '',
+  taxRegistrations: 'all',
+  lowStockThreshold: LIMITS.lowStockThreshold,
+  notificationEmail: 'artisan@sacredcrystaljewelry.ca',
+  deliveryEstimate: 'Ships within 3 business days, free across Canada; a tracking number follows by email when it ships.',
+  returnWindowDays: RETURNS.satisfactionDays,
+  restockOnRefund: true,
+};
+
+export function publicShopSettings(s: ShopSettings): PublicShopSettings {
+  const { legalName, address, phone, replyToEmail, gstHstNumber, taxRegistrations, returnWindowDays, deliveryEstimate } = s;
+  return { legalName, address, phone, replyToEmail, gstHstNumber, taxRegistrations, returnWindowDays, deliveryEstimate };
+}
+
+/** What the storefront shows until the saved settings arrive (and what it shows when none are saved). */
+export const DEFAULT_PUBLIC_SHOP_SETTINGS: PublicShopSettings = publicShopSettings(DEFAULT_SHOP_SETTINGS);
