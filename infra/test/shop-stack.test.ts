@@ -11,7 +11,7 @@ import { SITE_CSP } from '@crystal/shared/security-headers';
 import { TABLE } from '@crystal/shared/table-definition';
 import type { ScheduledJob } from '@crystal/shared/jobs';
 import { FUNCTION_ACCESS } from '../lib/access';
-import { FUNCTION_TABLE_ACTIONS } from '../lib/table-actions';
+import { FUNCTION_TABLE_ACTIONS, FUNCTION_WRITE_KEYS } from '../lib/table-actions';
 import { readConfig } from '../lib/config';
 import { checkJobs } from '../lib/jobs';
 import { ShopStack } from '../lib/shop-stack';
@@ -189,6 +189,24 @@ describe('least privilege', () => {
     }
   });
 
+  it('lets a function with listed write partitions write only those (dynamodb:LeadingKeys); catalog cannot write products or categories', () => {
+    const writes = /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/;
+    expect(FUNCTION_WRITE_KEYS.catalog).toEqual(['SEARCHES#*']);
+    for (const [fn, keys] of Object.entries(FUNCTION_WRITE_KEYS)) {
+      const statements = statementsOfFunction(dev.resources, lambdaOf(dev.resources, fn));
+      const writing = statements.filter((s) => actionsOf(s).some((a) => writes.test(a)));
+      expect(writing.length, `${fn} write statements`).toBeGreaterThan(0);
+      for (const s of writing) {
+        expect(s.Condition, `${fn} write condition`).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': keys } });
+        expect(actionsOf(s).every((a) => writes.test(a)), `${fn}: reads stay outside the scoped statement`).toBe(true);
+      }
+    }
+    const catalogKeys = FUNCTION_WRITE_KEYS.catalog!.map((k) => new RegExp(`^${k.replace('*', '.*')}$`));
+    for (const pk of ['PRODUCT#12', 'CATEGORIES', 'ORDER#3', 'SESSION#abc', 'COUNTER', 'SETTINGS']) {
+      expect(catalogKeys.some((k) => k.test(pk)), `catalog may not write ${pk}`).toBe(false);
+    }
+  });
+
   it('grants each function only what the access map says', () => {
     const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
     for (const fn of functionsInUse()) {
@@ -200,8 +218,8 @@ describe('least privilege', () => {
       expect(tableActions).not.toContain('dynamodb:Scan');
       expect(writes.some((w) => actions.includes(w)), `${fn} writes`).toBe(access.includes('table:readwrite'));
       expect(actions.includes('bedrock:InvokeModel'), `${fn} bedrock`).toBe(access.includes('bedrock'));
-      expect(actions.includes('ssm:GetParameter'), `${fn} ssm`).toBe(access.includes('stripe-secrets'));
-      expect(actions.includes('s3:PutObject'), `${fn} media`).toBe(access.includes('media:put'));
+      expect(actions.includes('ssm:GetParameter'), `${fn} ssm`).toBe(access.includes('stripe-secrets') || access.includes('link-secret'));
+      expect(actions.includes('s3:PutObject'), `${fn} media`).toBe(access.includes('media:put') || access.includes('originals:put'));
       expect(actions.includes('ses:SendEmail'), `${fn} ses`).toBe(access.includes('ses'));
       for (const s of statements) {
         if (actionsOf(s).includes('bedrock:InvokeModel')) {
@@ -210,11 +228,19 @@ describe('least privilege', () => {
           for (const r of resourcesOf(s)) expect(r).not.toBe('*');
         }
         if (actionsOf(s).includes('ssm:GetParameter')) {
-          expect(JSON.stringify(s.Resource)).toContain(':parameter/crystal-shop/dev/stripe/secret-key');
-          expect(JSON.stringify(s.Resource)).toContain(':parameter/crystal-shop/dev/stripe/webhook-secret');
+          for (const r of resourcesOf(s)) expect(r).not.toBe('*');
+          // Either the Stripe keys or the email links' signing secret, each only for a function that declares it.
+          const stripe = JSON.stringify(s.Resource).includes('/stripe/');
+          expect(access, `${fn} ssm parameter`).toContain(stripe ? 'stripe-secrets' : 'link-secret');
+          if (stripe) {
+            expect(JSON.stringify(s.Resource)).toContain(':parameter/crystal-shop/dev/stripe/secret-key');
+            expect(JSON.stringify(s.Resource)).toContain(':parameter/crystal-shop/dev/stripe/webhook-secret');
+          }
         }
         if (actionsOf(s).includes('s3:PutObject')) {
-          expect(JSON.stringify(s.Resource)).toContain('/media/*');
+          const originals = JSON.stringify(s.Resource).includes('/originals/*');
+          expect(JSON.stringify(s.Resource)).toContain(originals ? '/originals/*' : '/media/*');
+          expect(access, `${fn} s3 prefix`).toContain(originals ? 'originals:put' : 'media:put');
         }
       }
     }
