@@ -30,7 +30,7 @@ export const FUNCTION_TABLE_ACTIONS: Record<FunctionName, readonly TableAction[]
   catalog: ['BatchGetItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   cart: ['BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   wishlist: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
-  newsletter: ['DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
+  newsletter: ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   contact: ['GetItem', 'PutItem', 'Query', 'UpdateItem'],
   orders: ['BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
   payments: ['BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem'],
@@ -51,7 +51,7 @@ export const FUNCTION_TABLE_ACTIONS: Record<FunctionName, readonly TableAction[]
 export const FUNCTION_WRITE_KEYS: Partial<Record<FunctionName, readonly string[]>> = {
   catalog: ['SEARCHES#*'],
   wishlist: ['SESSION#*'],
-  newsletter: ['NEWSLETTER#*', 'MAILSENT#*', 'RATE#*'],
+  newsletter: ['NEWSLETTER#*', 'RESTOCK#*', 'MAILSENT#*', 'RATE#*'],
   images: ['IMAGE#*', 'AUDIT#*'],
 };
 
