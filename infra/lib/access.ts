@@ -12,7 +12,8 @@ import { grantTableActions, TABLE_READ_ACTIONS, TABLE_READWRITE_ACTIONS, type Ta
  * shared/src/jobs.ts with the same vocabulary. A new function name fails to compile until it is listed.
  */
 export const FUNCTION_ACCESS: Record<FunctionName, readonly ResourceAccess[]> = {
-  // catalog counts shoppers' searches (SEARCHES#<day>) for the keyword monitor, so it writes too.
+  // catalog counts shoppers' searches (SEARCHES#<day>) for the keyword monitor, so it writes too, but
+  // only those partitions (FUNCTION_WRITE_KEYS in infra/lib/table-actions.ts).
   catalog: ['table:readwrite'],
   cart: ['table:readwrite'],
   wishlist: ['table:readwrite'],
@@ -43,6 +44,8 @@ export type AccessTargets = {
   bedrockModelIds: readonly string[];
   /** The exact table actions of this function (infra/lib/table-actions.ts); default by its access level. */
   tableActions?: readonly TableAction[];
+  /** The partitions this function may write (`dynamodb:LeadingKeys`, infra/lib/table-actions.ts); absent: any. */
+  tableWriteKeys?: readonly string[];
 };
 
 /** Cross-region inference profiles have ids like `us.anthropic.claude...`; plain ids are foundation models. */
@@ -69,7 +72,7 @@ export function grantAccess(fn: IFunction, access: readonly ResourceAccess[], ta
         grantTableActions(fn, targets.table, targets.tableActions ?? TABLE_READ_ACTIONS);
         break;
       case 'table:readwrite':
-        grantTableActions(fn, targets.table, targets.tableActions ?? TABLE_READWRITE_ACTIONS);
+        grantTableActions(fn, targets.table, targets.tableActions ?? TABLE_READWRITE_ACTIONS, targets.tableWriteKeys);
         break;
       case 'media:put':
         targets.mediaBucket.grantPut(fn, 'media/*');

@@ -21,7 +21,7 @@ import { Construct } from 'constructs';
 import type { FunctionName, RouteDef } from '@crystal/shared/routes/route-types';
 import { FUNCTION_ACCESS, grantAccess, type AccessTargets } from './access';
 import { IMAGE_FUNCTION } from './images';
-import { FUNCTION_TABLE_ACTIONS } from './table-actions';
+import { FUNCTION_TABLE_ACTIONS, FUNCTION_WRITE_KEYS } from './table-actions';
 import type { FunctionEnvironment } from './function-env';
 import { pascal } from './names';
 import { ShopFunction } from './shop-function';
@@ -158,7 +158,7 @@ export class Api extends Construct {
       timeout: TIMEOUTS[name],
       ...(name === 'images' ? IMAGE_FUNCTION : {}),
     });
-    grantAccess(fn, FUNCTION_ACCESS[name], { ...props.access, tableActions: FUNCTION_TABLE_ACTIONS[name] });
+    grantAccess(fn, FUNCTION_ACCESS[name], { ...props.access, tableActions: FUNCTION_TABLE_ACTIONS[name], tableWriteKeys: FUNCTION_WRITE_KEYS[name] });
     // Paid AI calls: at most this many at once in production, whatever the traffic.
     if (name === 'ai' && this.production) (fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = AI_RESERVED_CONCURRENCY;
     this.functions.set(name, fn);

@@ -23,13 +23,18 @@ export const NAG_ACKNOWLEDGEMENTS: readonly { id: string; reason: string; at: Re
   },
   {
     id: 'AwsSolutions::AwsSolutions-IAM5[Resource::<DataMedia56AA92A6.Arn>/media/*]',
-    reason: 'Uploads (product images, generated AI media) go under the media/ prefix of the media bucket only',
-    at: /\/(AdminFunction|AiFunction)\/Fn\/ServiceRole\/DefaultPolicy$/,
+    reason: 'Served media (image variants, generated AI media) go under the media/ prefix of the media bucket only',
+    at: /\/(AdminFunction|AiFunction|ImagesFunction)\/Fn\/ServiceRole\/DefaultPolicy$/,
+  },
+  {
+    id: 'AwsSolutions::AwsSolutions-IAM5[Resource::<DataMedia56AA92A6.Arn>/originals/*]',
+    reason: 'Uploaded originals: admin presigns uploads into the private originals/ prefix, the image function reads them there; nothing else in the bucket',
+    at: /\/(AdminFunction|ImagesFunction)\/Fn\/ServiceRole\/DefaultPolicy$/,
   },
   {
     id: 'AwsSolutions::AwsSolutions-IAM5[Action::s3:Abort*]',
-    reason: "CDK's grantPut: the multipart upload actions that go with PutObject, on the media/ prefix only",
-    at: /\/(AdminFunction|AiFunction)\/Fn\/ServiceRole\/DefaultPolicy$/,
+    reason: "CDK's grantPut: the multipart upload actions that go with PutObject, on the media/ or originals/ prefix only",
+    at: /\/(AdminFunction|AiFunction|ImagesFunction)\/Fn\/ServiceRole\/DefaultPolicy$/,
   },
   {
     id: 'AwsSolutions::AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/amazon.nova-lite-v1:0]',

@@ -40,9 +40,42 @@ export const FUNCTION_TABLE_ACTIONS: Record<FunctionName, readonly TableAction[]
   images: ['BatchGetItem', 'PutItem', 'Query'],
 };
 
-/** Grants exactly `actions` on the table and its indexes (reads only on the indexes). */
-export function grantTableActions(fn: IFunction, table: ITable, actions: readonly TableAction[]): void {
-  fn.addToRolePolicy(new PolicyStatement({ actions: actions.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }));
+/**
+ * The partition keys a function may write, as `dynamodb:LeadingKeys` patterns (`*` matches the rest of
+ * the key; the key builders are listed in shared/src/table-definition.ts). A function listed here gets
+ * its writes only on these partitions; its reads stay unconditioned. BatchWriteItem and the items of a
+ * transaction are checked item by item. infra/test/table-write-keys.test.ts recomputes the partitions
+ * each listed function's code writes and fails when one is missing. catalog writes only the shop
+ * search counters (for the keyword monitor): products and categories are read-only to it.
+ */
+export const FUNCTION_WRITE_KEYS: Partial<Record<FunctionName, readonly string[]>> = {
+  catalog: ['SEARCHES#*'],
+  wishlist: ['SESSION#*'],
+  newsletter: ['NEWSLETTER#*', 'RESTOCK#*', 'MAILSENT#*', 'RATE#*'],
+  images: ['IMAGE#*', 'AUDIT#*'],
+};
+
+const isWrite = (a: TableAction) => (WRITE as readonly TableAction[]).includes(a);
+
+/**
+ * Grants exactly `actions` on the table and its indexes (reads only on the indexes). With
+ * `writeKeys`, the write actions carry a `ForAllValues:StringLike` condition on `dynamodb:LeadingKeys`.
+ */
+export function grantTableActions(fn: IFunction, table: ITable, actions: readonly TableAction[], writeKeys?: readonly string[]): void {
+  const scoped = writeKeys ? actions.filter(isWrite) : [];
+  const open = actions.filter((a) => !scoped.includes(a));
+  if (open.length) {
+    fn.addToRolePolicy(new PolicyStatement({ actions: open.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }));
+  }
+  if (scoped.length) {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: scoped.map((a) => `dynamodb:${a}`),
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...writeKeys!] } },
+      }),
+    );
+  }
   const indexReads = actions.filter((a) => a === 'Query');
   if (indexReads.length) {
     fn.addToRolePolicy(new PolicyStatement({ actions: indexReads.map((a) => `dynamodb:${a}`), resources: [`${table.tableArn}/index/*`] }));

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { functionsInUse, ROUTES } from '@crystal/shared/routes/route-table';
 import { routeKey } from '@crystal/shared/routes/route-types';
 import { FUNCTION_ACCESS } from '../lib/access';
-import { FUNCTION_TABLE_ACTIONS } from '../lib/table-actions';
+import { FUNCTION_TABLE_ACTIONS, FUNCTION_WRITE_KEYS } from '../lib/table-actions';
 import {
   actionsOf,
   lambdaOf,
@@ -119,6 +119,24 @@ describe('least privilege', () => {
           expect(JSON.stringify(s.Resource)).toContain('DataTable');
         }
       }
+    }
+  });
+
+  it('lets a function with listed write partitions write only those (dynamodb:LeadingKeys); catalog cannot write products or categories', () => {
+    const writes = /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/;
+    expect(FUNCTION_WRITE_KEYS.catalog).toEqual(['SEARCHES#*']);
+    for (const [fn, keys] of Object.entries(FUNCTION_WRITE_KEYS)) {
+      const statements = statementsOfFunction(dev.resources, lambdaOf(dev.resources, fn));
+      const writing = statements.filter((s) => actionsOf(s).some((a) => writes.test(a)));
+      expect(writing.length, `${fn} write statements`).toBeGreaterThan(0);
+      for (const s of writing) {
+        expect(s.Condition, `${fn} write condition`).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': keys } });
+        expect(actionsOf(s).every((a) => writes.test(a)), `${fn}: reads stay outside the scoped statement`).toBe(true);
+      }
+    }
+    const catalogKeys = FUNCTION_WRITE_KEYS.catalog!.map((k) => new RegExp(`^${k.replace('*', '.*')}$`));
+    for (const pk of ['PRODUCT#12', 'CATEGORIES', 'ORDER#3', 'SESSION#abc', 'COUNTER', 'SETTINGS']) {
+      expect(catalogKeys.some((k) => k.test(pk)), `catalog may not write ${pk}`).toBe(false);
     }
   });
 
