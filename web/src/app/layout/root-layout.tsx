@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from './site-header';
-import { SiteFooter } from './site-footer';
+import { DeferredFooter } from './deferred-footer';
 import { Toaster } from '@/components/ui/toaster';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import { DeferredChatWidget } from '@/features/ai/components/deferred-chat-widget';
@@ -29,7 +29,7 @@ export function RootLayout() {
             </Suspense>
           </PageErrorBoundary>
         </main>
-        <SiteFooter />
+        <DeferredFooter />
         <DeferredChatWidget />
         <CartPanel />
         <Toaster />
