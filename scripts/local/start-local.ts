@@ -40,6 +40,12 @@ export async function startLocalShop(config: LocalConfig): Promise<RunningShop> 
       server.once('error', reject);
       server.listen(config.port, config.host, () => resolve());
     });
+    // First start: the market jobs run once in the background (the server already answers meanwhile).
+    const firstInsights = import('./run-first-insights')
+      .then(({ runFirstInsights }) => runFirstInsights())
+      .catch((e: unknown) => {
+        console.warn(`  Market insights will appear after the first scheduled run (${(e as Error).message})`);
+      });
     const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
     return {
       url: `http://${host}:${config.port}${config.basePath}`,
@@ -47,6 +53,7 @@ export async function startLocalShop(config: LocalConfig): Promise<RunningShop> 
       config,
       dynamo,
       close: async () => {
+        await firstInsights;
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

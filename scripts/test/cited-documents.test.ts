@@ -18,7 +18,7 @@ describe('cited documents', () => {
   it('every cited decision record exists', () => {
     const missing = tracked.flatMap((f) =>
       [...readFileSync(path.join(root, f), 'utf8').matchAll(/docs\/decisions\/([\w-]+\.md)/g)]
-        .map((m) => m[1])
+        .map((m) => m[1]!)
         .filter((name) => !existsSync(path.join(root, 'docs/decisions', name)))
         .map((name) => `${f} -> ${name}`),
     );

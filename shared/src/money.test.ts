@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimalString, decimalStringToCents, formatCad, formatCadCents, formatRawPrice } from './money';
+import { centsToDecimalString, decimalStringToCents, formatCad, formatCadCents, formatRawPrice, parsePriceInput } from './money';
 
 describe('money', () => {
   it('converts cents and decimal strings both ways', () => {
@@ -20,5 +20,29 @@ describe('money', () => {
     expect(formatCadCents(6800)).toBe('$68.00');
     expect(formatCadCents(123456)).toBe('$1,234.56');
     expect(formatRawPrice('68.00')).toBe('$68.00');
+  });
+});
+
+describe('parsePriceInput', () => {
+  it.each([
+    ['29', 2900],
+    ['29.5', 2950],
+    ['29.50', 2950],
+    ['$29.50', 2950],
+    ['29,50', 2950],
+    ['29,5', 2950],
+    [' $ 29 ', 2900],
+    ['CA$29.50', 2950],
+    ['29,50 $', 2950],
+    ['1,250', 125000],
+    ['1,250.75', 125075],
+    ['1 250,50', 125050],
+    ['0.99', 99],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(parsePriceInput(text)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '-29', '29.505', '29.', '$', '1,250,50', '29,5000', '2 9', '1e3', '29.50.1', '١٢'])('refuses %j', (text) => {
+    expect(parsePriceInput(text)).toBeNull();
   });
 });

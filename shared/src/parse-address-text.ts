@@ -1,5 +1,6 @@
 import { COUNTRY } from './constants';
-import { PROVINCES, type ProvinceCode } from './provinces';
+import { postalProvinceMismatch } from './postal-code';
+import { PROVINCES, provinceName, type ProvinceCode } from './provinces';
 
 /** A multi-line order address read into its parts. */
 export type ParsedAddressText = {
@@ -80,10 +81,10 @@ export function parseAddressText(text: string): AddressTextResult {
   if (fullName.length > 200) return { ok: false, message: 'Line 1 (full name) must be 200 characters or fewer' };
   if (street.length > 200) return { ok: false, message: 'The street must be 200 characters or fewer' };
   if (city.trim().length > 100) return { ok: false, message: `Line ${lineNo}: the city must be 100 characters or fewer` };
-  return {
-    ok: true,
-    address: { fullName, street, city: city.trim(), province, postalCode: `${fsa} ${ldu}`.toUpperCase(), country: COUNTRY },
-  };
+  const postalCode = `${fsa} ${ldu}`.toUpperCase();
+  const mismatch = postalProvinceMismatch(postalCode, province, provinceName(province));
+  if (mismatch) return { ok: false, message: `Line ${lineNo}: ${mismatch}` };
+  return { ok: true, address: { fullName, street, city: city.trim(), province, postalCode, country: COUNTRY } };
 }
 
 /** First name = every word but the last; last name = the last word (a one-word name is a first name). */

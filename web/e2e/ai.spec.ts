@@ -159,7 +159,10 @@ test.describe('product page intelligence', () => {
     const card = page.getByTestId('crystal-connection-card');
     await expect(card).toContainText('Spend a few moments');
     await page.clock.runFor(17_000);
-    await expect(card.getByRole('meter', { name: 'Emotional resonance' })).toBeVisible();
+    // Facts about the crystal; no score about the shopper.
+    await expect(card.getByTestId('crystal-profile')).toBeVisible();
+    await expect(card.getByRole('meter')).toHaveCount(0);
+    await expect(card).not.toContainText('Connection strength');
     const toggle = card.getByRole('button', { name: 'Show advanced insights' });
     await toggle.click();
     await expect(card.getByRole('button', { name: 'Hide advanced insights' })).toHaveAttribute(

@@ -35,6 +35,12 @@ async function expectNoSeriousA11yIssues(page: Page) {
 
 const form = (page: Page) => page.getByRole('form', { name: 'Checkout' });
 
+/** On a phone the Order Summary is a collapsed block above the form: open it to read its lines. */
+async function openSummary(page: Page) {
+  const toggle = page.getByTestId('summary-toggle');
+  if (await toggle.isVisible()) await toggle.click();
+}
+
 async function fillContactAndShipping(page: Page) {
   await form(page).getByLabel('Email').fill('luna@example.com');
   await form(page).getByLabel('First Name').fill('Luna');
@@ -70,6 +76,7 @@ test('a shopper buys two pieces with the sandbox card and lands on the paid conf
     await expect(page.getByRole('heading', { name: section })).toBeVisible();
   }
   const summary = page.getByTestId('order-summary');
+  await openSummary(page);
   await expect(summary.getByText('Qty: 1')).toHaveCount(2);
   await expect(summary.getByText('Free', { exact: true })).toBeVisible();
   await expect(form(page).getByLabel('Country')).toBeDisabled();
@@ -136,6 +143,7 @@ test('a declined card shows Payment Failed and keeps the shopper, the form and t
   await expect(page.getByRole('heading', { name: 'Secure Checkout' })).toBeVisible();
   await fillContactAndShipping(page);
   await form(page).getByLabel('Province').selectOption('AB');
+  await form(page).getByLabel('Postal Code').fill('T5J 0N3');
   await expect(page.getByTestId('summary-tax-line')).toHaveText(['GST (5%)$1.80']);
   await fillCard(page, '4000 0000 0000 0002');
   await page.screenshot({ path: info.outputPath('checkout-decline.png'), fullPage: true });
@@ -144,11 +152,15 @@ test('a declined card shows Payment Failed and keeps the shopper, the form and t
   const toast = page.getByTestId('toast').filter({ hasText: 'Payment Failed' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Your card was declined.');
+  // The card field itself is marked, with the reason beside it.
+  await expect(form(page).getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form(page).getByText('Your card was declined.')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(form(page).getByLabel('Email')).toHaveValue('luna@example.com');
   await expect(form(page).getByLabel('Street Address')).toHaveValue('123 Crystal Lane');
   await expect(form(page).getByLabel('Province')).toHaveValue('AB');
   await expect(page.getByTestId('complete-order')).toHaveText('Complete Order - $37.80');
+  await openSummary(page);
   await expect(page.getByTestId('order-summary').getByText('Black Tourmaline Protection Set')).toBeVisible();
   const cart = await (await page.request.get('/api/cart', { headers: await sessionHeaders(page) })).json();
   expect(cart).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { decimalStringToCents } from '@crystal/shared/money';
+import { decimalStringToCents, formatCad } from '@crystal/shared/money';
 import type { AdminProduct, ProductInputParsed } from '@crystal/shared/schemas/admin-product';
 import { imageFallbackUrl, type ProductImage } from '@crystal/shared/images/image-urls';
 import { getProduct } from '../catalog/product-repository';
@@ -11,6 +11,9 @@ import { auditPut } from './audit-repository';
 import { insertProduct, listAllProducts, replaceProduct } from './admin-product-repository';
 import { toAdminProduct } from './to-admin-product';
 import { resolveImages } from './resolve-images';
+import { logger } from '../lib/logger';
+import { mailer } from '../lib/mail/mailer-from-env';
+import { notifyBackInStock } from '../newsletter/public/notify-back-in-stock';
 
 async function assertCategory(categoryId: number): Promise<void> {
   const categories = await listCategories();
@@ -61,7 +64,12 @@ export async function createProduct(admin: AdminIdentity, input: ProductInputPar
   const id = await nextId('product');
   const item = await insertProduct(
     toFields(id, input, images, { soldCount: 0, createdAt: now }, now),
-    auditPut(admin, { action: 'product.create', target: `product ${id}`, detail: `${input.sku} ${input.name}` }),
+    auditPut(admin, {
+      action: 'product.create',
+      target: `product ${id}`,
+      detail: `${input.sku} ${input.name}`,
+      summary: `Added ${input.name} at ${dollars(input.price)} (${input.stockQuantity} in stock)`,
+    }),
   );
   return toAdminProduct(item);
 }
@@ -76,6 +84,21 @@ function describeChanges(before: AdminProduct, input: ProductInputParsed): strin
   return changes.join(', ') || 'details edited';
 }
 
+const dollars = (price: string) => formatCad(decimalStringToCents(price));
+
+/** The same changes as sentences she would say ("Changed price of Amethyst Point Pendant from $68 to $72"). */
+export function summariseChanges(before: AdminProduct, input: ProductInputParsed): string {
+  const name = input.name;
+  const said: string[] = [];
+  if (before.name !== input.name) said.push(`Renamed ${before.name} to ${name}`);
+  if (before.price !== input.price) said.push(`Changed price of ${name} from ${dollars(before.price)} to ${dollars(input.price)}`);
+  if (before.stockQuantity !== input.stockQuantity) said.push(`Changed stock of ${name} from ${before.stockQuantity} to ${input.stockQuantity}`);
+  if (before.isActive !== input.isActive) said.push(input.isActive ? `Put ${name} back in the shop` : `Took ${name} out of the shop`);
+  if (before.isFeatured !== input.isFeatured) said.push(input.isFeatured ? `Featured ${name} on the home page` : `Took ${name} off the home page`);
+  if (before.sku !== input.sku) said.push(`Changed the SKU of ${name} from ${before.sku} to ${input.sku}`);
+  return said.join('. ') || `Edited the details of ${name}`;
+}
+
 export async function updateProduct(admin: AdminIdentity, id: number, input: ProductInputParsed): Promise<AdminProduct> {
   const previous = await getProduct(id);
   if (!previous) throw notFound('Product');
@@ -86,7 +109,16 @@ export async function updateProduct(admin: AdminIdentity, id: number, input: Pro
   const item = await replaceProduct(
     previous,
     toFields(id, input, images, previous, now > previous.updatedAt ? now : new Date(Date.parse(previous.updatedAt) + 1).toISOString()),
-    auditPut(admin, { action, target: `product ${id}`, detail: describeChanges(toAdminProduct(previous), input) }),
+    auditPut(admin, {
+      action,
+      target: `product ${id}`,
+      detail: describeChanges(toAdminProduct(previous), input),
+      summary: summariseChanges(toAdminProduct(previous), input),
+    }),
   );
+  // Restocked (0 -> more): the shoppers who asked get their one notice. A mail failure never fails the save.
+  if (previous.stockQuantity <= 0 && item.stockQuantity > 0 && item.isActive) {
+    await notifyBackInStock(item, mailer).catch((error: unknown) => logger.warn('Back-in-stock notices failed', { error: error as Error }));
+  }
   return toAdminProduct(item);
 }

@@ -44,9 +44,11 @@ describe('admin products', () => {
   });
 
   it.each([
-    ['price', { price: '12.5' }],
+    ['price', { price: '12.505' }],
     ['price', { price: 'free' }],
-    ['price', { price: 45 }],
+    ['price', { price: '-45' }],
+    ['price', { price: '0' }],
+    ['price', { price: true }],
     ['stockQuantity', { stockQuantity: -1 }],
     ['stockQuantity', { stockQuantity: 2.5 }],
     ['name', { name: '' }],
@@ -71,6 +73,37 @@ describe('admin products', () => {
     }
     // No partial write: the product is unchanged.
     expect((await invoke('GET', `/api/products/${product.id}`)).body.stockQuantity).toBe(7);
+  });
+
+  it.each([
+    ['29', '29.00'],
+    ['29.5', '29.50'],
+    ['$29.50', '29.50'],
+    ['29,50', '29.50'],
+    [45, '45.00'],
+  ])('takes the price %j as typed and stores %s', async (price, stored) => {
+    const created = await asAdmin('POST', '/api/admin/products', { ...valid(), price });
+    expect(created.status).toBe(201);
+    expect(created.body.price).toBe(stored);
+    expect((await invoke('GET', `/api/products/${created.body.id}`)).body.price).toBe(stored);
+    const edited = await asAdmin('PUT', `/api/admin/products/${created.body.id}`, { ...valid(), sku: created.body.sku, price: ` ${price} ` });
+    expect(edited.body.price).toBe(stored);
+  });
+
+  it('says each change in the activity log in plain words, with who by email', async () => {
+    const created = await asAdmin('POST', '/api/admin/products', { ...valid(), name: 'Amethyst Point Pendant', price: '68' });
+    const changed = await asAdmin('PUT', `/api/admin/products/${created.body.id}`, {
+      ...valid(),
+      name: 'Amethyst Point Pendant',
+      sku: created.body.sku,
+      price: '$72',
+      stockQuantity: 9,
+    });
+    expect(changed.status).toBe(200);
+    const audit = (await asAdmin('GET', '/api/admin/audit')).body as { summary: string; who: string }[];
+    expect(audit[0]!.summary).toBe('Changed price of Amethyst Point Pendant from $68 to $72. Changed stock of Amethyst Point Pendant from 4 to 9');
+    expect(audit[1]!.summary).toBe('Added Amethyst Point Pendant at $68 (4 in stock)');
+    expect(audit[0]!.who).toBe('artisan@example.com');
   });
 
   it('refuses unknown fields and an unknown category', async () => {
@@ -164,7 +197,7 @@ describe('admin inbox and newsletter export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.text.trim().split('\r\n');
-    expect(lines[0]).toBe('email,consent_at,source,consent_text');
+    expect(lines[0]).toBe('email,consent_at,source,consent_text,unsubscribed_at');
     expect(lines.some((l) => l.startsWith('luna@example.com,'))).toBe(true);
   });
 

@@ -4,12 +4,13 @@ import type { AuditEntry } from '@crystal/shared/schemas/admin-dashboard';
 import { db, tableName } from '../lib/db/client';
 import { queryAll } from '../lib/db/query-all';
 import type { AdminIdentity } from '../lib/http/parse-request';
+import { describeAudit, describeWho } from './audit-wording';
 
 /**
  * The admin audit trail: who (sub and email), what, when and on what. One partition per month
  * (`AUDIT#<yyyy-mm>`, sort key `<iso>#<random>`), so a month's entries are one Query, newest first.
  */
-export type AuditInput = { action: string; target: string; detail?: string };
+export type AuditInput = { action: string; target: string; detail?: string; summary?: string };
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -25,6 +26,7 @@ export function auditItem(admin: AdminIdentity, input: AuditInput, now = new Dat
     action: input.action,
     target: input.target,
     ...(input.detail ? { detail: input.detail.slice(0, 500) } : {}),
+    ...(input.summary ? { summary: input.summary.slice(0, 1000) } : {}),
   };
 }
 
@@ -38,15 +40,16 @@ export async function recordAudit(admin: AdminIdentity, input: AuditInput): Prom
 }
 
 export async function listAudit(month: string, limit = 200): Promise<AuditEntry[]> {
-  const items = await queryAll<AuditEntry & { pk: string }>({
+  const items = await queryAll<Omit<AuditEntry, 'summary'> & { summary?: string; pk: string }>({
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': `AUDIT#${month}` },
     ScanIndexForward: false,
     Limit: limit,
   });
-  return items.slice(0, limit).map(({ at, who, action, target, detail }) => ({
+  return items.slice(0, limit).map(({ at, who, action, target, detail, summary }) => ({
     at,
-    who,
+    who: describeWho(who),
+    summary: describeAudit({ at, who, action, target, detail, summary }),
     action,
     target,
     ...(detail ? { detail } : {}),

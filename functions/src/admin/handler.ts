@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { numericIdSchema } from '@crystal/shared/schemas/common';
 import { presignUploadSchema, productInputSchema } from '@crystal/shared/schemas/admin-product';
-import { listAdminOrdersQuerySchema, updateOrderStatusSchema } from '@crystal/shared/schemas/admin-orders';
+import { exportOrdersQuerySchema, listAdminOrdersQuerySchema, updateOrderStatusSchema } from '@crystal/shared/schemas/admin-orders';
 import {
   inboxParamsSchema,
   listAuditQuerySchema,
@@ -19,15 +19,25 @@ import { exportSubscribersCsv } from './newsletter-export-service';
 import { insights } from './insights-service';
 import { changeOrderStatus, getOrderForAdmin, listOrdersForAdmin } from './admin-order-service';
 import { overview } from './overview-service';
+import { exportOrdersCsv } from './order-export-service';
 import { shopSettingsSchema } from '@crystal/shared/schemas/shop-settings';
 import { getShopSettings, updateShopSettings } from '../settings/public/settings';
 
 const idParams = z.object({ id: numericIdSchema });
 
+const csvFile = ({ csv, fileName }: { csv: string; fileName: string }) => ({
+  status: 200,
+  text: csv,
+  headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"` },
+});
+
 /** The artisan's dashboard API. `admin` is always set here: every route is auth 'admin'. */
 export const handler = createFunction('admin', {
   adminOverview: defineRoute({}, async () => ok(await overview())),
   adminListOrders: defineRoute({ query: listAdminOrdersQuerySchema }, async ({ query }) => ok(await listOrdersForAdmin(query))),
+  adminExportOrders: defineRoute({ query: exportOrdersQuerySchema }, async ({ admin, query }) =>
+    csvFile(await exportOrdersCsv(admin!, query)),
+  ),
   adminGetOrder: defineRoute({ params: idParams }, async ({ params }) => ok(await getOrderForAdmin(params.id))),
   adminUpdateOrderStatus: defineRoute({ params: idParams, body: updateOrderStatusSchema }, async ({ admin, params, body }) =>
     ok(await changeOrderStatus(admin!, params.id, body)),
@@ -49,14 +59,7 @@ export const handler = createFunction('admin', {
   adminMarkInbox: defineRoute({ params: inboxParamsSchema, body: markInboxSchema }, async ({ admin, params, body }) =>
     ok(await markInbox(admin!, params.id, body.handled)),
   ),
-  adminExportSubscribers: defineRoute({}, async ({ admin }) => {
-    const { csv, fileName } = await exportSubscribersCsv(admin!);
-    return {
-      status: 200,
-      text: csv,
-      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"` },
-    };
-  }),
+  adminExportSubscribers: defineRoute({}, async ({ admin }) => csvFile(await exportSubscribersCsv(admin!))),
   adminInsights: defineRoute({}, async () => ok(await insights())),
   adminListAudit: defineRoute({ query: listAuditQuerySchema }, async ({ query }) => ok(await auditLog(query.month))),
   adminGetSettings: defineRoute({}, async () => ok(await getShopSettings())),

@@ -1,16 +1,7 @@
 import { listSubscribers } from '../newsletter/newsletter-repository';
 import type { AdminIdentity } from '../lib/http/parse-request';
+import { toCsv } from '../lib/csv/to-csv';
 import { recordAudit } from './audit-repository';
-
-/** One CSV cell: quoted when needed; a leading = + - @ is neutralised so spreadsheets never run it. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function toCsv(header: string[], rows: string[][]): string {
-  return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
 
 /** The newsletter list with each address's proof of consent and, for those who left, when; as a CSV download. */
 export async function exportSubscribersCsv(admin: AdminIdentity, now = new Date()) {

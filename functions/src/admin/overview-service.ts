@@ -4,7 +4,7 @@ import { shopDateOf, shopToday } from '@crystal/shared/shop-date';
 import type { AdminOverview, DailySales } from '@crystal/shared/schemas/admin-dashboard';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { listActiveProducts } from '../catalog/product-repository';
-import { ordersSince } from '../orders/order-list-repository';
+import { countOrders, ordersSince } from '../orders/order-list-repository';
 import { countOpenInbox } from './inbox-service';
 import { shopDayStart } from './shop-day-bounds';
 
@@ -23,7 +23,13 @@ export async function overview(now = new Date()): Promise<AdminOverview> {
   const days = lastDays(today, CHART_DAYS);
   const monthStart = `${today.slice(0, 7)}-01`;
   const since = shopDayStart(days[0]! < monthStart ? days[0]! : monthStart).toISOString();
-  const [orders, products, open] = await Promise.all([ordersSince(since), listActiveProducts(), countOpenInbox()]);
+  const [orders, products, open, toShip, awaitingPayment] = await Promise.all([
+    ordersSince(since),
+    listActiveProducts(),
+    countOpenInbox(),
+    countOrders('paid'),
+    countOrders('pending'),
+  ]);
 
   const byDay = new Map<string, { orders: number; cents: number }>();
   for (const o of orders) {
@@ -52,6 +58,8 @@ export async function overview(now = new Date()): Promise<AdminOverview> {
   return {
     today: sum((d) => d === today),
     month: sum((d) => d.startsWith(today.slice(0, 7))),
+    toShip,
+    awaitingPayment,
     lowStock: products
       .filter((p) => p.stockQuantity <= LIMITS.lowStockThreshold)
       .sort((a, b) => a.stockQuantity - b.stockQuantity || a.id - b.id)

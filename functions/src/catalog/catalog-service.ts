@@ -7,7 +7,8 @@ import {
   listFeaturedProducts,
   listProductsByCategory,
 } from './product-repository';
-import { matchesSearch } from './search-products';
+import { searchProducts } from './search/product-search';
+import { suggest } from './search/search-suggestions';
 import { recordSearch } from '../ai/market/search-log-repository';
 import { logger } from '../lib/logger';
 import { toProductDto } from './to-product-dto';
@@ -35,7 +36,7 @@ async function listing(query: ListProductsQuery) {
     items = await catalogueReads.read('products', listActiveProducts);
   }
   const term = query.search ?? '';
-  const found = items.filter((item) => matchesSearch(item, byId.get(item.categoryId), term));
+  const found = searchProducts(items, (item) => byId.get(item.categoryId), term);
   return found.slice(0, query.limit ?? found.length).map((item) => toProductDto(item, byId.get(item.categoryId)));
 }
 
@@ -55,13 +56,21 @@ export async function findProducts(query: ListProductsQuery) {
 export async function findFeatured() {
   const [categories, items] = await Promise.all([listCategories(), featured()]);
   const byId = new Map(categories.map((c) => [c.id, c]));
-  return items.map((item) => toProductDto(item, byId.get(item.categoryId)));
+  // A sold-out piece is never featured first: the available ones lead, each group in its own order.
+  const ordered = [...items.filter((i) => i.stockQuantity > 0), ...items.filter((i) => i.stockQuantity <= 0)];
+  return ordered.map((item) => toProductDto(item, byId.get(item.categoryId)));
 }
 
 export async function findProduct(id: number) {
   const [item, categories] = await Promise.all([catalogueReads.read(`product#${id}`, () => getProduct(id)), listCategories()]);
   if (!item || !item.isActive) throw notFound('Product');
   return toProductDto(item, categories.find((c) => c.id === item.categoryId));
+}
+
+/** Suggestions as the shopper types: over the active catalogue (the same short-lived read) and its categories. */
+export async function findSuggestions(q: string) {
+  const [categories, items] = await Promise.all([listCategories(), catalogueReads.read('products', listActiveProducts)]);
+  return { suggestions: suggest(items, categories, q) };
 }
 
 export { listCategories as findCategories };

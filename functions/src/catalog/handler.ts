@@ -4,7 +4,8 @@ import { numericIdSchema } from '@crystal/shared/schemas/common';
 import { createFunction } from '../lib/http/create-function';
 import { defineRoute } from '../lib/http/define-route';
 import { ok, PUBLIC_CACHE } from '../lib/http/responses';
-import { findCategories, findFeatured, findProduct, findProducts } from './catalog-service';
+import { findCategories, findFeatured, findProduct, findProducts, findSuggestions } from './catalog-service';
+import { searchSuggestionsQuerySchema } from '@crystal/shared/schemas/search-suggestions';
 import { productPageHtml } from './product-page-service';
 import { sitemapResponse } from './sitemap-service';
 import { publicShopSettings } from '@crystal/shared/schemas/shop-settings';
@@ -23,5 +24,8 @@ export const handler = createFunction('catalog', {
   listCategories: defineRoute({}, async () => ok(await findCategories(), PUBLIC_CACHE)),
   productPage: defineRoute({ params: pageParams }, async ({ params }) => productPageHtml(params.id)),
   sitemap: defineRoute({}, async () => sitemapResponse()),
+  searchSuggestions: defineRoute({ query: searchSuggestionsQuerySchema }, async ({ query }) =>
+    ok(await findSuggestions(query.q), PUBLIC_CACHE),
+  ),
   shopInfo: defineRoute({}, async () => ok(publicShopSettings(await getShopSettings()))),
 });

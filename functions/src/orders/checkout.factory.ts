@@ -2,9 +2,32 @@ import { randomUUID } from 'node:crypto';
 import type { ProvinceCode } from '@crystal/shared/provinces';
 import { invoke, sessionHeaders } from '../test/invoke';
 
+/** A real postal code of each province or territory (the API checks the code against the province). */
+const POSTAL_CODES: Record<ProvinceCode, string> = {
+  AB: 'T5J 0N3',
+  BC: 'V6B 1A1',
+  MB: 'R3C 0A1',
+  NB: 'E1C 4M3',
+  NL: 'A1C 5M2',
+  NS: 'B3H 1A1',
+  NT: 'X1A 2L9',
+  NU: 'X0A 0H0',
+  ON: 'M5V 2T6',
+  PE: 'C1A 4P3',
+  QC: 'H2X 1Y4',
+  SK: 'S4P 3Y2',
+  YT: 'Y1A 2C6',
+};
+
 /** A valid POST /api/orders body (what the checkout form sends) for a province. */
 export function orderBody(province: ProvinceCode = 'MB', overrides: Record<string, unknown> = {}) {
-  const address = { street: '123 Crystal Lane', city: 'Winnipeg', province, postalCode: 'R3C 0A1', country: 'Canada' };
+  const address = {
+    street: '123 Crystal Lane',
+    city: 'Winnipeg',
+    province,
+    postalCode: POSTAL_CODES[province],
+    country: 'Canada',
+  };
   return {
     customerEmail: 'luna@example.com',
     customerPhone: '204-555-0199',
@@ -31,7 +54,10 @@ export async function sessionWithCart(lines: { productId: number; quantity: numb
 }
 
 /** A session with a cart and a placed (pending) order. */
-export async function placedOrder(lines: { productId: number; quantity: number }[], province: ProvinceCode = 'MB') {
+export async function placedOrder(
+  lines: { productId: number; quantity: number }[],
+  province: ProvinceCode = 'MB',
+) {
   const session = await sessionWithCart(lines);
   const res = await invoke('POST', '/api/orders', { headers: session.headers, body: orderBody(province) });
   if (res.status !== 201) throw new Error(`order failed: ${res.status} ${res.text}`);

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { db, tableName } from '../lib/db/client';
 import { queryAll } from '../lib/db/query-all';
@@ -8,11 +8,26 @@ import { statusIndexPk, type OrderRecord } from './order-item';
 /**
  * Admin order lists, newest first, one Query per page: by status on gsi1 (ORDERSTATUS#<status>) or all
  * on gsi2 (ORDERS), both sorted by `<createdAt>#<id>`, so a date range is a key condition, not a filter.
+ * `match` narrows the listing (several statuses, a search): pages are read in order and filtered here,
+ * at most MATCH_READ_BUDGET orders per call, so a rare match costs a bounded read, never a Scan.
  */
-export type AdminOrderQuery = { status?: OrderStatus; fromIso?: string; toIso?: string; limit: number; cursor?: string };
+export type AdminOrderQuery = {
+  status?: OrderStatus;
+  fromIso?: string;
+  toIso?: string;
+  limit: number;
+  cursor?: string;
+  match?: (order: OrderRecord) => boolean;
+};
+
+export const MATCH_READ_BUDGET = 500;
+const MATCH_PAGE = 100;
+
+type Index = 'gsi1' | 'gsi2';
+type Page = { orders: OrderRecord[]; nextCursor: string | null };
 
 /** A cursor must be a start key of this very query (same index, partition and date range), else 400. */
-function decodeCursor(cursor: string, index: 'gsi1' | 'gsi2', q: AdminOrderQuery, pk: string): Record<string, string> {
+function decodeCursor(cursor: string, index: Index, q: AdminOrderQuery, pk: string): Record<string, string> {
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
     const expected = ['pk', 'sk', `${index}pk`, `${index}sk`];
@@ -26,8 +41,16 @@ function decodeCursor(cursor: string, index: 'gsi1' | 'gsi2', q: AdminOrderQuery
   }
 }
 
-export async function queryOrders(q: AdminOrderQuery): Promise<{ orders: OrderRecord[]; nextCursor: string | null }> {
-  const index = q.status ? 'gsi1' : 'gsi2';
+const encodeCursor = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+/** The start key that resumes a listing right after `order` (what DynamoDB itself would return). */
+function keyAfter(order: OrderRecord, index: Index): Record<string, unknown> {
+  const o = order as unknown as Record<string, unknown>;
+  return { pk: o.pk, sk: o.sk, [`${index}pk`]: o[`${index}pk`], [`${index}sk`]: o[`${index}sk`] };
+}
+
+function listingInput(q: AdminOrderQuery): { index: Index; input: Omit<QueryCommandInput, 'TableName'> } {
+  const index: Index = q.status ? 'gsi1' : 'gsi2';
   const values: Record<string, string> = { ':pk': q.status ? statusIndexPk(q.status) : 'ORDERS' };
   let range = '';
   if (q.fromIso && q.toIso) {
@@ -40,29 +63,65 @@ export async function queryOrders(q: AdminOrderQuery): Promise<{ orders: OrderRe
     range = ` AND ${index}sk <= :to`;
     values[':to'] = q.toIso;
   }
-  const out = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: index,
-      KeyConditionExpression: `${index}pk = :pk${range}`,
-      ExpressionAttributeValues: values,
-      ScanIndexForward: false,
-      Limit: q.limit,
-      ExclusiveStartKey: q.cursor ? decodeCursor(q.cursor, index, q, values[':pk']!) : undefined,
-    }),
-  );
-  const last = out.LastEvaluatedKey;
-  return {
-    orders: (out.Items ?? []) as OrderRecord[],
-    nextCursor: last ? Buffer.from(JSON.stringify(last)).toString('base64url') : null,
+  const input = {
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :pk${range}`,
+    ExpressionAttributeValues: values,
+    ScanIndexForward: false,
+    ExclusiveStartKey: q.cursor ? decodeCursor(q.cursor, index, q, values[':pk']!) : undefined,
   };
+  return { index, input };
 }
 
-/** Every order placed since an instant (gsi2, followed page by page): the dashboard's sales figures. */
-export function ordersSince(fromIso: string): Promise<OrderRecord[]> {
+const query = (input: Omit<QueryCommandInput, 'TableName'>) => db.send(new QueryCommand({ ...input, TableName: tableName }));
+
+export async function queryOrders(q: AdminOrderQuery): Promise<Page> {
+  const { index, input } = listingInput(q);
+  if (!q.match) {
+    const out = await query({ ...input, Limit: q.limit });
+    return { orders: (out.Items ?? []) as OrderRecord[], nextCursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey) : null };
+  }
+  const found: OrderRecord[] = [];
+  let start = input.ExclusiveStartKey;
+  let read = 0;
+  for (;;) {
+    const out = await query({ ...input, ExclusiveStartKey: start, Limit: MATCH_PAGE });
+    for (const order of (out.Items ?? []) as OrderRecord[]) {
+      read++;
+      if (!q.match(order)) continue;
+      found.push(order);
+      if (found.length === q.limit) return { orders: found, nextCursor: encodeCursor(keyAfter(order, index)) };
+    }
+    start = out.LastEvaluatedKey;
+    if (!start) return { orders: found, nextCursor: null };
+    // Budget spent: what was found so far, and a cursor that carries on the search from here.
+    if (read >= MATCH_READ_BUDGET) return { orders: found, nextCursor: encodeCursor(start) };
+  }
+}
+
+/** How many orders have this status now (gsi1, counted by DynamoDB, page by page): the overview's figures. */
+export async function countOrders(status: OrderStatus): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await query({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': statusIndexPk(status) },
+      Select: 'COUNT',
+      ExclusiveStartKey: start,
+    });
+    count += out.Count ?? 0;
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+/** Every order placed since an instant, and before `beforeIso` if given (gsi2, followed page by page). */
+export function ordersSince(fromIso: string, beforeIso?: string): Promise<OrderRecord[]> {
   return queryAll<OrderRecord>({
     IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :from',
-    ExpressionAttributeValues: { ':pk': 'ORDERS', ':from': fromIso },
+    KeyConditionExpression: beforeIso ? 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to' : 'gsi2pk = :pk AND gsi2sk >= :from',
+    ExpressionAttributeValues: { ':pk': 'ORDERS', ':from': fromIso, ...(beforeIso ? { ':to': beforeIso } : {}) },
   });
 }

@@ -47,8 +47,9 @@ const browsingContext = {
   viewingProduct: 1,
 };
 
-/** Seed ids (scripts/seed/catalogue.ts): 1 stock 12, 24 stock 21. */
+/** Seed ids (scripts/seed/catalogue.ts): 1 stock 12, 24 stock 21; 25 is sold out. */
 const IN_STOCK = 1;
+const SOLD_OUT = 25;
 
 async function must(method: string, path: string, sessionId: string, body?: unknown) {
   const res = await invoke(method, path, { headers: sessionHeaders(sessionId), body });
@@ -108,6 +109,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   productPage: async () => ({ path: `/api/products/${IN_STOCK}/page` }),
   sitemap: async () => ({ path: '/api/sitemap.xml' }),
   listCategories: async () => ({ path: '/api/categories' }),
+  searchSuggestions: async () => ({ path: '/api/search/suggestions?q=amethist' }),
   shopInfo: async () => ({ path: '/api/shop' }),
   // cart
   getCart: async (s) => {
@@ -157,6 +159,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     headers: session(s),
     body: { name: 'Ada Crystal', email: 'ada@example.ca', phone: '204-555-0100', subject: 'General Inquiry', message: 'Do you make custom rings?', isConsultation: false },
   }),
+  requestBackInStock: async (s) => ({ path: '/api/back-in-stock', headers: session(s), body: { email: `waiting-${randomUUID()}@example.ca`, productId: SOLD_OUT } }),
   subscribeNewsletter: async (s) => ({ path: '/api/newsletter', headers: session(s), body: { email: `reader-${randomUUID()}@example.ca`, source: 'footer' } }),
   unsubscribeNewsletter: async (s) => {
     const email = `reader-${randomUUID()}@example.ca`;
@@ -194,6 +197,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminListInbox: async () => ({ path: '/api/admin/inbox?filter=open', claims: ADMIN_CLAIMS }),
   adminMarkInbox: async () => ({ path: '/api/admin/inbox/1', claims: ADMIN_CLAIMS, body: { handled: true } }),
   adminExportSubscribers: async () => ({ path: '/api/admin/newsletter/export', claims: ADMIN_CLAIMS }),
+  adminExportOrders: async () => ({ path: '/api/admin/orders/export?from=2026-11-01&to=2026-11-30', claims: ADMIN_CLAIMS }),
   adminInsights: async () => ({ path: '/api/admin/insights', claims: ADMIN_CLAIMS }),
   adminListAudit: async () => ({ path: '/api/admin/audit?month=2026-11', claims: ADMIN_CLAIMS }),
   adminGetSettings: async () => ({ path: '/api/admin/settings', claims: ADMIN_CLAIMS }),

@@ -71,7 +71,7 @@ describe('Stripe webhook', () => {
     expect(text).toContain('2 × Citrine Sun Pendant ($72.00 each)');
     expect(text).toMatch(/HST \(13%\)\s+\$18\.72/);
     expect(text).toMatch(/Total \(CAD\)\s+\$162\.72/);
-    expect(text).toContain('Winnipeg, ON R3C 0A1');
+    expect(text).toContain('Winnipeg, ON M5V 2T6');
     // The session's cart was emptied.
     expect((await invoke('GET', '/api/cart', { headers })).body).toEqual([]);
     expect(await isEventProcessed(succeeded.id)).toBe(true);

@@ -6,6 +6,7 @@ const admin = { fn: 'admin', auth: 'admin', session: false } as const;
 export const adminRoutes = [
   { id: 'adminOverview', method: 'GET', path: '/api/admin/overview', ...admin },
   { id: 'adminListOrders', method: 'GET', path: '/api/admin/orders', ...admin },
+  { id: 'adminExportOrders', method: 'GET', path: '/api/admin/orders/export', ...admin },
   { id: 'adminGetOrder', method: 'GET', path: '/api/admin/orders/{id}', ...admin },
   { id: 'adminUpdateOrderStatus', method: 'POST', path: '/api/admin/orders/{id}/status', ...admin },
   { id: 'adminListProducts', method: 'GET', path: '/api/admin/products', ...admin },

@@ -8,6 +8,8 @@ export const catalogRoutes = [
   { id: 'productPage', method: 'GET', path: '/api/products/{id}/page', fn: 'catalog', auth: 'public', session: false },
   // The sitemap from the live catalogue (CloudFront sends {base}sitemap.xml here).
   { id: 'sitemap', method: 'GET', path: '/api/sitemap.xml', fn: 'catalog', auth: 'public', session: false },
+  // Names, gemstones and categories matching what has been typed, typos forgiven.
+  { id: 'searchSuggestions', method: 'GET', path: '/api/search/suggestions', fn: 'catalog', auth: 'public', session: false },
   // The shop's public settings: legal details, tax registrations (the checkout preview), return window.
   { id: 'shopInfo', method: 'GET', path: '/api/shop', fn: 'catalog', auth: 'public', session: false },
   { id: 'listCategories', method: 'GET', path: '/api/categories', fn: 'catalog', auth: 'public', session: false },

@@ -9,6 +9,10 @@ export type DailySales = { day: string; orders: number; revenue: string };
 export type AdminOverview = {
   today: { orders: number; revenue: string };
   month: { orders: number; revenue: string };
+  /** Paid orders not yet shipped: her work queue. */
+  toShip: number;
+  /** Orders placed but not paid yet (their stock is held until the reservation lapses). */
+  awaitingPayment: number;
   lowStock: { id: number; name: string; sku: string; stockQuantity: number }[];
   openConsultations: number;
   openMessages: number;
@@ -32,7 +36,10 @@ export const inboxParamsSchema = z.object({ id: numericIdSchema });
 
 export type AuditEntry = {
   at: string;
+  /** The artisan's email address. */
   who: string;
+  /** What happened, in plain words ("Changed price of Amethyst Point Pendant from $68 to $72"). */
+  summary: string;
   action: string;
   target: string;
   detail?: string;

@@ -51,11 +51,38 @@ export const updateOrderStatusSchema = z
   });
 export type UpdateOrderStatus = z.infer<typeof updateOrderStatusSchema>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22');
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
+  .refine((d) => {
+    const noon = Date.parse(`${d}T12:00:00Z`);
+    return Number.isFinite(noon) && new Date(noon).toISOString().slice(0, 10) === d;
+  }, 'Use a real date like 2026-11-22');
 
-/** GET /api/admin/orders: newest first, by status or all, within optional dates, paged by cursor. */
+/** The orders tabs of /admin, each a set of statuses; the list opens on "To ship" (paid, not yet shipped). */
+export const ORDER_TABS = [
+  { id: 'to-ship', label: 'To ship', statuses: ['paid'] },
+  { id: 'shipped', label: 'Shipped', statuses: ['shipped'] },
+  { id: 'delivered', label: 'Delivered', statuses: ['delivered'] },
+  { id: 'unpaid', label: 'Unpaid & cancelled', statuses: ['pending', 'cancelled'] },
+  { id: 'refunded', label: 'Refunded', statuses: ['refunded'] },
+  { id: 'all', label: 'All', statuses: [] },
+] as const satisfies readonly { id: string; label: string; statuses: readonly OrderStatus[] }[];
+export type OrderTabId = (typeof ORDER_TABS)[number]['id'];
+
+/** `status=paid` or several at once, `status=pending,cancelled`. */
+const statusListSchema = z
+  .string()
+  .transform((s) => s.split(','))
+  .pipe(z.array(orderStatusSchema).min(1).max(ORDER_STATUSES.length));
+
+/**
+ * GET /api/admin/orders: newest first, by status(es) or all, within optional dates, paged by cursor;
+ * `q` searches by order number (exact), or by part of the customer's name or email.
+ */
 export const listAdminOrdersQuerySchema = z.strictObject({
-  status: orderStatusSchema.optional(),
+  status: statusListSchema.optional(),
+  q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
   cursor: z
@@ -81,3 +108,16 @@ export type AdminOrderPage = { orders: AdminOrderSummary[]; nextCursor: string |
 
 /** Order detail for the admin: the order plus the transitions allowed from its status. */
 export type AdminOrderDetail = Order & OrderFulfilment & { customerName: string; allowedStatuses: OrderStatus[] };
+
+/** Longest span one orders CSV covers (a bookkeeping year, with a day to spare). */
+export const EXPORT_MAX_DAYS = 366;
+
+/** GET /api/admin/orders/export: the orders placed from `from` to `to` (Winnipeg days, inclusive) as CSV. */
+export const exportOrdersQuerySchema = z
+  .strictObject({ from: isoDay, to: isoDay })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'to must be on or after from' })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < EXPORT_MAX_DAYS, {
+    path: ['to'],
+    message: `Export at most ${EXPORT_MAX_DAYS} days at a time`,
+  });
+export type ExportOrdersQuery = z.infer<typeof exportOrdersQuerySchema>;

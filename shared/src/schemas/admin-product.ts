@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { centsToDecimalString, parsePriceInput } from '../money';
 import type { ProductImage } from '../images/image-urls';
 import { imageIdSchema } from '../images/product-image';
 import { productSchema } from './product';
@@ -12,10 +13,22 @@ export const PRODUCT_MESSAGES = {
   sku: 'SKU must be 3-40 letters, digits or dashes',
   etsyLink: 'Etsy link must be a full https:// address',
   image: 'Add at least one image',
+  price: 'Enter a price like 29 or 29.50',
+  pricePositive: 'Price must be more than 0.00',
   alt: 'Describe the image (alt text) for shoppers who cannot see it',
 } as const;
 
 const M = PRODUCT_MESSAGES;
+/** A price as typed ("29", "29.5", "$29.50", "29,50"), stored as the decimal string "29.50". */
+export const priceInputSchema = z.union([z.string().max(40), z.number()], { message: M.price }).transform((value, ctx) => {
+  const cents = parsePriceInput(String(value));
+  if (cents === null || cents <= 0) {
+    ctx.addIssue({ code: 'custom', message: cents === 0 ? M.pricePositive : M.price });
+    return z.NEVER;
+  }
+  return centsToDecimalString(cents);
+});
+
 const list = z.array(z.string().trim().min(1).max(60)).max(12);
 
 /** A processed image (POST /api/admin/images answered its id) and its alt text, which is required. */
@@ -25,14 +38,14 @@ export const productImageInputSchema = z.strictObject({
 });
 
 /**
- * Create or edit a product (admin). The field rules are the shopper-facing product schema's
- * (price and weight decimal strings, stock a whole number >= 0), with the messages the editor shows.
+ * Create or edit a product (admin), with the messages the editor shows. The price is read as people
+ * type it and stored as the shopper-facing decimal string; the other rules are the shopper schema's.
  */
 export const productInputSchema = z.strictObject({
   name: z.string().trim().min(1, M.name).max(120),
   description: z.string().trim().min(1, M.description).max(5000),
-  // The shopper-facing rules: price and weight are decimal strings ("45.00"), stock a whole number >= 0.
-  price: productSchema.shape.price.refine((p) => p !== '0.00', 'Price must be more than 0.00'),
+  // Price as typed, normalised to "29.50"; weight a decimal string ("8.50"); stock a whole number >= 0.
+  price: priceInputSchema,
   categoryId: z.number({ message: M.category }).int(M.category).positive(M.category),
   materials: list.default([]),
   gemstones: list.default([]),

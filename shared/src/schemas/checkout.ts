@@ -1,15 +1,32 @@
 import * as z from 'zod';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import { COUNTRY, LIMITS } from '../constants';
-import { PROVINCE_CODES } from '../provinces';
+import { isPostalCode, normalizePostalCode, postalProvinceMismatch } from '../postal-code';
+import { PROVINCE_CODES, provinceName } from '../provinces';
 
-export const addressSchema = z.object({
-  street: z.string().trim().min(1, M.street).max(200),
-  city: z.string().trim().min(1, M.city).max(100),
-  province: z.enum(PROVINCE_CODES, { message: M.province }),
-  postalCode: z.string().trim().min(LIMITS.postalCodeMinLength, M.postalCode).max(10, M.postalCode),
-  country: z.literal(COUNTRY).default(COUNTRY),
-});
+/**
+ * An address in Canada. The postal code is normalised to 'A1A 1A1' and must open with one of its
+ * province's letters, so the form and the API accept and store the same thing.
+ */
+export const addressSchema = z
+  .object({
+    street: z.string().trim().min(1, M.street).max(200),
+    city: z.string().trim().min(1, M.city).max(100),
+    province: z.enum(PROVINCE_CODES, { message: M.province }),
+    postalCode: z
+      .string()
+      .trim()
+      .min(LIMITS.postalCodeMinLength, M.postalCode)
+      .max(10, M.postalCode)
+      .transform(normalizePostalCode)
+      .refine(isPostalCode, M.postalCode),
+    country: z.literal(COUNTRY).default(COUNTRY),
+  })
+  .superRefine((a, ctx) => {
+    if (!isPostalCode(a.postalCode)) return;
+    const mismatch = postalProvinceMismatch(a.postalCode, a.province, provinceName(a.province));
+    if (mismatch) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: mismatch });
+  });
 export type Address = z.infer<typeof addressSchema>;
 
 /**

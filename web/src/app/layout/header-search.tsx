@@ -1,7 +1,10 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useSearchSuggestions } from '@/features/catalog/api/get-search-suggestions';
+
+const KIND_LABEL = { category: 'Collection', gemstone: 'Gemstone', product: 'Piece' } as const;
 
 /** docs/decisions/0004-header-search.md: the search field goes to /products?search={term} (trimmed), or /products when empty. */
 export function HeaderSearch({ onDone }: { onDone: () => void }) {
@@ -9,6 +12,8 @@ export function HeaderSearch({ onDone }: { onDone: () => void }) {
   const [term, setTerm] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
+  // Suggestions (names, gemstones, collections, typos forgiven) follow the typing without blocking it.
+  const suggestions = useSearchSuggestions(useDeferredValue(term)).data?.suggestions ?? [];
 
   useEffect(() => inputRef.current?.focus(), []);
 
@@ -37,7 +42,13 @@ export function HeaderSearch({ onDone }: { onDone: () => void }) {
           className="input pl-9"
           autoComplete="off"
           enterKeyHint="search"
+          list={`${id}-suggestions`}
         />
+        <datalist id={`${id}-suggestions`} data-testid="search-suggestions">
+          {suggestions.map((s) => (
+            <option key={`${s.kind}:${s.text}`} value={s.text} label={KIND_LABEL[s.kind]} />
+          ))}
+        </datalist>
       </div>
       <button type="submit" className="btn-primary">
         Search

@@ -1,7 +1,8 @@
 import { Heart, MessageCircle, Sparkles } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { CATEGORY_LINKS, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { MAIN_NAV, QUICK_ACTIONS, isActivePath } from './nav-items';
+import { useShopLinks } from './use-shop-links';
 
 const linkClass = (active: boolean) =>
   `flex min-h-11 items-center rounded-lg px-3 text-base ${active ? 'bg-amethyst-50 font-semibold text-amethyst-800' : 'text-ink hover:bg-amethyst-50'}`;
@@ -10,12 +11,13 @@ const linkClass = (active: boolean) =>
 export function MobileNavLinks({ close }: { close: () => void }) {
   const { pathname, search } = useLocation();
   const here = pathname + search;
+  const links = useShopLinks(true);
   return (
     <>
       <nav aria-label="Mobile">
         <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">Shop</p>
         <ul className="space-y-0.5">
-          {CATEGORY_LINKS.map((item) => (
+          {links.map((item) => (
             <li key={item.to}>
               <Link
                 to={item.to}

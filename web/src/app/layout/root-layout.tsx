@@ -7,6 +7,7 @@ import { CartPanel } from '@/features/cart/components/cart-panel';
 import { DeferredChatWidget } from '@/features/ai/components/deferred-chat-widget';
 import { PageErrorBoundary } from './page-error-boundary';
 import { useRestoreScroll } from './use-restore-scroll';
+import { paths } from '@/config/paths';
 
 export function RootLayout() {
   useRestoreScroll();
@@ -30,7 +31,10 @@ export function RootLayout() {
           </PageErrorBoundary>
         </main>
         <DeferredFooter />
-        <DeferredChatWidget />
+        {/* On checkout the chat bubble would cover the totals and the pay button on a phone: hidden there (kept mounted, so a conversation survives). */}
+        <div hidden={pathname === paths.checkout} data-testid="chat-widget-slot">
+          <DeferredChatWidget />
+        </div>
         <CartPanel />
         <Toaster />
       </div>

@@ -1,11 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { CATEGORY_LINKS } from '@/config/paths';
 import { isShopPath } from './nav-items';
+import { useShopLinks } from './use-shop-links';
 
 /**
- * 'Shop' with its five catalogue links, as a disclosure (the WAI pattern for site navigation): a button
+ * 'Shop' with its five catalogue links and then every other collection, as a disclosure (the WAI pattern for site navigation): a button
  * with aria-expanded showing a list of ordinary links. Escape, a click outside and following a link close it.
  */
 export function ShopMenu() {
@@ -16,6 +16,8 @@ export function ShopMenu() {
   const listId = useId();
   const active = isShopPath(pathname);
   const here = pathname + search;
+  const [opened, setOpened] = useState(false);
+  const links = useShopLinks(opened || open);
 
   useEffect(() => setOpen(false), [pathname, search]);
 
@@ -51,18 +53,26 @@ export function ShopMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          setOpened(true);
+          setOpen((v) => !v);
+        }}
+        onPointerEnter={() => setOpened(true)}
+        onFocus={() => setOpened(true)}
         className={`inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium transition-colors hover:text-amethyst-700 ${open ? 'bg-amethyst-50' : ''} ${active ? 'text-amethyst-700' : 'text-ink'}`}
       >
         Shop
-        <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+        <ChevronDown
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          aria-hidden="true"
+        />
       </button>
       <ul
         id={listId}
         hidden={!open}
         className="absolute left-0 top-full z-50 mt-2 min-w-56 rounded-xl border border-line bg-white p-2 shadow-lg"
       >
-        {CATEGORY_LINKS.map((item) => (
+        {links.map((item) => (
           <li key={item.to}>
             <Link
               to={item.to}

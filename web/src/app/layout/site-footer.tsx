@@ -20,6 +20,7 @@ const CUSTOMER_CARE = [
   { label: 'Returns', to: paths.returns },
   { label: 'Financing', to: paths.financing },
   { label: 'Contact Us', to: paths.contact },
+  { label: 'Your Cart', to: paths.cart },
 ];
 
 const SOCIAL = [

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/api/get-cart';
+import { CartLineControls } from '@/features/cart/components/cart-line-controls';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
 
 const checkoutPaths = { cart: paths.cart, products: paths.products };
@@ -17,6 +18,7 @@ export function Component() {
         items={cart.data}
         cartPending={cart.isPending}
         paths={checkoutPaths}
+        lineControls={CartLineControls}
         // The sandbox confirms without leaving the page; go where Stripe's return_url would.
         onPaid={(orderId) => navigate(`${paths.orderConfirmation(orderId)}&redirect_status=succeeded`)}
       />

@@ -6,6 +6,7 @@ import { Seo } from '@/components/ui/seo';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { cartQuery } from '@/features/cart/api/get-cart';
+import { clearCheckoutDraft } from '@/features/checkout/hooks/use-checkout-draft';
 import { useOrder, useOrderByLink } from '@/features/orders/api/get-order';
 import { OrderDetails } from '@/features/orders/components/order-details';
 
@@ -37,6 +38,7 @@ export function Component() {
     if (status === 'succeeded') {
       toast({ title: CHECKOUT_TOASTS.orderPlaced.title, description: CHECKOUT_TOASTS.orderPlaced.description, variant: 'success' });
       queryClient.setQueryData(cartQuery().queryKey, []);
+      clearCheckoutDraft();
     } else {
       toast({ title: CHECKOUT_TOASTS.paymentFailed.title, description: CHECKOUT_TOASTS.paymentFailed.description, variant: 'destructive' });
     }

@@ -4,10 +4,11 @@ import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { apiPath, withQuery } from '@/lib/api-path';
 import { adminApi } from './admin-request';
 
-export type OrdersFilter = { status?: OrderStatus; from?: string; to?: string; cursor?: string };
+/** `statuses` empty or absent: every order. `q`: an order number, or part of a name or email. */
+export type OrdersFilter = { statuses?: readonly OrderStatus[]; q?: string; from?: string; to?: string; cursor?: string };
 
-export const getOrders = (filter: OrdersFilter, signal?: AbortSignal) =>
-  adminApi.get<AdminOrderPage>(withQuery(apiPath('adminListOrders'), filter), signal);
+export const getOrders = ({ statuses, ...filter }: OrdersFilter, signal?: AbortSignal) =>
+  adminApi.get<AdminOrderPage>(withQuery(apiPath('adminListOrders'), { ...filter, status: statuses?.join(',') }), signal);
 
 export const ordersQuery = (filter: OrdersFilter = {}) =>
   queryOptions({

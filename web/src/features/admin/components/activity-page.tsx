@@ -2,7 +2,7 @@ import { useAudit } from '../api/get-audit';
 import { LoadState, PageHeading } from './admin-shell';
 import { when } from './format';
 
-/** The audit trail: every admin action this month, newest first. */
+/** The audit trail: every admin action this month, newest first, each said in plain words. */
 export function ActivityPage() {
   const { data, isLoading, error } = useAudit();
   return (
@@ -13,10 +13,7 @@ export function ActivityPage() {
         <ol className="card divide-y divide-line" aria-label="Admin actions this month">
           {data?.map((a) => (
             <li key={`${a.at}${a.action}${a.target}`} className="p-3 text-sm" data-testid="audit-entry">
-              <p>
-                <span className="font-semibold">{a.action}</span> · {a.target}
-                {a.detail && <span className="text-muted"> · {a.detail}</span>}
-              </p>
+              <p>{a.summary}</p>
               <p className="text-xs text-muted">
                 {when(a.at)} · {a.who}
               </p>

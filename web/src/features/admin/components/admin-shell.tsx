@@ -16,11 +16,17 @@ const NAV = [
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-medium transition-colors md:rounded-lg ${
+  `flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-4 text-sm font-medium transition-colors ${
     isActive ? 'bg-amethyst-700 text-white' : 'text-ink hover:bg-amethyst-50'
   }`;
 
-/** The dashboard frame: a sidebar on wide screens, a scrolling tab row on phones. */
+/** Phones: every section in view at once, a grid of icon-over-label tiles (no row scrolled off-screen). */
+const tileClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-12 flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-1 text-xs font-medium transition-colors ${
+    isActive ? 'bg-amethyst-700 text-white' : 'text-ink hover:bg-amethyst-50'
+  }`;
+
+/** The dashboard frame: a sidebar on wide screens; on phones a grid of section tiles under the header. */
 export function AdminShell({ children }: { children: ReactNode }) {
   const { state, signOut } = useAdminAuth();
   const email = state.status === 'signed-in' ? state.user.email : '';
@@ -42,12 +48,12 @@ export function AdminShell({ children }: { children: ReactNode }) {
             Sign out
           </button>
         </div>
-        <nav aria-label="Dashboard" className="border-t border-line md:hidden">
-          <ul className="flex gap-1 overflow-x-auto px-3 py-2">
-            <DashboardLinks />
-          </ul>
-        </nav>
       </header>
+      <nav aria-label="Dashboard" className="border-b border-line bg-white md:hidden">
+        <ul className="grid grid-cols-4 gap-1 px-2 py-2">
+          <DashboardLinks tiles />
+        </ul>
+      </nav>
       <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6">
         <nav aria-label="Dashboard sections" className="hidden w-52 shrink-0 md:block">
           <ul className="sticky top-20 space-y-1">
@@ -83,12 +89,12 @@ export function LoadState({ isLoading, error, children }: { isLoading: boolean; 
   return <>{children}</>;
 }
 
-/** The dashboard's section links, shown as a strip on phones and a sidebar on wider screens. */
-function DashboardLinks() {
+/** The dashboard's section links, shown as tiles on phones and a sidebar on wider screens. */
+function DashboardLinks({ tiles = false }: { tiles?: boolean }) {
   return NAV.map(({ to, label, icon: Icon, end }) => (
     <li key={to}>
-      <NavLink to={to} end={end} className={linkClass}>
-        <Icon aria-hidden className="size-4" />
+      <NavLink to={to} end={end} className={tiles ? tileClass : linkClass}>
+        <Icon aria-hidden className={tiles ? 'size-5' : 'size-4'} />
         {label}
       </NavLink>
     </li>

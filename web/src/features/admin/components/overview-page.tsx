@@ -30,7 +30,9 @@ export function OverviewPage() {
       <LoadState isLoading={isLoading} error={error}>
         {data && (
           <div className="space-y-6">
-            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+              <Stat label="To ship" value={String(data.toShip)} sub="paid, not shipped yet" to={adminPaths.orders} />
+              <Stat label="Awaiting payment" value={String(data.awaitingPayment)} sub="placed, not paid yet" to={`${adminPaths.orders}?tab=unpaid`} />
               <Stat label="Today" value={money(data.today.revenue)} sub={plural(data.today.orders, 'order')} to={adminPaths.orders} />
               <Stat label="This month" value={money(data.month.revenue)} sub={plural(data.month.orders, 'order')} to={adminPaths.orders} />
               <Stat

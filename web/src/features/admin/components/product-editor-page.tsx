@@ -128,7 +128,7 @@ export function ProductEditorPage() {
             <textarea id="p-description" rows={4} className="input" {...register('description')} {...described('p-description', errors.description)} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field id="p-price" label="Price (CAD)" error={errors.price?.message} hint="Like 45.00">
+            <Field id="p-price" label="Price (CAD)" error={errors.price?.message} hint="Like 29 or 29.50">
               <input id="p-price" inputMode="decimal" className="input" {...register('price')} {...described('p-price', errors.price)} />
             </Field>
             <Field id="p-stock" label="Stock" error={errors.stockQuantity?.message}>

@@ -1,31 +1,11 @@
 import { useId, useState } from 'react';
 import type { ProductInsights } from '@crystal/shared/schemas/ai';
 
-function Meter({ label, value }: { label: string; value: number }) {
-  return (
-    <div>
-      <div className="flex justify-between text-sm">
-        <span>{label}</span>
-        <span className="font-semibold text-amethyst-700">{value}%</span>
-      </div>
-      <div
-        className="mt-1 h-2 rounded-full bg-amethyst-50"
-        role="meter"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-      >
-        <div
-          className="h-2 rounded-full bg-gradient-to-r from-amethyst-400 to-amethyst-700"
-          style={{ width: `${value}%` }}
-        />
-      </div>
-    </div>
-  );
-}
-
-/** The crystal connection analysis card, with its Show/Hide advanced insights toggle. */
+/**
+ * The crystal connection analysis card, with its Show/Hide advanced insights toggle. It tells the shopper
+ * about the crystal (its profile, chakras, pairings, moon phase and timing); the percentages the server
+ * computes about the visit are not shown.
+ */
 export function CrystalConnectionCard({ insights }: { insights: ProductInsights | null }) {
   const [advanced, setAdvanced] = useState(false);
   const panelId = useId();
@@ -50,12 +30,10 @@ export function CrystalConnectionCard({ insights }: { insights: ProductInsights 
         </button>
       </div>
       {insights ? (
-        <div className="mt-4 grid gap-4 sm:grid-cols-3">
-          <Meter label="Emotional resonance" value={insights.emotionalResonance} />
-          <Meter label="Personality match" value={insights.personalityMatch} />
-          <Meter label="Connection strength" value={insights.purchaseIntent} />
-          <p className="text-sm text-muted sm:col-span-3">{insights.energeticProfile}</p>
-        </div>
+        // Facts about the crystal, never a score about the shopper.
+        <p className="mt-4 text-sm text-muted" data-testid="crystal-profile">
+          {insights.energeticProfile}
+        </p>
       ) : (
         <p className="mt-3 text-sm text-muted">
           Spend a few moments with this piece and its crystal connection reading will appear here.

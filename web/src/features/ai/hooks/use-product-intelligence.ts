@@ -59,8 +59,6 @@ export function useProductIntelligence(product: IntelligenceProduct, cartItems: 
     showing: false,
     interactions: 0,
     scrollDepth: 0,
-    mouseMovements: 0,
-    clicks: [] as string[],
     lastInteraction: 'none',
     memory: { pageViews: 1, stones: [] as string[] },
   });
@@ -76,25 +74,16 @@ export function useProductIntelligence(product: IntelligenceProduct, cartItems: 
       s.scrollDepth = Math.min(100, Math.max(s.scrollDepth, depth));
       s.lastInteraction = 'scroll';
     };
-    const onMove = () => {
-      s.mouseMovements++;
-    };
+    // Only that a control was used, never which one or where the pointer went (see the privacy policy).
     const onClick = (e: MouseEvent) => {
-      const el = (e.target as HTMLElement | null)?.closest('button, a, [role="tab"]');
-      if (!el) return;
+      if (!(e.target as HTMLElement | null)?.closest('button, a, [role="tab"]')) return;
       s.interactions++;
       s.lastInteraction = 'click';
-      s.clicks = [
-        ...s.clicks,
-        (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().slice(0, 60),
-      ].slice(-10);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('pointermove', onMove, { passive: true });
     window.addEventListener('click', onClick);
     return () => {
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('pointermove', onMove);
       window.removeEventListener('click', onClick);
     };
   }, [product.id, product.gemstones]);
@@ -116,8 +105,9 @@ export function useProductIntelligence(product: IntelligenceProduct, cartItems: 
       analyseBehavior(product.id, context(elapsedMs), {
         pageViews: s.memory.pageViews,
         scrollDepth: s.scrollDepth,
-        mouseMovements: s.mouseMovements,
-        clickPattern: s.clicks,
+        // The request's shape keeps these fields; the shop no longer collects them.
+        mouseMovements: 0,
+        clickPattern: [],
       })
         .then((res) => {
           const at = Date.now() - s.start;

@@ -5,7 +5,6 @@ import { formatCadCents } from '@crystal/shared/money';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { cartTotalCents, useCart } from '../api/get-cart';
-import { useCartActions } from '../hooks/use-cart-actions';
 import { CartLine } from './cart-line';
 
 type Props = {
@@ -17,13 +16,16 @@ type Props = {
 /** The cart's lines, total and checkout button: shared by the side panel and the /cart page. */
 export function CartContents({ onLeave, variant = 'panel' }: Props) {
   const { data: items, isPending, isError } = useCart();
-  const actions = useCartActions();
   const navigate = useNavigate();
   const total = cartTotalCents(items);
 
   const checkout = () => {
     if (!items?.length) {
-      toast({ title: CART_TOASTS.emptyCartFromPanel.title, description: CART_TOASTS.emptyCartFromPanel.description, variant: 'destructive' });
+      toast({
+        title: CART_TOASTS.emptyCartFromPanel.title,
+        description: CART_TOASTS.emptyCartFromPanel.description,
+        variant: 'destructive',
+      });
       return;
     }
     onLeave?.();
@@ -45,7 +47,10 @@ export function CartContents({ onLeave, variant = 'panel' }: Props) {
       </div>
     );
   }
-  if (isError) return <p className="text-muted">Your cart could not be loaded just now. Please try again in a moment.</p>;
+  if (isError)
+    return (
+      <p className="text-muted">Your cart could not be loaded just now. Please try again in a moment.</p>
+    );
 
   return (
     <div className={variant === 'page' ? 'grid gap-8 lg:grid-cols-[1fr_22rem]' : 'flex h-full flex-col'}>
@@ -56,33 +61,44 @@ export function CartContents({ onLeave, variant = 'panel' }: Props) {
           <p className="mt-1 text-sm text-muted">Find a piece that speaks to you.</p>
         </div>
       ) : (
-        <ul className={`divide-y divide-line ${variant === 'page' ? 'card px-5' : ''}`} aria-label="Cart items">
+        <ul
+          className={`divide-y divide-line ${variant === 'page' ? 'card px-5' : ''}`}
+          aria-label="Cart items"
+        >
           {items.map((item) => (
-            <CartLine
-              key={item.id}
-              item={item}
-              onQuantity={actions.setQuantity}
-              onRemove={actions.remove}
-              onNavigate={onLeave}
-              disabled={actions.pending}
-            />
+            <CartLine key={item.id} item={item} onNavigate={onLeave} />
           ))}
         </ul>
       )}
-      <div className={variant === 'page' ? 'card h-fit space-y-4 p-5' : 'mt-auto space-y-4 border-t border-line pt-4'}>
+      <div
+        className={
+          variant === 'page' ? 'card h-fit space-y-4 p-5' : 'mt-auto space-y-4 border-t border-line pt-4'
+        }
+      >
         <div className="flex items-center justify-between text-lg font-semibold">
           <span>Total</span>
           <span className="tabular-nums" data-testid="cart-total">
             {formatCadCents(total)}
           </span>
         </div>
-        <p className="text-sm text-muted">Free shipping across Canada. Tax is added at checkout for your province.</p>
+        <p className="text-sm text-muted">
+          Free shipping across Canada. Tax is added at checkout for your province.
+        </p>
         <button type="button" onClick={checkout} className="btn-primary w-full">
           Checkout
         </button>
         <Link to={paths.products} onClick={onLeave} className="btn-outline w-full">
           Continue Shopping
         </Link>
+        {variant === 'panel' && (
+          <Link
+            to={paths.cart}
+            onClick={onLeave}
+            className="block text-center text-sm font-medium text-amethyst-700 underline underline-offset-4"
+          >
+            View full cart
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -1,21 +1,14 @@
-import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
-import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { paths } from '@/config/paths';
+import { CartLineControls } from './cart-line-controls';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 
-type Props = {
-  item: CartItem;
-  onQuantity: (item: CartItem, quantity: number) => void;
-  onRemove: (item: CartItem) => void;
-  onNavigate?: () => void;
-  disabled?: boolean;
-};
+type Props = { item: CartItem; onNavigate?: () => void };
 
 /** One cart line: image, name, unit price, a stepper clamped to [1, stock] and a remove control. */
-export function CartLine({ item, onQuantity, onRemove, onNavigate, disabled }: Props) {
+export function CartLine({ item, onNavigate }: Props) {
   const { product } = item;
   const lineTotal = decimalStringToCents(product.price) * item.quantity;
   return (
@@ -34,25 +27,7 @@ export function CartLine({ item, onQuantity, onRemove, onNavigate, disabled }: P
           </span>
         </div>
         <p className="text-sm text-muted">{formatCadCents(decimalStringToCents(product.price))} each</p>
-        <div className="flex items-center justify-between gap-2">
-          <QuantityStepper
-            value={item.quantity}
-            min={1}
-            max={Math.max(1, product.stockQuantity)}
-            onChange={(q) => q !== item.quantity && onQuantity(item, q)}
-            label={`Quantity of ${product.name}`}
-            disabled={disabled}
-          />
-          <button
-            type="button"
-            onClick={() => onRemove(item)}
-            disabled={disabled}
-            aria-label={`Remove ${product.name} from cart`}
-            className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-amethyst-50 hover:text-danger disabled:opacity-40"
-          >
-            <Trash2 className="size-5" aria-hidden="true" />
-          </button>
-        </div>
+        <CartLineControls item={item} />
       </div>
     </li>
   );

@@ -4,6 +4,7 @@ import { formatRawPrice } from '@crystal/shared/money';
 import { paths } from '@/config/paths';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { ProductCardSkeleton } from './product-card-skeleton';
+import { SoldOutBadge } from './sold-out-badge';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 
 /** 'Shop Crystal Jewelry': up to six featured pieces (six skeletons while loading), prices as a raw '$price'. */
@@ -19,14 +20,17 @@ export function FeaturedGrid() {
           Array.from({ length: UI_LIMITS.skeletonCards }, (_, i) => <ProductCardSkeleton key={i} />)}
         {data?.slice(0, UI_LIMITS.skeletonCards).map((product, i) => (
           <Link key={product.id} to={paths.product(product.id)} className="card group overflow-hidden" data-testid="featured-product">
-            <ProductImage
-              image={product.images?.[0]}
-              src={product.imageUrl}
-              alt={product.images?.[0]?.alt || product.name}
-              sizes={IMAGE_SIZES.card}
-              priority={i < 2}
-              className="aspect-square w-full object-cover transition-transform group-hover:scale-[1.02]"
-            />
+            <div className="relative">
+              <ProductImage
+                image={product.images?.[0]}
+                src={product.imageUrl}
+                alt={product.images?.[0]?.alt || product.name}
+                sizes={IMAGE_SIZES.card}
+                priority={i < 2}
+                className="aspect-square w-full object-cover transition-transform group-hover:scale-[1.02]"
+              />
+              {product.stockQuantity <= 0 && <SoldOutBadge />}
+            </div>
             <div className="p-4">
               <h3 className="font-serif text-base font-semibold sm:text-lg">{product.name}</h3>
               <p className="mt-1 font-semibold text-amethyst-700">{formatRawPrice(product.price)}</p>

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import type { ListedProduct } from '../lib/listing-filters';
 import { placeholderImage, productPrice } from '../lib/product-format';
 import { stockLine } from '../lib/stock';
+import { SoldOutBadge } from './sold-out-badge';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 
 type Props = {
@@ -30,6 +31,7 @@ export function ProductCard({ product, priority, action, priceStyle = 'cad' }: P
             priority={priority}
             className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
+          {stock.kind === 'out' && <SoldOutBadge />}
           {product.isFeatured && (
             <span className="absolute left-3 top-3 rounded-full bg-gold-400 px-2.5 py-1 text-xs font-semibold text-ink">Featured</span>
           )}
@@ -39,8 +41,8 @@ export function ProductCard({ product, priority, action, priceStyle = 'cad' }: P
           <h3 className="font-serif text-base font-semibold leading-snug sm:text-lg">{product.name}</h3>
           <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-2 pt-2">
             <p className="font-semibold text-amethyst-700">{priceStyle === 'raw' ? `$${product.price}` : productPrice(product.price)}</p>
-            {stock.kind !== 'in' && (
-              <p className={`text-xs font-medium ${stock.kind === 'out' ? 'text-danger' : 'text-amber-800'}`}>{stock.text}</p>
+            {stock.kind === 'low' && (
+              <p className="text-xs font-medium text-amber-800">{stock.text}</p>
             )}
           </div>
         </div>

@@ -1,11 +1,13 @@
 import { CalendarHeart, ExternalLink, Leaf, ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { paths } from '@/config/paths';
 import type { ListedProduct } from '../lib/listing-filters';
 import { productPrice } from '../lib/product-format';
 import { clampQuantity, stockLine } from '../lib/stock';
+import { BackInStockForm } from './back-in-stock-form';
+import { StickyPurchaseBar } from './sticky-purchase-bar';
 
 type Props = {
   product: ListedProduct;
@@ -28,6 +30,8 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
   const [quantity, setQuantity] = useState(1);
   const stock = stockLine(product.stockQuantity);
   const soldOut = stock.kind === 'out';
+  const buyRef = useRef<HTMLDivElement>(null);
+  const add = () => !adding && onAddToCart(clampQuantity(quantity, product.stockQuantity));
   const facts: [string, string][] = [
     ['Materials', product.materials.join(', ')],
     ['Gemstones', product.gemstones.join(', ')],
@@ -42,11 +46,20 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
           Featured
         </span>
       )}
-      <h1 className="mt-3 text-3xl font-semibold leading-tight text-amethyst-800 sm:text-4xl">{product.name}</h1>
+      <h1 className="mt-3 text-3xl font-semibold leading-tight text-amethyst-800 sm:text-4xl">
+        {product.name}
+      </h1>
       <p className="mt-3 text-2xl font-semibold text-ink" data-testid="product-price">
         {productPrice(product.price)}
       </p>
-      <p className={`mt-2 font-medium ${STOCK_CLASS[stock.kind]}`} data-testid="stock-line">
+      <p
+        className={
+          soldOut
+            ? 'mt-3 inline-block rounded-full bg-danger/10 px-4 py-1.5 text-lg font-semibold text-danger'
+            : `mt-2 font-medium ${STOCK_CLASS[stock.kind]}`
+        }
+        data-testid="stock-line"
+      >
         {stock.text}
       </p>
 
@@ -59,7 +72,8 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
         ))}
       </dl>
 
-      <div className="mt-8 flex flex-wrap items-center gap-4">
+      {/* An Etsy piece is bought on Etsy: the quantity is chosen there. */}
+      <div className={`mt-8 flex flex-wrap items-center gap-4 ${product.etsyLink ? 'hidden' : ''}`}>
         <span className="text-sm font-medium" aria-hidden="true">
           Quantity
         </span>
@@ -72,9 +86,14 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
         />
       </div>
 
-      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+      <div ref={buyRef} className="mt-6 grid gap-3 sm:grid-cols-2">
         {product.etsyLink && !soldOut ? (
-          <a href={product.etsyLink} target="_blank" rel="noopener noreferrer" className="btn-primary sm:col-span-2">
+          <a
+            href={product.etsyLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-primary sm:col-span-2"
+          >
             <ExternalLink className="size-4" aria-hidden="true" />
             Buy on Etsy
             <span className="sr-only">(opens in a new tab)</span>
@@ -83,10 +102,16 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
           <button
             type="button"
             className="btn-primary sm:col-span-2"
-            disabled={soldOut || adding}
-            onClick={() => onAddToCart(clampQuantity(quantity, product.stockQuantity))}
+            // Not `disabled` while adding: a disabled button drops keyboard focus to the page.
+            disabled={soldOut}
+            aria-disabled={adding || undefined}
+            onClick={add}
           >
-            {product.etsyLink ? <ExternalLink className="size-4" aria-hidden="true" /> : <ShoppingBag className="size-4" aria-hidden="true" />}
+            {product.etsyLink ? (
+              <ExternalLink className="size-4" aria-hidden="true" />
+            ) : (
+              <ShoppingBag className="size-4" aria-hidden="true" />
+            )}
             {product.etsyLink ? 'Buy on Etsy' : adding ? 'Adding…' : 'Add to Cart'}
           </button>
         )}
@@ -96,6 +121,21 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
           Schedule Consultation
         </Link>
       </div>
+
+      {soldOut && <BackInStockForm productId={product.id} />}
+      {!soldOut && !product.etsyLink && (
+        <StickyPurchaseBar target={buyRef} name={product.name} price={productPrice(product.price)}>
+          <button
+            type="button"
+            className="btn-primary shrink-0"
+            aria-disabled={adding || undefined}
+            onClick={add}
+          >
+            <ShoppingBag className="size-4" aria-hidden="true" />
+            Add to Cart
+          </button>
+        </StickyPurchaseBar>
+      )}
 
       <ul className="mt-8 grid grid-cols-3 gap-2 border-t border-line pt-6 text-center text-xs font-medium sm:text-sm">
         {REASSURANCE.map(({ label, Icon }) => (

@@ -15,6 +15,7 @@ import { createOrder } from '../api/create-order';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { useShopInfo } from '../api/get-shop-info';
 import type { PaymentMethod } from '../payment/payment-method';
+import { clearCheckoutDraft, loadCheckoutDraft, useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { AddressFields } from './address-fields';
 import { FormField } from './form-field';
 import { OrderSummary } from './order-summary';
@@ -65,12 +66,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function CheckoutFormView({ items, payment, paymentSection, onTotalChange, cartPath, onPaid, offer }: Props) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
+  // A reload keeps what was typed: the form starts from this tab's saved draft.
+  const [draft] = useState(() => loadCheckoutDraft(DEFAULTS));
   const {
     register,
     handleSubmit,
     control,
+    watch,
     formState: { errors },
-  } = useForm<CheckoutFormInput, unknown, CheckoutForm>({ resolver, defaultValues: DEFAULTS });
+  } = useForm<CheckoutFormInput, unknown, CheckoutForm>({ resolver, defaultValues: draft });
+  useCheckoutDraft(watch);
   const province = useWatch({ control, name: 'shippingAddress.province' });
   const sameAsShipping = useWatch({ control, name: 'sameAsShipping' });
   const provinceChosen = (PROVINCE_CODES as readonly string[]).includes(province);
@@ -122,6 +127,7 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
         toast({ title: CHECKOUT_TOASTS.paymentFailed.title, description: result.message || CHECKOUT_TOASTS.paymentFailed.description, variant: 'destructive' });
         return;
       }
+      clearCheckoutDraft();
       onPaid(order.id);
     } finally {
       setSubmitting(false);
@@ -136,9 +142,6 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
       <header className="text-center">
         <h1 className="text-3xl font-semibold sm:text-4xl">Secure Checkout</h1>
         <p className="mt-2 text-muted">Complete your purchase with our secure payment system</p>
-        <a href="#order-summary-heading" className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-medium text-amethyst-700 shadow-sm lg:hidden">
-          {items.reduce((n, i) => n + i.quantity, 0)} items · {formatCadCents(shownTotals.totalCents)} · View order summary
-        </a>
       </header>
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
         <form onSubmit={handleSubmit(submit, onInvalid)} noValidate className="space-y-6" aria-label="Checkout">

@@ -7,6 +7,7 @@ import { usePaymentConfig } from '../api/get-payment-config';
 import { useSessionOffer } from '@/lib/session-offer';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { EtsyFallback } from './etsy-fallback';
+import { LineControlsProvider, type LineControls } from './line-controls';
 
 // Stripe.js and the sandbox card form load only on this route, and only the one that is configured.
 const StripeCheckout = lazy(() => import('../payment/stripe-checkout'));
@@ -17,10 +18,12 @@ type Props = {
   cartPending: boolean;
   paths: { cart: string; products: string };
   onPaid: (orderId: number) => void;
+  /** Quantity and remove controls for each Order Summary line (the cart's own, passed in by the route). */
+  lineControls?: LineControls;
 };
 
 /** /checkout: skeleton while setting up; empty cart -> /products; setup failure -> /cart; else the form. */
-export function CheckoutScreen({ items, cartPending, paths, onPaid }: Props) {
+export function CheckoutScreen({ items, cartPending, paths, onPaid, lineControls }: Props) {
   const navigate = useNavigate();
   const config = usePaymentConfig();
   // The session's offer: shown in the summary as the server will apply it (no offer if it cannot be read).
@@ -33,11 +36,19 @@ export function CheckoutScreen({ items, cartPending, paths, onPaid }: Props) {
     if (leaving.current) return;
     if (empty) {
       leaving.current = true;
-      toast({ title: CHECKOUT_TOASTS.emptyCartOnCheckout.title, description: CHECKOUT_TOASTS.emptyCartOnCheckout.description, variant: 'destructive' });
+      toast({
+        title: CHECKOUT_TOASTS.emptyCartOnCheckout.title,
+        description: CHECKOUT_TOASTS.emptyCartOnCheckout.description,
+        variant: 'destructive',
+      });
       navigate(paths.products, { replace: true });
     } else if (config.isError) {
       leaving.current = true;
-      toast({ title: CHECKOUT_TOASTS.paymentInitFailed.title, description: CHECKOUT_TOASTS.paymentInitFailed.description, variant: 'destructive' });
+      toast({
+        title: CHECKOUT_TOASTS.paymentInitFailed.title,
+        description: CHECKOUT_TOASTS.paymentInitFailed.description,
+        variant: 'destructive',
+      });
       navigate(paths.cart, { replace: true });
     }
   }, [empty, config.isError, navigate, paths]);
@@ -47,9 +58,11 @@ export function CheckoutScreen({ items, cartPending, paths, onPaid }: Props) {
     onPaid(orderId);
   };
 
-  if (cartPending || config.isPending || offer.isPending || config.isError || empty || !items) return <CheckoutSkeleton />;
+  if (cartPending || config.isPending || offer.isPending || config.isError || empty || !items)
+    return <CheckoutSkeleton />;
   const { provider, publishableKey } = config.data;
   return (
+    <LineControlsProvider value={lineControls}>
     <Suspense fallback={<CheckoutSkeleton />}>
       {provider === 'sandbox' ? (
         <SandboxCheckout items={items} cartPath={paths.cart} onPaid={paid} offer={terms} />
@@ -59,5 +72,6 @@ export function CheckoutScreen({ items, cartPending, paths, onPaid }: Props) {
         <EtsyFallback cartPath={paths.cart} />
       )}
     </Suspense>
+    </LineControlsProvider>
   );
 }

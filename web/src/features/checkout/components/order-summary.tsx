@@ -1,9 +1,11 @@
-import { Lock, ShieldCheck, Truck } from 'lucide-react';
+import { ChevronDown, Lock, ShieldCheck, Truck } from 'lucide-react';
+import { useId, useState } from 'react';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
 import type { Totals } from '@crystal/shared/tax';
 import { PriceTotals } from '@/components/ui/price-totals';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
+import { useLineControls } from './line-controls';
 
 type Props = { items: CartItem[]; totals: Totals; provinceChosen: boolean };
 
@@ -14,45 +16,71 @@ const TRUST_NOTES = [
 ];
 
 /**
- * The sticky Order Summary. Totals come from the shared computeTotals, the same function the server uses
- * to price the order, so what is shown is what is charged.
+ * The Order Summary. Totals come from the shared computeTotals, the same function the server uses to
+ * price the order, so what is shown is what is charged. On phones it sits above the form, collapsed to
+ * a bar with the total (as hosted checkouts do); on wide screens it is the sticky column beside the form.
  */
 export function OrderSummary({ items, totals, provinceChosen }: Props) {
+  const Controls = useLineControls();
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const count = items.reduce((n, i) => n + i.quantity, 0);
   return (
-    <aside className="card h-fit p-6 lg:sticky lg:top-24" aria-labelledby="order-summary-heading" data-testid="order-summary">
+    <aside
+      className="card order-first h-fit p-6 lg:sticky lg:top-24 lg:order-none"
+      aria-labelledby="order-summary-heading"
+      data-testid="order-summary"
+    >
       <h2 id="order-summary-heading" className="scroll-mt-24 text-xl font-semibold">
         Order Summary
       </h2>
-      <ul className="mt-4 divide-y divide-line">
-        {items.map((item) => (
-          <li key={item.id} className="flex items-center gap-3 py-3">
-            <ProductImage src={item.product.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={64} height={64} className="size-16 rounded-lg border border-line bg-mist object-cover" />
-            <div className="min-w-0 flex-1">
-              <p className="font-medium leading-snug">{item.product.name}</p>
-              <p className="text-sm text-muted">Qty: {item.quantity}</p>
-            </div>
-            <span className="font-semibold tabular-nums">
-              {formatCadCents(decimalStringToCents(item.product.price) * item.quantity)}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <PriceTotals
-        className="mt-4 border-t border-line pt-4"
-        subtotalCents={totals.subtotalCents}
-        discountCents={totals.discountCents}
-        taxLines={provinceChosen ? totals.taxLines : undefined}
-        totalCents={totals.totalCents}
-        testIds={{ subtotal: 'summary-subtotal', taxLine: 'summary-tax-line', total: 'summary-total' }}
-      />
-      <ul className="mt-6 space-y-2 text-sm text-muted">
-        {TRUST_NOTES.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-center gap-2">
-            <Icon className="size-4 text-amethyst-600" aria-hidden="true" />
-            {text}
-          </li>
-        ))}
-      </ul>
+      <button
+        type="button"
+        className="mt-3 flex min-h-11 w-full items-center justify-between gap-3 rounded-lg bg-amethyst-50 px-4 text-left font-medium text-amethyst-800 lg:hidden"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="summary-toggle"
+      >
+        <span className="flex items-center gap-2">
+          {open ? 'Hide' : 'Show'} details ({count} {count === 1 ? 'item' : 'items'})
+          <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+        </span>
+        <span className="tabular-nums">{formatCadCents(totals.totalCents)}</span>
+      </button>
+      <div id={bodyId} className={open ? 'block' : 'hidden lg:block'}>
+        <ul className="mt-4 divide-y divide-line">
+          {items.map((item) => (
+            <li key={item.id} className="flex items-start gap-3 py-3" data-testid="summary-line">
+              <ProductImage src={item.product.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={64} height={64} className="size-16 rounded-lg border border-line bg-mist object-cover" />
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className="font-medium leading-snug">{item.product.name}</p>
+                <p className="text-sm text-muted">Qty: {item.quantity}</p>
+                {Controls && <Controls item={item} />}
+              </div>
+              <span className="font-semibold tabular-nums">
+                {formatCadCents(decimalStringToCents(item.product.price) * item.quantity)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <PriceTotals
+          className="mt-4 border-t border-line pt-4"
+          subtotalCents={totals.subtotalCents}
+          discountCents={totals.discountCents}
+          taxLines={provinceChosen ? totals.taxLines : undefined}
+          totalCents={totals.totalCents}
+          testIds={{ subtotal: 'summary-subtotal', taxLine: 'summary-tax-line', total: 'summary-total' }}
+        />
+        <ul className="mt-6 space-y-2 text-sm text-muted">
+          {TRUST_NOTES.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-2">
+              <Icon className="size-4 text-amethyst-600" aria-hidden="true" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
     </aside>
   );
 }

@@ -30,7 +30,11 @@ export default function SandboxCheckout({ items, cartPath, onPaid, offer }: Prop
     async confirm({ orderId, clientSecret }) {
       const c = cardRef.current;
       const result = await confirmSandboxPayment({ orderId, clientSecret, cardNumber: c.number, expiry: c.expiry, cvc: c.cvc });
-      return result.status === 'succeeded' ? { ok: true } : { ok: false, message: result.error.message };
+      if (result.status === 'succeeded') return { ok: true };
+      // A declined card is marked on the card field itself, with the reason beside it, not only in a toast.
+      setErrors({ number: result.error.message });
+      document.getElementById('card-number')?.focus();
+      return { ok: false, message: result.error.message };
     },
   };
 

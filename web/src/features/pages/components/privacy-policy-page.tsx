@@ -56,6 +56,12 @@ export function PrivacyPolicyPage() {
           third-party analytics, and we never sell or rent your information.
         </p>
         <p>
+          While you look at a piece, its page tells our own server how long you have been on the page, how far you have
+          scrolled and whether you used its buttons, so the crystal guide can offer a relevant suggestion. That is all it
+          sends: we do not record your mouse movements or what you click, it is not linked to your name or email, and
+          it is never shared.
+        </p>
+        <p>
           Instead of a login, your browser keeps an anonymous session id. Anyone holding that id in their browser can
           see the cart, wishlist and orders linked to it, so on a shared computer, clear the site&apos;s data when you
           are done.

@@ -1,0 +1,28 @@
+import MiniSearch from 'minisearch';
+import type { Category } from '@crystal/shared/schemas/category';
+import type { SearchSuggestion } from '@crystal/shared/schemas/search-suggestions';
+import type { ProductItem } from '../product-item';
+import { FORGIVING, foldTerm } from './product-search';
+
+export const SUGGESTION_LIMIT = 8;
+const KIND_ORDER: Record<SearchSuggestion['kind'], number> = { category: 0, gemstone: 1, product: 2 };
+
+/** Names, gemstones and categories that match what has been typed so far, the best first. */
+export function suggest(items: ProductItem[], categories: Category[], q: string): SearchSuggestion[] {
+  const docs = new Map<string, SearchSuggestion>();
+  const add = (s: SearchSuggestion) => docs.set(`${s.kind}:${foldTerm(s.text)}`, s);
+  const withProducts = new Set(items.map((i) => i.categoryId));
+  for (const c of categories) if (withProducts.has(c.id)) add({ kind: 'category', text: c.name, slug: c.slug });
+  for (const item of items) {
+    add({ kind: 'product', text: item.name, productId: item.id });
+    for (const stone of item.gemstones) add({ kind: 'gemstone', text: stone });
+  }
+  const list = [...docs.values()];
+  const index = new MiniSearch<{ id: number; text: string }>({ fields: ['text'], processTerm: (t) => foldTerm(t) || null });
+  index.addAll(list.map((s, id) => ({ id, text: s.text })));
+  return index
+    .search(q, FORGIVING)
+    .map((r) => list[r.id as number]!)
+    .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind])
+    .slice(0, SUGGESTION_LIMIT);
+}

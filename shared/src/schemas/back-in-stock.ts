@@ -1,0 +1,13 @@
+import * as z from 'zod';
+
+/**
+ * "Email me when it's back": one address for one sold-out piece. It is not a newsletter sign-up: the
+ * address gets that single notice when the piece is restocked, and is then forgotten.
+ */
+export const backInStockRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(254),
+  productId: z.number().int().positive().max(999_999_999_999),
+});
+export type BackInStockRequest = z.infer<typeof backInStockRequestSchema>;
+
+export const BACK_IN_STOCK_NOTE = "We'll email you once when this piece is back, and nothing else.";

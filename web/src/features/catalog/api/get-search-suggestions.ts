@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SearchSuggestion } from '@crystal/shared/schemas/search-suggestions';
+import { api } from '@/lib/api-client';
+import { apiPath, withQuery } from '@/lib/api-path';
+
+const path = apiPath('searchSuggestions');
+
+export const suggestionsQuery = (q: string) =>
+  queryOptions({
+    queryKey: [path, q],
+    queryFn: ({ signal }) => api.get<{ suggestions: SearchSuggestion[] }>(withQuery(path, { q }), { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Suggestions for what has been typed (two letters or more), the last ones kept while the next load. */
+export const useSearchSuggestions = (term: string) => {
+  const q = term.trim();
+  return useQuery({ ...suggestionsQuery(q), enabled: q.length >= 2, placeholderData: keepPreviousData });
+};

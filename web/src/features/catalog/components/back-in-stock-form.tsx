@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+import { BACK_IN_STOCK_NOTE, backInStockRequestSchema } from '@crystal/shared/schemas/back-in-stock';
+import { errorMessage } from '@/lib/api-client';
+import { useRequestBackInStock } from '../api/request-back-in-stock';
+
+/** "Email me when it's back" on a sold-out piece: one notice when it is restocked, nothing else. */
+export function BackInStockForm({ productId }: { productId: number }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const request = useRequestBackInStock();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = backInStockRequestSchema.safeParse({ email, productId });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    request.mutate(parsed.data, { onError: (err) => setError(errorMessage(err, 'Your request could not be saved. Please try again.')) });
+  };
+
+  if (request.isSuccess) {
+    return (
+      <p className="mt-6 rounded-xl bg-amethyst-50 p-4 text-sm font-medium text-amethyst-800" role="status" data-testid="back-in-stock-done">
+        Thank you. We'll email {email.trim()} once when this piece is back.
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 rounded-xl border border-line bg-white p-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="font-sans text-base font-semibold">
+        Email me when it's back
+      </h2>
+      <p className="mt-1 text-sm text-muted">{BACK_IN_STOCK_NOTE}</p>
+      <label htmlFor={`${id}-email`} className="label mt-3">
+        Email
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="input min-w-0 flex-1"
+        />
+        <button type="submit" className="btn-primary" aria-disabled={request.isPending || undefined}>
+          Notify me
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

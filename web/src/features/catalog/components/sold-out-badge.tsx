@@ -1,0 +1,11 @@
+/** 'Out of Stock' laid across a sold-out piece's image, so a card never reads as available. */
+export function SoldOutBadge() {
+  return (
+    <span
+      className="absolute inset-x-0 bottom-0 bg-ink/85 py-2 text-center text-sm font-semibold uppercase tracking-wider text-white"
+      data-testid="sold-out-badge"
+    >
+      Out of Stock
+    </span>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_DRAFT_KEY, clearCheckoutDraft, loadCheckoutDraft } from './use-checkout-draft';
+
+const address = { street: '', city: '', province: '' as never, postalCode: '', country: 'Canada' as const };
+const DEFAULTS = { email: '', firstName: '', lastName: '', phone: '', shippingAddress: address, billingAddress: address, sameAsShipping: true };
+
+describe('checkout draft', () => {
+  it('restores the typed contact and address fields, keeping only known string fields', () => {
+    window.sessionStorage.setItem(
+      CHECKOUT_DRAFT_KEY,
+      JSON.stringify({ email: 'luna@example.com', cardNumber: '4242', shippingAddress: { city: 'Winnipeg', country: 'France', extra: 1 } }),
+    );
+    const draft = loadCheckoutDraft(DEFAULTS);
+    expect(draft.email).toBe('luna@example.com');
+    expect(draft.shippingAddress).toEqual({ ...address, city: 'Winnipeg' });
+    expect(draft).not.toHaveProperty('cardNumber');
+  });
+
+  it('falls back to the defaults on a missing or broken draft, and clears it', () => {
+    expect(loadCheckoutDraft(DEFAULTS)).toEqual(DEFAULTS);
+    window.sessionStorage.setItem(CHECKOUT_DRAFT_KEY, '{not json');
+    expect(loadCheckoutDraft(DEFAULTS)).toEqual(DEFAULTS);
+    clearCheckoutDraft();
+    expect(window.sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
+  });
+});

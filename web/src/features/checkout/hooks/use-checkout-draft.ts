@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import type { UseFormWatch } from 'react-hook-form';
+import type { CheckoutFormInput } from '@crystal/shared/schemas/checkout';
+
+/** sessionStorage key of the checkout draft: this tab only, gone when the tab closes. */
+export const CHECKOUT_DRAFT_KEY = 'crystal-shop.checkout-draft';
+
+/**
+ * The draft holds only the contact and address fields of the form. Card details are never part of it:
+ * they live in the payment fields (the sandbox card state or Stripe's iframe), outside this form.
+ */
+export function loadCheckoutDraft(defaults: CheckoutFormInput): CheckoutFormInput {
+  try {
+    const raw = window.sessionStorage.getItem(CHECKOUT_DRAFT_KEY);
+    if (!raw) return defaults;
+    const draft = JSON.parse(raw) as Partial<CheckoutFormInput>;
+    if (typeof draft !== 'object' || draft === null) return defaults;
+    const pick = (key: keyof CheckoutFormInput) => (typeof draft[key] === 'string' ? draft[key] : defaults[key]);
+    return {
+      ...defaults,
+      email: pick('email') as string,
+      firstName: pick('firstName') as string,
+      lastName: pick('lastName') as string,
+      phone: pick('phone') as string,
+      shippingAddress: { ...defaults.shippingAddress, ...stringsOnly(draft.shippingAddress), country: defaults.shippingAddress.country },
+      billingAddress: { ...defaults.billingAddress, ...stringsOnly(draft.billingAddress), country: defaults.billingAddress.country },
+      sameAsShipping: typeof draft.sameAsShipping === 'boolean' ? draft.sameAsShipping : defaults.sameAsShipping,
+    };
+  } catch {
+    return defaults;
+  }
+}
+
+function stringsOnly(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+export function clearCheckoutDraft() {
+  try {
+    window.sessionStorage.removeItem(CHECKOUT_DRAFT_KEY);
+  } catch {
+    // Storage unavailable (private mode): there is no draft to clear.
+  }
+}
+
+/** Saves the form to sessionStorage as the shopper types, so a reload keeps what was typed. */
+export function useCheckoutDraft(watch: UseFormWatch<CheckoutFormInput>) {
+  useEffect(() => {
+    const sub = watch((values) => {
+      try {
+        window.sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(values));
+      } catch {
+        // Storage full or unavailable: the form still works, only without a draft.
+      }
+    });
+    return () => sub.unsubscribe();
+  }, [watch]);
+}
