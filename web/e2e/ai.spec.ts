@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { AI_MESSAGES } from '../src/config/messages';
+import { AI_MESSAGES } from '../src/features/ai/lib/ai-messages';
 import { PRODUCTS } from '../../scripts/seed/catalogue';
 
 const SHOTS = process.env.AI_SHOTS_DIR;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from './site-header';
-import { SiteFooter } from './site-footer';
+import { DeferredFooter } from './deferred-footer';
 import { Toaster } from '@/components/ui/toaster';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import { DeferredChatWidget } from '@/features/ai/components/deferred-chat-widget';
@@ -30,7 +30,7 @@ export function RootLayout() {
             </Suspense>
           </PageErrorBoundary>
         </main>
-        <SiteFooter />
+        <DeferredFooter />
         {/* On checkout the chat bubble would cover the totals and the pay button on a phone: hidden there (kept mounted, so a conversation survives). */}
         <div hidden={pathname === paths.checkout} data-testid="chat-widget-slot">
           <DeferredChatWidget />

@@ -1,20 +1,14 @@
-import { Gem, HandHeart, Leaf, MessageCircle, RotateCcw, ShieldCheck, Sparkles, Truck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { RETURNS, SHOP } from '@crystal/shared/constants';
+import { SHOP } from '@crystal/shared/constants';
 import { JsonLd, Seo, absoluteUrl } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { SHARE_IMAGE, SHOP_DESCRIPTION } from '@/config/share';
-import { CollectionTiles } from '@/features/catalog/components/collection-tiles';
 import { FeaturedGrid } from '@/features/catalog/components/featured-grid';
 import { jewelryStoreJsonLd } from '@/features/catalog/lib/structured-data';
 
-const REASSURANCE = [
-  { title: 'Free Shipping', text: `On orders over $${SHOP.freeShippingThresholdDollars}, anywhere in Canada.`, Icon: Truck },
-  { title: 'Lifetime Warranty', text: 'Crystal authenticity guaranteed for life, craftsmanship for a year.', Icon: ShieldCheck },
-  { title: 'Ethically Sourced', text: 'Stones from suppliers we know, chosen by hand for each piece.', Icon: Leaf },
-  { title: `${RETURNS.satisfactionDays}-Day Returns`, text: `Not the right stone? Send it back within ${RETURNS.satisfactionDays} days.`, Icon: RotateCcw },
-];
-
+const HomeBelowFold = lazy(() => import('./home-below-fold'));
 
 export function HomeRoute() {
   return (
@@ -50,70 +44,10 @@ export function HomeRoute() {
 
       <FeaturedGrid />
 
-      <section aria-label="Why shop with us" className="border-y border-line bg-white">
-        <ul className="container-page grid grid-cols-2 gap-6 py-10 lg:grid-cols-4">
-          {REASSURANCE.map(({ title, text, Icon }) => (
-            <li key={title} className="flex flex-col items-center text-center sm:flex-row sm:items-start sm:text-left sm:gap-4">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-amethyst-50 text-amethyst-700">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <div className="mt-3 sm:mt-0">
-                <h2 className="font-sans text-base font-semibold">{title}</h2>
-                <p className="mt-1 text-sm text-muted">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <CollectionTiles />
-
-      <section aria-labelledby="story-heading" className="bg-amethyst-50">
-        <div className="container-page grid items-center gap-10 py-16 md:grid-cols-2">
-          <div className="order-2 md:order-1">
-            <p className="text-sm font-semibold uppercase tracking-wider text-amethyst-700">The artisan&apos;s story</p>
-            <h2 id="story-heading" className="mt-2 text-3xl font-semibold">
-              From a kitchen-table hobby to a studio on the prairies
-            </h2>
-            <p className="mt-4 leading-relaxed text-muted">
-              It began with a single amethyst point and a coil of copper wire. Years later, every necklace, ring and bracelet is
-              still made by the same pair of hands in {SHOP.city}: stones chosen one at a time, wrapped without glue, and cleansed
-              before they leave the studio.
-            </p>
-            <Link to={paths.about} className="btn-outline mt-6">
-              <HandHeart className="size-4" aria-hidden="true" />
-              Read our story
-            </Link>
-          </div>
-          <div className="order-1 flex justify-center md:order-2" aria-hidden="true">
-            <div className="relative flex size-56 items-center justify-center rounded-full bg-gradient-to-br from-amethyst-200 via-rose-100 to-gold-400/40 sm:size-72">
-              <Gem className="size-24 text-amethyst-700 sm:size-32" strokeWidth={1} />
-            </div>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="consult-heading" className="container-page py-16">
-        <div className="rounded-3xl bg-amethyst-800 px-6 py-12 text-center text-white sm:px-12">
-          <h2 id="consult-heading" className="text-3xl font-semibold">
-            Not sure which crystal is calling you?
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-cream/85">
-            Book a free consultation for a custom piece, a gift or a stone for a new chapter. We reply within{' '}
-            {SHOP.replyWithinHours} hours, and custom orders are ready in {SHOP.customOrderBusinessDays} business days.
-          </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={paths.contact} className="btn bg-white text-amethyst-800 hover:bg-cream">
-              <MessageCircle className="size-4" aria-hidden="true" />
-              Schedule a Consultation
-            </Link>
-            <Link to={paths.aiAssistant} className="btn border border-white/60 text-white hover:bg-white/10">
-              <Sparkles className="size-4" aria-hidden="true" />
-              Ask the Crystal Guide
-            </Link>
-          </div>
-        </div>
-      </section>
+      {/* Until its code is in, the rest of the page holds a screen's height, so the footer stays below the fold. */}
+      <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
+        <HomeBelowFold />
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { TOASTS } from '@/config/messages';
+import { CHECKOUT_TOASTS } from '@/features/checkout/checkout-toasts';
 import { Seo } from '@/components/ui/seo';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
@@ -36,11 +36,11 @@ export function Component() {
     if (!status) return;
     arrived.current = true;
     if (status === 'succeeded') {
-      toast({ title: TOASTS.orderPlaced.title, description: TOASTS.orderPlaced.description, variant: 'success' });
+      toast({ title: CHECKOUT_TOASTS.orderPlaced.title, description: CHECKOUT_TOASTS.orderPlaced.description, variant: 'success' });
       queryClient.setQueryData(cartQuery().queryKey, []);
       clearCheckoutDraft();
     } else {
-      toast({ title: TOASTS.paymentFailed.title, description: TOASTS.paymentFailed.description, variant: 'destructive' });
+      toast({ title: CHECKOUT_TOASTS.paymentFailed.title, description: CHECKOUT_TOASTS.paymentFailed.description, variant: 'destructive' });
     }
     // Drop the marker so a reload does not toast again.
     navigate(paths.orderConfirmation(orderId), { replace: true });

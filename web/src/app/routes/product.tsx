@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { TOASTS } from '@/config/messages';
+import { CART_TOASTS } from '@/features/cart/cart-toasts';
 import { productSummary } from '@crystal/shared/product-page';
 import { JsonLd, Seo, absoluteUrl } from '@/components/ui/seo';
 import { toast } from '@/components/ui/use-toast';
@@ -40,14 +40,14 @@ function ProductPage({ product }: { product: ListedProduct }) {
       {
         onSuccess: () =>
           toast({
-            title: TOASTS.addedToCartQty.title,
-            description: TOASTS.addedToCartQty.description(quantity, product.name),
+            title: CART_TOASTS.addedToCartQty.title,
+            description: CART_TOASTS.addedToCartQty.description(quantity, product.name),
             action: { label: 'View cart', onClick: openCartPanel },
           }),
         onError: (err) =>
           toast({
-            title: TOASTS.cartMutationFailed.title,
-            description: errorMessage(err, TOASTS.cartMutationFailed.add),
+            title: CART_TOASTS.cartMutationFailed.title,
+            description: errorMessage(err, CART_TOASTS.cartMutationFailed.add),
             variant: 'destructive',
           }),
       },

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AI_MESSAGES } from '@/config/messages';
+import { AI_MESSAGES } from '@/features/ai/lib/ai-messages';
 import { AI_MODES, type AiMode } from '@crystal/shared/ai-patterns';
 import { useAiStatus } from '../api/get-ai-status';
 import { useSendAiChat } from '../api/send-ai-chat';

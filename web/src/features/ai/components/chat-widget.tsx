@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MessageCircle, Send, X } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
-import { AI_MESSAGES } from '@/config/messages';
+import { AI_MESSAGES } from '@/features/ai/lib/ai-messages';
 import { useSendWidgetMessage } from '../api/send-widget-message';
 import { guidePage, recentTurns } from '../lib/guide-context';
 import { RichText } from './rich-text';

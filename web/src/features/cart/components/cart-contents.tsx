@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { TOASTS } from '@/config/messages';
+import { CART_TOASTS } from '@/features/cart/cart-toasts';
 import { formatCadCents } from '@crystal/shared/money';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
@@ -22,8 +22,8 @@ export function CartContents({ onLeave, variant = 'panel' }: Props) {
   const checkout = () => {
     if (!items?.length) {
       toast({
-        title: TOASTS.emptyCartFromPanel.title,
-        description: TOASTS.emptyCartFromPanel.description,
+        title: CART_TOASTS.emptyCartFromPanel.title,
+        description: CART_TOASTS.emptyCartFromPanel.description,
         variant: 'destructive',
       });
       return;

@@ -1,4 +1,4 @@
-import { TOASTS } from '@/config/messages';
+import { CART_TOASTS } from '@/features/cart/cart-toasts';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -6,7 +6,7 @@ import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 
 const failed = (error: unknown, fallback: string) =>
-  toast({ title: TOASTS.cartMutationFailed.title, description: errorMessage(error, fallback), variant: 'destructive' });
+  toast({ title: CART_TOASTS.cartMutationFailed.title, description: errorMessage(error, fallback), variant: 'destructive' });
 
 /** Quantity change and removal with the toasts of docs/decisions/0020-screens-and-texts.md. */
 export function useCartActions() {
@@ -15,12 +15,12 @@ export function useCartActions() {
   return {
     pending: update.isPending || remove.isPending,
     setQuantity: (item: CartItem, quantity: number) =>
-      update.mutate({ itemId: item.id, quantity }, { onError: (e) => failed(e, TOASTS.cartMutationFailed.update) }),
+      update.mutate({ itemId: item.id, quantity }, { onError: (e) => failed(e, CART_TOASTS.cartMutationFailed.update) }),
     remove: (item: CartItem) =>
       remove.mutate(item.id, {
         onSuccess: () =>
-          toast({ title: TOASTS.itemRemoved.title, description: TOASTS.itemRemoved.description(item.product.name), variant: 'success' }),
-        onError: (e) => failed(e, TOASTS.cartMutationFailed.remove),
+          toast({ title: CART_TOASTS.itemRemoved.title, description: CART_TOASTS.itemRemoved.description(item.product.name), variant: 'success' }),
+        onError: (e) => failed(e, CART_TOASTS.cartMutationFailed.remove),
       }),
   };
 }

@@ -1,6 +1,6 @@
 import { Gem } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { NOT_FOUND_TEXTS } from '@/config/messages';
+import { NOT_FOUND_TEXTS } from '@/config/not-found-texts';
 import { paths } from '@/config/paths';
 
 export function ProductNotFound() {

@@ -3,7 +3,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { COUNTRY } from '@crystal/shared/constants';
-import { TOASTS } from '@/config/messages';
+import { CHECKOUT_TOASTS } from '@/features/checkout/checkout-toasts';
 import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
 import { PROVINCE_CODES, type ProvinceCode } from '@crystal/shared/provinces';
 import type { CartItem } from '@crystal/shared/schemas/cart';
@@ -92,11 +92,11 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
 
   const submit = async (values: CheckoutForm) => {
     if (!payment?.ready) {
-      toast({ title: TOASTS.paymentNotReady.title, description: TOASTS.paymentNotReady.description, variant: 'destructive' });
+      toast({ title: CHECKOUT_TOASTS.paymentNotReady.title, description: CHECKOUT_TOASTS.paymentNotReady.description, variant: 'destructive' });
       return;
     }
     if (items.length === 0) {
-      toast({ title: TOASTS.emptyCartAtSubmit.title, description: TOASTS.emptyCartAtSubmit.description, variant: 'destructive' });
+      toast({ title: CHECKOUT_TOASTS.emptyCartAtSubmit.title, description: CHECKOUT_TOASTS.emptyCartAtSubmit.description, variant: 'destructive' });
       return;
     }
     setSubmitting(true);
@@ -106,14 +106,14 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
       try {
         order = await createOrder(values);
       } catch (error) {
-        toast({ title: TOASTS.orderError.title, description: errorMessage(error, TOASTS.orderError.description), variant: 'destructive' });
+        toast({ title: CHECKOUT_TOASTS.orderError.title, description: errorMessage(error, CHECKOUT_TOASTS.orderError.description), variant: 'destructive' });
         return;
       }
       let intent;
       try {
         intent = await createPaymentIntent({ orderId: order.id, amount: order.totalAmount });
       } catch (error) {
-        toast({ title: TOASTS.paymentInitFailed.title, description: errorMessage(error, TOASTS.paymentInitFailed.description), variant: 'destructive' });
+        toast({ title: CHECKOUT_TOASTS.paymentInitFailed.title, description: errorMessage(error, CHECKOUT_TOASTS.paymentInitFailed.description), variant: 'destructive' });
         navigate(cartPath);
         return;
       }
@@ -121,10 +121,10 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
       try {
         result = await payment.confirm({ orderId: order.id, clientSecret: intent.clientSecret });
       } catch (error) {
-        result = { ok: false as const, message: errorMessage(error, TOASTS.paymentFailed.description) };
+        result = { ok: false as const, message: errorMessage(error, CHECKOUT_TOASTS.paymentFailed.description) };
       }
       if (!result.ok) {
-        toast({ title: TOASTS.paymentFailed.title, description: result.message || TOASTS.paymentFailed.description, variant: 'destructive' });
+        toast({ title: CHECKOUT_TOASTS.paymentFailed.title, description: result.message || CHECKOUT_TOASTS.paymentFailed.description, variant: 'destructive' });
         return;
       }
       clearCheckoutDraft();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TOASTS } from '@/config/messages';
+import { CHECKOUT_TOASTS } from '@/features/checkout/checkout-toasts';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { toast } from '@/components/ui/use-toast';
 import { usePaymentConfig } from '../api/get-payment-config';
@@ -37,16 +37,16 @@ export function CheckoutScreen({ items, cartPending, paths, onPaid, lineControls
     if (empty) {
       leaving.current = true;
       toast({
-        title: TOASTS.emptyCartOnCheckout.title,
-        description: TOASTS.emptyCartOnCheckout.description,
+        title: CHECKOUT_TOASTS.emptyCartOnCheckout.title,
+        description: CHECKOUT_TOASTS.emptyCartOnCheckout.description,
         variant: 'destructive',
       });
       navigate(paths.products, { replace: true });
     } else if (config.isError) {
       leaving.current = true;
       toast({
-        title: TOASTS.paymentInitFailed.title,
-        description: TOASTS.paymentInitFailed.description,
+        title: CHECKOUT_TOASTS.paymentInitFailed.title,
+        description: CHECKOUT_TOASTS.paymentInitFailed.description,
         variant: 'destructive',
       });
       navigate(paths.cart, { replace: true });

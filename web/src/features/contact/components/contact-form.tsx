@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONSULTATION_SUBJECTS } from '@crystal/shared/constants';
-import { TOASTS } from '@/config/messages';
+import { CONTACT_TOASTS } from '@/features/contact/contact-toasts';
 import { contactSchema, CONTACT_LIMITS, type Contact, type ContactInput } from '@crystal/shared/schemas/contact';
 import { toast } from '@/components/ui/use-toast';
 import { useSubmitContact } from '../api/submit-contact';
@@ -84,10 +84,10 @@ export function ContactForm({ defaultConsultation = false }: { defaultConsultati
     };
     try {
       await submit.mutateAsync(body);
-      toast({ title: TOASTS.messageSent.title, description: TOASTS.messageSent.description, variant: 'success' });
+      toast({ title: CONTACT_TOASTS.messageSent.title, description: CONTACT_TOASTS.messageSent.description, variant: 'success' });
       reset({ ...EMPTY });
     } catch {
-      toast({ title: TOASTS.messageFailed.title, description: TOASTS.messageFailed.description, variant: 'destructive' });
+      toast({ title: CONTACT_TOASTS.messageFailed.title, description: CONTACT_TOASTS.messageFailed.description, variant: 'destructive' });
     }
   };
 

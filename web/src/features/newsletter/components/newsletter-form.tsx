@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { NEWSLETTER_CONSENT_TEXT } from '@crystal/shared/messages';
-import { TOASTS } from '@/config/messages';
+import { NEWSLETTER_TOASTS } from '@/features/newsletter/newsletter-toasts';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
@@ -20,7 +20,7 @@ export function NewsletterForm({ source = 'footer' }: { source?: 'footer' | 'hom
       { email: email.trim(), source },
       {
         onSuccess: () => {
-          toast({ title: TOASTS.subscribed.title, description: TOASTS.subscribed.description, variant: 'success' });
+          toast({ title: NEWSLETTER_TOASTS.subscribed.title, description: NEWSLETTER_TOASTS.subscribed.description, variant: 'success' });
           setEmail('');
         },
         onError: (err) => {

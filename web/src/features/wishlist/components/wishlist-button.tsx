@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { TOASTS } from '@/config/messages';
+import { WISHLIST_TOASTS } from '@/features/wishlist/wishlist-toasts';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { isSaved, useWishlist } from '../api/get-wishlist';
@@ -26,7 +26,7 @@ export function WishlistButton({ product, variant = 'button', className = '' }: 
     } else {
       add.mutate(product.id, {
         onSuccess: () =>
-          toast({ title: TOASTS.addedToWishlist.title, description: TOASTS.addedToWishlist.description(product.name) }),
+          toast({ title: WISHLIST_TOASTS.addedToWishlist.title, description: WISHLIST_TOASTS.addedToWishlist.description(product.name) }),
         onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to save to your wishlist'), variant: 'destructive' }),
       });
     }
