@@ -30,3 +30,12 @@ export async function openFilters(page: Page) {
 }
 
 export const cardNames = (page: Page) => page.getByTestId('product-card').getByRole('heading').allTextContents();
+
+/**
+ * The listing's count for the whole live catalogue, as the API gives it: other journeys in the same run
+ * (the admin's) add pieces, so the seed's 28 is not a constant here.
+ */
+export async function allProductsCount(page: Page): Promise<string> {
+  const list = (await (await page.request.get('/api/products')).json()) as unknown[];
+  return `${list.length} Products`;
+}
