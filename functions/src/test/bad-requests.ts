@@ -1,0 +1,144 @@
+import fc from 'fast-check';
+import type * as z from 'zod';
+import { safeDecodeSegment } from '@crystal/shared/routes/path-problem';
+import { sessionIdSchema } from '@crystal/shared/schemas/common';
+import type { RouteDef } from '@crystal/shared/routes/route-types';
+import { buildApiEvent } from '../../../scripts/local/to-api-event';
+import type { RouteHandler } from '../lib/http/define-route';
+import {
+  badAdminClaims,
+  badPathParam,
+  badSessionId,
+  brokenJson,
+  malformedPathSegment,
+  mutatedBody,
+  nastyValue,
+  wrongContentType,
+} from './fuzz-arbitraries';
+
+/** The malformed requests the route fuzz sends to one route, built from a valid example of it. */
+export type Bad = {
+  kind: string;
+  /** Exact statuses allowed (all 4xx). */
+  expect: number[];
+  path: string;
+  headers: Record<string, string>;
+  rawBody?: string;
+  claims?: Record<string, unknown>;
+  /** A malformed path sent as is, with the path parameters API Gateway would hand over. */
+  rawPath?: { path: string; params: Record<string, string> };
+};
+
+export type Target = {
+  route: RouteDef;
+  spec: RouteHandler['spec'];
+  params: Record<string, string>;
+  query: string;
+  body: unknown;
+  headers: Record<string, string>;
+  claims?: Record<string, unknown>;
+};
+export function fillPath(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? '1'));
+}
+
+export const accepts = (schema: z.ZodType | undefined, value: unknown) => {
+  if (!schema) return true;
+  try {
+    return schema.safeParse(value).success;
+  } catch {
+    return false;
+  }
+};
+/** What the handler will see as the query, built the way the HTTP adapter builds it. */
+export function queryAsSeen(t: Target, search: string): Record<string, string> {
+  const event = buildApiEvent({ route: t.route, path: '/', query: new URLSearchParams(search) });
+  return (event.queryStringParameters ?? {}) as Record<string, string>;
+}
+
+export function badRequests(t: Target): fc.Arbitrary<Bad | null> {
+  const { route, spec } = t;
+  const path = fillPath(route.path, t.params) + t.query;
+  const json = { ...t.headers, 'content-type': 'application/json' };
+  const validBody = route.rawBody ? undefined : spec.body ? JSON.stringify(t.body) : undefined;
+  const arbs: fc.Arbitrary<Bad | null>[] = [];
+
+  // A body over 64 KB: 413 before anything else is read.
+  arbs.push(fc.integer({ min: 1, max: 4096 }).map((n) => ({ kind: 'too large', expect: [413], path, headers: json, rawBody: JSON.stringify({ pad: 'x'.repeat(64 * 1024 + n) }), claims: t.claims })));
+
+  if (route.session) {
+    arbs.push(badSessionId.map((sid) => {
+      if (sid !== undefined && sessionIdSchema.safeParse(sid).success) return null;
+      const headers: Record<string, string> = { ...json };
+      if (sid === undefined) delete headers['x-session-id'];
+      else headers['x-session-id'] = sid;
+      return { kind: 'bad session id', expect: [400], path, headers, rawBody: validBody, claims: t.claims };
+    }));
+  }
+  if (route.auth === 'admin') {
+    arbs.push(badAdminClaims.map((claims) => ({ kind: 'not an admin', expect: [401, 403], path, headers: json, rawBody: validBody, claims })));
+  }
+  if (route.rawBody) {
+    // Signed raw bodies (webhooks): any unsigned or wrongly signed body is refused with 400.
+    const signature = fc.option(
+      fc.oneof(
+        fc.string({ maxLength: 80 }),
+        fc.tuple(fc.integer({ min: 0, max: 2_000_000_000 }), fc.stringMatching(/^[0-9a-f]{64}$/)).map(([ts, h]) => `t=${ts},v1=${h}`),
+      ),
+      { nil: undefined },
+    );
+    arbs.push(fc.tuple(fc.oneof(fc.json(), fc.string({ maxLength: 200 })), signature).map(([body, sig]) => ({
+      kind: 'bad webhook signature',
+      expect: [400],
+      path,
+      headers: { ...json, ...(sig === undefined ? {} : { 'stripe-signature': sig }) },
+      rawBody: body,
+    })));
+  } else {
+    arbs.push(fc.tuple(brokenJson, fc.constantFrom('application/json', 'application/json; charset=utf-8', 'Application/JSON')).map(([text, type]) => ({
+      kind: 'bad JSON', expect: [400], path, headers: { ...t.headers, 'content-type': type }, rawBody: text, claims: t.claims,
+    })));
+    arbs.push(fc.tuple(fc.oneof(fc.json(), fc.string({ minLength: 1, maxLength: 60 })), wrongContentType).map(([text, type]) => {
+      const headers: Record<string, string> = { ...t.headers };
+      if (type) headers['content-type'] = type;
+      return { kind: 'wrong content type', expect: [415], path, headers, rawBody: text, claims: t.claims };
+    }));
+    const bodies = spec.body ? mutatedBody(t.body) : fc.oneof(fc.constant({}), fc.anything({ maxDepth: 2 }).filter((v) => v !== undefined), nastyValue);
+    arbs.push(bodies.map((candidate) => {
+      const text = JSON.stringify(candidate);
+      if (text === undefined) return null;
+      const seen = JSON.parse(Buffer.from(text).toString('utf8')) as unknown;
+      const tooLarge = Buffer.byteLength(text) > 64 * 1024;
+      // The handler validates `body ?? {}`; a mutation that still passes is not malformed: skip it.
+      if (!tooLarge && spec.body && accepts(spec.body, seen ?? {})) return null;
+      return { kind: spec.body ? 'invalid body' : 'body where none is taken', expect: tooLarge ? [413] : [400], path, headers: json, rawBody: text, claims: t.claims };
+    }));
+  }
+  if (spec.query) {
+    const shape = (spec.query as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+    const key = fc.oneof(fc.constantFrom(...Object.keys(shape), 'limit', 'page'), fc.string({ maxLength: 10 }));
+    const value = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: 'grapheme', maxLength: 10 }), nastyValue.map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v))), fc.constant('x'.repeat(2000)));
+    arbs.push(fc.dictionary(key, value, { minKeys: 1, maxKeys: 4 }).map((q) => {
+      const search = `?${new URLSearchParams(q).toString()}`;
+      if (accepts(spec.query, queryAsSeen(t, search))) return null;
+      return { kind: 'bad query', expect: [400], path: fillPath(route.path, t.params) + search, headers: json, rawBody: validBody, claims: t.claims };
+    }));
+  }
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  if (names.length && spec.params) {
+    arbs.push(fc.tuple(fc.constantFrom(...names), badPathParam).map(([name, value]) => {
+      const params = { ...t.params, [name]: value };
+      if (accepts(spec.params, params)) return null;
+      return { kind: 'bad path param', expect: [400], path: fillPath(route.path, params) + t.query, headers: json, rawBody: validBody, claims: t.claims };
+    }));
+  }
+  // Malformed percent-encoding, NUL bytes, overlong segments: 400 before auth, session or body checks.
+  arbs.push(malformedPathSegment.map((segment) => {
+    const segs = fillPath(route.path, t.params).split('/');
+    const at = names.length ? route.path.split('/').findIndex((s) => s.startsWith('{')) : segs.length - 1;
+    segs[at] = segment;
+    const params = names.length ? { ...t.params, [names[0]!]: safeDecodeSegment(segment) ?? segment } : {};
+    return { kind: 'malformed path', expect: [400], path, headers: json, rawBody: validBody, claims: t.claims, rawPath: { path: segs.join('/'), params } };
+  }));
+  return fc.oneof(...arbs);
+}
