@@ -1,23 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AI_MESSAGES } from '../src/features/ai/lib/ai-messages';
 import { PRODUCTS } from '../../scripts/seed/catalogue';
+import { ask, seriousViolations } from './support/ai-steps';
 
 const SHOTS = process.env.AI_SHOTS_DIR;
 const seedNames = PRODUCTS.map((p) => p.name);
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-}
-
-async function ask(page: Page, text: string) {
-  const box = page.getByRole('textbox', { name: /Your question|Describe your image|audio consultation/ });
-  await box.fill(text);
-  await box.press('Enter');
-}
 
 test.describe('AI Crystal Consultant page', () => {
   test('answers a text question naming a real product, with its link', async ({ page }) => {
