@@ -1,6 +1,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { writeIf } from '../lib/db/write-if';
+import { addSetFields } from '../lib/db/set-fields';
 import { orderKey } from '../orders/order-item';
 
 /**
@@ -11,11 +12,7 @@ export function setRefundedCents(orderId: number, prev: number, next: number, ex
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':prev': prev, ':next': next, ':zero': 0, ':now': new Date().toISOString() };
   const sets = ['refundedCents = :next', 'updatedAt = :now'];
-  Object.entries(extra).forEach(([k, v], i) => {
-    names[`#x${i}`] = k;
-    values[`:x${i}`] = v;
-    sets.push(`#x${i} = :x${i}`);
-  });
+  addSetFields(extra, { names, values, sets });
   return writeIf(
     new UpdateCommand({
       TableName: tableName,

@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { tableName } from '../../lib/db/client';
 import { writeIf } from '../../lib/db/write-if';
+import { addSetFields } from '../../lib/db/set-fields';
 import { orderKey, statusIndexPk } from '../order-item';
 
 /**
@@ -17,11 +18,7 @@ export async function updateOrderStatus(
   const names: Record<string, string> = { '#status': 'status' };
   const values: Record<string, unknown> = { ':from': from, ':to': to, ':gsi': statusIndexPk(to), ':now': new Date().toISOString() };
   const sets = ['#status = :to', 'gsi1pk = :gsi', 'updatedAt = :now'];
-  Object.entries(extra).forEach(([k, v], i) => {
-    names[`#x${i}`] = k;
-    values[`:x${i}`] = v;
-    sets.push(`#x${i} = :x${i}`);
-  });
+  addSetFields(extra, { names, values, sets });
   return writeIf(
     new UpdateCommand({
       TableName: tableName,
