@@ -27,5 +27,19 @@ export type CategoryTranslations = { fr?: CategoryTranslation };
 export const nameTranslationsSchema = z.object({ fr: z.object({ name: z.string() }).optional() });
 export type NameTranslations = { fr?: { name: string } };
 
-/** The admin's French for one piece or collection: the approved text and the draft awaiting review. */
-export type FrenchDraftResult<T> = { draft: T; source: 'seed' | 'phrasebook' | 'bedrock' };
+/**
+ * POST /api/admin/{products|categories}/{id}/french-draft answers the stored draft and where it came from:
+ * the artisan's seed French, the local phrasebook, or Bedrock.
+ */
+export type FrenchDraftResult<T> = { frDraft: T; source: 'seed' | 'phrasebook' | 'bedrock' };
+
+/** A collection as the admin sees it: the shopper fields, its approved French and its French draft. */
+export type AdminCategory = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  imageUrl: string;
+  translations: CategoryTranslations;
+  frDraft?: CategoryTranslation;
+};

@@ -9,6 +9,7 @@ import type { MediaStore } from '../../lib/media/media-store';
 import { analyse, focusCrystals } from '../retrieval/analyse-words';
 import { composeAnswer } from './compose-answer';
 import { localMarketResearch } from './local-market-research';
+import { draftFrenchLocally } from './draft-french';
 import { AiUnavailableError, capText, type AiProvider, type TextRequest } from '../provider/ai-provider';
 
 const run = promisify(execFile);
@@ -99,5 +100,6 @@ export function localProvider(deps: {
       }
     },
     marketResearch: async (facts) => localMarketResearch(facts),
+    draftFrench: async (req) => draftFrenchLocally(req),
   };
 }

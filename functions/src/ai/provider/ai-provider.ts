@@ -1,4 +1,5 @@
 import type { MarketResearch } from '@crystal/shared/schemas/ai';
+import type { CategoryTranslation, ProductTranslation } from '@crystal/shared/schemas/translation';
 
 /** A catalogue piece as the guide sees it: only real, active products, with their shop link. */
 export type ShopProduct = {
@@ -42,6 +43,13 @@ export type MarketFacts = {
   }[];
 };
 
+/** The English of a piece (with its stones and materials) or a collection, to draft in Québécois French. */
+export type FrenchDraftRequest =
+  | { kind: 'product'; text: ProductTranslation; gemstones: string[]; materials: string[] }
+  | { kind: 'category'; text: CategoryTranslation };
+/** A French draft for the artisan to review: where it came from says how much to trust it. */
+export type FrenchDraft = { text: ProductTranslation | CategoryTranslation; source: 'seed' | 'phrasebook' | 'bedrock' };
+
 export type AiCapabilities = { text: boolean; image: boolean; audio: boolean; insights: boolean };
 
 /** The AI port: Bedrock + Polly in production, the local knowledge-base provider offline. */
@@ -52,6 +60,8 @@ export type AiProvider = {
   image(req: TextRequest): Promise<MediaResult>;
   audio(req: TextRequest): Promise<MediaResult>;
   marketResearch(facts: MarketFacts): Promise<MarketResearch['insights']>;
+  /** Drafts the French of a piece or collection for /admin; never shown to shoppers until approved. */
+  draftFrench(req: FrenchDraftRequest): Promise<FrenchDraft>;
 };
 
 export class AiUnavailableError extends Error {
