@@ -1,5 +1,5 @@
 import type { MarketResearch } from '@crystal/shared/schemas/ai';
-import type { CategoryTranslation, ProductTranslation } from '@crystal/shared/schemas/translation';
+import type { CategoryTranslation, Language, ProductTranslation } from '@crystal/shared/schemas/translation';
 
 /** A catalogue piece as the guide sees it: only real, active products, with their shop link. */
 export type ShopProduct = {
@@ -11,6 +11,9 @@ export type ShopProduct = {
   materials: string[];
   stockQuantity: number;
   url: string;
+  /** The piece's approved French name and its page on the French site, for answers in French. */
+  frName?: string;
+  frUrl?: string;
 };
 
 /** An earlier turn of the same conversation (the last few only). */
@@ -24,6 +27,8 @@ export type TextRequest = {
   /** The piece on the shopper's screen, from the live catalogue: what "this" and "it" mean. */
   viewing?: ShopProduct;
   history?: ChatTurn[];
+  /** The site the shopper asks from: 'fr' answers in Canadian French. */
+  language?: Language;
 };
 export type TextResult = { content: string; model: string };
 export type MediaResult = { content: string; mediaUrl: string; model: string };

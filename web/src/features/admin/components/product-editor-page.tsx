@@ -11,6 +11,7 @@ import { useAdminCategories } from '../api/get-categories';
 import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
 import { ImageField } from './image-field';
+import { ProductFrench } from './french-sections';
 import { draftAltText } from '@crystal/shared/images/image-urls';
 
 const EMPTY: ProductInput = {
@@ -185,6 +186,8 @@ export function ProductEditorPage() {
           <Field id="p-care" label="Care instructions" error={errors.careInstructions?.message}>
             <textarea id="p-care" rows={2} className="input" {...register('careInstructions')} />
           </Field>
+          {/* French of a saved piece: drafted by the AI guide, approved here (its own save, not the form's). */}
+          {product.data && <ProductFrench product={product.data} />}
           <Field id="p-etsy" label="Etsy link (optional)" error={errors.etsyLink?.message}>
             <input id="p-etsy" type="url" className="input" {...register('etsyLink')} {...described('p-etsy', errors.etsyLink)} />
           </Field>
