@@ -17,6 +17,7 @@ test("a seeded Etsy piece links to its Etsy listing and offers no Add to Cart or
   await expect(buy).toHaveAttribute('href', tree!.etsyLink!);
   await expect(page.getByRole('main').getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Quantity' })).toBeHidden();
+  await buy.scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath(`etsy-piece-${info.project.name}.png`) });
 });
 
