@@ -49,14 +49,24 @@ test('the nudge card covers neither the title, the price nor Add to Cart, wherev
   const height = page.viewportSize()!.height;
   for (let step = 0; step < 8; step++) {
     await page.evaluate((y) => window.scrollTo(0, y), step * Math.round(height / 4));
-    await page.clock.runFor(200); // one animation frame for the card to re-place itself
-    const card = (await nudge.isVisible()) ? await nudge.boundingBox() : null;
+    // The card re-places itself on the scroll event, which the browser fires with its next frame.
+    let card: Box | null = null;
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(50);
+          card = (await nudge.isVisible()) ? await nudge.boundingBox() : null;
+          if (!card) return [];
+          const seen = await boxes(guarded);
+          return Object.entries(seen)
+            .filter(([, box]) => overlap(card!, box))
+            .map(([name, box]) => `the card at ${JSON.stringify(card)} covers the ${name} at ${JSON.stringify(box)} (scroll step ${step})`);
+        },
+        { timeout: 3_000 },
+      )
+      .toEqual([]);
     if (!card) continue;
     shownAt++;
-    const seen = await boxes(guarded);
-    for (const [name, box] of Object.entries(seen)) {
-      expect(overlap(card, box), `the card at ${JSON.stringify(card)} covers the ${name} at ${JSON.stringify(box)} (scroll step ${step})`).toBe(false);
-    }
     if (step === 2) await page.screenshot({ path: info.outputPath(`nudge-scrolled-${info.project.name}.png`) });
   }
   // The card shows at most scroll positions; it only waits while no corner is free.
@@ -64,12 +74,17 @@ test('the nudge card covers neither the title, the price nor Add to Cart, wherev
 
   // Back at the top, the title, price and Add to Cart are all on screen and uncovered, with the card shown.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.clock.runFor(200);
-  await expect(nudge).toBeVisible();
-  const card = (await nudge.boundingBox())!;
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const top = await boxes({ title: guarded.title, price: guarded.price, addToCart: guarded.addToCart });
   expect(Object.keys(top)).toEqual(['title', 'price', 'addToCart']);
-  for (const box of Object.values(top)) expect(overlap(card, box)).toBe(false);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      if (!(await nudge.isVisible())) return 'hidden';
+      const card = (await nudge.boundingBox())!;
+      return Object.values(top).some((box) => overlap(card, box)) ? 'covering' : 'clear';
+    })
+    .toBe('clear');
   await nudge.getByRole('button', { name: 'Dismiss suggestion' }).click();
   await expect(nudge).toHaveCount(0);
 });

@@ -16,9 +16,8 @@ export function useNudgePlacement(card: RefObject<HTMLElement | null>, shown: bo
   useLayoutEffect(() => {
     const el = card.current;
     if (!shown || !el) return;
-    let frame = 0;
+    // Scroll, resize and ResizeObserver callbacks already come at most once per frame: no throttle needed.
     const update = () => {
-      frame = 0;
       const header = document.querySelector('header')?.getBoundingClientRect();
       const next = placeNudge({
         viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
@@ -28,20 +27,16 @@ export function useNudgePlacement(card: RefObject<HTMLElement | null>, shown: bo
       });
       setPosition((prev) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next));
     };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
     update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
     resized?.observe(document.body);
     resized?.observe(el);
     return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
       resized?.disconnect();
-      if (frame) cancelAnimationFrame(frame);
     };
   }, [card, shown]);
   return position;
