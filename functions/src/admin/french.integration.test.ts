@@ -61,7 +61,7 @@ describe('a piece in French', () => {
     expect(wishlist.body[0].translations.fr).toEqual(FRENCH);
 
     const suggestions = await invoke('GET', '/api/search/suggestions?q=halo');
-    expect(suggestions.body.suggestions).toContainEqual({ kind: 'product', text: 'Moonstone Halo Ring', productId: pieceId, translations: { fr: { name: FRENCH.name } } });
+    expect(suggestions.body.suggestions).toContainEqual({ kind: 'product', text: 'Moonstone Halo Ring', productId: pieceId, translations: { fr: { text: FRENCH.name } } });
   });
 
   it('keeps the French when the English is edited', async () => {

@@ -1,3 +1,4 @@
+import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
 import { CRYSTALS, type Chakra } from '../knowledge/crystals';
 import { CRYSTALS_FR, findCrystalFr, type CrystalFr } from '../knowledge/crystals-fr';
 import type { ShopProduct } from '../provider/ai-provider';
@@ -21,8 +22,7 @@ export const FR_WELCOME =
   'Je suis le guide des cristaux de la boutique : je peux vous parler des pierres et de leurs significations traditionnelles, de nos bijoux faits à la main, et de la livraison, des retours, des tailles et de l’entretien. Demandez-moi par exemple une pierre apaisante pour le soir, ou une bague en pierre de lune.';
 
 const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’']/g, "'");
-const cad = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
-const money = (price: string) => cad.format(Number(price));
+const money = (price: string) => formatCadCents(decimalStringToCents(price), 'fr-CA');
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const frList = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`);
 

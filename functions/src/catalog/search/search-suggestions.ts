@@ -6,8 +6,8 @@ import { FORGIVING, foldTerm } from './product-search';
 
 export const SUGGESTION_LIMIT = 8;
 
-/** The approved French name beside the English one, when there is one. */
-const frName = (fr: { name: string } | undefined) => (fr ? { translations: { fr: { name: fr.name } } } : {});
+/** The approved French name beside the English `text`, when there is one. */
+const frName = (fr: { name: string } | undefined) => (fr ? { translations: { fr: { text: fr.name } } } : {});
 const KIND_ORDER: Record<SearchSuggestion['kind'], number> = { category: 0, gemstone: 1, product: 2 };
 
 /** Names, gemstones and categories that match what has been typed so far, the best first. */

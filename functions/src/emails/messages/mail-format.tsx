@@ -3,11 +3,9 @@ import { formatCadCents } from '@crystal/shared/money';
 import type { Language } from '@crystal/shared/schemas/translation';
 import { orderMailParts, type OrderMailKey } from './order-mail-messages';
 
-const frCad = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
-
 /** Money as each language writes it: "$68.00" in English, "68,00 $" in French (Intl fr-CA). */
 export function mailMoney(cents: number, language: Language): string {
-  return language === 'fr' ? frCad.format(cents / 100) : formatCadCents(cents);
+  return formatCadCents(cents, mailLang(language));
 }
 
 /** The HTML lang of a mail in this language. */

@@ -10,6 +10,7 @@ import { useSaveProduct } from '../api/save-product';
 import { useAdminCategories } from '../api/get-categories';
 import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
+import { EtsyLinkField } from './etsy-link-field';
 import { ImageField } from './image-field';
 import { ProductFrench } from './french-sections';
 import { draftAltText } from '@crystal/shared/images/image-urls';
@@ -188,9 +189,7 @@ export function ProductEditorPage() {
           </Field>
           {/* French of a saved piece: drafted by the AI guide, approved here (its own save, not the form's). */}
           {product.data && <ProductFrench product={product.data} />}
-          <Field id="p-etsy" label="Etsy link (optional)" error={errors.etsyLink?.message}>
-            <input id="p-etsy" type="url" className="input" {...register('etsyLink')} {...described('p-etsy', errors.etsyLink)} />
-          </Field>
+          <EtsyLinkField control={control} register={register} error={errors.etsyLink?.message} />
           <Controller
             control={control}
             name="images"
