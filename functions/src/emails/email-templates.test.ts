@@ -38,12 +38,22 @@ describe('email templates', () => {
     expect(mail.html).toContain('Amethyst &lt;Dream&gt; Ring');
     expect(mail.html).not.toContain('<Dream>');
     expect(mail).toMatchObject({ to: 'luna@example.com', replyTo: settings.replyToEmail, idempotencyKey: 'order-42-confirmation' });
+    expect(mail.text).toContain('Questions? Reply to this email or write to hello@sacredcrystaljewelry.ca, or call 204-555-0100.');
+  });
+
+  it("carries the default settings' seller details: legal name, address, phone and email", async () => {
+    const mail = await confirmationEmail(sampleOrder, DEFAULT_SHOP_SETTINGS, links);
+    for (const fact of ['Sacred Crystal Jewelry', 'Winnipeg, Manitoba, Canada', '(204) 555-0123', 'hello@sacredcrystaljewelry.ca']) {
+      expect(mail.text).toContain(fact);
+      expect(mail.html!.replaceAll('<!-- -->', '')).toContain(fact);
+    }
   });
 
   it('leaves out what is not set: no phone, no GST/HST number', async () => {
-    const mail = await confirmationEmail(sampleOrder, DEFAULT_SHOP_SETTINGS, links);
+    const mail = await confirmationEmail(sampleOrder, { ...DEFAULT_SHOP_SETTINGS, phone: '' }, links);
     expect(mail.text).not.toContain('GST/HST registration number');
     expect(mail.text).not.toContain('call');
+    expect(mail.text).toContain('Questions? Reply to this email or write to hello@sacredcrystaljewelry.ca.');
   });
 
   it('says whether a refund is full or partial, with the amount', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { canadianPhone } from '../canadian-phone';
 import { PROVINCE_CODES } from '../provinces';
 
 const text = (label: string, max: number) =>
@@ -12,11 +13,20 @@ const text = (label: string, max: number) =>
 export const shopSettingsSchema = z.strictObject({
   legalName: text('Legal name', 120),
   address: text('Address', 300),
-  /** Empty until the artisan gives one; the confirmation email shows it when set. */
+  /**
+   * A Canadian number, stored in its national form "(204) 555-0123". The confirmation email discloses it
+   * (a seller's phone is one of the facts Canadian internet-sales rules ask for); empty only until set.
+   */
   phone: z
     .string()
     .trim()
-    .regex(/^$|^\+?[\d\s().-]{10,20}$/, 'Phone must be 10 to 20 digits, spaces or ( ) . - characters'),
+    .transform((v, ctx) => {
+      if (v === '') return v;
+      const phone = canadianPhone(v);
+      if (phone) return phone;
+      ctx.addIssue({ code: 'custom', message: 'Phone must be a Canadian number, e.g. (204) 555-0123' });
+      return z.NEVER;
+    }),
   replyToEmail: z.string().trim().toLowerCase().email('Reply-to email must be an email').max(254),
   /** The CRA business number's GST/HST account, e.g. 123456789RT0001; empty when not registered. */
   gstHstNumber: z
