@@ -31,7 +31,7 @@ function PackingList({ order }: { order: OrderWithItems }) {
       {order.giftNote ? (
         <>
           <Heading as="h2" style={styles.h2}>
-            Gift note (print it for the parcel)
+            Gift note
           </Heading>
           <AddressLines text={order.giftNote} />
         </>
