@@ -54,7 +54,6 @@ export const giftNoteSchema = z
     z
       .string()
       .max(GIFT_NOTE_MAX_LENGTH, M.giftNoteTooLong)
-      // eslint-disable-next-line no-control-regex
       .refine((v) => !/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/.test(v), M.giftNoteCharacters),
   );
 
