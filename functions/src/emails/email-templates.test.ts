@@ -63,5 +63,18 @@ describe('email templates', () => {
     expect(partial.idempotencyKey).toBe('order-42-refunded-2000');
     const full = await statusEmail('refunded', { ...sampleOrder, refundedCents: 10170 }, settings, links.orderUrl);
     expect(full.text).toContain('the full amount');
+    // A second partial refund gives the total so far, never as if it were this refund's own amount.
+    const second = await statusEmail('refunded', { ...sampleOrder, refundedCents: 3500 }, settings, links.orderUrl);
+    expect(second.text).toContain('Refunded so far: $35.00 CAD of your $101.70 total.');
+    expect(second.text).not.toContain('We refunded $35.00');
+  });
+
+  it('says truthfully what happens to the money of a cancelled order', async () => {
+    const unpaid = await statusEmail('cancelled', { ...sampleOrder, paidAt: undefined }, settings, links.orderUrl);
+    expect(unpaid.text).toContain('No payment was taken.');
+    const paid = await statusEmail('cancelled', sampleOrder, settings, links.orderUrl);
+    expect(paid.text).toContain('We refund your payment of $101.70 CAD to the card you paid with, and email you when the refund is made.');
+    const refunded = await statusEmail('cancelled', { ...sampleOrder, refundedCents: 10170 }, settings, links.orderUrl);
+    expect(refunded.text).toContain('Your payment of $101.70 CAD was refunded to the card you paid with.');
   });
 });
