@@ -62,7 +62,10 @@ export function PackingSlipPage() {
           ))}
         </tbody>
       </table>
-      <p className="mt-6 text-sm">Thank you for your order. Questions: {shop?.replyToEmail}</p>
+      <p className="mt-6 text-sm">
+        Thank you for your order. Questions: {shop?.replyToEmail}
+        {shop?.phone ? ` or ${shop.phone}` : ''}
+      </p>
     </main>
   );
 }
