@@ -149,15 +149,26 @@ test.describe('after the sale', () => {
     }
   });
 
-  test('a return window changed in /admin/settings shows on /returns', async ({ page, request }) => {
+  test('settings in /admin: a phone outside Canada is refused, a Canadian one ends the overview prompt; the return window shows on /returns', async ({ page, request }) => {
     const auth = { authorization: `Bearer ${await adminToken(request)}` };
     const before = (await (await request.get('/api/admin/settings', { headers: auth })).json()) as Record<string, unknown>;
     try {
       await signIn(page);
       await page.goto('./admin/settings');
+      // A phone outside Canada is refused with the field's own message; a Canadian one is kept in its national form.
+      await page.getByLabel('Phone').fill('212-555-0100');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('Phone must be a Canadian number, e.g. (204) 555-0123').first()).toBeVisible();
+      await page.getByLabel('Phone').fill('204 943 2100');
       await page.getByLabel('Return window (days)').fill('45');
       await page.getByRole('button', { name: 'Save settings' }).click();
       await expect(page.getByText('Settings saved').first()).toBeVisible();
+      await expect(page.getByLabel('Phone')).toHaveValue('(204) 943-2100');
+      // With a real phone, the overview no longer asks to finish the settings.
+      await page.goto('./admin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+      await expect(page.getByText('To ship')).toBeVisible();
+      await expect(page.getByTestId('finish-settings')).toHaveCount(0);
 
       await page.goto('./returns');
       const row = page.getByRole('row', { name: /Satisfaction guarantee/ });
