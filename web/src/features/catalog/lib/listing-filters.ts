@@ -1,4 +1,4 @@
-import { decimalStringToCents } from '@crystal/shared/money';
+import { decimalStringToCents } from '@/lib/format';
 import type { PriceRange, Product, SortOption } from '@crystal/shared/schemas/product';
 import { listingSearch } from './listing-query';
 
