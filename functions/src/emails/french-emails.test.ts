@@ -57,9 +57,9 @@ describe('the order emails in French', () => {
     const delivered = await statusEmail('delivered', order, DEFAULT_SHOP_SETTINGS, links.orderUrl);
     expect(delivered.text).toContain('a été livrée');
     const cancelled = await statusEmail('cancelled', order, DEFAULT_SHOP_SETTINGS, links.orderUrl);
-    expect(cancelled.text).toContain('Tout montant perçu sera remboursé sur votre carte.');
+    expect(cancelled.text!.replace(/\s/g, ' ')).toContain('Nous vous remboursons votre paiement de 156,37 $ CA sur la carte utilisée');
     const refunded = await statusEmail('refunded', { ...order, refundedCents: 2000 }, DEFAULT_SHOP_SETTINGS, links.orderUrl);
-    expect(refunded.text!.replace(/\s/g, ' ')).toContain('Nous avons remboursé 20,00 $ CA (un remboursement partiel de votre total de');
+    expect(refunded.text!.replace(/\s/g, ' ')).toContain('Nous avons fait un remboursement partiel de la commande #42 sur la carte utilisée pour le paiement. Remboursé jusqu’ici : 20,00 $ CA de votre total de 156,37 $.');
     for (const mail of [shipped, delivered, cancelled, refunded]) expect(mail.html).toContain('lang="fr-CA"');
   });
 

@@ -58,12 +58,19 @@ function Delivered({ order, settings, orderUrl, lang }: Props) {
   );
 }
 
+/** What happens to the money: an unpaid order took none; a paid one is refunded, and says so once it is. */
+function cancelledPayment(order: TrackedOrder, lang: Language): string {
+  if (!order.paidAt) return orderMail(lang, 'cancelledUnpaid');
+  const total = mailMoney(order.totalCents, lang);
+  return orderMail(lang, (order.refundedCents ?? 0) >= order.totalCents ? 'cancelledRefunded' : 'cancelledPaid', { total });
+}
+
 function Cancelled({ order, settings, orderUrl, lang }: Props) {
   return (
     <EmailLayout preview={orderMail(lang, 'cancelledPreview', { id: order.id })} title={orderMail(lang, 'cancelledTitle')} settings={settings} language={lang}>
       <Text style={styles.text}>
         <Message language={lang} id="cancelledText" strong={number(order)} />
-        {orderMail(lang, order.paidAt ? 'cancelledPaid' : 'cancelledUnpaid')}
+        {cancelledPayment(order, lang)}
       </Text>
       <ViewOrder orderUrl={orderUrl} lang={lang} />
     </EmailLayout>
@@ -73,7 +80,7 @@ function Cancelled({ order, settings, orderUrl, lang }: Props) {
 function Refunded({ order, settings, orderUrl, lang }: Props) {
   const refunded = order.refundedCents ?? order.totalCents;
   const full = refunded >= order.totalCents;
-  const which = full ? orderMail(lang, 'refundedFull') : orderMail(lang, 'refundedPartial', { total: mailMoney(order.totalCents, lang) });
+  const amount = orderMail(lang, 'refundedAmount', { amount: mailMoney(refunded, lang) });
   return (
     <EmailLayout
       preview={orderMail(lang, 'refundedPreview', { amount: mailMoney(refunded, lang), id: order.id })}
@@ -81,12 +88,13 @@ function Refunded({ order, settings, orderUrl, lang }: Props) {
       settings={settings}
       language={lang}
     >
+      {/* The amount is the order's refunded total so far, which after a second partial refund is not this refund's own. */}
       <Text style={styles.text}>
         <Message
           language={lang}
-          id="refundedText"
-          strong={{ ...number(order), amount: orderMail(lang, 'refundedAmount', { amount: mailMoney(refunded, lang) }) }}
-          vars={{ which }}
+          id={full ? 'refundedFullText' : 'refundedPartialText'}
+          strong={{ ...number(order), amount }}
+          vars={{ total: mailMoney(order.totalCents, lang) }}
         />
       </Text>
       <ViewOrder orderUrl={orderUrl} lang={lang} />
