@@ -23,7 +23,7 @@ export function FinancingPageFr() {
       lead={
         <p>
           Étalez le coût d’une pièce spéciale sans payer un sou d’intérêt : {word(FINANCING.payments)} versements sans
-          intérêt sur {FINANCING.weeks} semaines, dont {FINANCING.todayPercent} % payé aujourd’hui.
+          intérêt sur {FINANCING.weeks} semaines, dont {FINANCING.todayPercent}&nbsp;% payé aujourd’hui.
         </p>
       }
     >
@@ -33,13 +33,13 @@ export function FinancingPageFr() {
             <li key={i} className="card p-5">
               <h3 className="text-lg font-semibold">Versement {i + 1}</h3>
               <p className="mt-1 text-sm text-muted">{i === 0 ? 'Aujourd’hui' : `Semaine ${i * everyWeeks}`}</p>
-              <p className="mt-2 text-2xl font-semibold text-amethyst-700">{FINANCING.todayPercent} %</p>
+              <p className="mt-2 text-2xl font-semibold text-amethyst-700">{FINANCING.todayPercent}&nbsp;%</p>
             </li>
           ))}
         </ol>
         <p>
           Par exemple, un collier de {dollarsFr(example)} devient {word(FINANCING.payments)} versements de{' '}
-          {amount(share)} $ : le premier aujourd’hui, puis un toutes les {everyWeeks} semaines. Aucun intérêt, aucuns
+          {amount(share)}&nbsp;$ : le premier aujourd’hui, puis un toutes les {everyWeeks} semaines. Aucun intérêt, aucuns
           frais.
         </p>
       </PageSection>
@@ -60,14 +60,14 @@ export function FinancingPageFr() {
             <Link to={paths.contact} className={linkClass}>
               page de contact
             </Link>{' '}
-            en indiquant la pièce désirée, avec «&nbsp;Payment plan&nbsp;» comme sujet.
+            en indiquant la pièce désirée, avec «&nbsp;Plan de paiement&nbsp;» comme sujet.
           </li>
           <li>
             Nous répondons en moins de {SHOP.replyWithinHours} heures, confirmons les quatre conditions ci-dessus et
             réservons la pièce pour vous.
           </li>
           <li>
-            Vous payez les premiers {FINANCING.todayPercent} % le jour même avec votre carte canadienne, et votre pièce
+            Vous payez les premiers {FINANCING.todayPercent}&nbsp;% le jour même avec votre carte canadienne, et votre pièce
             est expédiée. Les autres versements suivent toutes les {everyWeeks} semaines.
           </li>
         </ol>

@@ -17,7 +17,7 @@ type Mirror<T extends readonly unknown[], V> = { [K in keyof T]: V };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 /** A whole-dollar amount as Quebec writes it: "3 000 $". */
-export const dollarsFr = (n: number) => `${n.toLocaleString('fr-CA')} $`;
+export const dollarsFr = (n: number) => `${n.toLocaleString('fr-CA')}\u00a0$`;
 
 export const WARRANTY_LINES_FR: Mirror<typeof WARRANTY_LINES, { what: string; term: string; covers: string }> = [
   {
@@ -47,7 +47,7 @@ export const FINANCING_ELIGIBILITY_FR: Mirror<typeof FINANCING_ELIGIBILITY, stri
   'Une adresse de livraison au Canada',
 ];
 
-export const financingSummaryFr = `Répartissez votre achat en ${FINANCING.payments} versements sans intérêt sur ${FINANCING.weeks} semaines, dont ${FINANCING.todayPercent} % payé aujourd’hui. Pour les achats entre ${dollarsFr(FINANCING.minDollars)} et ${dollarsFr(FINANCING.maxDollars)} ${CURRENCY}.`;
+export const financingSummaryFr = `Répartissez votre achat en ${FINANCING.payments} versements sans intérêt sur ${FINANCING.weeks} semaines, dont ${FINANCING.todayPercent}\u00a0% payé aujourd’hui. Pour les achats entre ${dollarsFr(FINANCING.minDollars)} et ${dollarsFr(FINANCING.maxDollars)} ${CURRENCY}.`;
 
 export const SHIPPING_TEXT_FR = `Nous livrons partout au Canada, et la livraison est gratuite pour les commandes de plus de ${dollarsFr(SHOP.freeShippingThresholdDollars)}. Les pièces prêtes à porter quittent notre atelier en quelques jours ouvrables; les commandes personnalisées demandent ${SHOP.customOrderBusinessDays} jours ouvrables de fabrication avant l’expédition.`;
 
