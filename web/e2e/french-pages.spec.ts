@@ -105,4 +105,19 @@ test.describe('French AI guide', () => {
     await expect(reply).toContainText('Guide des cristaux');
     await expectNoSidewaysScroll(page);
   });
+
+  test('the floating guide greets in French and asks for French answers', async ({ page }) => {
+    await page.goto('./fr/jewelry-care');
+    await expectFrench(page, 'Entretien des bijoux');
+    await page.getByRole('button', { name: 'Ouvrir la discussion avec le Guide de sagesse des cristaux' }).click();
+    const widget = page.getByTestId('chat-widget');
+    await expect(widget.getByRole('heading', { name: 'Guide de sagesse des cristaux' })).toBeVisible();
+    await expect(widget.getByTestId('widget-ai-message').first()).toContainText('Bonjour!');
+    const box = widget.getByRole('textbox', { name: 'Écrire au Guide de sagesse des cristaux' });
+    await box.fill('Quelle pierre pour dormir?');
+    const response = page.waitForResponse((r) => r.url().includes('/api/ai') && r.request().method() === 'POST');
+    await widget.getByRole('button', { name: 'Envoyer le message' }).click();
+    expect((await response).request().postDataJSON()).toMatchObject({ locale: 'fr', message: 'Quelle pierre pour dormir?' });
+    await expect(widget.getByTestId('widget-ai-message').nth(1)).toBeVisible();
+  });
 });
