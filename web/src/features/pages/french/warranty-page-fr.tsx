@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
-import { SHOP, WARRANTY } from '@crystal/shared/constants';
+import { WARRANTY } from '@crystal/shared/constants';
 import { paths } from '@/config/paths';
+import { useShopDetails } from '@/lib/shop-info';
 import { PageShell, PageSection } from '../components/page-shell';
 import { ScrollTable } from '../components/scroll-table';
 import { WARRANTY_LINES_FR, warrantySummaryFr } from './policy-texts-fr';
 
 const linkClass = 'font-semibold text-amethyst-700 underline underline-offset-2';
 
-/** The warranty page in French: the same coverage, terms and claim steps as the English page. */
+/** The warranty page in French: the same coverage, terms and claim steps (to the shop's reply-to email) as the English page. */
 export function WarrantyPageFr() {
+  const { replyToEmail } = useShopDetails();
   return (
     <PageShell
       path={paths.warranty}
@@ -43,7 +45,7 @@ export function WarrantyPageFr() {
       <PageSection title="Comment faire une réclamation" id="how-to-make-a-claim">
         <ol className="list-decimal space-y-2 pl-6">
           <li>
-            Écrivez à <a href={`mailto:${SHOP.email}`} className={linkClass}>{SHOP.email}</a> ou utilisez notre{' '}
+            Écrivez à <a href={`mailto:${replyToEmail}`} className={linkClass}>{replyToEmail}</a> ou utilisez notre{' '}
             <Link to={paths.contact} className={linkClass}>
               formulaire de contact
             </Link>{' '}
