@@ -24,7 +24,7 @@ describe('the AI guide on the French site', () => {
   it('refuses an unknown locale with a 400', async () => {
     const res = await post('/api/ai/chat', { ...page('Bonjour'), locale: 'de' });
     expect(res.status).toBe(400);
-    expect(res.body.issues[0]).toMatchObject({ path: 'locale', message: 'language must be en or fr' });
+    expect(res.body.issues[0]).toMatchObject({ path: 'locale', message: 'locale must be en or fr' });
   });
 
   it('tells Bedrock to answer in Québec French on the French site, and in English otherwise', () => {

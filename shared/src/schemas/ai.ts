@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { AI_CHAT_DEFAULTS } from '../constants';
 import { AI_MODES, INTERACTION_PATTERNS, NUDGE_TYPES } from '../ai-patterns';
 import { cartItemCountSchema, contextOrTextSchema, timestampSchema } from './ai-open-types';
-import { languageSchema } from './translation';
 
 // The zod-free parts live in ai-patterns.ts so the product page can use them without loading zod.
 export * from '../ai-patterns';
@@ -28,8 +27,8 @@ const chatContextFields = {
     .array(z.strictObject({ role: z.enum(['user', 'assistant']), content: z.string().max(5000) }))
     .max(6, 'history keeps the last 6 turns')
     .optional(),
-  /** The site the shopper asks from: 'fr' (the French site) gets answers in French; English otherwise. */
-  locale: languageSchema.optional(),
+  /** The site the shopper asks from: 'fr' (the French site) asks for answers in French; English otherwise. */
+  locale: z.enum(['en', 'fr'], { message: 'locale must be en or fr' }).optional(),
 };
 
 /** AI page request. */
