@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { compileCatalogues } from './web/build/compile-catalogues';
 
 const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'CRITICAL' };
 
@@ -31,7 +32,7 @@ export default defineConfig({
         test: { name: 'infra', include: ['infra/**/*.test.ts'], environment: 'node', testTimeout: 120_000, env },
       },
       {
-        plugins: [react()],
+        plugins: [compileCatalogues(), react()],
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
         test: {
           name: 'web',

@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { seoFiles } from './build/seo-files';
+import { compileCatalogues } from './build/compile-catalogues';
 
 const base = `/${(process.env.BASE_PATH ?? '/shop/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   base,
-  plugins: [react(), tailwindcss(), seoFiles(base)],
+  plugins: [compileCatalogues(), react(), tailwindcss(), seoFiles(base)],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   define: {
     'import.meta.env.VITE_API_BASE': JSON.stringify(process.env.API_BASE ?? ''),

@@ -21,34 +21,41 @@ export function decimalStringToCents(value: string | number): Cents {
 
 /**
  * Built on first use, not at import: the first Intl formatter loads ICU locale data (~5-9 ms), which
- * every Lambda importing this module would otherwise pay at cold start, formatting or not.
+ * every Lambda importing this module would otherwise pay at cold start, formatting or not. One pair per
+ * language ('en-CA' by default; 'fr-CA' gives "68,00 $").
  */
-let formatters: { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | undefined;
-const cadFormatters = () =>
-  (formatters ??= {
-    whole: new Intl.NumberFormat(LOCALE, {
-      style: 'currency',
-      currency: CURRENCY,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }),
-    cents: new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }),
-  });
+const formatters = new Map<string, { whole: Intl.NumberFormat; cents: Intl.NumberFormat }>();
+function cadFormatters(locale: string) {
+  let pair = formatters.get(locale);
+  if (!pair) {
+    pair = {
+      whole: new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: CURRENCY,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }),
+      cents: new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }),
+    };
+    formatters.set(locale, pair);
+  }
+  return pair;
+}
 
 /** Product cards and detail: no decimals when the amount is whole (docs/decisions/0006-tax-by-province.md). */
-export function formatCad(cents: Cents): string {
-  const { whole, cents: withCents } = cadFormatters();
+export function formatCad(cents: Cents, locale: string = LOCALE): string {
+  const { whole, cents: withCents } = cadFormatters(locale);
   return cents % 100 === 0 ? whole.format(cents / 100) : withCents.format(cents / 100);
 }
 
 /** Checkout, order summary, confirmation: always cents. */
-export function formatCadCents(cents: Cents): string {
-  return cadFormatters().cents.format(cents / 100);
+export function formatCadCents(cents: Cents, locale: string = LOCALE): string {
+  return cadFormatters(locale).cents.format(cents / 100);
 }
 
 /** The raw '$price' of the home grid and similar pieces (docs/decisions/0021-constants-and-timings.md). */
-export function formatRawPrice(price: string): string {
-  return `$${price}`;
+export function formatRawPrice(price: string, locale: string = LOCALE): string {
+  return locale === LOCALE ? `$${price}` : formatCadCents(decimalStringToCents(price), locale);
 }
 
 /** Rounds half away from zero to a whole cent. */

@@ -16,10 +16,14 @@ import { prefetch } from '@/lib/prefetch';
 import { PageErrorBoundary } from './layout/page-error-boundary';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home';
+import { localeOfPath, routerBasename } from '@/i18n/locale';
 import { mainImagePreload } from '@crystal/shared/images/main-image-preload';
 
-/** The router's basename: the base path the build was made for, without its trailing slash. */
-export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+/**
+ * The router's basename: the base path the build was made for, without its trailing slash, plus `/fr` on
+ * the French site. Both languages share one route table.
+ */
+export const BASENAME = routerBasename(localeOfPath(window.location.pathname));
 
 /** A route module loaded on demand (each exports `Component`), which can also be loaded ahead. */
 type Page = ComponentType & { preload: () => Promise<unknown> };

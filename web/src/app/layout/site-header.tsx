@@ -6,8 +6,11 @@ import { Tooltip, TooltipGroup } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { cartCount, useCart } from '@/features/cart/api/get-cart';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
+import { createTranslator } from '@/i18n/create-translator';
 import { deferredComponent } from '@/lib/deferred-component';
 import { useIdlePreload } from '@/lib/use-idle-preload';
+import { LanguageSwitch } from './language-switch';
+import en from './messages/en.json';
 import { MobileNav } from './mobile-nav';
 import { MAIN_NAV, isActivePath } from './nav-items';
 import { ShopMenu } from './shop-menu';
@@ -15,6 +18,8 @@ import { useScrolled } from './use-scrolled';
 
 /** The search row's code loads when it is first opened (or once the page is idle). */
 const HeaderSearch = deferredComponent(() => import('./header-search').then((m) => m.HeaderSearch));
+
+const t = createTranslator(en);
 
 const iconShape =
   'relative size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-amethyst-50';
@@ -57,9 +62,9 @@ export function SiteHeader() {
           className="flex min-h-11 items-center gap-2 font-serif text-base font-semibold text-amethyst-800 sm:text-xl"
         >
           <Gem className="size-5 text-amethyst-600" aria-hidden="true" />
-          Sacred Crystal Jewelry
+          {t('shopName')}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('mainNav')} className="hidden items-center gap-1 md:flex">
           <ShopMenu />
           {MAIN_NAV.map((item) => (
             <NavLink
@@ -75,39 +80,43 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center">
           <TooltipGroup>
-            <Tooltip content="Search">
+            <Tooltip content={t('search')}>
               <button
                 type="button"
                 className={iconButton}
-                aria-label="Search products"
+                aria-label={t('searchProducts')}
                 aria-expanded={searchOpen}
                 onClick={() => setSearchOpen((v) => !v)}
               >
                 <Search className="size-5" aria-hidden="true" />
               </button>
             </Tooltip>
-            <Tooltip content="Saved pieces">
+            <Tooltip content={t('savedPieces')}>
               <Link
                 to={paths.wishlist}
                 className={`${iconShape} hidden md:inline-flex ${wishlistActive ? 'bg-amethyst-50 text-amethyst-700' : ''}`}
                 aria-current={wishlistActive ? 'page' : undefined}
-                aria-label={saved > 0 ? `Wishlist, ${saved} saved` : 'Wishlist'}
+                aria-label={saved > 0 ? t('wishlistSaved', { count: saved }) : t('wishlist')}
               >
                 <Heart className="size-5" aria-hidden="true" />
                 <CountBadge count={saved} testId="wishlist-count" />
               </Link>
             </Tooltip>
-            <Tooltip content="Cart and checkout">
+            <Tooltip content={t('cartAndCheckout')}>
               <Link
                 to={paths.checkout}
                 className={iconButton}
-                aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}
+                aria-label={count > 0 ? t('cartItems', { count }) : t('cart')}
               >
                 <ShoppingBag className="size-5" aria-hidden="true" />
                 <CountBadge count={count} testId="cart-count" />
               </Link>
             </Tooltip>
           </TooltipGroup>
+          <LanguageSwitch
+            short
+            className={`${iconButton} text-sm font-semibold`}
+          />
           <MobileNav />
         </div>
       </div>

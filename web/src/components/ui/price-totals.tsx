@@ -1,4 +1,4 @@
-import { formatCadCents } from '@crystal/shared/money';
+import { formatCadCents } from '@/lib/format';
 
 type TaxLine = { name: string; label: string; amountCents: number };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartItem } from '@crystal/shared/schemas/cart';
-import { decimalStringToCents } from '@crystal/shared/money';
+import { decimalStringToCents } from '@/lib/format';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
 

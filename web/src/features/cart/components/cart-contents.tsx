@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CART_TOASTS } from '@/features/cart/cart-toasts';
-import { formatCadCents } from '@crystal/shared/money';
+import { formatCadCents } from '@/lib/format';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { cartTotalCents, useCart } from '../api/get-cart';

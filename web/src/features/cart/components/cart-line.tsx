@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CartItem } from '@crystal/shared/schemas/cart';
-import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
+import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { CartLineControls } from './cart-line-controls';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';

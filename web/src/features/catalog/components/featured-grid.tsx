@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { UI_LIMITS } from '@/config/ui-timing';
-import { formatRawPrice } from '@crystal/shared/money';
+import { formatRawPrice } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { ProductCardSkeleton } from './product-card-skeleton';

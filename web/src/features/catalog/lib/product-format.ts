@@ -1,4 +1,4 @@
-import { decimalStringToCents, formatCad } from '@crystal/shared/money';
+import { decimalStringToCents, formatCad } from '@/lib/format';
 
 /** Cards and the detail page: Canadian locale, no decimals when whole (docs/decisions/0006-tax-by-province.md). */
 export const productPrice = (price: string) => formatCad(decimalStringToCents(price));

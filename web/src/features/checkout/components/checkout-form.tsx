@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { COUNTRY } from '@crystal/shared/constants';
 import { CHECKOUT_TOASTS } from '@/features/checkout/checkout-toasts';
-import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
+import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import { PROVINCE_CODES, type ProvinceCode } from '@crystal/shared/provinces';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { checkoutFormSchema, mirrorBilling, type CheckoutForm, type CheckoutFormInput } from '@crystal/shared/schemas/checkout';

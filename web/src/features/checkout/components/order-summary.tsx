@@ -1,7 +1,7 @@
 import { ChevronDown, Lock, ShieldCheck, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CartItem } from '@crystal/shared/schemas/cart';
-import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
+import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import type { Totals } from '@crystal/shared/tax';
 import { PriceTotals } from '@/components/ui/price-totals';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';

@@ -1,4 +1,4 @@
-import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
+import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import type { Order } from '@crystal/shared/schemas/order';
 import type { OrderFulfilment } from '@crystal/shared/schemas/order-tracking';
 import { PriceTotals } from '@/components/ui/price-totals';

@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle, ExternalLink } from 'lucide-react';
-import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
+import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import type { OrderFulfilment } from '@crystal/shared/schemas/order-tracking';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 

@@ -1,0 +1,30 @@
+import { useLocation } from 'react-router-dom';
+import { currentLocale } from '@/i18n/i18n';
+import { LOCALE_TAGS, pathInLocale, routerBasename, type Locale } from '@/i18n/locale';
+import { rememberLanguage } from '@/i18n/language-choice';
+import { createTranslator } from '@/i18n/create-translator';
+import en from './messages/en.json';
+
+const t = createTranslator(en);
+
+/**
+ * The link to the same page in the other language: a page load (the French catalogue loads only on the
+ * French site), remembered as the shopper's choice. Its text is in the language it leads to.
+ */
+export function LanguageSwitch({ className, short = false }: { className?: string; short?: boolean }) {
+  const { pathname, search, hash } = useLocation();
+  const target: Locale = currentLocale() === 'fr' ? 'en' : 'fr';
+  const documentPath = `${routerBasename(currentLocale()).replace(/\/$/, '')}${pathname}`;
+  return (
+    <a
+      href={pathInLocale(documentPath, target, search, hash)}
+      hrefLang={LOCALE_TAGS[target]}
+      lang={LOCALE_TAGS[target]}
+      aria-label={short ? t('switchLanguage') : undefined}
+      className={className}
+      onClick={() => rememberLanguage(target)}
+    >
+      {short ? t('switchLanguageShort') : t('switchLanguage')}
+    </a>
+  );
+}
