@@ -63,7 +63,8 @@ export function runLighthouse(url: string): Promise<LighthouseRun> {
           cls: audit('cumulative-layout-shift'),
           tbtMs: audit('total-blocking-time'),
           imageBytes: lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'image')?.transferSize ?? 0,
-          imageCount: lhr.audits['network-requests']?.details?.items?.filter((i) => i.resourceType === 'Image').length ?? 0,
+          // The blurred placeholders are data: URIs (no transfer): not counted.
+          imageCount: lhr.audits['network-requests']?.details?.items?.filter((i) => i.resourceType === 'Image' && !i.url?.startsWith('data:')).length ?? 0,
         });
       } catch (e) {
         reject(new Error(`lighthouse output unreadable: ${(e as Error).message}\n${err.slice(-1000)}`));
