@@ -20,8 +20,10 @@ import { insights } from './insights-service';
 import { changeOrderStatus, getOrderForAdmin, listOrdersForAdmin } from './admin-order-service';
 import { overview } from './overview-service';
 import { exportOrdersCsv } from './order-export-service';
-import { shopSettingsSchema } from '@crystal/shared/schemas/shop-settings';
+import { shopSettingsInputSchema } from '@crystal/shared/schemas/shop-settings-input';
 import { getShopSettings, updateShopSettings } from '../settings/public/settings';
+import { categoryTranslationSchema, productTranslationSchema } from '@crystal/shared/schemas/translation';
+import { approveCategoryFrench, approveProductFrench, listCategoriesForAdmin } from './french-service';
 
 const idParams = z.object({ id: numericIdSchema });
 
@@ -50,6 +52,13 @@ export const handler = createFunction('admin', {
   adminUpdateProduct: defineRoute({ params: idParams, body: productInputSchema }, async ({ admin, params, body }) =>
     ok(await updateProduct(admin!, params.id, body)),
   ),
+  adminApproveProductFrench: defineRoute({ params: idParams, body: productTranslationSchema }, async ({ admin, params, body }) =>
+    ok(await approveProductFrench(admin!, params.id, body)),
+  ),
+  adminListCategories: defineRoute({}, async () => ok(await listCategoriesForAdmin())),
+  adminApproveCategoryFrench: defineRoute({ params: idParams, body: categoryTranslationSchema }, async ({ admin, params, body }) =>
+    ok(await approveCategoryFrench(admin!, params.id, body)),
+  ),
   adminPresignUpload: defineRoute({ body: presignUploadSchema }, async ({ admin, body }) =>
     ok(await presignProductImage(admin!, body)),
   ),
@@ -63,5 +72,5 @@ export const handler = createFunction('admin', {
   adminInsights: defineRoute({}, async () => ok(await insights())),
   adminListAudit: defineRoute({ query: listAuditQuerySchema }, async ({ query }) => ok(await auditLog(query.month))),
   adminGetSettings: defineRoute({}, async () => ok(await getShopSettings())),
-  adminUpdateSettings: defineRoute({ body: shopSettingsSchema }, async ({ admin, body }) => ok(await updateShopSettings(admin!, body))),
+  adminUpdateSettings: defineRoute({ body: shopSettingsInputSchema }, async ({ admin, body }) => ok(await updateShopSettings(admin!, body))),
 });

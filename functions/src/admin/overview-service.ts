@@ -1,10 +1,10 @@
 import { centsToDecimalString } from '@crystal/shared/money';
-import { LIMITS } from '@crystal/shared/constants';
 import { shopDateOf, shopToday } from '@crystal/shared/shop-date';
 import type { AdminOverview, DailySales } from '@crystal/shared/schemas/admin-dashboard';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { listActiveProducts } from '../catalog/product-repository';
 import { countOrders, ordersSince } from '../orders/order-list-repository';
+import { getShopSettings, unfinishedSellerDetails } from '../settings/public/settings';
 import { countOpenInbox } from './inbox-service';
 import { shopDayStart } from './shop-day-bounds';
 
@@ -17,18 +17,23 @@ function lastDays(today: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
 
-/** The dashboard's first screen: today, this month, the last 30 days, low stock and open requests. */
+/**
+ * The dashboard's first screen: today, this month, the last 30 days, low stock (at or under the
+ * artisan's threshold in the shop settings), open requests, and the
+ * seller details the confirmation still lacks.
+ */
 export async function overview(now = new Date()): Promise<AdminOverview> {
   const today = shopToday(now);
   const days = lastDays(today, CHART_DAYS);
   const monthStart = `${today.slice(0, 7)}-01`;
   const since = shopDayStart(days[0]! < monthStart ? days[0]! : monthStart).toISOString();
-  const [orders, products, open, toShip, awaitingPayment] = await Promise.all([
+  const [orders, products, open, toShip, awaitingPayment, settings] = await Promise.all([
     ordersSince(since),
     listActiveProducts(),
     countOpenInbox(),
     countOrders('paid'),
     countOrders('pending'),
+    getShopSettings(),
   ]);
 
   const byDay = new Map<string, { orders: number; cents: number }>();
@@ -61,11 +66,12 @@ export async function overview(now = new Date()): Promise<AdminOverview> {
     toShip,
     awaitingPayment,
     lowStock: products
-      .filter((p) => p.stockQuantity <= LIMITS.lowStockThreshold)
+      .filter((p) => p.stockQuantity <= settings.lowStockThreshold)
       .sort((a, b) => a.stockQuantity - b.stockQuantity || a.id - b.id)
       .map((p) => ({ id: p.id, name: p.name, sku: p.sku, stockQuantity: p.stockQuantity })),
     openConsultations: open.consultations,
     openMessages: open.messages,
     sales,
+    unfinishedSettings: unfinishedSellerDetails(settings),
   };
 }

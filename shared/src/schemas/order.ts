@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { decimalStringSchema } from './common';
-import { customerFields } from './checkout';
+import { customerFields, giftNoteSchema } from './checkout';
 import { orderAddressSchema, structuredAddress } from './order-address';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import { splitFullName } from '../parse-address-text';
+import { languageSchema } from './translation';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -24,8 +25,12 @@ export const createOrderSchema = z
     shippingAddress: orderAddressSchema,
     billingAddress: orderAddressSchema.optional(),
     sameAsShipping: z.boolean().optional(),
+    /** Optional, not part of the section 3 payload: a note for the recipient, printed on the packing slip. */
+    giftNote: giftNoteSchema.optional(),
     status: z.literal('pending').default('pending'),
     currency: z.literal('CAD').default('CAD'),
+    /** The shop's language at checkout: the order's emails go out in it. */
+    language: languageSchema.default('en'),
   })
   .transform((o, ctx) => {
     const { shippingAddress: shipping, billingAddress: billing, sameAsShipping } = o;
@@ -50,8 +55,10 @@ export const createOrderSchema = z
       shippingAddress: structuredAddress(shipping),
       billingAddress: structuredAddress(mirrored ? shipping : billing),
       sameAsShipping: mirrored,
+      ...(o.giftNote ? { giftNote: o.giftNote } : {}),
       status: o.status,
       currency: o.currency,
+      language: o.language,
     };
   });
 /** The request as the server reads it (one normal form). */
@@ -89,6 +96,7 @@ export const orderSchema = z.object({
   totalAmount: decimalStringSchema,
   createdAt: z.string(),
   paidAt: z.string().optional(),
+  giftNote: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { SHARE_IMAGE } from '@/config/share';
 import { jewelryStoreJsonLd } from '@/features/catalog/lib/structured-data';
 import { CollectionTiles } from '@/features/catalog/components/collection-tiles';
+import { useShopDetails } from '@/lib/shop-info';
 
 const REASSURANCE = [
   { title: 'Free Shipping', text: `On orders over $${SHOP.freeShippingThresholdDollars}, anywhere in Canada.`, Icon: Truck },
@@ -20,9 +21,10 @@ const REASSURANCE = [
  * load carries only the hero and the featured pieces.
  */
 export default function HomeBelowFold() {
+  const shop = useShopDetails();
   return (
     <>
-      <JsonLd data={jewelryStoreJsonLd(absoluteUrl(paths.home), absoluteUrl(SHARE_IMAGE.path))} />
+      <JsonLd data={jewelryStoreJsonLd(absoluteUrl(paths.home), absoluteUrl(SHARE_IMAGE.path), shop)} />
       <section aria-label="Why shop with us" className="border-y border-line bg-white">
         <ul className="container-page grid grid-cols-2 gap-6 py-10 lg:grid-cols-4">
           {REASSURANCE.map(({ title, text, Icon }) => (
