@@ -26,6 +26,8 @@ export const createOrderSchema = z
     sameAsShipping: z.boolean().optional(),
     status: z.literal('pending').default('pending'),
     currency: z.literal('CAD').default('CAD'),
+    /** The shop's language at checkout ('fr' from the French site); the order's emails follow it. */
+    language: z.enum(['en', 'fr']).optional(),
   })
   .transform((o, ctx) => {
     const { shippingAddress: shipping, billingAddress: billing, sameAsShipping } = o;
