@@ -3,7 +3,8 @@ import { Sheet } from '@/components/ui/sheet';
 import { deferredComponent } from '@/lib/deferred-component';
 import { useIdlePreload } from '@/lib/use-idle-preload';
 import { createTranslator } from '@/i18n/create-translator';
-import en from '../messages/en.json';
+// The panel's own few texts: it is in every page's first load, the cart's other texts load with its contents.
+import en from '../panel/messages/en.json';
 import { closeCartPanel, openCartPanel, useCartPanelOpen } from '../stores/cart-panel';
 
 const t = createTranslator(en);
