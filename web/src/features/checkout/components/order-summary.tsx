@@ -58,19 +58,19 @@ export function OrderSummary({ items, totals, provinceChosen }: Props) {
           {items.map((item) => {
             const name = localizedName(item.product);
             return (
-            <li key={item.id} className="flex items-start gap-3 py-3" data-testid="summary-line">
-              <ProductImage src={item.product.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={64} height={64} className="size-16 rounded-lg border border-line bg-mist object-cover" />
-              <div className="min-w-0 flex-1 space-y-1">
-                <p className="font-medium leading-snug" lang={name.lang}>
-                  {name.text}
-                </p>
-                <p className="text-sm text-muted">{t('quantity', { quantity: item.quantity })}</p>
-                {Controls && <Controls item={item} />}
-              </div>
-              <span className="font-semibold tabular-nums">
-                {formatCadCents(decimalStringToCents(item.product.price) * item.quantity)}
-              </span>
-            </li>
+              <li key={item.id} className="flex items-start gap-3 py-3" data-testid="summary-line">
+                <ProductImage src={item.product.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={64} height={64} className="size-16 rounded-lg border border-line bg-mist object-cover" />
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="font-medium leading-snug" lang={name.lang}>
+                    {name.text}
+                  </p>
+                  <p className="text-sm text-muted">{t('quantity', { quantity: item.quantity })}</p>
+                  {Controls && <Controls item={item} />}
+                </div>
+                <span className="font-semibold tabular-nums">
+                  {formatCadCents(decimalStringToCents(item.product.price) * item.quantity)}
+                </span>
+              </li>
             );
           })}
         </ul>

@@ -37,16 +37,16 @@ export function OrderDetails({ order }: { order: ShownOrder }) {
         {order.items.map((item) => {
           const name = localizedName(item);
           return (
-          <li key={item.productId} className="flex items-center gap-3 py-3">
-            <ProductImage src={item.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={56} height={56} className="size-14 rounded-lg border border-line bg-mist object-cover" />
-            <div className="min-w-0 flex-1">
-              <p className="font-medium" lang={name.lang}>
-                {name.text}
-              </p>
-              <p className="text-sm text-muted">{t('quantity', { quantity: item.quantity })}</p>
-            </div>
-            <span className="font-semibold tabular-nums">{money(item.lineTotal)}</span>
-          </li>
+            <li key={item.productId} className="flex items-center gap-3 py-3">
+              <ProductImage src={item.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={56} height={56} className="size-14 rounded-lg border border-line bg-mist object-cover" />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium" lang={name.lang}>
+                  {name.text}
+                </p>
+                <p className="text-sm text-muted">{t('quantity', { quantity: item.quantity })}</p>
+              </div>
+              <span className="font-semibold tabular-nums">{money(item.lineTotal)}</span>
+            </li>
           );
         })}
       </ul>
