@@ -6,6 +6,7 @@ import { JsonLd, Seo, absoluteUrl } from '@/components/ui/seo';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { useShopDetails } from '@/lib/shop-info';
 import { useAddCartItem } from '@/features/cart/api/add-cart-item';
 import { openCartPanel } from '@/features/cart/stores/cart-panel';
 import { useProduct } from '@/features/catalog/api/get-product';
@@ -34,6 +35,7 @@ export function ProductRoute() {
 
 function ProductPage({ product }: { product: ListedProduct }) {
   const addToCart = useAddCartItem();
+  const shop = useShopDetails();
   const onAddToCart = (quantity: number) =>
     addToCart.mutate(
       { productId: product.id, quantity },
@@ -59,7 +61,7 @@ function ProductPage({ product }: { product: ListedProduct }) {
   return (
     <div className="container-page py-6 sm:py-8">
       <Seo title={product.name} description={summary} path={path} image={images[0]} type="product" />
-      <JsonLd data={productJsonLd(product, absoluteUrl(path), images)} />
+      <JsonLd data={productJsonLd(product, absoluteUrl(path), images, shop)} />
       <ProductBreadcrumb category={product.category} name={product.name} />
       <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-14">
         <ProductGallery product={product} />

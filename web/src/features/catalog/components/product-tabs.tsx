@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { SHOP } from '@crystal/shared/constants';
+import { useShopDetails } from '@/lib/shop-info';
 import type { ListedProduct } from '../lib/listing-filters';
 
 type Props = {
@@ -21,6 +22,7 @@ const CERTIFICATIONS = [
 
 /** Description; Details (specifications and certifications); Care Guide; AI Insights. */
 export function ProductTabs({ product, aiInsights }: Props) {
+  const { replyToEmail } = useShopDetails();
   const specs: [string, string][] = [
     ['Collection', product.category.name],
     ['Materials', product.materials.join(', ') || '—'],
@@ -79,8 +81,8 @@ export function ProductTabs({ product, aiInsights }: Props) {
           </div>
           <div className="rounded-xl bg-amethyst-50 p-4 text-sm">
             Questions about caring for your piece? Write to us at{' '}
-            <a href={`mailto:${SHOP.email}`} className="font-medium text-amethyst-700 underline">
-              {SHOP.email}
+            <a href={`mailto:${replyToEmail}`} className="font-medium text-amethyst-700 underline">
+              {replyToEmail}
             </a>{' '}
             and we reply within {SHOP.replyWithinHours} hours. Every piece includes one professional cleaning a year, free.
           </div>
