@@ -170,12 +170,12 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
           </Section>
           <Section id="shipping-address" title={t('shippingAddress')}>
             <AddressFields prefix="shippingAddress" register={register} errors={errors} />
-            <FormField id="giftNote" label="Gift note (optional)" error={errors.giftNote?.message} className="mt-4">
+            <FormField id="giftNote" label={t('giftNote')} error={fieldMessage(errors.giftNote)} className="mt-4">
               {(aria) => (
                 <>
                   <textarea {...aria} {...register('giftNote')} rows={3} maxLength={GIFT_NOTE_MAX_LENGTH} className="input min-h-20" aria-describedby={[aria['aria-describedby'], 'giftNote-hint'].filter(Boolean).join(' ')} />
                   <p id="giftNote-hint" className="mt-1 text-sm text-muted">
-                    Up to {GIFT_NOTE_MAX_LENGTH} characters, printed on the packing slip. Prices are never on it.
+                    {t('giftNoteHint', { max: GIFT_NOTE_MAX_LENGTH })}
                   </p>
                 </>
               )}

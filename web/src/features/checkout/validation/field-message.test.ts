@@ -34,6 +34,9 @@ describe('fieldMessage', () => {
     expect(fieldMessage(found['shippingAddress.postalCode'])).toBe(
       'Les codes postaux de la province choisie (Québec) commencent par G, H ou J. Vérifiez le code postal ou la province.',
     );
+    expect(fieldMessage({ message: 'Gift note must be 200 characters or fewer', type: 'too_big' })).toBe(
+      'Le message-cadeau doit compter 200 caractères ou moins',
+    );
     expect(fieldMessage({ message: 'Too big: expected string to have <=200 characters', type: 'too_big' })).toBe(
       'Ce champ est trop long.',
     );

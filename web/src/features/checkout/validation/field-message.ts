@@ -16,6 +16,8 @@ const KEYS: Record<keyof typeof CHECKOUT_MESSAGES, keyof typeof en> = {
   city: 'cityRequired',
   province: 'provinceRequired',
   postalCode: 'postalCodeRequired',
+  giftNoteTooLong: 'giftNoteTooLong',
+  giftNoteCharacters: 'giftNoteCharacters',
 };
 const BY_MESSAGE = new Map<string, keyof typeof en>(
   Object.entries(CHECKOUT_MESSAGES).map(([name, message]) => [message, KEYS[name as keyof typeof CHECKOUT_MESSAGES]]),
