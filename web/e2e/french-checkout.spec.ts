@@ -25,6 +25,10 @@ test('a Quebec shopper buys in French: cart, checkout with French messages, a de
   await expect(page.getByRole('heading', { level: 1, name: 'Votre panier' })).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-line')).toContainText('chacun');
+  // The piece's approved French name (the seed catalogue ships French for every piece).
+  const frenchName = page.getByTestId('cart-line').getByRole('link', { name: 'Plaque de recharge en sélénite' });
+  await expect(frenchName).toBeVisible();
+  await expect(frenchName).not.toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('cart-total')).toHaveText(frenchAmount('28,00'));
   await expect(page.getByText('Livraison gratuite partout au Canada.', { exact: false })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
@@ -111,6 +115,8 @@ test('a Quebec shopper buys in French: cart, checkout with French messages, a de
   await expect(details.getByRole('heading', { name: /^Commande n°\s\d+$/ })).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(frenchAmount('64,39'));
   await expect(details.getByText('Qté\u00a0: 2')).toBeVisible();
+  // The order's lines carry only the English name to the web: shown as such, marked lang="en".
+  await expect(details.getByText('Selenite Charging Plate')).toHaveAttribute('lang', 'en');
   await expect(details.getByText(/^TVQ \(9,975\s%\)$/)).toBeVisible();
   const today = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'America/Winnipeg' }).format(new Date());
   await expect(page.getByTestId('order-timeline').locator('[data-step="paid"]')).toContainText(today);
@@ -118,10 +124,14 @@ test('a Quebec shopper buys in French: cart, checkout with French messages, a de
   await expectNoSeriousA11yIssues(page);
   if (isPhone()) await page.screenshot({ path: info.outputPath('fr-confirmation.png'), fullPage: true });
 
-  // The confirmation email of the order placed in French.
+  // The confirmation email, in the order's language.
   const orderId = new URL(page.url()).searchParams.get('order_id');
   const file = `order-${orderId}-confirmation.eml`;
   await expect.poll(() => outboxHas(file)).toBe(true);
   expect(rawMail(file)).toContain('To: maude@example.com');
   expect(mailPart(file, 'text/plain')).toContain('Maude');
+  expect(mailPart(file, 'text/html')).toContain('lang="fr-CA"');
+  expect(mailPart(file, 'text/html')).toContain('Merci pour votre commande, Maude!');
+  expect(mailPart(file, 'text/plain')).toMatch(/64,39\s\$/);
+  expect(mailPart(file, 'text/plain')).toMatch(/TVQ \(9,975\s%\)/);
 });
