@@ -1,5 +1,5 @@
 import { RETURNS } from '@crystal/shared/constants';
-import { CRYSTALS_FR, findCrystalFr } from '../knowledge/crystals-fr';
+import { CRYSTALS_FR, findCrystalFr, theStone } from '../knowledge/crystals-fr';
 import { CRYSTALS } from '../knowledge/crystals';
 import type { ChatTurn, ShopProduct } from '../provider/ai-provider';
 import { focusCrystals } from '../retrieval/analyse-words';
@@ -108,7 +108,7 @@ export function composeAnswerFr(
     if (q.words.crystals.length) for (const c of focus.slice(0, 2)) parts.push(describeStone(c.name, CRYSTALS_FR[c.name]!));
     else if (wishes.length && focus.length)
       parts.push(
-        `Pour ${frList(wishes.map((w) => WISH_NAMES_FR[w]!))}, on se tourne traditionnellement vers ${frList(focus.map((c) => CRYSTALS_FR[c.name]!.name))}.`,
+        `Pour ${frList(wishes.map((w) => WISH_NAMES_FR[w]!))}, on se tourne traditionnellement vers ${frList(focus.map((c) => theStone(CRYSTALS_FR[c.name]!)))}.`,
       );
     if (q.wantsPieces || focus.length > 0) parts.push(recommendFr(q, catalogue, focus.map((c) => c.name)));
   }

@@ -65,7 +65,6 @@ export function readQuestionFr(text: string, opts: { viewing?: boolean } = {}): 
       categories: wire ? ['Wire Wrapped'] : categories,
       stones: crystals.map((c) => c.name),
     },
-    asksForPieces: base.asksForPieces || (!base.injection && (categories.length > 0 || crystals.length > 0)),
     wantsPieces: base.wantsPieces || (!base.injection && named),
   };
 }
