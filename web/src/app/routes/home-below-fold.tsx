@@ -1,8 +1,12 @@
 import { Gem, HandHeart, Leaf, MessageCircle, RotateCcw, ShieldCheck, Sparkles, Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { RETURNS, SHOP } from '@crystal/shared/constants';
+import { JsonLd, absoluteUrl } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
+import { SHARE_IMAGE } from '@/config/share';
+import { jewelryStoreJsonLd } from '@/features/catalog/lib/structured-data';
 import { CollectionTiles } from '@/features/catalog/components/collection-tiles';
+import { useShopDetails } from '@/lib/shop-info';
 
 const REASSURANCE = [
   { title: 'Free Shipping', text: `On orders over $${SHOP.freeShippingThresholdDollars}, anywhere in Canada.`, Icon: Truck },
@@ -13,12 +17,14 @@ const REASSURANCE = [
 
 /**
  * The home page below its first screen (reassurance, collections, the artisan's story, the consultation
- * call): its own chunk, requested as the app starts, so the first load carries only the hero and the
- * featured pieces.
+ * call) and the shop's JSON-LD for crawlers: its own chunk, requested as the app starts, so the first
+ * load carries only the hero and the featured pieces.
  */
 export default function HomeBelowFold() {
+  const shop = useShopDetails();
   return (
     <>
+      <JsonLd data={jewelryStoreJsonLd(absoluteUrl(paths.home), absoluteUrl(SHARE_IMAGE.path), shop)} />
       <section aria-label="Why shop with us" className="border-y border-line bg-white">
         <ul className="container-page grid grid-cols-2 gap-6 py-10 lg:grid-cols-4">
           {REASSURANCE.map(({ title, text, Icon }) => (

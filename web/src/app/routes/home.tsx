@@ -2,21 +2,18 @@ import { lazy, Suspense } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SHOP } from '@crystal/shared/constants';
-import { JsonLd, Seo, absoluteUrl } from '@/components/ui/seo';
+import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
-import { SHARE_IMAGE, SHOP_DESCRIPTION } from '@/config/share';
+import { SHOP_DESCRIPTION } from '@/config/share';
 import { FeaturedGrid } from '@/features/catalog/components/featured-grid';
-import { jewelryStoreJsonLd } from '@/features/catalog/lib/structured-data';
-import { useShopDetails } from '@/lib/shop-info';
 
 const HomeBelowFold = lazy(() => import('./home-below-fold'));
 
 export function HomeRoute() {
-  const shop = useShopDetails();
   return (
     <>
       <Seo title={SHOP.name} description={SHOP_DESCRIPTION} path={paths.home} />
-      <JsonLd data={jewelryStoreJsonLd(absoluteUrl(paths.home), absoluteUrl(SHARE_IMAGE.path), shop)} />
+      {/* The shop's JSON-LD comes with the below-the-fold chunk, which the app requests as it starts. */}
 
       <section className="relative overflow-hidden bg-gradient-to-b from-amethyst-100 via-amethyst-50 to-cream">
         <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-rose-100/70 blur-3xl" />
