@@ -115,8 +115,8 @@ test('a Quebec shopper buys in French: cart, checkout with French messages, a de
   await expect(details.getByRole('heading', { name: /^Commande n°\s\d+$/ })).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(frenchAmount('64,39'));
   await expect(details.getByText('Qté\u00a0: 2')).toBeVisible();
-  // The order's lines carry only the English name to the web: shown as such, marked lang="en".
-  await expect(details.getByText('Selenite Charging Plate')).toHaveAttribute('lang', 'en');
+  // The order's lines carry the piece's approved French name, kept from when the order was placed.
+  await expect(details.getByText('Plaque de recharge en sélénite')).not.toHaveAttribute('lang', 'en');
   await expect(details.getByText(/^TVQ \(9,975\s%\)$/)).toBeVisible();
   const today = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'America/Winnipeg' }).format(new Date());
   await expect(page.getByTestId('order-timeline').locator('[data-step="paid"]')).toContainText(today);

@@ -26,5 +26,9 @@ describe('the back-in-stock notice in French', () => {
     expect(fr.subject).toBe('Jonc en aigue-marine est de retour en stock');
     expect(fr.text).toContain('Vous nous avez demandé de vous prévenir quand Jonc en aigue-marine serait de retour.');
     expect(backInStockEmail('sun@example.ca', piece).subject).toBe('Aquamarine Bangle is back in stock');
+    // The notice links to the piece's page on the shopper's own site.
+    expect(fr.text).toMatch(/Voir la pièce : http\S+\/fr\/product\/3$/m);
+    expect(backInStockEmail('sun@example.ca', piece).text).toMatch(/See it here: http\S+\/product\/3$/m);
+    expect(backInStockEmail('sun@example.ca', piece).text).not.toContain('/fr/');
   });
 });

@@ -15,7 +15,10 @@ export const adminOrderUrl = (orderId: number) => siteUrl(`admin/orders/${orderI
 export async function mailOrderPaid(order: TrackedOrder, settings?: ShopSettings): Promise<void> {
   const s = settings ?? (await getShopSettings());
   await sendOnce(`order-${order.id}-confirmation`, async () =>
-    confirmationEmail(order, s, { orderUrl: await orderStatusUrl(order.id), returnsUrl: siteUrl('returns') }),
+    confirmationEmail(order, s, {
+      orderUrl: await orderStatusUrl(order.id, order.language),
+      returnsUrl: siteUrl('returns', order.language),
+    }),
   );
   await sendOnce(`order-${order.id}-artisan-new`, () => newOrderAlert({ order, settings: s, adminUrl: adminOrderUrl(order.id) }));
   if (order.stockShortfall) {
@@ -30,6 +33,6 @@ export async function mailOrderPaid(order: TrackedOrder, settings?: ShopSettings
 export async function mailOrderStatus(kind: StatusMailKind, order: TrackedOrder): Promise<boolean> {
   const suffix = kind === 'refunded' ? `refunded-${order.refundedCents ?? order.totalCents}` : kind;
   const settings = await getShopSettings();
-  return sendOnce(`order-${order.id}-${suffix}`, async () => statusEmail(kind, order, settings, await orderStatusUrl(order.id)));
+  return sendOnce(`order-${order.id}-${suffix}`, async () => statusEmail(kind, order, settings, await orderStatusUrl(order.id, order.language)));
 }
 

@@ -8,6 +8,8 @@ import { orderBody, sessionWithCart } from './checkout.factory';
 const claims = { sub: 'artisan-1', email: 'artisan@example.com', 'cognito:groups': ['admin'] };
 const FR = { name: 'Jonc en aigue-marine', description: 'Un jonc en argent sterling.', careInstructions: '' };
 
+const placedSessions = new Map<number, { headers: Record<string, string> }>();
+
 async function paidOrder(language?: 'en' | 'fr' | 'de') {
   const piece = await makeProduct({ priceCents: 6800, translations: { fr: FR } });
   const session = await sessionWithCart([{ productId: piece.id, quantity: 1 }]);
@@ -21,6 +23,7 @@ async function paidOrder(language?: 'en' | 'fr' | 'de') {
     body: { orderId: id, clientSecret: intent.body.clientSecret, cardNumber: '4242 4242 4242 4242' },
   });
   expect(paid.status).toBe(200);
+  placedSessions.set(id, session);
   return { placed, id };
 }
 
@@ -34,6 +37,13 @@ describe('an order remembers its language', () => {
     expect(confirmation.html).toContain('lang="fr-CA"');
     expect(confirmation.text).toContain(`Votre commande #${id} est confirmée et payée.`);
     expect(confirmation.text.replace(/\s/g, ' ')).toContain('1 × Jonc en aigue-marine (68,00 $ chacun)');
+    // Its links open the French site: the order page and the returns policy.
+    expect(confirmation.text).toMatch(/\/shop\/fr\/order-confirmation\?order_id=\d+&key=/);
+    expect(confirmation.text).toContain('/shop/fr/returns');
+    // The order page shows the piece under its French name.
+    const { headers } = placedSessions.get(id!)!;
+    const dto = await invoke('GET', `/api/orders/${id}`, { headers });
+    expect(dto.body.items[0].translations).toEqual({ fr: { name: FR.name } });
     // The artisan's own alert stays English.
     expect((await readMail(`order-${id}-artisan-new.eml`)).html).toContain('lang="en-CA"');
 

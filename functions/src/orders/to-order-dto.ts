@@ -22,6 +22,7 @@ export function toOrderDto(order: OrderWithItems): Order {
       quantity: i.quantity,
       price: centsToDecimalString(i.priceCents),
       lineTotal: centsToDecimalString(i.priceCents * i.quantity),
+      ...(i.frName ? { translations: { fr: { name: i.frName } } } : {}),
     })),
     subtotal: centsToDecimalString(order.subtotalCents),
     discount: centsToDecimalString(order.discountCents),

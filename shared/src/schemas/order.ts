@@ -73,6 +73,8 @@ export const orderItemSchema = z.object({
   quantity: z.number().int().positive(),
   price: decimalStringSchema,
   lineTotal: decimalStringSchema,
+  /** The piece's approved French name when the order was placed (shown on the French site). */
+  translations: z.object({ fr: z.object({ name: z.string() }).optional() }).optional(),
 });
 
 export const taxLineSchema = z.object({ name: z.string(), label: z.string(), amount: decimalStringSchema });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { readEnv } from '../env';
+import type { Language } from '@crystal/shared/schemas/translation';
 import { signToken } from './signed-token';
 
 const env = readEnv({
@@ -13,13 +14,16 @@ export const UNSUBSCRIBE_LINK_DAYS = 365;
 
 const base = () => `${env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000'}${env.BASE_PATH.endsWith('/') ? env.BASE_PATH : `${env.BASE_PATH}/`}`;
 
-/** An absolute address on the shop's site, e.g. siteUrl('returns'). */
-export const siteUrl = (page: string) => `${base()}${page}`;
+/** The site's path prefix of a language under the base path: French lives under `{base}fr/`. */
+const languagePrefix = (language: Language = 'en') => (language === 'fr' ? 'fr/' : '');
 
-/** The order's status page, opened by its signed link on any device with no session. */
-export async function orderStatusUrl(orderId: number): Promise<string> {
+/** An absolute address on the shop's site, e.g. siteUrl('returns'), siteUrl('returns', 'fr'). */
+export const siteUrl = (page: string, language?: Language) => `${base()}${languagePrefix(language)}${page}`;
+
+/** The order's status page, opened by its signed link on any device with no session, in the order's language. */
+export async function orderStatusUrl(orderId: number, language?: Language): Promise<string> {
   const key = await signToken('order', String(orderId), ORDER_LINK_DAYS);
-  return `${base()}order-confirmation?order_id=${orderId}&key=${key}`;
+  return `${siteUrl('order-confirmation', language)}?order_id=${orderId}&key=${key}`;
 }
 
 /** The one-click unsubscribe page (the List-Unsubscribe header posts to the API address). */

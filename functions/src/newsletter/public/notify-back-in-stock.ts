@@ -1,5 +1,6 @@
 import { SHOP } from '@crystal/shared/constants';
 import type { Language, ProductTranslations } from '@crystal/shared/schemas/translation';
+import { siteUrl } from '../../lib/links/email-links';
 import { logger } from '../../lib/logger';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer';
 import { deleteBackInStockRequest, listBackInStockRequests } from '../back-in-stock-repository';
@@ -12,12 +13,14 @@ export const BACK_IN_STOCK_MESSAGES = {
     subject: '{name} is back in stock',
     hello: 'Hello,',
     back: 'You asked us to tell you when {name} was back. It is back in stock now, while it lasts.',
+    see: 'See it here: {url}',
     only: 'This is the only email you will get about it: we asked for your address for this one notice and have now deleted it.',
   },
   fr: {
     subject: '{name} est de retour en stock',
     hello: 'Bonjour,',
     back: 'Vous nous avez demandé de vous prévenir quand {name} serait de retour. La pièce est de nouveau en stock, jusqu’à épuisement.',
+    see: 'Voir la pièce : {url}',
     only: 'C’est le seul courriel que vous recevrez à ce sujet : nous avions demandé votre adresse pour cet unique avis, et nous l’avons maintenant supprimée.',
   },
 } satisfies Record<Language, Record<string, string>>;
@@ -26,8 +29,8 @@ export const BACK_IN_STOCK_MESSAGES = {
 export function backInStockEmail(to: string, product: Piece, language: Language = 'en'): MailMessage {
   const m = BACK_IN_STOCK_MESSAGES[language];
   const name = (language === 'fr' && product.translations?.fr?.name) || product.name;
-  const fill = (s: string) => s.replace('{name}', name);
-  const text = [m.hello, '', fill(m.back), '', m.only, '', `${SHOP.name}, ${SHOP.city}, ${SHOP.province}`].join('\n');
+  const fill = (s: string) => s.replace('{name}', name).replace('{url}', siteUrl(`product/${product.id}`, language));
+  const text = [m.hello, '', fill(m.back), fill(m.see), '', m.only, '', `${SHOP.name}, ${SHOP.city}, ${SHOP.province}`].join('\n');
   return { to, subject: fill(m.subject), text, idempotencyKey: `back-in-stock-${product.id}-${to}` };
 }
 
