@@ -3,36 +3,44 @@ import { Link } from 'react-router-dom';
 import { SHOP } from '@crystal/shared/constants';
 import { paths } from '@/config/paths';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { createTranslator } from '@/i18n/create-translator';
+import { formatCad } from '@/lib/format';
+import en from './messages/en.json';
 
-const COLLECTIONS = [
-  { label: 'Crystal Necklaces', to: paths.category('crystal-necklaces') },
-  { label: 'Healing Crystals', to: paths.category('healing-crystals') },
-  { label: 'Wire Wrapped', to: paths.category('wire-wrapped') },
-  { label: 'All Products', to: paths.products },
-  { label: 'Featured Items', to: paths.home },
-  { label: 'Custom Consultations', to: paths.contact },
+const t = createTranslator(en);
+type Key = keyof typeof en;
+
+/** The footer's links; labels are catalogue keys, translated while rendering. */
+const COLLECTIONS: { label: Key; to: string }[] = [
+  { label: 'crystalNecklaces', to: paths.category('crystal-necklaces') },
+  { label: 'healingCrystals', to: paths.category('healing-crystals') },
+  { label: 'wireWrapped', to: paths.category('wire-wrapped') },
+  { label: 'allProducts', to: paths.products },
+  { label: 'featuredItems', to: paths.home },
+  { label: 'customConsultations', to: paths.contact },
 ];
 
-const CUSTOMER_CARE = [
-  { label: 'Size Guide', to: paths.sizeGuide },
-  { label: 'Jewelry Care', to: paths.jewelryCare },
-  { label: 'Warranty', to: paths.warranty },
-  { label: 'Returns', to: paths.returns },
-  { label: 'Financing', to: paths.financing },
-  { label: 'Contact Us', to: paths.contact },
-  { label: 'Your Cart', to: paths.cart },
+const CUSTOMER_CARE: { label: Key; to: string }[] = [
+  { label: 'sizeGuide', to: paths.sizeGuide },
+  { label: 'jewelryCare', to: paths.jewelryCare },
+  { label: 'warranty', to: paths.warranty },
+  { label: 'returns', to: paths.returns },
+  { label: 'financing', to: paths.financing },
+  { label: 'contactUs', to: paths.contact },
+  { label: 'yourCart', to: paths.cart },
 ];
 
+/** Brand names stay as they are; only the Etsy shop's label is translated. */
 const SOCIAL = [
-  { label: 'Facebook', href: SHOP.social.facebook, Icon: Globe },
-  { label: 'Instagram', href: SHOP.social.instagram, Icon: Camera },
-  { label: 'Etsy shop', href: SHOP.social.etsy, Icon: Store },
-  { label: 'Linktree', href: SHOP.social.linktree, Icon: Link2 },
+  { name: 'Facebook', href: SHOP.social.facebook, Icon: Globe },
+  { name: 'Instagram', href: SHOP.social.instagram, Icon: Camera },
+  { name: undefined, href: SHOP.social.etsy, Icon: Store },
+  { name: 'Linktree', href: SHOP.social.linktree, Icon: Link2 },
 ];
 
 const linkClass = 'inline-flex min-h-11 items-center text-sm text-cream/80 hover:text-white sm:min-h-9';
 
-function LinkGroup({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+function LinkGroup({ title, links }: { title: string; links: { label: Key; to: string }[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-400">{title}</h2>
@@ -40,7 +48,7 @@ function LinkGroup({ title, links }: { title: string; links: { label: string; to
         {links.map((l) => (
           <li key={l.label}>
             <Link to={l.to} className={linkClass}>
-              {l.label}
+              {t(l.label)}
             </Link>
           </li>
         ))}
@@ -59,17 +67,16 @@ export function SiteFooter() {
             {SHOP.name}
           </Link>
           <p className="mt-3 text-sm leading-relaxed text-cream/80">
-            Handmade crystal jewellery and ethically sourced healing stones, crafted with intention in {SHOP.city},{' '}
-            {SHOP.province}.
+            {t('footerBlurb', { city: SHOP.city, province: SHOP.province })}
           </p>
-          <ul className="mt-4 flex gap-1" aria-label="Follow us">
-            {SOCIAL.map(({ label, href, Icon }) => (
-              <li key={label}>
+          <ul className="mt-4 flex gap-1" aria-label={t('followUs')}>
+            {SOCIAL.map(({ name, href, Icon }) => (
+              <li key={href}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${label} (opens in a new tab)`}
+                  aria-label={t('opensNewTab', { label: name ?? t('etsyShop') })}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                 >
                   <Icon className="size-5" aria-hidden="true" />
@@ -78,31 +85,32 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <LinkGroup title="Collections" links={COLLECTIONS} />
-        <LinkGroup title="Customer Care" links={CUSTOMER_CARE} />
+        <LinkGroup title={t('collections')} links={COLLECTIONS} />
+        <LinkGroup title={t('customerCare')} links={CUSTOMER_CARE} />
         <div data-slot="newsletter">
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-400">Stay Connected</h2>
-          <p className="mt-3 text-sm text-cream/80">New collections, moon-cycle pieces and studio news, a few times a season.</p>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-400">{t('stayConnected')}</h2>
+          <p className="mt-3 text-sm text-cream/80">{t('newsletterBlurb')}</p>
           <NewsletterForm />
         </div>
       </div>
       <div className="border-t border-white/15">
         <div className="container-page space-y-2 py-6 text-sm text-cream/80">
           <p>
-            Free shipping on orders over ${SHOP.freeShippingThresholdDollars}. We accept {SHOP.footerPayments.join(', ')}.
+            {t('freeShippingPayments', {
+              amount: formatCad(SHOP.freeShippingThresholdDollars * 100),
+              payments: SHOP.footerPayments.join(', '),
+            })}
           </p>
-          <p>
-            Email replies within {SHOP.replyWithinHours} hours. Custom orders ship in {SHOP.customOrderBusinessDays} business days.
-          </p>
+          <p>{t('replyAndCustom', { hours: SHOP.replyWithinHours, days: SHOP.customOrderBusinessDays })}</p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-1 pt-2">
             <p>
               © {new Date().getFullYear()} {SHOP.name}, {SHOP.city}, {SHOP.province}
             </p>
             <Link to={paths.privacy} className={linkClass}>
-              Privacy Policy
+              {t('privacyPolicy')}
             </Link>
             <Link to={paths.terms} className={linkClass}>
-              Terms of Service
+              {t('termsOfService')}
             </Link>
           </div>
         </div>

@@ -74,7 +74,7 @@ export function SiteHeader() {
                 `inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium transition-colors hover:text-amethyst-700 ${isActive ? 'text-amethyst-700 underline decoration-gold-500 decoration-2 underline-offset-8' : 'text-ink'}`
               }
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
         </nav>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { CART_TOASTS } from '@/features/cart/cart-toasts';
 import { productSummary } from '@crystal/shared/product-page';
-import { JsonLd, Seo, absoluteUrl } from '@/components/ui/seo';
+import { JsonLd, Seo, absoluteUrl, pageUrl } from '@/components/ui/seo';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -18,6 +18,11 @@ import { numericProductId, type ListedProduct } from '@/features/catalog/lib/lis
 import { productImages } from '@/features/catalog/lib/product-format';
 import { productJsonLd } from '@/features/catalog/lib/structured-data';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
+import { createTranslator } from '@/i18n/create-translator';
+import { localizedField } from '@/i18n/localized-field';
+import en from '@/features/catalog/messages/en.json';
+
+const t = createTranslator(en);
 
 /** Everything below the purchase box: its own chunk, so the gallery and price paint first on a phone. */
 const ProductExtras = lazy(() => import('./product-extras'));
@@ -34,6 +39,7 @@ export function ProductRoute() {
 
 function ProductPage({ product }: { product: ListedProduct }) {
   const addToCart = useAddCartItem();
+  const name = localizedField(product, 'name');
   const onAddToCart = (quantity: number) =>
     addToCart.mutate(
       { productId: product.id, quantity },
@@ -41,8 +47,8 @@ function ProductPage({ product }: { product: ListedProduct }) {
         onSuccess: () =>
           toast({
             title: CART_TOASTS.addedToCartQty.title,
-            description: CART_TOASTS.addedToCartQty.description(quantity, product.name),
-            action: { label: 'View cart', onClick: openCartPanel },
+            description: CART_TOASTS.addedToCartQty.description(quantity, name.text),
+            action: { label: t('viewCart'), onClick: openCartPanel },
           }),
         onError: (err) =>
           toast({
@@ -54,13 +60,13 @@ function ProductPage({ product }: { product: ListedProduct }) {
     );
   const path = paths.product(product.id);
   const images = productImages(product).map(absoluteUrl);
-  const summary = productSummary(product.description);
+  const summary = productSummary(localizedField(product, 'description').text);
 
   return (
     <div className="container-page py-6 sm:py-8">
-      <Seo title={product.name} description={summary} path={path} image={images[0]} type="product" />
-      <JsonLd data={productJsonLd(product, absoluteUrl(path), images)} />
-      <ProductBreadcrumb category={product.category} name={product.name} />
+      <Seo title={name.text} description={summary} path={path} image={images[0]} type="product" />
+      <JsonLd data={productJsonLd(product, pageUrl(path), images)} />
+      <ProductBreadcrumb category={product.category} name={name} />
       <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-14">
         <ProductGallery product={product} />
         <ProductPurchase

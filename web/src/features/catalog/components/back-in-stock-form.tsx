@@ -1,7 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { BACK_IN_STOCK_NOTE, backInStockRequestSchema } from '@crystal/shared/schemas/back-in-stock';
+import { backInStockRequestSchema } from '@crystal/shared/schemas/back-in-stock';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestBackInStock } from '../api/request-back-in-stock';
+import { createTranslator } from '@/i18n/create-translator';
+import { localizedField } from '@/i18n/localized-field';
+import en from '../messages/en.json';
+
+const t = createTranslator(en);
 
 /** "Email me when it's back" on a sold-out piece: one notice when it is restocked, nothing else. */
 export function BackInStockForm({ productId }: { productId: number }) {
@@ -14,28 +19,29 @@ export function BackInStockForm({ productId }: { productId: number }) {
     e.preventDefault();
     const parsed = backInStockRequestSchema.safeParse({ email, productId });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      // The schema's messages are English (shared with the API); the shopper reads the page's language.
+      setError(parsed.error.issues[0] ? t('invalidEmail') : undefined);
       return;
     }
     setError(undefined);
-    request.mutate(parsed.data, { onError: (err) => setError(errorMessage(err, 'Your request could not be saved. Please try again.')) });
+    request.mutate(parsed.data, { onError: (err) => setError(errorMessage(err, t('backInStockFailed'))) });
   };
 
   if (request.isSuccess) {
     return (
       <p className="mt-6 rounded-xl bg-amethyst-50 p-4 text-sm font-medium text-amethyst-800" role="status" data-testid="back-in-stock-done">
-        Thank you. We'll email {email.trim()} once when this piece is back.
+        {t('backInStockDone', { email: email.trim() })}
       </p>
     );
   }
   return (
     <form onSubmit={submit} noValidate className="mt-6 rounded-xl border border-line bg-white p-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="font-sans text-base font-semibold">
-        Email me when it's back
+        {t('backInStockTitle')}
       </h2>
-      <p className="mt-1 text-sm text-muted">{BACK_IN_STOCK_NOTE}</p>
+      <p className="mt-1 text-sm text-muted">{t('backInStockNote')}</p>
       <label htmlFor={`${id}-email`} className="label mt-3">
-        Email
+        {t('email')}
       </label>
       <div className="flex flex-wrap gap-2">
         <input
@@ -49,7 +55,7 @@ export function BackInStockForm({ productId }: { productId: number }) {
           className="input min-w-0 flex-1"
         />
         <button type="submit" className="btn-primary" aria-disabled={request.isPending || undefined}>
-          Notify me
+          {t('notifyMe')}
         </button>
       </div>
       {error && (

@@ -1,16 +1,17 @@
 import { CURRENCY, SHOP } from '@crystal/shared/constants';
+import { localizedField } from '@/i18n/localized-field';
 import type { ListedProduct } from './listing-filters';
 
-/** schema.org Product with its offer: price in CAD and availability from the stock. */
+/** schema.org Product with its offer: price in CAD and availability from the stock; its words in the page's language. */
 export function productJsonLd(product: ListedProduct, url: string, images: string[]): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.name,
-    description: product.description,
+    name: localizedField(product, 'name').text,
+    description: localizedField(product, 'description').text,
     sku: product.sku,
     image: images,
-    category: product.category.name,
+    category: localizedField(product.category, 'name').text,
     material: product.materials.join(', ') || undefined,
     brand: { '@type': 'Brand', name: SHOP.name },
     weight: { '@type': 'QuantitativeValue', value: Number(product.weight), unitCode: 'GRM' },
