@@ -22,7 +22,7 @@ export const paths = {
   admin: '/admin',
 } as const;
 
-/** The Shop menu's five fixed entries; `label` is a key of config/messages, translated while rendering. */
+/** The Shop menu's five fixed entries; `label` is a key of app/layout/messages, translated while rendering. */
 export const CATEGORY_LINKS = [
   { label: 'allProducts', to: paths.products },
   { label: 'crystalNecklaces', to: paths.category('crystal-necklaces') },

@@ -8,7 +8,7 @@ import en from './messages/en.json';
 
 const t = createTranslator(en);
 
-const MobileNavLinks = deferredComponent(() => import('./mobile-nav-links').then((m) => m.MobileNavLinks));
+const MobileNavLinks = deferredComponent(() => import('./on-demand/mobile-nav-links').then((m) => m.MobileNavLinks));
 
 /** Phones: a right-side sheet with the header's links plus Quick Actions (loaded once idle, or on first open). */
 export function MobileNav() {

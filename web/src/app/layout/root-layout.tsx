@@ -16,7 +16,7 @@ import en from './messages/en.json';
 const t = createTranslator(en);
 
 /** The offer of French: its own chunk, fetched only for a browser that prefers French on the English site. */
-const LanguageOffer = lazy(() => import('./language-offer'));
+const LanguageOffer = lazy(() => import('./on-demand/language-offer'));
 
 const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
 

@@ -17,7 +17,7 @@ import { ShopMenu } from './shop-menu';
 import { useScrolled } from './use-scrolled';
 
 /** The search row's code loads when it is first opened (or once the page is idle). */
-const HeaderSearch = deferredComponent(() => import('./header-search').then((m) => m.HeaderSearch));
+const HeaderSearch = deferredComponent(() => import('./on-demand/header-search').then((m) => m.HeaderSearch));
 
 const t = createTranslator(en);
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORY_LINKS, paths } from '@/config/paths';
-import en from '@/config/messages/en.json';
+import en from './messages/en.json';
 import { categoriesQuery } from '@/features/catalog/api/get-categories';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedField, type Translatable } from '@/i18n/localized-field';

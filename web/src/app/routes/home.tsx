@@ -5,14 +5,14 @@ import { SHOP } from '@crystal/shared/constants';
 import { JsonLd, Seo, absoluteUrl, pageUrl, shareTexts } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { SHARE_IMAGE } from '@/config/share';
-import { FeaturedGrid } from '@/features/catalog/components/featured-grid';
+import { FeaturedGrid } from '@/features/catalog/home/featured-grid';
 import { jewelryStoreJsonLd } from '@/features/catalog/lib/structured-data';
 import { createTranslator } from '@/i18n/create-translator';
 import en from './messages/en.json';
 
 const t = createTranslator(en);
 
-const HomeBelowFold = lazy(() => import('./home-below-fold'));
+const HomeBelowFold = lazy(() => import('./home/below-fold'));
 
 export function HomeRoute() {
   return (

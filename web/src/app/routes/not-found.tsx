@@ -4,7 +4,7 @@ import { notFoundTexts } from '@/config/not-found-texts';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { createTranslator } from '@/i18n/create-translator';
-import en from './messages/en.json';
+import en from '@/config/messages/en.json';
 
 const t = createTranslator(en);
 

@@ -3,7 +3,6 @@ import { backInStockRequestSchema } from '@crystal/shared/schemas/back-in-stock'
 import { errorMessage } from '@/lib/api-client';
 import { useRequestBackInStock } from '../api/request-back-in-stock';
 import { createTranslator } from '@/i18n/create-translator';
-import { localizedField } from '@/i18n/localized-field';
 import en from '../messages/en.json';
 
 const t = createTranslator(en);

@@ -6,7 +6,7 @@ import { formatRawPrice } from '@/lib/format';
 import type { ListedProduct } from '../lib/listing-filters';
 import { placeholderImage, productPrice } from '../lib/product-format';
 import { stockLine } from '../lib/stock';
-import { SoldOutBadge } from './sold-out-badge';
+import { SoldOutBadge } from '../home/sold-out-badge';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedField } from '@/i18n/localized-field';

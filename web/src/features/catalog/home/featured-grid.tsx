@@ -4,12 +4,12 @@ import { formatRawPrice } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { currentLocale } from '@/i18n/i18n';
 import { useFeaturedProducts } from '../api/get-featured-products';
-import { ProductCardSkeleton } from './product-card-skeleton';
+import { ProductCardSkeleton } from '../components/product-card-skeleton';
 import { SoldOutBadge } from './sold-out-badge';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedField } from '@/i18n/localized-field';
-import en from '../messages/en.json';
+import en from './messages/en.json';
 
 const t = createTranslator(en);
 

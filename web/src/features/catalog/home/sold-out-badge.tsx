@@ -1,5 +1,5 @@
 import { createTranslator } from '@/i18n/create-translator';
-import en from '../messages/en.json';
+import en from './messages/en.json';
 
 const t = createTranslator(en);
 

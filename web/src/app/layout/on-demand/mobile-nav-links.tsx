@@ -2,12 +2,14 @@ import { Heart, MessageCircle, Sparkles } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { createTranslator } from '@/i18n/create-translator';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../language-switch';
+import layoutEn from '../messages/en.json';
 import en from './messages/en.json';
-import { MAIN_NAV, QUICK_ACTIONS, isActivePath } from './nav-items';
-import { useShopLinks } from './use-shop-links';
+import { MAIN_NAV, QUICK_ACTIONS, isActivePath } from '../nav-items';
+import { useShopLinks } from '../use-shop-links';
 
 const t = createTranslator(en);
+const tLayout = createTranslator(layoutEn);
 
 const linkClass = (active: boolean) =>
   `flex min-h-11 items-center rounded-lg px-3 text-base ${active ? 'bg-amethyst-50 font-semibold text-amethyst-800' : 'text-ink hover:bg-amethyst-50'}`;
@@ -40,7 +42,7 @@ export function MobileNavLinks({ close }: { close: () => void }) {
           {MAIN_NAV.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} onClick={close} className={linkClass(isActivePath(item.to, pathname))}>
-                {t(item.label)}
+                {tLayout(item.label)}
               </NavLink>
             </li>
           ))}
