@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { paths } from '@/config/paths';
 import type { ListedProduct } from '../lib/listing-filters';
-import { productPrice } from '../lib/product-format';
+import { facetLang, productPrice } from '../lib/product-format';
 import { clampQuantity, stockLine } from '../lib/stock';
 import { BackInStockForm } from './back-in-stock-form';
 import { StickyPurchaseBar } from './sticky-purchase-bar';
@@ -38,11 +38,11 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
   const buyRef = useRef<HTMLDivElement>(null);
   const add = () => !adding && onAddToCart(clampQuantity(quantity, product.stockQuantity));
   const name = localizedField(product, 'name');
-  const facts: [string, string][] = [
-    [t('materials'), product.materials.join(', ')],
-    [t('gemstones'), product.gemstones.join(', ')],
-    [t('weight'), `${product.weight} g`],
-    [t('sku'), product.sku],
+  const facts: [string, string, 'en' | undefined][] = [
+    [t('materials'), product.materials.join(', '), facetLang()],
+    [t('gemstones'), product.gemstones.join(', '), facetLang()],
+    [t('weight'), `${product.weight} g`, undefined],
+    [t('sku'), product.sku, undefined],
   ];
 
   return (
@@ -70,10 +70,12 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
       </p>
 
       <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-        {facts.map(([k, v]) => (
+        {facts.map(([k, v, lang]) => (
           <div key={k}>
             <dt className="text-muted">{k}</dt>
-            <dd className="font-medium">{v || '—'}</dd>
+            <dd className="font-medium" lang={v ? lang : undefined}>
+              {v || '—'}
+            </dd>
           </div>
         ))}
       </dl>

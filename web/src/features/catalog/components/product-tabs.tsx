@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { SHOP } from '@crystal/shared/constants';
 import type { ListedProduct } from '../lib/listing-filters';
+import { facetLang } from '../lib/product-format';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedField } from '@/i18n/localized-field';
 import en from '../messages/en.json';
@@ -26,8 +27,8 @@ export function ProductTabs({ product, aiInsights }: Props) {
   const care = localizedField(product, 'careInstructions');
   const specs: [string, string, 'en' | undefined][] = [
     [t('collection'), category.text, category.lang],
-    [t('materials'), product.materials.join(', ') || '—', undefined],
-    [t('gemstones'), product.gemstones.join(', ') || '—', undefined],
+    [t('materials'), product.materials.join(', ') || '—', product.materials.length ? facetLang() : undefined],
+    [t('gemstones'), product.gemstones.join(', ') || '—', product.gemstones.length ? facetLang() : undefined],
     [t('weight'), `${product.weight} g`, undefined],
     [t('sku'), product.sku, undefined],
   ];
