@@ -49,7 +49,8 @@ type SeedProduct = {
   weight: number;
   stock: number;
   featured?: boolean;
-  etsy?: boolean;
+  /** The piece's listing number on the shop's Etsy store: the piece is then sold on Etsy only. */
+  etsyListing?: number;
   description: string;
   care?: string;
   sold?: number;
@@ -76,14 +77,14 @@ const RAW_PRODUCTS: SeedProduct[] = [
   { name: 'Chakra Tumbled Stone Kit', categoryId: 2, price: '48.00', stone: 'fluorite', gemstones: ['Red Jasper', 'Carnelian', 'Citrine', 'Aventurine', 'Sodalite', 'Amethyst', 'Clear Quartz'], materials: ['Natural Stone'], weight: 190, stock: 5, featured: true, sold: 49, description: 'Seven tumbled stones, one for each chakra, with a handwritten card explaining each stone and how to lay them for a meditation.' },
   { name: "Tiger's Eye Palm Stone", categoryId: 2, price: '24.00', stone: "tiger's eye", gemstones: ["Tiger's Eye"], materials: ['Natural Stone'], weight: 70, stock: 18, sold: 30, description: "A smooth golden tiger's eye palm stone that shifts in the light. Held for focus, courage and steady decisions." },
   { name: 'Smoky Quartz Tower', categoryId: 2, price: '52.00', stone: 'smoky quartz', gemstones: ['Smoky Quartz'], materials: ['Natural Stone'], weight: 210, stock: 1, sold: 9, description: 'A polished smoky quartz generator tower, 8 cm tall. A grounding stone that helps let go of stress.' },
-  { name: 'Wire Wrapped Amethyst Tree of Life', categoryId: 3, price: '79.00', stone: 'amethyst', gemstones: ['Amethyst', 'Clear Quartz'], materials: ['Copper Wire'], weight: 12.6, stock: 3, featured: true, etsy: true, sold: 35, description: 'A tree of life wrapped by hand in copper wire, with amethyst chips as leaves and a clear quartz crown. No two trees are alike.', care: WIRE_CARE },
+  { name: 'Wire Wrapped Amethyst Tree of Life', categoryId: 3, price: '79.00', stone: 'amethyst', gemstones: ['Amethyst', 'Clear Quartz'], materials: ['Copper Wire'], weight: 12.6, stock: 3, featured: true, etsyListing: 1587234061, sold: 35, description: 'A tree of life wrapped by hand in copper wire, with amethyst chips as leaves and a clear quartz crown. No two trees are alike.', care: WIRE_CARE },
   { name: 'Wire Wrapped Moss Agate Pendant', categoryId: 3, price: '62.00', stone: 'tree agate', gemstones: ['Moss Agate'], materials: ['Sterling Silver Wire'], weight: 10.2, stock: 6, sold: 17, description: 'A moss agate cabochon cradled in woven sterling silver wire, like a forest floor under glass. Moss agate is a stone of growth and patience.', care: WIRE_CARE },
-  { name: 'Wire Wrapped Raw Citrine Point', categoryId: 3, price: '56.00', stone: 'citrine', gemstones: ['Citrine'], materials: ['14k Gold-Filled Wire'], weight: 9.4, stock: 8, etsy: true, sold: 20, description: 'A raw citrine point spiral-wrapped in gold-filled wire on a 20 inch chain. Bright, warm and made to be worn every day.', care: WIRE_CARE },
+  { name: 'Wire Wrapped Raw Citrine Point', categoryId: 3, price: '56.00', stone: 'citrine', gemstones: ['Citrine'], materials: ['14k Gold-Filled Wire'], weight: 9.4, stock: 8, etsyListing: 1601459827, sold: 20, description: 'A raw citrine point spiral-wrapped in gold-filled wire on a 20 inch chain. Bright, warm and made to be worn every day.', care: WIRE_CARE },
   { name: 'Wire Wrapped Labradorite Cage', categoryId: 3, price: '74.00', stone: 'labradorite', gemstones: ['Labradorite'], materials: ['Sterling Silver Wire'], weight: 11.8, stock: 4, sold: 14, description: 'A flashy labradorite held in an open sterling silver cage so the colours show from every angle.', care: WIRE_CARE },
   { name: 'Wire Wrapped Malachite Spiral', categoryId: 3, price: '66.00', stone: 'malachite', gemstones: ['Malachite'], materials: ['Copper Wire'], weight: 13.1, stock: 5, sold: 11, description: 'Banded Congolese malachite in a copper spiral wrap. Malachite is a stone of transformation; keep it away from water.', care: WIRE_CARE },
   { name: 'Moonstone Stacking Ring', categoryId: 4, price: '46.00', stone: 'moonstone', gemstones: ['Rainbow Moonstone'], materials: ['Sterling Silver'], weight: 2.6, stock: 11, featured: true, sold: 52, description: 'A slim sterling silver band with a 4 mm rainbow moonstone, made to stack. Available in sizes 4 to 10.' },
   { name: 'Raw Amethyst Ring', categoryId: 4, price: '52.00', stone: 'amethyst', gemstones: ['Amethyst'], materials: ['14k Gold-Filled'], weight: 3.1, stock: 2, sold: 24, description: 'A raw amethyst crystal prong-set on a hammered gold-filled band. Sizes 4 to 10; resizable within two sizes.' },
-  { name: 'Turquoise Sunrise Ring', categoryId: 4, price: '85.00', stone: 'turquoise', gemstones: ['Turquoise'], materials: ['Sterling Silver'], weight: 4.4, stock: 6, etsy: true, sold: 19, description: 'An oval of stabilised Kingman turquoise in a sterling silver sunburst setting. A stone of protection and clear speech.' },
+  { name: 'Turquoise Sunrise Ring', categoryId: 4, price: '85.00', stone: 'turquoise', gemstones: ['Turquoise'], materials: ['Sterling Silver'], weight: 4.4, stock: 6, etsyListing: 1573902214, sold: 19, description: 'An oval of stabilised Kingman turquoise in a sterling silver sunburst setting. A stone of protection and clear speech.' },
   { name: 'Garnet Ember Ring', categoryId: 4, price: '58.00', stone: 'garnet', gemstones: ['Garnet'], materials: ['Sterling Silver'], weight: 2.9, stock: 9, sold: 13, description: 'A faceted almandine garnet, deep as an ember, on a sterling silver band. January birthstone.' },
   { name: 'Chakra Balance Bracelet', categoryId: 5, price: '38.00', stone: 'fluorite', gemstones: ['Amethyst', 'Sodalite', 'Aventurine', 'Citrine', 'Carnelian', 'Red Jasper'], materials: ['Stretch Cord', 'Sterling Silver'], weight: 18.5, stock: 15, featured: true, sold: 88, description: 'Seven 6 mm gemstone beads, one for each chakra, among lava stones you can scent with essential oil. Sizes XS to XL.' },
   { name: 'Rose Quartz Bead Bracelet', categoryId: 5, price: '34.00', stone: 'rose quartz', gemstones: ['Rose Quartz'], materials: ['Stretch Cord'], weight: 16.2, stock: 21, sold: 61, description: 'Soft pink 8 mm rose quartz beads on durable stretch cord with a sterling silver spacer. Sizes XS to XL.' },
@@ -97,3 +98,17 @@ export const PRODUCTS: (SeedProduct & { care: string })[] = RAW_PRODUCTS.map((p)
   ...p,
   care: p.care ?? (p.categoryId === 2 ? STONE_CARE : SILVER_CARE),
 }));
+
+/** An Etsy listing address, https://www.etsy.com/listing/{number}/{name as a slug}, as Etsy itself writes them. */
+export function etsyListingUrl(listing: number, name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `https://www.etsy.com/listing/${listing}/${slug}`;
+}
+
+/** The seed piece's Etsy link, when it is sold on Etsy. */
+export const seedEtsyLink = (p: Pick<SeedProduct, 'etsyListing' | 'name'>): string | undefined =>
+  p.etsyListing === undefined ? undefined : etsyListingUrl(p.etsyListing, p.name);

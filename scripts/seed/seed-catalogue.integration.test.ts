@@ -17,7 +17,7 @@ const mediaDir = process.env.MEDIA_DIR!;
 const VARIANT_URL = /^\/media\/img\/[a-z0-9-]+\/\d+\.jpg$/;
 const onDisk = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ''));
 
-type Served = { imageUrl: string; imageUrls?: string[]; images?: ProductImage[]; image?: ProductImage };
+type Served = { imageUrl: string; imageUrls?: string[]; images?: ProductImage[]; image?: ProductImage; etsyLink?: string };
 let categories: Category[];
 let products: Served[];
 
@@ -64,5 +64,11 @@ describe('the seeded shop serves only processed images', () => {
       expect(p.imageUrl).toBe(p.imageUrls![0]);
       for (const image of p.images!) await expectProcessed(image);
     }
+  });
+
+  it("serves the Etsy pieces' links as Etsy listings, not searches", () => {
+    const links = products.flatMap((p) => (p.etsyLink ? [p.etsyLink] : []));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/^https:\/\/www\.etsy\.com\/listing\/\d+\/[a-z0-9-]+$/);
   });
 });

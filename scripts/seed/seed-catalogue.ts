@@ -6,7 +6,7 @@ import { renderCrystalSvg } from '../../functions/src/lib/art/render-crystal-svg
 import type { MediaStore } from '../../functions/src/lib/media/media-store';
 import { decimalStringToCents } from '@crystal/shared/money';
 import { skuClaimItem } from '../../functions/src/admin/sku-claim';
-import { CATEGORIES, PRODUCTS } from './catalogue';
+import { CATEGORIES, PRODUCTS, seedEtsyLink } from './catalogue';
 import { seedImage } from './seed-images';
 import { draftAltText, imageFallbackUrl, type ProductImage } from '@crystal/shared/images/image-urls';
 
@@ -59,7 +59,7 @@ export async function seedCatalogue(media: MediaStore, opts: { force?: boolean }
       careInstructions: p.care,
       isActive: true,
       isFeatured: p.featured ?? false,
-      ...(p.etsy ? { etsyLink: `https://www.etsy.com/shop/SacredCrystalJewelry?search_query=${encodeURIComponent(p.name)}` } : {}),
+      ...(p.etsyListing === undefined ? {} : { etsyLink: seedEtsyLink(p) }),
       soldCount: p.sold ?? 0,
       createdAt,
       updatedAt: createdAt,

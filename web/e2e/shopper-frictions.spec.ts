@@ -4,6 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, createPiece, signIn } from './support/admin-steps';
+import { isPhone } from './support/storefront-steps';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 const OUTBOX = path.resolve(`.data/e2e-${PORT}/outbox`);
@@ -22,10 +23,13 @@ async function addToCart(page: Page, productId: number) {
 
 const form = (page: Page) => page.getByRole('form', { name: 'Checkout' });
 
-test.describe('checkout on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+/*
+ * Every journey runs on the desktop and the 390x844 phone projects, except the @phone-only ones (the sticky
+ * purchase bar exists only on phones). Where the two screens differ, the journey checks each its own way.
+ */
 
-  test('the Order Summary sits above the form and changes a quantity and removes a line', async ({ page }, info) => {
+test.describe('checkout', () => {
+  test('the Order Summary sits above the form on a phone (beside it on desktop) and changes a quantity and removes a line', async ({ page }, info) => {
     await addToCart(page, 9); // Selenite Charging Plate, $28.00
     await addToCart(page, 12); // Tiger's Eye Palm Stone, $24.00
     // The bag icon still goes to /checkout.
@@ -33,13 +37,19 @@ test.describe('checkout on a phone', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     const summary = page.getByTestId('order-summary');
     const toggle = page.getByTestId('summary-toggle');
-    await expect(toggle).toContainText('$52.00');
-    // Above the form on a phone.
     const summaryBox = (await summary.boundingBox())!;
     const formBox = (await form(page).boundingBox())!;
-    expect(summaryBox.y).toBeLessThan(formBox.y);
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    if (isPhone()) {
+      // Above the form on a phone, collapsed to a bar with the total.
+      await expect(toggle).toContainText('$52.00');
+      expect(summaryBox.y).toBeLessThan(formBox.y);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    } else {
+      // The column beside the form on desktop, always open.
+      await expect(toggle).toBeHidden();
+      expect(summaryBox.x).toBeGreaterThan(formBox.x + formBox.width - 1);
+    }
 
     await summary.getByRole('group', { name: 'Quantity of Selenite Charging Plate' }).getByRole('button', { name: 'Increase quantity' }).click();
     await expect(summary.getByTestId('summary-line').filter({ hasText: 'Selenite' })).toContainText('Qty: 2');
@@ -50,7 +60,7 @@ test.describe('checkout on a phone', () => {
     await expect(page.getByTestId('summary-total')).toHaveText('$56.00');
     // No chat bubble over the checkout's values.
     await expect(page.getByTestId('chat-widget-slot')).toBeHidden();
-    await page.screenshot({ path: info.outputPath('checkout-summary-phone.png'), fullPage: false });
+    await page.screenshot({ path: info.outputPath(`checkout-summary-${info.project.name}.png`), fullPage: false });
     await expectNoSeriousA11yIssues(page);
   });
 
@@ -80,7 +90,7 @@ test.describe('checkout on a phone', () => {
     await form(page).getByLabel('Province').selectOption('AB');
     await page.getByTestId('complete-order').click();
     await expect(form(page).getByText('Postal codes in Alberta start with T. Please check the postal code or the province.')).toBeVisible();
-    await page.screenshot({ path: info.outputPath('checkout-reloaded-phone.png'), fullPage: true });
+    await page.screenshot({ path: info.outputPath(`checkout-reloaded-${info.project.name}.png`), fullPage: true });
     await expectNoSeriousA11yIssues(page);
   });
 });
@@ -94,9 +104,7 @@ test('a keyboard Add to Cart keeps focus on the button', async ({ page }) => {
   await expect(add).toBeFocused();
 });
 
-test.describe('search on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
+test.describe('search', () => {
   test('"amethist" finds the amethyst pieces, and suggestions appear as you type', async ({ page }, info) => {
     await page.goto('./');
     await page.getByRole('button', { name: 'Search products' }).click();
@@ -110,14 +118,12 @@ test.describe('search on a phone', () => {
     const names = await cards.getByRole('heading').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(names.some((n) => /amethyst/i.test(n))).toBe(true);
-    await page.screenshot({ path: info.outputPath('search-amethist-phone.png') });
+    await page.screenshot({ path: info.outputPath(`search-amethist-${info.project.name}.png`) });
     await expectNoSeriousA11yIssues(page);
   });
 });
 
-test.describe('merchandising on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
+test.describe('merchandising', () => {
   test('a sold-out piece says Out of Stock on its card and page; Rings and Bracelets are in the Shop menu', async ({ page }, info) => {
     const res = await page.request.get('/api/products?search=Lapis%20Lazuli%20Bar%20Necklace');
     const [lapis] = (await res.json()) as { id: number; stockQuantity: number }[];
@@ -127,12 +133,12 @@ test.describe('merchandising on a phone', () => {
     const card = page.getByTestId('product-card').filter({ hasText: 'Lapis Lazuli Bar Necklace' });
     await expect(card.getByTestId('sold-out-badge')).toHaveText('Out of Stock');
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: info.outputPath('sold-out-card-phone.png') });
+    await page.screenshot({ path: info.outputPath(`sold-out-card-${info.project.name}.png`) });
 
     await page.goto(`product/${lapis!.id}`);
     await expect(page.getByTestId('stock-line')).toHaveText('Out of Stock');
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
-    await page.screenshot({ path: info.outputPath('sold-out-page-phone.png') });
+    await page.screenshot({ path: info.outputPath(`sold-out-page-${info.project.name}.png`) });
     await expectNoSeriousA11yIssues(page);
 
     // The featured grid never leads with a sold-out piece.
@@ -140,14 +146,16 @@ test.describe('merchandising on a phone', () => {
     const firstSoldOut = featured.findIndex((p) => p.stockQuantity <= 0);
     if (firstSoldOut >= 0) expect(featured.slice(firstSoldOut).every((p) => p.stockQuantity <= 0)).toBe(true);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(mobileNav.getByRole('link', { name: 'Rings' })).toBeVisible();
-    await expect(mobileNav.getByRole('link', { name: 'Bracelets' })).toBeVisible();
-    await expect(mobileNav.getByRole('link').first()).toHaveText('All Products');
+    // The menu sheet on a phone, the Shop disclosure on desktop.
+    if (isPhone()) await page.getByRole('button', { name: 'Open menu' }).click();
+    else await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop' }).click();
+    const nav = page.getByRole('navigation', { name: isPhone() ? 'Mobile' : 'Main' });
+    await expect(nav.getByRole('link', { name: 'Rings' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Bracelets' })).toBeVisible();
+    if (isPhone()) await expect(nav.getByRole('link').first()).toHaveText('All Products');
   });
 
-  test('Add to Cart stays in reach in a bar at the bottom once the page is scrolled', async ({ page }, info) => {
+  test('Add to Cart stays in reach in a bar at the bottom once the page is scrolled', { tag: '@phone-only' }, async ({ page }, info) => {
     await page.goto('product/9');
     await expect(page.getByTestId('sticky-purchase-bar')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -165,9 +173,7 @@ test.describe('merchandising on a phone', () => {
   });
 });
 
-test.describe('back in stock on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
+test.describe('back in stock', () => {
   test("'Email me when it's back' is mailed once after a restock in /admin", async ({ page, request }, info) => {
     const token = await adminToken(request);
     const piece = await createPiece(request, token, `Sold Out Fluorite ${randomUUID().slice(0, 4)}`);
@@ -182,7 +188,7 @@ test.describe('back in stock on a phone', () => {
     await page.getByLabel('Email', { exact: true }).fill('waiting@example.ca');
     await page.getByRole('button', { name: 'Notify me' }).click();
     await expect(page.getByTestId('back-in-stock-done')).toContainText('waiting@example.ca');
-    await page.screenshot({ path: info.outputPath('back-in-stock-request-phone.png') });
+    await page.screenshot({ path: info.outputPath(`back-in-stock-request-${info.project.name}.png`) });
     await expectNoSeriousA11yIssues(page);
 
     await signIn(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allProductsCount, cardNames, headerNav, isPhone, openFilters } from './support/storefront-steps';
+import { allProductsCount, cardNames, headerNav, isPhone, openFilters, sortBy } from './support/storefront-steps';
 
 /** Storefront journeys (issue 3), finding a piece: the header, footer, search, filters and not-found screens. */
 
@@ -100,11 +100,13 @@ test('the header search trims the term and lists the matching pieces', async ({ 
 test('filter and sort live in the URL and survive a reload', async ({ page }) => {
   await page.goto('./products/crystal-necklaces');
   await expect(page.getByTestId('product-count')).toHaveText('6 Products');
+  // Sort By: in the sidebar on desktop, on the listing itself (outside the drawer) on phones.
+  await sortBy(page).selectOption({ label: 'Price: High to Low' });
+  await expect(page).toHaveURL(/\/products\/crystal-necklaces\?sort=price-high$/);
   let panel = await openFilters(page);
   await expect(panel.getByRole('button', { name: 'Clear All Filters' })).toBeVisible();
   await panel.getByLabel('Price Range').selectOption({ label: '$50 - $100' });
   panel = isPhone() ? page.getByRole('dialog', { name: 'Sacred Filters' }) : panel;
-  await panel.getByLabel('Sort By').selectOption({ label: 'Price: High to Low' });
   // The box is controlled by the address: click, then wait for the address to tick it.
   await panel.getByRole('checkbox', { name: 'Sterling Silver', exact: true }).click();
   await expect(panel.getByRole('checkbox', { name: 'Sterling Silver', exact: true })).toBeChecked();
@@ -118,9 +120,9 @@ test('filter and sort live in the URL and survive a reload', async ({ page }) =>
   await page.reload();
   await expect(page.getByTestId('product-count')).toHaveText('4 Products');
   expect(await cardNames(page)).toEqual(expected);
+  await expect(sortBy(page)).toHaveValue('price-high');
   panel = await openFilters(page);
   await expect(panel.getByLabel('Price Range')).toHaveValue('50-100');
-  await expect(panel.getByLabel('Sort By')).toHaveValue('price-high');
   await expect(panel.getByRole('checkbox', { name: 'Sterling Silver', exact: true })).toBeChecked();
 
   await panel.getByRole('button', { name: 'Clear All Filters' }).click();

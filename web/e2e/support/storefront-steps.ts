@@ -29,6 +29,9 @@ export async function openFilters(page: Page) {
   return drawer;
 }
 
+/** The Sort By select that shows: the sidebar's on desktop, the listing's own on phones. */
+export const sortBy = (page: Page) => page.getByLabel('Sort By').filter({ visible: true });
+
 export const cardNames = (page: Page) => page.getByTestId('product-card').getByRole('heading').allTextContents();
 
 /**

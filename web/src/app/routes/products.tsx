@@ -1,4 +1,4 @@
-import { SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Seo } from '@/components/ui/seo';
@@ -6,9 +6,12 @@ import { Sheet } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { useProducts } from '@/features/catalog/api/get-products';
+import { FilterChips } from '@/features/catalog/components/filter-chips';
 import { FilterPanel } from '@/features/catalog/components/filter-panel';
 import { ListingHero } from '@/features/catalog/components/listing-hero';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { SortSelect } from '@/features/catalog/components/sort-select';
+import { filterChips } from '@/features/catalog/lib/filter-chips';
 import {
   facetValues,
   filterProducts,
@@ -20,11 +23,8 @@ import {
   toListingParams,
   type ListingFilters,
 } from '@/features/catalog/lib/listing-filters';
+import { FILTER_TEXT, LISTING_TEXT as T } from '@/features/catalog/lib/listing-texts';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
-
-const DEFAULT_DESCRIPTION =
-  'Handmade crystal necklaces, wire wrapped pendants, rings, bracelets and healing stones, each piece made by hand in Winnipeg.';
-const BEST_SELLERS = { name: 'Best Sellers', description: 'The pieces our customers return to again and again.' };
 
 const union = (a: string[], b: string[]) => [...new Set([...a, ...b])].sort((x, y) => x.localeCompare(y, 'en-CA'));
 
@@ -44,10 +44,9 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
   const products = useProducts({ category: categorySlug, search: filters.search || undefined });
   const { data: categories = [] } = useCategories();
 
-  const category = categorySlug === 'featured' ? BEST_SELLERS : categories.find((c) => c.slug === categorySlug);
-  const title = category?.name ?? (filters.search ? 'Search Results' : categorySlug ? 'Collection' : 'Our Collections');
-  const description =
-    category?.description || (filters.search ? `Pieces matching “${filters.search}”.` : DEFAULT_DESCRIPTION);
+  const category = categorySlug === 'featured' ? T.bestSellers : categories.find((c) => c.slug === categorySlug);
+  const title = category?.name ?? (filters.search ? T.searchTitle : categorySlug ? T.collectionTitle : T.allTitle);
+  const description = category?.description || (filters.search ? T.searchDescription(filters.search) : T.defaultDescription);
 
   // The grid renders in a transition once the pieces arrive: React splits its work into short tasks, so a
   // phone stays responsive (and the skeletons stay up) while two dozen cards are made.
@@ -55,6 +54,7 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
   const facets = useMemo(() => facetValues(data ?? []), [data]);
   const shown = useMemo(() => sortProducts(filterProducts(data ?? [], filters), filters.sort), [data, filters]);
   const active = hasActiveFilters(filters, categorySlug);
+  const chips = filterChips(filters, categorySlug ? { slug: categorySlug, name: category?.name ?? categorySlug } : undefined);
 
   const go = (slug: string | undefined, next: ListingFilters) => {
     const qs = toListingParams(next).toString();
@@ -72,8 +72,9 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
     setDrawerOpen(false);
   };
 
-  const panel = (
+  const panel = (inDrawer: boolean) => (
     <FilterPanel
+      inDrawer={inDrawer}
       filters={filters}
       categorySlug={categorySlug}
       categories={categories}
@@ -95,51 +96,41 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
         <aside aria-labelledby="filters-heading" className="hidden lg:block">
           <div className="card sticky top-20 p-5">
             <h2 id="filters-heading" className="mb-4 text-xl font-semibold">
-              Sacred Filters
+              {FILTER_TEXT.title}
             </h2>
-            {panel}
+            {panel(false)}
           </div>
         </aside>
 
         <section aria-labelledby="products-heading" className="min-w-0">
           <h2 id="products-heading" className="sr-only">
-            Products
+            {T.productsHeading}
           </h2>
-          <div className="flex flex-wrap items-center gap-2">
-            <p className="mr-auto font-medium" aria-live="polite" data-testid="product-count">
-              {loading ? 'Loading pieces…' : productCountLabel(shown.length)}
+          <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
+            <p className="mr-auto self-center font-medium max-lg:w-full" aria-live="polite" data-testid="product-count">
+              {loading ? T.loading : productCountLabel(shown.length)}
             </p>
+            <SortSelect
+              sort={filters.sort}
+              onSort={(sort) => onChange((f) => ({ ...f, sort }))}
+              className="min-w-0 flex-1 sm:max-w-64 lg:hidden"
+            />
             <button type="button" onClick={() => setDrawerOpen(true)} className="btn-outline lg:hidden">
               <SlidersHorizontal className="size-4" aria-hidden="true" />
-              Filters
+              {T.filtersButton}
             </button>
           </div>
-          {(filters.search || categorySlug) && (
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Active filters">
-              {filters.search && (
-                <li>
-                  <Chip label={`Search: ${filters.search}`} onRemove={() => go(categorySlug, { ...filters, search: '' })} />
-                </li>
-              )}
-              {categorySlug && (
-                <li>
-                  <Chip label={`Collection: ${category?.name ?? categorySlug}`} onRemove={() => go(undefined, filters)} />
-                </li>
-              )}
-            </ul>
-          )}
+          <FilterChips chips={chips} onRemove={(chip) => go(chip.leavesCollection ? undefined : categorySlug, chip.next)} />
 
           <div className="mt-6">
             {products.isError ? (
-              <p className="card p-8 text-center text-muted">Our pieces could not be loaded just now. Please try again in a moment.</p>
+              <p className="card p-8 text-center text-muted">{T.loadError}</p>
             ) : !loading && shown.length === 0 ? (
               <div className="card px-6 py-14 text-center" data-testid="empty-state">
-                <h2 className="text-2xl font-semibold">No products found</h2>
-                <p className="mt-2 text-muted">
-                  {filters.search ? `No products match your search for ${filters.search}` : 'No products match your current filters'}
-                </p>
+                <h2 className="text-2xl font-semibold">{T.emptyTitle}</h2>
+                <p className="mt-2 text-muted">{filters.search ? T.emptySearch(filters.search) : T.emptyFilters}</p>
                 <button type="button" onClick={clearAll} className="btn-primary mt-6">
-                  Clear Filters
+                  {T.clearFilters}
                 </button>
               </div>
             ) : (
@@ -153,26 +144,21 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
         </section>
       </div>
 
-      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen} title="Sacred Filters" side="left" testId="filter-drawer">
-        {panel}
+      <Sheet
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        title={FILTER_TEXT.title}
+        side="left"
+        testId="filter-drawer"
+        footer={
+          <button type="button" onClick={() => setDrawerOpen(false)} className="btn-primary w-full" data-testid="show-results">
+            {FILTER_TEXT.showResults(shown.length)}
+          </button>
+        }
+      >
+        {panel(true)}
       </Sheet>
     </>
-  );
-}
-
-function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
-  return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-amethyst-100 py-1 pl-3 pr-1 text-sm text-amethyst-800">
-      {label}
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={`Remove ${label}`}
-        className="-my-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-amethyst-200"
-      >
-        <X className="size-3.5" aria-hidden="true" />
-      </button>
-    </span>
   );
 }
 

@@ -10,6 +10,7 @@ import { useSaveProduct } from '../api/save-product';
 import { useAdminCategories } from '../api/get-categories';
 import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
+import { EtsyLinkField } from './etsy-link-field';
 import { ImageField } from './image-field';
 import { draftAltText } from '@crystal/shared/images/image-urls';
 
@@ -185,9 +186,7 @@ export function ProductEditorPage() {
           <Field id="p-care" label="Care instructions" error={errors.careInstructions?.message}>
             <textarea id="p-care" rows={2} className="input" {...register('careInstructions')} />
           </Field>
-          <Field id="p-etsy" label="Etsy link (optional)" error={errors.etsyLink?.message}>
-            <input id="p-etsy" type="url" className="input" {...register('etsyLink')} {...described('p-etsy', errors.etsyLink)} />
-          </Field>
+          <EtsyLinkField control={control} register={register} error={errors.etsyLink?.message} />
           <Controller
             control={control}
             name="images"

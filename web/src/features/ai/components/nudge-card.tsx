@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { X } from 'lucide-react';
 import { OFFER } from '@crystal/shared/constants';
+import { useNudgePlacement } from '../hooks/use-nudge-placement';
 import type { ProductIntelligence } from '../hooks/use-product-intelligence';
 
 const TITLES = {
@@ -12,7 +13,10 @@ const TITLES = {
   timing: 'Good timing',
 } as const;
 
-/** The floating nudge card (bottom right, above the chat button). Every number in it comes from the server. */
+/**
+ * The floating nudge card (bottom right, above the chat button; another corner while that one would cover the
+ * piece's title, price or buy buttons). Every number in it comes from the server.
+ */
 export function NudgeCard({
   ai,
   checkoutPath,
@@ -24,6 +28,8 @@ export function NudgeCard({
 }) {
   const [busy, setBusy] = useState(false);
   const { nudge, outcome } = ai;
+  const ref = useRef<HTMLElement>(null);
+  const position = useNudgePlacement(ref, Boolean(nudge));
   if (!nudge) return null;
   const act = async () => {
     setBusy(true);
@@ -45,9 +51,13 @@ export function NudgeCard({
   return (
     <aside
       aria-labelledby="nudge-title"
-      className="fixed bottom-20 right-4 z-30 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-gold-400 bg-white p-4 shadow-xl sm:bottom-24 sm:right-6"
+      ref={ref}
+      // Placed where it covers none of the piece's title, price and buy buttons; hidden until such a spot exists.
+      style={position ? { top: position.top, bottom: position.bottom, left: position.left, right: position.right } : { bottom: 0, right: 0, visibility: 'hidden' }}
+      className="fixed z-30 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-gold-400 bg-white p-4 shadow-xl"
       data-testid="nudge-card"
       data-nudge-type={nudge.type}
+      data-corner={position?.corner}
     >
       <div className="flex items-start justify-between gap-2">
         <h2 id="nudge-title" className="font-serif text-base font-semibold text-ink">

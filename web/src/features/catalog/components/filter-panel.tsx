@@ -1,8 +1,10 @@
 import { Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import type { Category } from '@crystal/shared/schemas/category';
-import type { PriceRange, SortOption } from '@crystal/shared/schemas/product';
-import { PRICE_LABELS, PRICE_RANGES, SORT_LABELS, SORT_OPTIONS, toggleValue, type ListingFilters } from '../lib/listing-filters';
+import type { PriceRange } from '@crystal/shared/schemas/product';
+import { PRICE_LABELS, PRICE_RANGES, toggleValue, type ListingFilters } from '../lib/listing-filters';
+import { FILTER_TEXT } from '../lib/listing-texts';
+import { SortSelect } from './sort-select';
 
 type Props = {
   filters: ListingFilters;
@@ -14,14 +16,21 @@ type Props = {
   onChange: (update: (current: ListingFilters) => ListingFilters) => void;
   onCategory: (slug: string | undefined) => void;
   onClear: () => void;
+  /**
+   * In the phone drawer: Sort lives on the listing itself (outside the drawer), and the lists grow with
+   * the drawer's one scroll area instead of scrolling on their own.
+   */
+  inDrawer?: boolean;
 };
 
-function CheckList({ legend, values, chosen, onToggle }: { legend: string; values: string[]; chosen: string[]; onToggle: (v: string) => void }) {
+type CheckListProps = { legend: string; values: string[]; chosen: string[]; onToggle: (v: string) => void; scrolls: boolean };
+
+function CheckList({ legend, values, chosen, onToggle, scrolls }: CheckListProps) {
   if (values.length === 0) return null;
   return (
     <fieldset>
       <legend className="label">{legend}</legend>
-      <div className="mt-1 grid max-h-56 gap-0.5 overflow-y-auto pr-1">
+      <div className={`mt-1 grid gap-0.5 ${scrolls ? 'max-h-56 overflow-y-auto pr-1' : ''}`}>
         {values.map((v) => (
           <label key={v} className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm hover:bg-amethyst-50">
             <input type="checkbox" checked={chosen.includes(v)} onChange={() => onToggle(v)} className="size-4 accent-amethyst-700" />
@@ -33,8 +42,8 @@ function CheckList({ legend, values, chosen, onToggle }: { legend: string; value
   );
 }
 
-/** 'Sacred Filters': search, collections, price range, sort, materials and gemstones. */
-export function FilterPanel({ filters, categorySlug, categories, facets, showClear, onChange, onCategory, onClear }: Props) {
+/** 'Sacred Filters': search, collections, price range, sort (outside the drawer on phones), materials and gemstones. */
+export function FilterPanel({ filters, categorySlug, categories, facets, showClear, onChange, onCategory, onClear, inDrawer = false }: Props) {
   const id = useId();
   const submitSearch = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -61,7 +70,7 @@ export function FilterPanel({ filters, categorySlug, categories, facets, showCle
     <div className="space-y-6" data-testid="filter-panel">
       <form role="search" onSubmit={submitSearch} key={filters.search}>
         <label htmlFor={`${id}-search`} className="label">
-          Search
+          {FILTER_TEXT.search}
         </label>
         <div className="relative">
           <input
@@ -70,28 +79,28 @@ export function FilterPanel({ filters, categorySlug, categories, facets, showCle
             type="search"
             defaultValue={filters.search}
             maxLength={100}
-            placeholder="Search pieces..."
+            placeholder={FILTER_TEXT.searchPlaceholder}
             className="input pr-11"
             enterKeyHint="search"
           />
-          <button type="submit" aria-label="Search" className="absolute right-0 top-0 inline-flex size-11 items-center justify-center text-muted hover:text-amethyst-700">
+          <button type="submit" aria-label={FILTER_TEXT.searchSubmit} className="absolute right-0 top-0 inline-flex size-11 items-center justify-center text-muted hover:text-amethyst-700">
             <Search className="size-4" aria-hidden="true" />
           </button>
         </div>
       </form>
 
       <div>
-        <h3 className="label font-sans">Collections</h3>
+        <h3 className="label font-sans">{FILTER_TEXT.collections}</h3>
         <ul className="space-y-0.5">
-          {categoryButton(undefined, 'All Collections')}
+          {categoryButton(undefined, FILTER_TEXT.allCollections)}
           {categories.map((c) => categoryButton(c.slug, c.name))}
-          {categoryButton('featured', 'Best Sellers')}
+          {categoryButton('featured', FILTER_TEXT.bestSellers)}
         </ul>
       </div>
 
       <div>
         <label htmlFor={`${id}-price`} className="label">
-          Price Range
+          {FILTER_TEXT.priceRange}
         </label>
         <select
           id={`${id}-price`}
@@ -102,7 +111,7 @@ export function FilterPanel({ filters, categorySlug, categories, facets, showCle
           }}
           className="input"
         >
-          <option value="all">All Prices</option>
+          <option value="all">{FILTER_TEXT.allPrices}</option>
           {PRICE_RANGES.map((r) => (
             <option key={r} value={r}>
               {PRICE_LABELS[r]}
@@ -111,43 +120,26 @@ export function FilterPanel({ filters, categorySlug, categories, facets, showCle
         </select>
       </div>
 
-      <div>
-        <label htmlFor={`${id}-sort`} className="label">
-          Sort By
-        </label>
-        <select
-          id={`${id}-sort`}
-          value={filters.sort}
-          onChange={(e) => {
-            const sort = e.target.value as SortOption;
-            onChange((f) => ({ ...f, sort }));
-          }}
-          className="input"
-        >
-          {SORT_OPTIONS.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      {!inDrawer && <SortSelect sort={filters.sort} onSort={(sort) => onChange((f) => ({ ...f, sort }))} />}
 
       <CheckList
-        legend="Materials"
+        legend={FILTER_TEXT.materials}
         values={facets.materials}
         chosen={filters.materials}
+        scrolls={!inDrawer}
         onToggle={(v) => onChange((f) => ({ ...f, materials: toggleValue(f.materials, v) }))}
       />
       <CheckList
-        legend="Gemstones"
+        legend={FILTER_TEXT.gemstones}
         values={facets.gemstones}
         chosen={filters.gemstones}
+        scrolls={!inDrawer}
         onToggle={(v) => onChange((f) => ({ ...f, gemstones: toggleValue(f.gemstones, v) }))}
       />
 
       {showClear && (
         <button type="button" onClick={onClear} className="btn-outline w-full">
-          Clear All Filters
+          {FILTER_TEXT.clearAll}
         </button>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { paths } from '@/config/paths';
+import { NUDGE_AVOID } from '@/lib/nudge-avoid';
 import type { ListedProduct } from '../lib/listing-filters';
 import { facetLang, productPrice } from '../lib/product-format';
 import { clampQuantity, stockLine } from '../lib/stock';
@@ -52,10 +53,10 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
           {t('featured')}
         </span>
       )}
-      <h1 className="mt-3 text-3xl font-semibold leading-tight text-amethyst-800 sm:text-4xl" lang={name.lang}>
+      <h1 className="mt-3 text-3xl font-semibold leading-tight text-amethyst-800 sm:text-4xl" lang={name.lang} {...NUDGE_AVOID}>
         {name.text}
       </h1>
-      <p className="mt-3 text-2xl font-semibold text-ink" data-testid="product-price">
+      <p className="mt-3 text-2xl font-semibold text-ink" data-testid="product-price" {...NUDGE_AVOID}>
         {productPrice(product.price)}
       </p>
       <p
@@ -101,6 +102,7 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
             target="_blank"
             rel="noopener noreferrer"
             className="btn-primary sm:col-span-2"
+            {...NUDGE_AVOID}
           >
             <ExternalLink className="size-4" aria-hidden="true" />
             {t('buyOnEtsy')}
@@ -110,6 +112,7 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
           <button
             type="button"
             className="btn-primary sm:col-span-2"
+            {...NUDGE_AVOID}
             // Not `disabled` while adding: a disabled button drops keyboard focus to the page.
             disabled={soldOut}
             aria-disabled={adding || undefined}

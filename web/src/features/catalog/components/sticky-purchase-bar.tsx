@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { NUDGE_AVOID } from '@/lib/nudge-avoid';
 
 type Props = {
   target: RefObject<HTMLElement | null>;
@@ -34,6 +35,7 @@ export function StickyPurchaseBar({ target, name, price, children }: Props) {
     <div
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 py-2 pl-4 pr-24 shadow-lg backdrop-blur md:hidden"
       data-testid="sticky-purchase-bar"
+      {...NUDGE_AVOID}
     >
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">

@@ -1,6 +1,7 @@
 import { decimalStringToCents } from '@/lib/format';
 import type { PriceRange, Product, SortOption } from '@crystal/shared/schemas/product';
 import { listingSearch } from './listing-query';
+import { LISTING_TEXT } from './listing-texts';
 
 export { numericProductId } from './listing-query';
 
@@ -28,21 +29,7 @@ export type ListingFilters = {
 
 export const DEFAULT_SORT: SortOption = 'name';
 
-export const PRICE_LABELS: Record<PriceRange, string> = {
-  'under-50': 'Under $50',
-  '50-100': '$50 - $100',
-  '100-200': '$100 - $200',
-  'over-200': '$200+',
-};
-
-export const SORT_LABELS: Record<SortOption, string> = {
-  name: 'Name (A-Z)',
-  'price-low': 'Price: Low to High',
-  'price-high': 'Price: High to Low',
-  newest: 'Newest',
-  featured: 'Featured',
-  popular: 'Most Popular',
-};
+export { PRICE_LABELS, SORT_LABELS } from './listing-texts';
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value);
@@ -135,5 +122,5 @@ export function toggleValue(list: string[], value: string): string[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
 
-export const productCountLabel = (n: number) => (n === 1 ? '1 Product' : `${n} Products`);
+export const productCountLabel = LISTING_TEXT.productCount;
 
