@@ -115,6 +115,48 @@ test('the French product page: French labels, the piece in French or marked Engl
   if (isPhone()) await page.screenshot({ path: 'docs/screenshots/fr-product-phone.png' });
 });
 
+test('browsing in French: a collection from the menu, a price filter, then a piece', async ({ page }) => {
+  const categories = (await (await page.request.get('/api/categories')).json()) as {
+    slug: string;
+    name: string;
+    translations?: { fr?: { name?: string } };
+  }[];
+  const necklaces = categories.find((c) => c.slug === 'crystal-necklaces')!;
+  await page.goto('./fr/');
+  if (isPhone()) {
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Colliers de cristaux' }).click();
+  } else {
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.getByRole('button', { name: 'Boutique' }).click();
+    await nav.getByRole('link', { name: 'Colliers de cristaux' }).click();
+  }
+  await expect(page).toHaveURL(/\/shop\/fr\/products\/crystal-necklaces$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(necklaces.translations?.fr?.name ?? necklaces.name);
+  await expect(page.getByTestId('product-count')).toHaveText(/^\d+ produits?$/);
+
+  const filters = isPhone() ? page.getByRole('dialog', { name: 'Filtres sacrés' }) : page.getByRole('complementary');
+  if (isPhone()) await page.getByRole('button', { name: 'Filtres', exact: true }).click();
+  await filters.getByLabel('Gamme de prix').selectOption({ label: '50\u00a0$ à 100\u00a0$' });
+  if (isPhone()) {
+    await filters.getByRole('button', { name: /^Afficher \d+ résultats?$/ }).click();
+    await expect(filters).toBeHidden();
+  }
+  const chip = page.getByTestId('filter-chips').getByRole('button', { name: /^Retirer le filtre\s:\sPrix\s:\s50\s\$ à 100\s\$$/ });
+  await expect(chip).toBeVisible();
+  await expect(page).toHaveURL(/price=50-100/);
+  await expectNoSeriousAxeViolations(page);
+
+  const card = page.getByTestId('product-card').first();
+  await expect(card).toBeVisible();
+  await expect(card.getByText(FRENCH_PRICE)).toBeVisible();
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/shop\/fr\/product\/\d+$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
+});
+
 test.describe('a browser that prefers French', () => {
   test.use({ locale: 'fr-CA' });
 
