@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { backInStockRequestSchema } from '@crystal/shared/schemas/back-in-stock';
+import { currentLocale } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestBackInStock } from '../api/request-back-in-stock';
 import { createTranslator } from '@/i18n/create-translator';
@@ -16,7 +17,9 @@ export function BackInStockForm({ productId }: { productId: number }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = backInStockRequestSchema.safeParse({ email, productId });
+    // The French site asks for the notice in French (English requests stay as they were).
+    const language = currentLocale() === 'fr' ? { language: 'fr' } : {};
+    const parsed = backInStockRequestSchema.safeParse({ email, productId, ...language });
     if (!parsed.success) {
       // The schema's messages are English (shared with the API); the shopper reads the page's language.
       setError(parsed.error.issues[0] ? t('invalidEmail') : undefined);
