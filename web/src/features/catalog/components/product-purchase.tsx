@@ -5,7 +5,7 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { paths } from '@/config/paths';
 import { NUDGE_AVOID } from '@/lib/nudge-avoid';
 import type { ListedProduct } from '../lib/listing-filters';
-import { facetLang, productPrice } from '../lib/product-format';
+import { facetLang, formatWeight, productPrice } from '../lib/product-format';
 import { clampQuantity, stockLine } from '../lib/stock';
 import { BackInStockForm } from './back-in-stock-form';
 import { StickyPurchaseBar } from './sticky-purchase-bar';
@@ -42,7 +42,7 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
   const facts: [string, string, 'en' | undefined][] = [
     [t('materials'), product.materials.join(', '), facetLang()],
     [t('gemstones'), product.gemstones.join(', '), facetLang()],
-    [t('weight'), `${product.weight} g`, undefined],
+    [t('weight'), formatWeight(product.weight), undefined],
     [t('sku'), product.sku, undefined],
   ];
 

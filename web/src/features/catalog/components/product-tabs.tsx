@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { SHOP } from '@crystal/shared/constants';
 import type { ListedProduct } from '../lib/listing-filters';
-import { facetLang } from '../lib/product-format';
+import { facetLang, formatWeight } from '../lib/product-format';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedField } from '@/i18n/localized-field';
 import en from '../messages/en.json';
@@ -29,7 +29,7 @@ export function ProductTabs({ product, aiInsights }: Props) {
     [t('collection'), category.text, category.lang],
     [t('materials'), product.materials.join(', ') || '—', product.materials.length ? facetLang() : undefined],
     [t('gemstones'), product.gemstones.join(', ') || '—', product.gemstones.length ? facetLang() : undefined],
-    [t('weight'), `${product.weight} g`, undefined],
+    [t('weight'), formatWeight(product.weight), undefined],
     [t('sku'), product.sku, undefined],
   ];
   return (
