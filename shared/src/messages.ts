@@ -8,6 +8,8 @@ export const CHECKOUT_MESSAGES = {
   city: 'City is required',
   province: 'Province is required',
   postalCode: 'Valid postal code is required',
+  giftNoteTooLong: 'Gift note must be 200 characters or fewer',
+  giftNoteCharacters: 'Gift note may hold letters, numbers, punctuation and line breaks only',
 } as const;
 
 export const CONTACT_MESSAGES = {

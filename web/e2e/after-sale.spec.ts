@@ -9,6 +9,7 @@ const OUTBOX = path.resolve(`.data/e2e-${process.env.E2E_PORT ?? 4319}/outbox`);
 const SCREENS = '.reports/after-sale-screens';
 const ADMIN = { username: 'artisan', password: 'crystal-admin' };
 const TRACKING = '7023210039414604';
+const GIFT_NOTE = 'Happy birthday, Mira!\nLove, Wren';
 
 /** Mails written since `since` whose file name starts with `prefix`. */
 function mails(prefix: string, since: number): string[] {
@@ -48,7 +49,7 @@ async function paidOrder(request: APIRequestContext, productId: number, quantity
   const address = { street: '88 Osborne St', city: 'Toronto', province: 'ON', postalCode: 'M5V 2T6', country: 'Canada' };
   const order = await request.post('/api/orders', {
     headers,
-    data: { customerEmail: 'wren@example.ca', customerPhone: '416-555-0142', firstName: 'Wren', lastName: 'Ashby', shippingAddress: address, billingAddress: address, sameAsShipping: true },
+    data: { customerEmail: 'wren@example.ca', customerPhone: '416-555-0142', firstName: 'Wren', lastName: 'Ashby', shippingAddress: address, billingAddress: address, sameAsShipping: true, giftNote: GIFT_NOTE },
   });
   expect(order.status()).toBe(201);
   const { id } = (await order.json()) as { id: number };
@@ -61,7 +62,7 @@ async function paidOrder(request: APIRequestContext, productId: number, quantity
 test.describe('after the sale', () => {
   test.skip(({ isMobile }) => !isMobile, 'one run is enough: the journey is server-side, the pages are checked at a phone width');
 
-  test('paid -> mails once; shipped with Canada Post -> one mail and a tracking link; the order link opens with no session', async ({ request, browser }) => {
+  test('paid -> mails once; shipped with Canada Post -> one mail and a tracking link; the order link opens with no session', async ({ request, browser, page: admin }) => {
     const started = Date.now() - 1000;
     const token = await adminToken(request);
     const auth = { authorization: `Bearer ${token}` };
@@ -82,9 +83,11 @@ test.describe('after the sale', () => {
     await expect.poll(() => mails(`order-${id}-`, started)).toEqual([`order-${id}-artisan-new.eml`, `order-${id}-confirmation.eml`]);
     expect(mails(`product-${piece.id}-`, started)).toEqual([`product-${piece.id}-low-stock-order-${id}.eml`]);
     const confirmation = part(`order-${id}-confirmation.eml`, 'text/plain');
-    for (const fact of ['Sacred Crystal Jewelry', 'Winnipeg, Manitoba, Canada', 'hello@sacredcrystaljewelry.ca', '2 × Tourmaline Pendant', 'HST (13%)', '$15.60', 'Total (CAD)', '$135.60', 'Ships within', 'return a piece within 30 days']) {
+    for (const fact of ['Sacred Crystal Jewelry', 'Winnipeg, Manitoba, Canada', '(204) 555-0123', 'hello@sacredcrystaljewelry.ca', '2 × Tourmaline Pendant', 'HST (13%)', '$15.60', 'Total (CAD)', '$135.60', 'Ships within', 'return a piece within 30 days']) {
       expect(confirmation).toContain(fact);
     }
+    expect(confirmation).toContain('Questions? Reply to this email or write to hello@sacredcrystaljewelry.ca, or call (204) 555-0123.');
+    expect(part(`order-${id}-artisan-new.eml`, 'text/plain')).toContain('Happy birthday, Mira!\nLove, Wren');
     const link = /(http:\/\/[^\s\]]+\/order-confirmation\?order_id=\d+&key=[\w.-]+)/.exec(confirmation)?.[1];
     expect(link).toBeTruthy();
 
@@ -102,6 +105,16 @@ test.describe('after the sale', () => {
     const refund = { status: 'refunded', refundAmount: '15.60', requestId: randomUUID() };
     for (let i = 0; i < 2; i++) expect((await request.post(`/api/admin/orders/${id}/status`, { headers: auth, data: refund })).status()).toBe(200);
     expect(mails(`order-${id}-refunded`, started)).toEqual([`order-${id}-refunded-1560.eml`]);
+
+    // The packing slip in /admin prints the gift note; the overview asks for the seller's real phone.
+    await signIn(admin);
+    await expect(admin.getByTestId('finish-settings')).toContainText("your phone (the demo's 555 number reaches no one)");
+    mkdirSync(SCREENS, { recursive: true });
+    await admin.screenshot({ path: `${SCREENS}/admin-overview-finish-settings-phone.png` });
+    await admin.goto(`./admin/orders/${id}/packing-slip`);
+    await expect(admin.getByTestId('packing-slip')).toContainText('Tourmaline Pendant');
+    await expect(admin.getByTestId('gift-note')).toHaveText(/Gift note\s*Happy birthday, Mira!\s*Love, Wren/);
+    await admin.screenshot({ path: `${SCREENS}/packing-slip-phone.png`, fullPage: true });
 
     // The order link in a fresh browser: no session, no local storage, on a phone.
     const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
@@ -136,15 +149,26 @@ test.describe('after the sale', () => {
     }
   });
 
-  test('a return window changed in /admin/settings shows on /returns', async ({ page, request }) => {
+  test('settings in /admin: a phone outside Canada is refused, a Canadian one ends the overview prompt; the return window shows on /returns', async ({ page, request }) => {
     const auth = { authorization: `Bearer ${await adminToken(request)}` };
     const before = (await (await request.get('/api/admin/settings', { headers: auth })).json()) as Record<string, unknown>;
     try {
       await signIn(page);
       await page.goto('./admin/settings');
+      // A phone outside Canada is refused with the field's own message; a Canadian one is kept in its national form.
+      await page.getByLabel('Phone').fill('212-555-0100');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('Phone must be a Canadian number, e.g. (204) 555-0123').first()).toBeVisible();
+      await page.getByLabel('Phone').fill('204 943 2100');
       await page.getByLabel('Return window (days)').fill('45');
       await page.getByRole('button', { name: 'Save settings' }).click();
       await expect(page.getByText('Settings saved').first()).toBeVisible();
+      await expect(page.getByLabel('Phone')).toHaveValue('(204) 943-2100');
+      // With a real phone, the overview no longer asks to finish the settings.
+      await page.goto('./admin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+      await expect(page.getByText('To ship')).toBeVisible();
+      await expect(page.getByTestId('finish-settings')).toHaveCount(0);
 
       await page.goto('./returns');
       const row = page.getByRole('row', { name: /Satisfaction guarantee/ });

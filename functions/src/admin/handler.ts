@@ -20,7 +20,7 @@ import { insights } from './insights-service';
 import { changeOrderStatus, getOrderForAdmin, listOrdersForAdmin } from './admin-order-service';
 import { overview } from './overview-service';
 import { exportOrdersCsv } from './order-export-service';
-import { shopSettingsSchema } from '@crystal/shared/schemas/shop-settings';
+import { shopSettingsInputSchema } from '@crystal/shared/schemas/shop-settings-input';
 import { getShopSettings, updateShopSettings } from '../settings/public/settings';
 
 const idParams = z.object({ id: numericIdSchema });
@@ -63,5 +63,5 @@ export const handler = createFunction('admin', {
   adminInsights: defineRoute({}, async () => ok(await insights())),
   adminListAudit: defineRoute({ query: listAuditQuerySchema }, async ({ query }) => ok(await auditLog(query.month))),
   adminGetSettings: defineRoute({}, async () => ok(await getShopSettings())),
-  adminUpdateSettings: defineRoute({ body: shopSettingsSchema }, async ({ admin, body }) => ok(await updateShopSettings(admin!, body))),
+  adminUpdateSettings: defineRoute({ body: shopSettingsInputSchema }, async ({ admin, body }) => ok(await updateShopSettings(admin!, body))),
 });

@@ -5,6 +5,7 @@ import type { AdminOverview, DailySales } from '@crystal/shared/schemas/admin-da
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { listActiveProducts } from '../catalog/product-repository';
 import { countOrders, ordersSince } from '../orders/order-list-repository';
+import { getShopSettings, unfinishedSellerDetails } from '../settings/public/settings';
 import { countOpenInbox } from './inbox-service';
 import { shopDayStart } from './shop-day-bounds';
 
@@ -17,18 +18,22 @@ function lastDays(today: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
 
-/** The dashboard's first screen: today, this month, the last 30 days, low stock and open requests. */
+/**
+ * The dashboard's first screen: today, this month, the last 30 days, low stock, open requests, and the
+ * seller details the confirmation still lacks.
+ */
 export async function overview(now = new Date()): Promise<AdminOverview> {
   const today = shopToday(now);
   const days = lastDays(today, CHART_DAYS);
   const monthStart = `${today.slice(0, 7)}-01`;
   const since = shopDayStart(days[0]! < monthStart ? days[0]! : monthStart).toISOString();
-  const [orders, products, open, toShip, awaitingPayment] = await Promise.all([
+  const [orders, products, open, toShip, awaitingPayment, settings] = await Promise.all([
     ordersSince(since),
     listActiveProducts(),
     countOpenInbox(),
     countOrders('paid'),
     countOrders('pending'),
+    getShopSettings(),
   ]);
 
   const byDay = new Map<string, { orders: number; cents: number }>();
@@ -67,5 +72,6 @@ export async function overview(now = new Date()): Promise<AdminOverview> {
     openConsultations: open.consultations,
     openMessages: open.messages,
     sales,
+    unfinishedSettings: unfinishedSellerDetails(settings),
   };
 }

@@ -28,6 +28,14 @@ function PackingList({ order }: { order: OrderWithItems }) {
       <Text style={styles.small}>
         {order.customerEmail} · {order.customerPhone}
       </Text>
+      {order.giftNote ? (
+        <>
+          <Heading as="h2" style={styles.h2}>
+            Gift note
+          </Heading>
+          <AddressLines text={order.giftNote} />
+        </>
+      ) : null}
     </>
   );
 }

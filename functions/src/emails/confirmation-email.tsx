@@ -48,8 +48,7 @@ export function ConfirmationEmail({ order, settings, links }: Props) {
       </Text>
       <Section>
         <Text style={styles.text}>
-          Questions? Reply to this email, write to {settings.replyToEmail}
-          {settings.phone ? ` or call ${settings.phone}` : ''}.
+          {`Questions? Reply to this email or write to ${settings.replyToEmail}${settings.phone ? `, or call ${settings.phone}` : ''}.`}
         </Text>
       </Section>
     </EmailLayout>

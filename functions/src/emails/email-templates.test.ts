@@ -38,12 +38,22 @@ describe('email templates', () => {
     expect(mail.html).toContain('Amethyst &lt;Dream&gt; Ring');
     expect(mail.html).not.toContain('<Dream>');
     expect(mail).toMatchObject({ to: 'luna@example.com', replyTo: settings.replyToEmail, idempotencyKey: 'order-42-confirmation' });
+    expect(mail.text).toContain('Questions? Reply to this email or write to hello@sacredcrystaljewelry.ca, or call 204-555-0100.');
+  });
+
+  it("carries the default settings' seller details: legal name, address, phone and email", async () => {
+    const mail = await confirmationEmail(sampleOrder, DEFAULT_SHOP_SETTINGS, links);
+    for (const fact of ['Sacred Crystal Jewelry', 'Winnipeg, Manitoba, Canada', '(204) 555-0123', 'hello@sacredcrystaljewelry.ca']) {
+      expect(mail.text).toContain(fact);
+      expect(mail.html!.replaceAll('<!-- -->', '')).toContain(fact);
+    }
   });
 
   it('leaves out what is not set: no phone, no GST/HST number', async () => {
-    const mail = await confirmationEmail(sampleOrder, DEFAULT_SHOP_SETTINGS, links);
+    const mail = await confirmationEmail(sampleOrder, { ...DEFAULT_SHOP_SETTINGS, phone: '' }, links);
     expect(mail.text).not.toContain('GST/HST registration number');
     expect(mail.text).not.toContain('call');
+    expect(mail.text).toContain('Questions? Reply to this email or write to hello@sacredcrystaljewelry.ca.');
   });
 
   it('says whether a refund is full or partial, with the amount', async () => {
@@ -53,5 +63,18 @@ describe('email templates', () => {
     expect(partial.idempotencyKey).toBe('order-42-refunded-2000');
     const full = await statusEmail('refunded', { ...sampleOrder, refundedCents: 10170 }, settings, links.orderUrl);
     expect(full.text).toContain('the full amount');
+    // A second partial refund gives the total so far, never as if it were this refund's own amount.
+    const second = await statusEmail('refunded', { ...sampleOrder, refundedCents: 3500 }, settings, links.orderUrl);
+    expect(second.text).toContain('Refunded so far: $35.00 CAD of your $101.70 total.');
+    expect(second.text).not.toContain('We refunded $35.00');
+  });
+
+  it('says truthfully what happens to the money of a cancelled order', async () => {
+    const unpaid = await statusEmail('cancelled', { ...sampleOrder, paidAt: undefined }, settings, links.orderUrl);
+    expect(unpaid.text).toContain('No payment was taken.');
+    const paid = await statusEmail('cancelled', sampleOrder, settings, links.orderUrl);
+    expect(paid.text).toContain('We refund your payment of $101.70 CAD to the card you paid with, and email you when the refund is made.');
+    const refunded = await statusEmail('cancelled', { ...sampleOrder, refundedCents: 10170 }, settings, links.orderUrl);
+    expect(refunded.text).toContain('Your payment of $101.70 CAD was refunded to the card you paid with.');
   });
 });

@@ -55,12 +55,19 @@ function Delivered({ order, settings, orderUrl }: Props) {
   );
 }
 
+/** What happens to the money: an unpaid order took none; a paid one is refunded, and says so once it is. */
+function cancelledPayment(order: TrackedOrder): string {
+  if (!order.paidAt) return ' No payment was taken.';
+  if ((order.refundedCents ?? 0) >= order.totalCents) return ` Your payment of ${formatCadCents(order.totalCents)} CAD was refunded to the card you paid with.`;
+  return ` We refund your payment of ${formatCadCents(order.totalCents)} CAD to the card you paid with, and email you when the refund is made.`;
+}
+
 function Cancelled({ order, settings, orderUrl }: Props) {
   return (
     <EmailLayout preview={`Order #${order.id} was cancelled`} title="Your order was cancelled" settings={settings}>
       <Text style={styles.text}>
         Order <strong>#{order.id}</strong> was cancelled.
-        {order.paidAt ? ' Any payment taken is refunded to your card.' : ' No payment was taken.'}
+        {cancelledPayment(order)}
       </Text>
       <ViewOrder orderUrl={orderUrl} />
     </EmailLayout>
@@ -72,10 +79,17 @@ function Refunded({ order, settings, orderUrl }: Props) {
   const full = refunded >= order.totalCents;
   return (
     <EmailLayout preview={`Refund of ${formatCadCents(refunded)} for order #${order.id}`} title={full ? 'Your order was refunded' : 'Part of your order was refunded'} settings={settings}>
-      <Text style={styles.text}>
-        We refunded <strong>{formatCadCents(refunded)} CAD</strong> {full ? '(the full amount)' : `(a partial refund of your ${formatCadCents(order.totalCents)} total)`} for order{' '}
-        <strong>#{order.id}</strong> to the card you paid with.
-      </Text>
+      {/* The amount is the order's refunded total so far, which after a second partial refund is not this refund's own. */}
+      {full ? (
+        <Text style={styles.text}>
+          We refunded <strong>{formatCadCents(refunded)} CAD</strong>, the full amount of order <strong>#{order.id}</strong>, to the card you paid with.
+        </Text>
+      ) : (
+        <Text style={styles.text}>
+          We made a partial refund of order <strong>#{order.id}</strong> to the card you paid with. Refunded so far:{' '}
+          <strong>{formatCadCents(refunded)} CAD</strong> of your {formatCadCents(order.totalCents)} total.
+        </Text>
+      )}
       <ViewOrder orderUrl={orderUrl} />
     </EmailLayout>
   );

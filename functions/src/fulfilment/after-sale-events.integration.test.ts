@@ -5,6 +5,7 @@ import { outboxFiles, readMail } from '../test/outbox';
 import { makeProduct } from '../catalog/product.factory';
 import { getProduct } from '../catalog/product-repository';
 import { placedOrder } from '../orders/checkout.factory';
+import { isEventProcessed } from '../webhooks/webhook-event-repository';
 
 const secret = process.env.STRIPE_WEBHOOK_SECRET!;
 const claims = { sub: 'artisan-1', email: 'artisan@example.com', 'cognito:groups': ['admin'] };
@@ -47,7 +48,8 @@ describe('after the sale', () => {
     expect(await outboxFiles(`order-${id}-`)).toEqual([`order-${id}-artisan-new.eml`, `order-${id}-confirmation.eml`]);
     const shopper = await readMail(`order-${id}-confirmation.eml`);
     expect(shopper.headers).toContain('To: luna@example.com');
-    for (const fact of ['Sacred Crystal Jewelry', 'Winnipeg, Manitoba, Canada', 'hello@sacredcrystaljewelry.ca', '2 × Rose Quartz Pendant ($50.00 each)', 'HST (13%)', '$13.00', 'Shipping', 'Total (CAD)', '$113.00', 'Ships within', 'return a piece within 30 days', '/shop/returns']) {
+    // The seller's legal name, address, phone and email (the shop's default settings), then the order.
+    for (const fact of ['Sacred Crystal Jewelry', 'Winnipeg, Manitoba, Canada', '(204) 555-0123', 'hello@sacredcrystaljewelry.ca', '2 × Rose Quartz Pendant ($50.00 each)', 'HST (13%)', '$13.00', 'Shipping', 'Total (CAD)', '$113.00', 'Ships within', 'return a piece within 30 days', '/shop/returns']) {
       expect(shopper.text).toContain(fact);
     }
     expect(shopper.text).toMatch(/\/shop\/order-confirmation\?order_id=\d+&key=[\w-]+\.\d+\.[\w-]{43}/);
@@ -92,6 +94,28 @@ describe('after the sale', () => {
     // A refund from /admin after it answers with the order as it is, and mails nothing more.
     expect((await asAdmin('POST', `/api/admin/orders/${id}/status`, { status: 'refunded' })).status).toBe(200);
     expect(await outboxFiles(`order-${id}-refunded`)).toHaveLength(2);
+  });
+
+  it('a refund from /admin in the sandbox is followed by its signed charge.refunded, as with Stripe, and mails once', async () => {
+    const p = await makeProduct({ priceCents: 5000, stockQuantity: 10 });
+    const id = await paidOrder(p.id, 2); // $113.00 with HST; stock 10 -> 8
+    const refund = (body: Record<string, unknown>) => asAdmin('POST', `/api/admin/orders/${id}/status`, { status: 'refunded', restock: false, ...body });
+
+    const partial = await refund({ refundAmount: '25.00' });
+    expect(partial.status).toBe(200);
+    expect(partial.body).toMatchObject({ status: 'paid', refundedAmount: '25.00' });
+    // The event went through the webhook's code path (signature checked, its id recorded) and changed nothing more.
+    expect(await isEventProcessed(`evt_re_sandbox_${id}_refundorder${id}2500`)).toBe(true);
+    expect(await outboxFiles(`order-${id}-refunded`)).toEqual([`order-${id}-refunded-2500.eml`]);
+
+    const rest = await refund({});
+    expect(rest.body).toMatchObject({ status: 'refunded', refundedAmount: '113.00' });
+    expect(await isEventProcessed(`evt_re_sandbox_${id}_refundorder${id}11300`)).toBe(true);
+    expect(await outboxFiles(`order-${id}-refunded`)).toEqual([`order-${id}-refunded-11300.eml`, `order-${id}-refunded-2500.eml`]);
+    expect((await readMail(`order-${id}-refunded-11300.eml`)).text).toContain('$113.00 CAD');
+    // The artisan's choice held: the event that followed did not restock by the shop's setting.
+    expect((await getProduct(p.id))!.stockQuantity).toBe(8);
+    expect((await asAdmin('GET', `/api/admin/orders/${id}`)).body).toMatchObject({ status: 'refunded', refundedAmount: '113.00' });
   });
 
   it('a dispute flags the order and alerts the artisan once when opened and once when closed', async () => {

@@ -1,6 +1,7 @@
 import { trackingUrl, type Carrier } from '@crystal/shared/carriers';
 import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
 import { conflict, invalid } from '../lib/errors';
+import { logger } from '../lib/logger';
 import { refundProvider } from '../admin/public/refund-provider';
 import { mailOrderStatus } from '../notifications/public/notify';
 import { getOrder } from '../orders/order-repository';
@@ -53,14 +54,18 @@ export async function refundFromAdmin(order: TrackedOrder, refundAmountText?: st
       { path: 'refundAmount', message: `Refund between 0.01 and ${formatCadCents(remaining)} (paid ${formatCadCents(order.totalCents)}, refunded ${formatCadCents(already)})` },
     ]);
   }
-  await refundProvider.refund({
+  const { deliverEvent } = await refundProvider.refund({
     orderId: order.id,
     paymentIntentId: order.paymentIntentId,
     amountCents: amount,
     idempotencyKey: `refund-order-${order.id}-${already + amount}`,
   });
   const shouldRestock = restock ?? (await getShopSettings()).restockOnRefund;
-  return (await recordRefund(order.id, already + amount, shouldRestock))!;
+  const after = (await recordRefund(order.id, already + amount, shouldRestock))!;
+  // The sandbox's charge.refunded follows, as Stripe's does: recorded already, it changes and mails nothing.
+  // Like a webhook that fails, a failed delivery does not undo the refund.
+  await deliverEvent?.().catch((error: unknown) => logger.error('The sandbox charge.refunded event failed', error as Error));
+  return after;
 }
 
 /** Only a paid, shipped or delivered order can be refunded. */

@@ -122,12 +122,15 @@ describe('shop settings', () => {
     const defaults = await asAdmin('GET', '/api/admin/settings');
     expect(defaults.body).toMatchObject({ taxRegistrations: 'all', returnWindowDays: 30, lowStockThreshold: 5 });
     const settings = { ...defaults.body, phone: '204-555-0100', gstHstNumber: '123456789RT0001', taxRegistrations: ['MB'] };
-    for (const bad of [{ taxRegistrations: ['MB', 'XX'] }, { taxRegistrations: ['ZZ'] }, { lowStockThreshold: -1 }, { notificationEmail: 'nope' }, { returnWindowDays: 1.5 }, { gstHstNumber: '12' }, { legalName: '' }]) {
+    for (const bad of [{ taxRegistrations: ['MB', 'XX'] }, { taxRegistrations: ['ZZ'] }, { lowStockThreshold: -1 }, { notificationEmail: 'nope' }, { returnWindowDays: 1.5 }, { gstHstNumber: '12' }, { legalName: '' }, { phone: '212-555-0100' }, { phone: '204-123-4567' }, { phone: 'call me' }]) {
       const res = await asAdmin('PUT', '/api/admin/settings', { ...settings, ...bad });
       expect(res.status).toBe(400);
     }
     expect((await asAdmin('PUT', '/api/admin/settings', settings)).status).toBe(200);
-    expect((await invoke('GET', '/api/shop')).body).toMatchObject({ taxRegistrations: ['MB'], phone: '204-555-0100' });
+    // The phone is kept in its national form; the 400 above names the field.
+    expect((await invoke('GET', '/api/shop')).body).toMatchObject({ taxRegistrations: ['MB'], phone: '(204) 555-0100' });
+    const badPhone = await asAdmin('PUT', '/api/admin/settings', { ...settings, phone: '212-555-0100' });
+    expect(badPhone.body.issues).toEqual([{ path: 'phone', message: 'Phone must be a Canadian number, e.g. (204) 555-0123' }]);
     const p = await makeProduct({ priceCents: 10000, stockQuantity: 10 });
     const on = await placedOrder([{ productId: p.id, quantity: 1 }], 'ON');
     const qc = await placedOrder([{ productId: p.id, quantity: 1 }], 'QC');

@@ -24,6 +24,8 @@ export type OrderRecord = {
   shippingAddress: string;
   billingAddress: string;
   province: ProvinceCode;
+  /** The shopper's note for the recipient (optional), printed on the packing slip. */
+  giftNote?: string;
   subtotalCents: number;
   discountCents: number;
   shippingCents: number;

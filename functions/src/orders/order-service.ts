@@ -39,6 +39,7 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
     shippingAddress: formatAddressText(input.shippingName, shipping),
     billingAddress: formatAddressText(input.billingName, billing),
     province: shipping.province,
+    ...(input.giftNote ? { giftNote: input.giftNote } : {}),
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,
     shippingCents: totals.shippingCents,

@@ -31,6 +31,7 @@ export function toOrderDto(order: OrderWithItems): Order {
     totalAmount: centsToDecimalString(order.totalCents),
     createdAt: order.createdAt,
     ...(order.paidAt ? { paidAt: order.paidAt } : {}),
+    ...(order.giftNote ? { giftNote: order.giftNote } : {}),
     // Shipped (carrier, tracking link), delivered, refunded: the status page's timeline.
     ...shopperFulfilment(order),
   };

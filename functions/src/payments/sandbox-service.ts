@@ -1,30 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
 import type { SandboxConfirm, SandboxConfirmResult } from '@crystal/shared/schemas/order';
 import { AppError, conflict, invalid } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { findOrderForSession } from '../orders/public/order-for-payment';
-import { handleStripeWebhook } from '../webhooks/public/handle-stripe-webhook';
-import { webhookSecret } from '../webhooks/public/webhook-secret';
+import { deliverSandboxEvent } from '../webhooks/public/deliver-sandbox-event';
 import { sandbox } from './provider-from-env';
 import { cardOutcome } from './test-cards';
 
 const CONFIRM_RATE = { scope: 'sandbox-confirm', limit: 30, windowSeconds: 600 };
-
-/** The Stripe event JSON Stripe itself would send for this intent. */
-function paymentEvent(type: 'payment_intent.succeeded' | 'payment_intent.payment_failed', intent: Record<string, unknown>) {
-  return {
-    id: `evt_sandbox_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    api_version: null,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object: intent },
-  };
-}
 
 /**
  * POST /api/sandbox/confirm: the TEST MODE card form's confirmation. Applies Stripe's test-card semantics,
@@ -57,9 +39,7 @@ export async function confirmSandboxPayment(sessionId: string, input: SandboxCon
       : { type: 'card_error', code: outcome.code, decline_code: outcome.declineCode ?? null, message: outcome.message },
   };
   if (outcome.ok || outcome.webhook) {
-    const payload = JSON.stringify(paymentEvent(outcome.ok ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', intent));
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: await webhookSecret() });
-    await handleStripeWebhook(payload, signature);
+    await deliverSandboxEvent(outcome.ok ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', intent);
   }
   if (outcome.ok) return { status: 'succeeded', orderId: order.id };
   return {

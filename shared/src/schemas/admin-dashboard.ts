@@ -5,6 +5,9 @@ import type { KeywordReport, MarketResearch } from './ai';
 
 export type DailySales = { day: string; orders: number; revenue: string };
 
+/** A seller detail the order confirmation discloses that the artisan has not given yet (or gave as a demo value). */
+export type UnfinishedSellerDetail = { field: 'legalName' | 'address' | 'phone' | 'replyToEmail'; reason: 'missing' | 'fictional' };
+
 /** GET /api/admin/overview. Days are Winnipeg days (America/Winnipeg). */
 export type AdminOverview = {
   today: { orders: number; revenue: string };
@@ -17,6 +20,8 @@ export type AdminOverview = {
   openConsultations: number;
   openMessages: number;
   sales: DailySales[];
+  /** Shown as a "finish your shop settings" prompt while not empty. */
+  unfinishedSettings: UnfinishedSellerDetail[];
 };
 
 export type { ContactSubmission as InboxEntry } from './contact';

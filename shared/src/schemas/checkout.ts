@@ -40,12 +40,30 @@ export const customerFields = {
   phone: z.string().trim().min(LIMITS.phoneMinLength, M.phone).max(30, M.phone),
 };
 
+/** Longest gift note: it has to fit on a small card and on the packing slip. */
+export const GIFT_NOTE_MAX_LENGTH = 200;
+
+/**
+ * An optional note for the recipient, printed on the packing slip. Line breaks are kept (as '\n'); other
+ * control characters are refused. Empty (or only spaces) means no note.
+ */
+export const giftNoteSchema = z
+  .string()
+  .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+  .pipe(
+    z
+      .string()
+      .max(GIFT_NOTE_MAX_LENGTH, M.giftNoteTooLong)
+      .refine((v) => !/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/.test(v), M.giftNoteCharacters),
+  );
+
 /** The checkout form: the customer fields, both addresses and the sameAsShipping box (default checked). */
 export const checkoutFormSchema = z.object({
   ...customerFields,
   shippingAddress: addressSchema,
   billingAddress: addressSchema,
   sameAsShipping: z.boolean().default(true),
+  giftNote: giftNoteSchema.optional(),
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;

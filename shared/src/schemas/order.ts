@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { decimalStringSchema } from './common';
-import { customerFields } from './checkout';
+import { customerFields, giftNoteSchema } from './checkout';
 import { orderAddressSchema, structuredAddress } from './order-address';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import { splitFullName } from '../parse-address-text';
@@ -24,6 +24,8 @@ export const createOrderSchema = z
     shippingAddress: orderAddressSchema,
     billingAddress: orderAddressSchema.optional(),
     sameAsShipping: z.boolean().optional(),
+    /** Optional, not part of the section 3 payload: a note for the recipient, printed on the packing slip. */
+    giftNote: giftNoteSchema.optional(),
     status: z.literal('pending').default('pending'),
     currency: z.literal('CAD').default('CAD'),
   })
@@ -50,6 +52,7 @@ export const createOrderSchema = z
       shippingAddress: structuredAddress(shipping),
       billingAddress: structuredAddress(mirrored ? shipping : billing),
       sameAsShipping: mirrored,
+      ...(o.giftNote ? { giftNote: o.giftNote } : {}),
       status: o.status,
       currency: o.currency,
     };
@@ -89,6 +92,7 @@ export const orderSchema = z.object({
   totalAmount: decimalStringSchema,
   createdAt: z.string(),
   paidAt: z.string().optional(),
+  giftNote: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

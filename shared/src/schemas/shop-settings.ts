@@ -5,18 +5,20 @@ const text = (label: string, max: number) =>
   z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long (at most ${max} characters)`);
 
 /**
- * The shop's own settings, kept in the table and edited in /admin. The defaults keep the shop's behaviour
+ * The shop's own settings, kept in the table and edited in /admin (what is saved passes
+ * shopSettingsInputSchema, which also checks the phone; this shape reads them back without the phone
+ * numbering plan, so only the admin function bundles it). The defaults keep the shop's behaviour
  * from before they existed: tax charged in every province, the shop's published address and email, the
  * 30-day return window, a low-stock alert at 5.
  */
 export const shopSettingsSchema = z.strictObject({
   legalName: text('Legal name', 120),
   address: text('Address', 300),
-  /** Empty until the artisan gives one; the confirmation email shows it when set. */
-  phone: z
-    .string()
-    .trim()
-    .regex(/^$|^\+?[\d\s().-]{10,20}$/, 'Phone must be 10 to 20 digits, spaces or ( ) . - characters'),
+  /**
+   * The seller's phone, which the confirmation email discloses: as saved through shopSettingsInputSchema
+   * (a Canadian number in its national form, "(204) 555-0123"); empty only until set.
+   */
+  phone: z.string().trim().max(40, 'Phone is too long'),
   replyToEmail: z.string().trim().toLowerCase().email('Reply-to email must be an email').max(254),
   /** The CRA business number's GST/HST account, e.g. 123456789RT0001; empty when not registered. */
   gstHstNumber: z

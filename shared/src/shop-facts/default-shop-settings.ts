@@ -9,7 +9,9 @@ import type { PublicShopSettings, ShopSettings } from '../schemas/shop-settings'
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   legalName: SHOP.name,
   address: `${SHOP.city}, ${SHOP.province}, ${SHOP.country}`,
-  phone: '',
+  // The demo shop's line: a Winnipeg number in the 555-01xx range kept for fiction. /admin's overview asks
+  // the artisan to give her own until she does (a fictional number counts as missing there).
+  phone: '(204) 555-0123',
   replyToEmail: SHOP.email,
   gstHstNumber: '',
   taxRegistrations: 'all',

@@ -11,4 +11,14 @@ export type RefundInput = {
  * The refund side of the payments port: Stripe Refunds in production, the sandbox offline; chosen by
  * PAYMENTS_PROVIDER like the payment provider itself.
  */
-export type RefundProvider = { name: 'stripe' | 'sandbox'; refund(input: RefundInput): Promise<{ refundId: string }> };
+export type RefundProvider = { name: 'stripe' | 'sandbox'; refund(input: RefundInput): Promise<RefundResult> };
+
+export type RefundResult = {
+  refundId: string;
+  /**
+   * The sandbox only: delivers the signed `charge.refunded` event Stripe sends after a refund, through
+   * the webhook's code path. Run it once the order has recorded the refund, as Stripe's event arrives
+   * after its API has answered. (Stripe sends its own.)
+   */
+  deliverEvent?: () => Promise<unknown>;
+};

@@ -6,6 +6,7 @@ import { JsonLd, Seo, absoluteUrl, pageUrl } from '@/components/ui/seo';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { useShopDetails } from '@/lib/shop-info';
 import { useAddCartItem } from '@/features/cart/api/add-cart-item';
 import { openCartPanel } from '@/features/cart/stores/cart-panel';
 import { useProduct } from '@/features/catalog/api/get-product';
@@ -40,6 +41,7 @@ export function ProductRoute() {
 function ProductPage({ product }: { product: ListedProduct }) {
   const addToCart = useAddCartItem();
   const name = localizedField(product, 'name');
+  const shop = useShopDetails();
   const onAddToCart = (quantity: number) =>
     addToCart.mutate(
       { productId: product.id, quantity },
@@ -65,7 +67,7 @@ function ProductPage({ product }: { product: ListedProduct }) {
   return (
     <div className="container-page py-6 sm:py-8">
       <Seo title={name.text} description={summary} path={path} image={images[0]} type="product" />
-      <JsonLd data={productJsonLd(product, pageUrl(path), images)} />
+      <JsonLd data={productJsonLd(product, pageUrl(path), images, shop)} />
       <ProductBreadcrumb category={product.category} name={name} />
       <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-14">
         <ProductGallery product={product} />

@@ -164,6 +164,12 @@ export function OrderDetailPage() {
                 <h3 className="font-semibold">Ship to</h3>
                 <p className="whitespace-pre-line text-muted">{order.shippingAddress}</p>
               </div>
+              {order.giftNote && (
+                <div>
+                  <h3 className="font-semibold">Gift note</h3>
+                  <p className="whitespace-pre-line text-muted">{order.giftNote}</p>
+                </div>
+              )}
               <div>
                 <h3 className="font-semibold">Placed</h3>
                 <p className="text-muted">{when(order.createdAt)}</p>

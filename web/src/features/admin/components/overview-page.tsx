@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useOverview } from '../api/get-overview';
 import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
+import { FinishSettingsPrompt } from './finish-settings-prompt';
 import { SalesChart } from './sales-chart';
 import { money, plural } from './format';
 
@@ -30,6 +31,7 @@ export function OverviewPage() {
       <LoadState isLoading={isLoading} error={error}>
         {data && (
           <div className="space-y-6">
+            <FinishSettingsPrompt details={data.unfinishedSettings} />
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
               <Stat label="To ship" value={String(data.toShip)} sub="paid, not shipped yet" to={adminPaths.orders} />
               <Stat label="Awaiting payment" value={String(data.awaitingPayment)} sub="placed, not paid yet" to={`${adminPaths.orders}?tab=unpaid`} />

@@ -36,6 +36,12 @@ export function PackingSlipPage() {
         <h2 className="text-sm font-semibold uppercase tracking-wide">Ship to</h2>
         <p className="mt-1 whitespace-pre-line">{order.shippingAddress}</p>
       </section>
+      {order.giftNote && (
+        <section className="mt-4 break-inside-avoid rounded-lg border border-dashed border-ink p-3" data-testid="gift-note">
+          <h2 className="text-sm font-semibold uppercase tracking-wide">Gift note</h2>
+          <p className="mt-1 whitespace-pre-line">{order.giftNote}</p>
+        </section>
+      )}
       <table className="mt-6 w-full border-collapse text-left">
         <thead>
           <tr className="border-b border-ink">
@@ -56,7 +62,10 @@ export function PackingSlipPage() {
           ))}
         </tbody>
       </table>
-      <p className="mt-6 text-sm">Thank you for your order. Questions: {shop?.replyToEmail}</p>
+      <p className="mt-6 text-sm">
+        Thank you for your order. Questions: {shop?.replyToEmail}
+        {shop?.phone ? ` or ${shop.phone}` : ''}
+      </p>
     </main>
   );
 }

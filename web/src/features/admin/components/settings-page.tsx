@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { PROVINCES, type ProvinceCode } from '@crystal/shared/provinces';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
 import { LoadState, PageHeading } from './admin-shell';
 
@@ -14,6 +14,19 @@ function Field({ label, hint, children }: { label: string; hint?: string; childr
       {hint && <span className="mt-1 text-xs font-normal text-muted">{hint}</span>}
     </label>
   );
+}
+
+/** The API's message for each bad field ("Phone must be a Canadian number..."), else its error. */
+function saveError(err: unknown): string {
+  if (err instanceof ApiError) {
+    try {
+      const body = JSON.parse(err.bodyText) as { issues?: { message: string }[] };
+      if (body.issues?.length) return body.issues.map((i) => i.message).join(' ');
+    } catch {
+      /* not JSON */
+    }
+  }
+  return errorMessage(err, 'Please check the fields.');
 }
 
 /** The shop's settings: legal details for the emails, tax registrations, alerts and the return window. */
@@ -32,7 +45,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
     e.preventDefault();
     save.mutate(s, {
       onSuccess: () => toast({ title: 'Settings saved' }),
-      onError: (err) => toast({ title: 'Settings not saved', description: errorMessage(err, 'Please check the fields.'), variant: 'destructive' }),
+      onError: (err) => toast({ title: 'Settings not saved', description: saveError(err), variant: 'destructive' }),
     });
   };
   const text = (key: 'legalName' | 'address' | 'phone' | 'replyToEmail' | 'gstHstNumber' | 'notificationEmail' | 'deliveryEstimate') => ({
@@ -47,7 +60,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
         <h2 className="text-lg font-semibold">Seller details (shown in every order email)</h2>
         <Field label="Legal name"><input {...text('legalName')} /></Field>
         <Field label="Address"><input {...text('address')} /></Field>
-        <Field label="Phone" hint="Canadian internet-sales rules ask for a phone number on the confirmation."><input {...text('phone')} type="tel" /></Field>
+        <Field label="Phone" hint="A Canadian number, e.g. (204) 555-0123. Canadian internet-sales rules ask for a phone number on the confirmation."><input {...text('phone')} type="tel" autoComplete="tel" /></Field>
         <Field label="Reply-to email"><input {...text('replyToEmail')} type="email" /></Field>
         <Field label="Delivery estimate"><input {...text('deliveryEstimate')} /></Field>
         <Field label="Return window (days)">

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { SHOP } from '@crystal/shared/constants';
+import { useShopDetails } from '@/lib/shop-info';
 import type { ListedProduct } from '../lib/listing-filters';
 import { facetLang, formatWeight } from '../lib/product-format';
 import { createTranslator } from '@/i18n/create-translator';
@@ -22,6 +23,7 @@ const CERTIFICATIONS = ['certAuthenticity', 'certCraftsmanship', 'certEthical', 
 
 /** Description; Details (specifications and certifications); Care Guide; AI Insights. */
 export function ProductTabs({ product, aiInsights }: Props) {
+  const { replyToEmail } = useShopDetails();
   const category = localizedField(product.category, 'name');
   const description = localizedField(product, 'description');
   const care = localizedField(product, 'careInstructions');
@@ -87,8 +89,8 @@ export function ProductTabs({ product, aiInsights }: Props) {
           </div>
           <div className="rounded-xl bg-amethyst-50 p-4 text-sm">
             {t('careQuestionsBefore')}{' '}
-            <a href={`mailto:${SHOP.email}`} className="font-medium text-amethyst-700 underline">
-              {SHOP.email}
+            <a href={`mailto:${replyToEmail}`} className="font-medium text-amethyst-700 underline">
+              {replyToEmail}
             </a>{' '}
             {t('careQuestionsAfter', { hours: SHOP.replyWithinHours })}
           </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PUBLIC_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
 import { jewelryStoreJsonLd, productJsonLd } from './structured-data';
 import type { ListedProduct } from './listing-filters';
 
@@ -20,16 +21,26 @@ const product = {
   createdAt: '2026-01-01T00:00:00.000Z',
 } satisfies ListedProduct;
 
+const saved = { ...DEFAULT_PUBLIC_SHOP_SETTINGS, legalName: 'Sacred Crystal Jewelry Ltd.', replyToEmail: 'care@example.ca', phone: '(204) 943-2100' };
+
 describe('structured data', () => {
   it('gives a Product offer in CAD with availability from the stock', () => {
-    const out = productJsonLd(product, 'https://shop.example/shop/product/6', ['https://shop.example/media/a.svg']);
+    const out = productJsonLd(product, 'https://shop.example/shop/product/6', ['https://shop.example/media/a.svg'], DEFAULT_PUBLIC_SHOP_SETTINGS);
     expect(out).toMatchObject({ '@type': 'Product', sku: 'SCJ-006', offers: { price: '58.00', priceCurrency: 'CAD', availability: 'https://schema.org/OutOfStock' } });
-    const inStock = productJsonLd({ ...product, stockQuantity: 3 }, 'u', []);
+    const inStock = productJsonLd({ ...product, stockQuantity: 3 }, 'u', [], DEFAULT_PUBLIC_SHOP_SETTINGS);
     expect((inStock.offers as { availability: string }).availability).toBe('https://schema.org/InStock');
   });
 
+  it("names the seller with the shop settings' legal name, email and phone", () => {
+    const offer = productJsonLd(product, 'u', [], saved).offers as { seller: Record<string, unknown> };
+    expect(offer.seller).toEqual({ '@type': 'Organization', name: 'Sacred Crystal Jewelry', legalName: 'Sacred Crystal Jewelry Ltd.', email: 'care@example.ca', telephone: '(204) 943-2100' });
+    const store = jewelryStoreJsonLd('u', 'l', saved);
+    expect(store).toMatchObject({ legalName: 'Sacred Crystal Jewelry Ltd.', email: 'care@example.ca', telephone: '(204) 943-2100' });
+    expect(jewelryStoreJsonLd('u', 'l', { ...saved, phone: '' })).not.toHaveProperty('telephone');
+  });
+
   it('describes the Winnipeg JewelryStore with its hours, geo and payments', () => {
-    const out = jewelryStoreJsonLd('https://shop.example/shop/', 'https://shop.example/shop/favicon.svg');
+    const out = jewelryStoreJsonLd('https://shop.example/shop/', 'https://shop.example/shop/favicon.svg', DEFAULT_PUBLIC_SHOP_SETTINGS);
     expect(out).toMatchObject({
       '@type': 'JewelryStore',
       address: { addressLocality: 'Winnipeg', addressRegion: 'Manitoba', addressCountry: 'CA' },

@@ -1,9 +1,15 @@
 import { CURRENCY, SHOP } from '@crystal/shared/constants';
 import { localizedField } from '@/i18n/localized-field';
+import type { PublicShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { ListedProduct } from './listing-filters';
 
-/** schema.org Product with its offer: price in CAD and availability from the stock; its words in the page's language. */
-export function productJsonLd(product: ListedProduct, url: string, images: string[]): Record<string, unknown> {
+/** The seller's details from the shop's settings (as the confirmation email and policy pages give them). */
+type Seller = Pick<PublicShopSettings, 'legalName' | 'replyToEmail' | 'phone'>;
+
+const contacts = (shop: Seller) => ({ legalName: shop.legalName, email: shop.replyToEmail, ...(shop.phone ? { telephone: shop.phone } : {}) });
+
+/** schema.org Product with its offer: price in CAD, availability from the stock, the seller from the settings; its words in the page's language. */
+export function productJsonLd(product: ListedProduct, url: string, images: string[], shop: Seller): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -22,13 +28,13 @@ export function productJsonLd(product: ListedProduct, url: string, images: strin
       priceCurrency: CURRENCY,
       availability: product.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: SHOP.name },
+      seller: { '@type': 'Organization', name: SHOP.name, ...contacts(shop) },
     },
   };
 }
 
 /** schema.org JewelryStore (a LocalBusiness) with docs/decisions/0021-constants-and-timings.md's hours, place and payments. */
-export function jewelryStoreJsonLd(url: string, logo: string): Record<string, unknown> {
+export function jewelryStoreJsonLd(url: string, logo: string, shop: Seller): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'JewelryStore',
@@ -36,7 +42,7 @@ export function jewelryStoreJsonLd(url: string, logo: string): Record<string, un
     url,
     logo,
     image: logo,
-    email: SHOP.email,
+    ...contacts(shop),
     priceRange: '$$',
     currenciesAccepted: CURRENCY,
     paymentAccepted: SHOP.metadataPayments.join(', '),

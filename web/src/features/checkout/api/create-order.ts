@@ -13,6 +13,7 @@ export function toOrderBody(values: CheckoutForm): CreateOrderBody {
     shippingAddress: values.shippingAddress,
     billingAddress: values.sameAsShipping ? values.shippingAddress : values.billingAddress,
     sameAsShipping: values.sameAsShipping,
+    ...(values.giftNote ? { giftNote: values.giftNote } : {}),
     status: 'pending',
     currency: 'CAD',
   };

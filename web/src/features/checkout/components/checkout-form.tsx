@@ -7,7 +7,7 @@ import { CHECKOUT_TOASTS } from '@/features/checkout/checkout-toasts';
 import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import { PROVINCE_CODES, type ProvinceCode } from '@crystal/shared/provinces';
 import type { CartItem } from '@crystal/shared/schemas/cart';
-import { checkoutFormSchema, mirrorBilling, type CheckoutForm, type CheckoutFormInput } from '@crystal/shared/schemas/checkout';
+import { GIFT_NOTE_MAX_LENGTH, checkoutFormSchema, mirrorBilling, type CheckoutForm, type CheckoutFormInput } from '@crystal/shared/schemas/checkout';
 import { computeTotals } from '@crystal/shared/tax';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -30,6 +30,7 @@ const DEFAULTS: CheckoutFormInput = {
   shippingAddress: emptyAddress,
   billingAddress: emptyAddress,
   sameAsShipping: true,
+  giftNote: '',
 };
 
 // While sameAsShipping is checked, billing mirrors shipping before validation (its fields are hidden).
@@ -163,6 +164,16 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
           </Section>
           <Section title="Shipping Address">
             <AddressFields prefix="shippingAddress" register={register} errors={errors} />
+            <FormField id="giftNote" label="Gift note (optional)" error={errors.giftNote?.message} className="mt-4">
+              {(aria) => (
+                <>
+                  <textarea {...aria} {...register('giftNote')} rows={3} maxLength={GIFT_NOTE_MAX_LENGTH} className="input min-h-20" aria-describedby={[aria['aria-describedby'], 'giftNote-hint'].filter(Boolean).join(' ')} />
+                  <p id="giftNote-hint" className="mt-1 text-sm text-muted">
+                    Up to {GIFT_NOTE_MAX_LENGTH} characters, printed on the packing slip. Prices are never on it.
+                  </p>
+                </>
+              )}
+            </FormField>
           </Section>
           <Section title="Billing Address">
             <label className="flex min-h-11 cursor-pointer items-center gap-3">

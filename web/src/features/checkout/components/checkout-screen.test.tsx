@@ -120,6 +120,7 @@ describe('checkout screen', () => {
     await userEvent.type(within(form).getByLabelText('City'), 'Winnipeg');
     await userEvent.selectOptions(within(form).getByLabelText('Province'), 'MB');
     await userEvent.type(within(form).getByLabelText('Postal Code'), 'R3C 0A1');
+    await userEvent.type(within(form).getByLabelText('Gift note (optional)'), 'For Mira, with love');
     await userEvent.type(within(form).getByLabelText('Card number'), '4242424242424242');
     await userEvent.type(within(form).getByLabelText('Expiry (MM/YY)'), '1234');
     await userEvent.type(within(form).getByLabelText('CVC'), '123');
@@ -130,7 +131,7 @@ describe('checkout screen', () => {
     await waitFor(() => expect(toastText()).toContain('Order Error'));
     expect(toastText()).toContain('Sorry, "Selenite Charging Plate" is out of stock.');
     const order = calls.find((c) => `${c.method} ${c.url}` === routeCall('createOrder'))!;
-    expect(order.body).toMatchObject({ customerEmail: 'luna@example.com', shippingAddress: { province: 'MB', country: 'Canada' }, billingAddress: { province: 'MB' } });
+    expect(order.body).toMatchObject({ customerEmail: 'luna@example.com', shippingAddress: { province: 'MB', country: 'Canada' }, billingAddress: { province: 'MB' }, giftNote: 'For Mira, with love' });
     expect(Object.keys(order.body as object)).not.toContain('totalAmount');
 
     orderReply = { status: 201, body: { id: 7, totalAmount: '62.72' } };
@@ -178,5 +179,7 @@ describe('checkout screen', () => {
     const order = calls.find((c) => c.url === apiPath('createOrder'))!.body as Record<string, { province: string; city: string }>;
     expect(order.shippingAddress).toMatchObject({ province: 'MB', city: 'Winnipeg' });
     expect(order.billingAddress).toMatchObject({ province: 'ON', city: 'Toronto' });
+    // No gift note typed: the payload has none (the order payload without it is the one the API always took).
+    expect(order).not.toHaveProperty('giftNote');
   }, 30_000);
 });

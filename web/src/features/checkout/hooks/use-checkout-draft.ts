@@ -22,6 +22,7 @@ export function loadCheckoutDraft(defaults: CheckoutFormInput): CheckoutFormInpu
       firstName: pick('firstName') as string,
       lastName: pick('lastName') as string,
       phone: pick('phone') as string,
+      giftNote: pick('giftNote') as string | undefined,
       shippingAddress: { ...defaults.shippingAddress, ...stringsOnly(draft.shippingAddress), country: defaults.shippingAddress.country },
       billingAddress: { ...defaults.billingAddress, ...stringsOnly(draft.billingAddress), country: defaults.billingAddress.country },
       sameAsShipping: typeof draft.sameAsShipping === 'boolean' ? draft.sameAsShipping : defaults.sameAsShipping,

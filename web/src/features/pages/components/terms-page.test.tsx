@@ -31,15 +31,15 @@ afterEach(() => {
 });
 
 describe('terms and privacy pages', { timeout: 15_000 }, () => {
-  it('state the default details in the same words as before the settings existed', () => {
+  it('state the default details, with the demo shop phone the defaults carry', () => {
     const terms = renderPage(<TermsPage />, null);
     expect(text(terms.container)).toContain('buy from Sacred Crystal Jewelry, a small jewellery studio in Winnipeg, Manitoba, Canada. We have');
-    expect(text(terms.container)).toContain('Write to us at hello@sacredcrystaljewelry.ca or through our contact page; we reply within 24 hours.');
+    expect(text(terms.container)).toContain('Write to us at hello@sacredcrystaljewelry.ca, call us at (204) 555-0123, or through our contact page; we reply within 24 hours.');
     expect(text(terms.container)).not.toContain('GST/HST registration');
     terms.unmount();
     const privacy = renderPage(<PrivacyPolicyPage />, null);
     expect(text(privacy.container)).toContain('Sacred Crystal Jewelry is a small business in Winnipeg, Manitoba.');
-    expect(text(privacy.container)).toContain('privacy contact at hello@sacredcrystaljewelry.ca or through our contact form.');
+    expect(text(privacy.container)).toContain('privacy contact at hello@sacredcrystaljewelry.ca, by phone at (204) 555-0123, or through our contact form.');
   });
 
   it('state the saved legal name, address, phone and GST/HST number once they load', async () => {

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
-import { SHOP, WARRANTY } from '@crystal/shared/constants';
+import { WARRANTY } from '@crystal/shared/constants';
 import { WARRANTY_LINES, warrantySummary } from '@crystal/shared/shop-facts/policy-texts';
 import { paths } from '@/config/paths';
+import { useShopDetails } from '@/lib/shop-info';
 import { PageShell, PageSection } from './page-shell';
 import { ScrollTable } from './scroll-table';
 
 export function WarrantyPage() {
+  const { replyToEmail } = useShopDetails();
   return (
     <PageShell
       path={paths.warranty}
@@ -40,7 +42,7 @@ export function WarrantyPage() {
       <PageSection title="How to make a claim">
         <ol className="list-decimal space-y-2 pl-6">
           <li>
-            Email <a href={`mailto:${SHOP.email}`} className="font-semibold text-amethyst-700 underline underline-offset-2">{SHOP.email}</a>{' '}
+            Email <a href={`mailto:${replyToEmail}`} className="font-semibold text-amethyst-700 underline underline-offset-2">{replyToEmail}</a>{' '}
             or use our{' '}
             <Link to={paths.contact} className="font-semibold text-amethyst-700 underline underline-offset-2">
               contact form

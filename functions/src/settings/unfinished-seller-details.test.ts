@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/schemas/shop-settings';
+import { unfinishedSellerDetails } from './unfinished-seller-details';
+
+describe('unfinishedSellerDetails', () => {
+  it("asks for a real phone while the demo's fictional one is set", () => {
+    expect(unfinishedSellerDetails(DEFAULT_SHOP_SETTINGS)).toEqual([{ field: 'phone', reason: 'fictional' }]);
+  });
+
+  it('lists every empty disclosure, and nothing once all four are real', () => {
+    expect(unfinishedSellerDetails({ ...DEFAULT_SHOP_SETTINGS, legalName: ' ', address: '', phone: '', replyToEmail: '' })).toEqual([
+      { field: 'legalName', reason: 'missing' },
+      { field: 'address', reason: 'missing' },
+      { field: 'phone', reason: 'missing' },
+      { field: 'replyToEmail', reason: 'missing' },
+    ]);
+    expect(unfinishedSellerDetails({ ...DEFAULT_SHOP_SETTINGS, phone: '(204) 943-2100' })).toEqual([]);
+  });
+});
