@@ -94,6 +94,17 @@ test('an unknown language prefix is the not-found page', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', /^\/shop\/fr\/?$/);
 });
 
+test('the French wishlist: saving a piece with the heart, in French', async ({ page }) => {
+  await page.goto('./fr/wishlist');
+  await expect(page.getByTestId('wishlist-empty').getByRole('heading')).toHaveText('Aucune pièce sauvegardée pour l’instant');
+  await page.goto('./fr/product/3');
+  await page.getByTestId('wishlist-button').click();
+  await expect(page.getByTestId('wishlist-button')).toHaveText('Dans votre liste de souhaits');
+  await page.goto('./fr/wishlist');
+  await expect(page.getByTestId('wishlist-count-label')).toHaveText('1 pièce sauvegardée');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre liste de souhaits');
+});
+
 test('the French product page: French labels, the piece in French or marked English, axe clean', async ({ page }) => {
   await page.goto('./fr/product/6');
   await expectPieceHeading(page, 6);
