@@ -122,4 +122,13 @@ describe('GET /api/admin/orders/export', () => {
     const shopper = await invoke('GET', '/api/admin/orders/export?from=2026-11-01&to=2026-11-30', { claims: { sub: 'someone', 'cognito:groups': [] } });
     expect(shopper.status).toBe(403);
   });
+
+  it('lists low stock on the overview at or under the artisan\'s own threshold', async () => {
+    const settings = (await asAdmin('GET', '/api/admin/settings')).body;
+    const eight = await makeProduct({ stockQuantity: 8 });
+    const lowIds = async () => ((await asAdmin('GET', '/api/admin/overview')).body.lowStock as { id: number }[]).map((p) => p.id);
+    expect(await lowIds()).not.toContain(eight.id); // default threshold 5
+    expect((await asAdmin('PUT', '/api/admin/settings', { ...settings, lowStockThreshold: 8 })).status).toBe(200);
+    expect(await lowIds()).toContain(eight.id);
+  });
 });

@@ -1,5 +1,4 @@
 import { centsToDecimalString } from '@crystal/shared/money';
-import { LIMITS } from '@crystal/shared/constants';
 import { shopDateOf, shopToday } from '@crystal/shared/shop-date';
 import type { AdminOverview, DailySales } from '@crystal/shared/schemas/admin-dashboard';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
@@ -19,7 +18,8 @@ function lastDays(today: string, count: number): string[] {
 }
 
 /**
- * The dashboard's first screen: today, this month, the last 30 days, low stock, open requests, and the
+ * The dashboard's first screen: today, this month, the last 30 days, low stock (at or under the
+ * artisan's threshold in the shop settings), open requests, and the
  * seller details the confirmation still lacks.
  */
 export async function overview(now = new Date()): Promise<AdminOverview> {
@@ -66,7 +66,7 @@ export async function overview(now = new Date()): Promise<AdminOverview> {
     toShip,
     awaitingPayment,
     lowStock: products
-      .filter((p) => p.stockQuantity <= LIMITS.lowStockThreshold)
+      .filter((p) => p.stockQuantity <= settings.lowStockThreshold)
       .sort((a, b) => a.stockQuantity - b.stockQuantity || a.id - b.id)
       .map((p) => ({ id: p.id, name: p.name, sku: p.sku, stockQuantity: p.stockQuantity })),
     openConsultations: open.consultations,
