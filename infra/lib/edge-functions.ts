@@ -34,25 +34,29 @@ function handler(event) {
 }
 
 /**
- * Catalog page behaviours (`<base>product/*` and `<base>sitemap.xml`): the request goes to the catalog
- * function, which answers a product page with the app's index.html carrying the product's title and
- * share tags (link-preview crawlers run no JavaScript), and the sitemap from the live catalogue. Same
- * mapping as catalogPageApiPath in shared/src/product-page.ts: one segment after `product/` is the id,
- * anything else asks for id `-` (a missing product).
+ * Catalog page behaviours (`<base>product/*`, `<base>fr/product/*` and `<base>sitemap.xml`): the request
+ * goes to the catalog function, which answers a product page with the app's index.html carrying the
+ * product's title and share tags (link-preview crawlers run no JavaScript), in French under `fr/`, and
+ * the sitemap from the live catalogue. Same mapping as catalogPageApiPath in shared/src/product-page.ts:
+ * one segment after `product/` is the id, anything else asks for id `-` (a missing product); the French
+ * page carries `lang=fr`, the only query string passed on.
  */
 export function catalogPageRewriteSource(basePath: string): string {
   return `var PRODUCT = ${JSON.stringify(`${basePath}product/`)};
+var FRENCH_PRODUCT = ${JSON.stringify(`${basePath}fr/product/`)};
 var SITEMAP = ${JSON.stringify(`${basePath}sitemap.xml`)};
 function handler(event) {
   var request = event.request;
+  request.querystring = {};
   if (request.uri === SITEMAP) {
     request.uri = '/api/sitemap.xml';
   } else {
-    var rest = request.uri.substring(PRODUCT.length).replace(/\\/$/, '');
+    var french = request.uri.indexOf(FRENCH_PRODUCT) === 0;
+    var rest = request.uri.substring((french ? FRENCH_PRODUCT : PRODUCT).length).replace(/\\/$/, '');
     var id = rest && rest.indexOf('/') === -1 ? rest : '-';
     request.uri = '/api/products/' + id + '/page';
+    if (french) request.querystring = { lang: { value: 'fr' } };
   }
-  request.querystring = {};
   return request;
 }`;
 }

@@ -36,12 +36,13 @@ export function catalogPageBehavior(
     viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
     allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
     cachePolicy: new CachePolicy(scope, 'CatalogPageCachePolicy', {
-      comment: 'Product pages and the sitemap: by path only, as long as the route says',
+      comment: 'Product pages (each language) and the sitemap: by path and language, as long as the route says',
       defaultTtl: Duration.seconds(0),
       minTtl: Duration.seconds(0),
       maxTtl: Duration.hours(1),
       headerBehavior: CacheHeaderBehavior.none(),
-      queryStringBehavior: CacheQueryStringBehavior.none(),
+      // Only the rewrite's own `lang=fr` (the viewer's query string is dropped): the French page is its own copy.
+      queryStringBehavior: CacheQueryStringBehavior.allowList('lang'),
       cookieBehavior: CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
@@ -52,7 +53,7 @@ export function catalogPageBehavior(
       scope,
       'CatalogPageRewrite',
       catalogPageRewriteSource(basePath),
-      `${basePath}product/{id} and ${basePath}sitemap.xml -> the catalog function`,
+      `${basePath}product/{id}, ${basePath}fr/product/{id} and ${basePath}sitemap.xml -> the catalog function`,
     ),
   };
 }

@@ -123,6 +123,7 @@ export class Site extends Construct {
       // Before the SPA catch-all: CloudFront takes the first pattern that matches.
       const catalogPage = catalogPageBehavior(this, apiOrigin, responseHeadersPolicy, basePath);
       behaviors[`${basePath}product/*`] = catalogPage;
+      behaviors[`${basePath}fr/product/*`] = catalogPage;
       behaviors[`${basePath}sitemap.xml`] = catalogPage;
     }
     if (basePath !== '/') behaviors[`${basePath}*`] = spa;

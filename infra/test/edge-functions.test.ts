@@ -11,7 +11,7 @@ function run(source: string, uri: string): any {
 
 describe('SPA rewrite (SPA behaviour only)', () => {
   const code = spaRewriteSource('/shop/');
-  it.each(['/shop/', '/shop/product/6', '/shop/products', '/shop/admin', '/shop/order-confirmation'])(
+  it.each(['/shop/', '/shop/product/6', '/shop/products', '/shop/admin', '/shop/order-confirmation', '/shop/fr/', '/shop/fr/products/rings', '/shop/fr/checkout'])(
     'answers the client route %s with index.html',
     (uri) => {
       expect(run(code, uri).uri).toBe('/shop/index.html');
@@ -48,6 +48,18 @@ describe('catalog page rewrite (product page and sitemap behaviours)', () => {
       expect(request.querystring).toEqual({});
     },
   );
+  it.each(['/shop/fr/product/6', '/shop/fr/product/6/', '/shop/fr/product/6/avis'])(
+    'sends the French page %s to the same route with lang=fr only, as the local server does',
+    (uri) => {
+      const request = run(code, uri);
+      expect(`${request.uri}?lang=${request.querystring.lang.value}`).toBe(catalogPageApiPath('/shop/', uri));
+      expect(Object.keys(request.querystring)).toEqual(['lang']);
+    },
+  );
+  it('drops the viewer\'s own query string, so lang cannot be forged onto an English page', () => {
+    const handler = new Function(`${code}\nreturn handler;`)() as (e: unknown) => any;
+    expect(handler({ request: { uri: '/shop/product/6', querystring: { lang: { value: 'fr' } } } }).querystring).toEqual({});
+  });
   it('uses the configured base path', () => {
     expect(run(catalogPageRewriteSource('/crystals/'), '/crystals/product/12').uri).toBe('/api/products/12/page');
     expect(run(catalogPageRewriteSource('/crystals/'), '/crystals/sitemap.xml').uri).toBe('/api/sitemap.xml');

@@ -199,6 +199,7 @@ describe('API on a host of its own (context apiOnOwnHost)', () => {
     const patterns = dist.Properties.DistributionConfig.CacheBehaviors.map((b: any) => b.PathPattern);
     expect(patterns).not.toContain('/api/*');
     expect(patterns, 'product pages fall back to the SPA').not.toContain('/shop/product/*');
+    expect(patterns).not.toContain('/shop/fr/product/*');
     expect(patterns).not.toContain('/shop/sitemap.xml');
     const [, api] = ofType(own.resources, 'AWS::ApiGatewayV2::Api')[0]!;
     expect(JSON.stringify(api.Properties.CorsConfiguration.AllowOrigins)).toContain('Distribution');

@@ -45,6 +45,7 @@ describe('site', () => {
       '/media/*',
       '/shop/*',
       '/shop/assets/*',
+      '/shop/fr/product/*',
       '/shop/product/*',
       '/shop/sitemap.xml',
     ]);
@@ -77,10 +78,13 @@ describe('site', () => {
     const order = config.CacheBehaviors.map((b: any) => b.PathPattern);
     expect(order.indexOf('/shop/product/*')).toBeLessThan(order.indexOf('/shop/*'));
     expect(order.indexOf('/shop/sitemap.xml')).toBeLessThan(order.indexOf('/shop/*'));
+    expect(order.indexOf('/shop/fr/product/*')).toBeLessThan(order.indexOf('/shop/*'));
     const behaviours = Object.fromEntries(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
     const { PathPattern: _, ...sitemap } = behaviours['/shop/sitemap.xml'];
     const { PathPattern: __, ...product } = behaviours['/shop/product/*'];
     expect(sitemap).toEqual(product);
+    const { PathPattern: ___, ...french } = behaviours['/shop/fr/product/*'];
+    expect(french).toEqual(product);
     const page = behaviours['/shop/product/*'];
     expect(page.TargetOriginId).toBe(behaviours['/api/*'].TargetOriginId);
     expect(page.AllowedMethods).toEqual(['GET', 'HEAD']);
@@ -88,14 +92,17 @@ describe('site', () => {
     expect(page.FunctionAssociations[0].EventType).toBe('viewer-request');
     const fn = dev.resources[page.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0]]!;
     expect(fn.Properties.FunctionCode).toContain("'/api/products/' + id + '/page'");
+    expect(fn.Properties.FunctionCode).toContain("{ lang: { value: 'fr' } }");
     const policy = dev.resources[page.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
     expect(policy.DefaultTTL).toBe(0);
     const key = policy.ParametersInCacheKeyAndForwardedToOrigin;
+    // Only the rewrite's own lang=fr reaches the key and the origin: the French page is cached apart.
     expect([
       key.HeadersConfig.HeaderBehavior,
       key.QueryStringsConfig.QueryStringBehavior,
       key.CookiesConfig.CookieBehavior,
-    ]).toEqual(['none', 'none', 'none']);
+    ]).toEqual(['none', 'whitelist', 'none']);
+    expect(key.QueryStringsConfig.QueryStrings).toEqual(['lang']);
   });
 
   it('caches hashed assets, not index.html, and the API only as its cache-control allows', () => {

@@ -68,7 +68,11 @@ export function createLocalHttpServer(config: LocalConfig, handlers: Map<Functio
       if (problem) return json(res, 400, { error: problem, issues: [{ path: 'path', message: problem }] });
       // CloudFront's catalog page rewrite (infra/lib/edge-functions.ts): product pages with their share tags, the sitemap.
       const page = method === 'GET' || method === 'HEAD' ? catalogPageApiPath(config.basePath, url.pathname) : undefined;
-      if (page) url.pathname = page;
+      if (page) {
+        const target = new URL(page, url);
+        url.pathname = target.pathname;
+        url.search = target.search;
+      }
       if (url.pathname.startsWith('/api/')) {
         const match = matchRoute(page ? 'GET' : method, url.pathname);
         if (!match) return json(res, 404, { error: `No API route for ${url.pathname}` });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_FORMATS, imageFallbackUrl, imageVariantUrl, type ProductImage } from '@crystal/shared/images/image-urls';
 import { categorySchema, type Category } from '@crystal/shared/schemas/category';
+import type { Product } from '@crystal/shared/schemas/product';
 import { getImageRecords } from '../../functions/src/images/image-repository';
 import { mediaStore } from '../../functions/src/lib/media/media-from-env';
 import { invoke } from '../../functions/src/test/invoke';
@@ -72,3 +73,19 @@ describe('the seeded shop serves only processed images', () => {
     for (const link of links) expect(link).toMatch(/^https:\/\/www\.etsy\.com\/listing\/\d+\/[a-z0-9-]+$/);
   });
 });
+
+describe('the seeded shop serves approved French', () => {
+  it('gives every collection and piece its French beside the English', async () => {
+    for (const c of categories) expect(c.translations?.fr?.name, c.name).toBeTruthy();
+    const pieces = products as unknown as Product[];
+    expect(pieces.length).toBeGreaterThan(20);
+    for (const p of pieces) {
+      expect(p.translations?.fr?.name, p.name).toBeTruthy();
+      expect(p.translations?.fr?.description).toBeTruthy();
+      expect(p.translations?.fr?.careInstructions).toBeTruthy();
+      expect(p.category.translations?.fr?.name).toBeTruthy();
+      expect(p).not.toHaveProperty('frDraft');
+    }
+  });
+});
+

@@ -7,8 +7,15 @@ import type { MediaStore } from '../../functions/src/lib/media/media-store';
 import { decimalStringToCents } from '@crystal/shared/money';
 import { skuClaimItem } from '../../functions/src/admin/sku-claim';
 import { CATEGORIES, PRODUCTS, seedEtsyLink } from './catalogue';
+import { SEED_CATEGORIES_FR, seedPieceFrench } from '../../functions/src/ai/knowledge/catalogue-fr';
 import { seedImage } from './seed-images';
 import { draftAltText, imageFallbackUrl, type ProductImage } from '@crystal/shared/images/image-urls';
+
+/** The piece's approved French from the artisan's seed translation (every seed piece has one: catalogue-fr.test.ts). */
+function withFrench(name: string, care: string) {
+  const fr = seedPieceFrench(name, care);
+  return fr ? { translations: { fr } } : {};
+}
 
 const SEED_MARKER = { pk: 'META', sk: 'SEED#catalogue' };
 
@@ -27,7 +34,8 @@ export async function seedCatalogue(media: MediaStore, opts: { force?: boolean }
   for (const c of CATEGORIES) {
     const svg = renderCrystalSvg({ seed: c.slug, stone: c.id === 2 ? 'amethyst' : 'rose quartz', form: c.form, label: c.name });
     const image = await seedPicture(media, svg, `${c.name} collection`);
-    await putCategory({ id: c.id, name: c.name, slug: c.slug, description: c.description, imageUrl: imageFallbackUrl(image), image });
+    const fr = SEED_CATEGORIES_FR[c.name];
+    await putCategory({ id: c.id, name: c.name, slug: c.slug, description: c.description, imageUrl: imageFallbackUrl(image), image, ...(fr ? { translations: { fr } } : {}) });
   }
   const start = Date.parse('2026-03-01T15:00:00Z');
   for (const [index, p] of PRODUCTS.entries()) {
@@ -61,6 +69,7 @@ export async function seedCatalogue(media: MediaStore, opts: { force?: boolean }
       isFeatured: p.featured ?? false,
       ...(p.etsyListing === undefined ? {} : { etsyLink: seedEtsyLink(p) }),
       soldCount: p.sold ?? 0,
+      ...withFrench(p.name, p.care),
       createdAt,
       updatedAt: createdAt,
     });

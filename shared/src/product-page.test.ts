@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogPageApiPath, productPageApiPath, productSummary } from './product-page';
+import { catalogPageApiPath, productPageApiPath, productPagePath, productSummary } from './product-page';
 
 describe('productSummary', () => {
   it('keeps a short description whole and cuts a long one to 155 characters with an ellipsis', () => {
@@ -38,5 +38,23 @@ describe('catalogPageApiPath', () => {
     expect(catalogPageApiPath('/shop/', '/shop/product/6')).toBe('/api/products/6/page');
     expect(catalogPageApiPath('/shop/', '/shop/robots.txt')).toBeUndefined();
     expect(catalogPageApiPath('/shop/', '/sitemap.xml')).toBeUndefined();
+  });
+});
+
+describe('the French product page', () => {
+  it('maps {base}fr/product/{id} to the same page route with the French flag', () => {
+    expect(productPageApiPath('/shop/', '/shop/fr/product/6')).toBe('/api/products/6/page?lang=fr');
+    expect(productPageApiPath('/shop/', '/shop/fr/product/6/')).toBe('/api/products/6/page?lang=fr');
+    expect(productPageApiPath('/shop/', '/shop/fr/product/6/avis')).toBe('/api/products/-/page?lang=fr');
+    expect(catalogPageApiPath('/', '/fr/product/12')).toBe('/api/products/12/page?lang=fr');
+  });
+  it('leaves other French paths and other prefixes to the app', () => {
+    expect(productPageApiPath('/shop/', '/shop/fr/products/6')).toBeUndefined();
+    expect(productPageApiPath('/shop/', '/shop/de/product/6')).toBeUndefined();
+    expect(productPageApiPath('/shop/', '/shop/fr/')).toBeUndefined();
+  });
+  it('builds each language’s address', () => {
+    expect(productPagePath('/shop/', 6, 'en')).toBe('/shop/product/6');
+    expect(productPagePath('/shop/', 6, 'fr')).toBe('/shop/fr/product/6');
   });
 });

@@ -12,17 +12,27 @@ export function productSummary(description: string): string {
   return description.length > SUMMARY_MAX ? `${description.slice(0, SUMMARY_MAX - 3).trimEnd()}…` : description;
 }
 
+/** The French site's prefix under the base path: `{base}fr/`. */
+export const FRENCH_PREFIX = 'fr/';
+
 /**
- * The API path that answers a product page's document request (`{base}product/{id}`): the page's HTML
- * with its title and share tags. Anything deeper than one segment, or an empty one, asks for id `-`,
- * which is answered as a missing product. Other paths: undefined.
+ * The API path that answers a product page's document request (`{base}product/{id}`, or
+ * `{base}fr/product/{id}` with `?lang=fr`): the page's HTML with its title and share tags. Anything
+ * deeper than one segment, or an empty one, asks for id `-`, which is answered as a missing product.
+ * Other paths: undefined.
  */
 export function productPageApiPath(basePath: string, pathname: string): string | undefined {
-  const prefix = `${basePath}product/`;
+  const french = pathname.startsWith(`${basePath}${FRENCH_PREFIX}product/`);
+  const prefix = `${basePath}${french ? FRENCH_PREFIX : ''}product/`;
   if (!pathname.startsWith(prefix)) return undefined;
   const rest = pathname.slice(prefix.length).replace(/\/$/, '');
   const id = rest && !rest.includes('/') ? rest : '-';
-  return `/api/products/${id}/page`;
+  return `/api/products/${id}/page${french ? '?lang=fr' : ''}`;
+}
+
+/** A product page's address in a language: `{base}product/{id}` or `{base}fr/product/{id}`. */
+export function productPagePath(basePath: string, id: number, language: 'en' | 'fr'): string {
+  return `${basePath}${language === 'fr' ? FRENCH_PREFIX : ''}product/${id}`;
 }
 
 /** The API path of the sitemap, served from the live catalogue for `{base}sitemap.xml`. */

@@ -30,8 +30,20 @@ export function sitemapPaths(categorySlugs: readonly string[], productIds: reado
   ];
 }
 
+/**
+ * Every page in both languages (English at the base path, French under `fr/`), each `<url>` with its
+ * hreflang alternates (en-CA, fr-CA and x-default, the English), as search engines read them.
+ */
 export function sitemapXml(origin: string, basePath: string, paths: readonly string[]): string {
   const root = `${origin.replace(/\/$/, '')}${basePath.replace(/\/$/, '')}`;
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(root + (p === '/' ? '/' : p))}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const at = (p: string, french: boolean) => escapeXml(`${root}${french ? '/fr' : ''}${p === '/' ? '/' : p}`);
+  const urls = paths.flatMap((p) => {
+    const links = [
+      `<xhtml:link rel="alternate" hreflang="en-CA" href="${at(p, false)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="fr-CA" href="${at(p, true)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${at(p, false)}"/>`,
+    ].join('');
+    return [false, true].map((french) => `  <url><loc>${at(p, french)}</loc>${links}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

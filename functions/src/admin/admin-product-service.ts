@@ -22,7 +22,9 @@ async function assertCategory(categoryId: number): Promise<void> {
   }
 }
 
-function toFields(id: number, input: ProductInputParsed, images: ProductImage[], base: Pick<ProductFields, 'soldCount' | 'createdAt'>, now: string): ProductFields {
+type KeptFields = Pick<ProductFields, 'soldCount' | 'createdAt' | 'translations' | 'frDraft'>;
+
+function toFields(id: number, input: ProductInputParsed, images: ProductImage[], base: KeptFields, now: string): ProductFields {
   return {
     id,
     name: input.name,
@@ -42,6 +44,9 @@ function toFields(id: number, input: ProductInputParsed, images: ProductImage[],
     isFeatured: input.isFeatured,
     ...(input.etsyLink ? { etsyLink: input.etsyLink } : {}),
     soldCount: base.soldCount,
+    // The French (approved and draft) has its own routes; an English edit keeps it.
+    ...(base.translations ? { translations: base.translations } : {}),
+    ...(base.frDraft ? { frDraft: base.frDraft } : {}),
     createdAt: base.createdAt,
     updatedAt: now,
   };

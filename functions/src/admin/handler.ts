@@ -22,6 +22,8 @@ import { overview } from './overview-service';
 import { exportOrdersCsv } from './order-export-service';
 import { shopSettingsInputSchema } from '@crystal/shared/schemas/shop-settings-input';
 import { getShopSettings, updateShopSettings } from '../settings/public/settings';
+import { categoryTranslationSchema, productTranslationSchema } from '@crystal/shared/schemas/translation';
+import { approveCategoryFrench, approveProductFrench, listCategoriesForAdmin } from './french-service';
 
 const idParams = z.object({ id: numericIdSchema });
 
@@ -49,6 +51,13 @@ export const handler = createFunction('admin', {
   ),
   adminUpdateProduct: defineRoute({ params: idParams, body: productInputSchema }, async ({ admin, params, body }) =>
     ok(await updateProduct(admin!, params.id, body)),
+  ),
+  adminApproveProductFrench: defineRoute({ params: idParams, body: productTranslationSchema }, async ({ admin, params, body }) =>
+    ok(await approveProductFrench(admin!, params.id, body)),
+  ),
+  adminListCategories: defineRoute({}, async () => ok(await listCategoriesForAdmin())),
+  adminApproveCategoryFrench: defineRoute({ params: idParams, body: categoryTranslationSchema }, async ({ admin, params, body }) =>
+    ok(await approveCategoryFrench(admin!, params.id, body)),
   ),
   adminPresignUpload: defineRoute({ body: presignUploadSchema }, async ({ admin, body }) =>
     ok(await presignProductImage(admin!, body)),

@@ -24,5 +24,7 @@ export function toAdminProduct(item: ProductItem): AdminProduct {
     soldCount: item.soldCount,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
+    translations: item.translations ?? {},
+    ...(item.frDraft ? { frDraft: item.frDraft } : {}),
   };
 }

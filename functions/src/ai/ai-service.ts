@@ -76,6 +76,7 @@ export async function chatOnPage(sessionId: string, req: PageChat, client = sess
       temperature: req.temperature,
       catalogue,
       ...guideContext(catalogue, req),
+      language: req.locale ?? 'en',
     };
     if (!(await takeFromDailyBudget(req.type))) {
       const out = await answerFromKnowledgeBase(text);
@@ -102,6 +103,7 @@ export async function chatInWidget(sessionId: string, req: WidgetChat, client = 
       temperature: AI_CHAT_DEFAULTS.temperature,
       catalogue,
       ...guideContext(catalogue, req),
+      language: req.locale ?? 'en',
     };
     const out = (await takeFromDailyBudget('text')) ? await aiProvider.text(text) : await answerFromKnowledgeBase(text);
     return { response: out.content };

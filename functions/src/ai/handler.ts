@@ -22,6 +22,10 @@ import {
   sessionOffer,
   shoppingTrigger,
 } from './ai-service';
+import { draftCategoryFrench, draftProductFrench } from './draft-french-service';
+import { numericIdSchema } from '@crystal/shared/schemas/common';
+
+const idParams = z.object({ id: numericIdSchema });
 
 /** Both request shapes of POST /api/ai/chat: the widget's has `message`, the AI page's has `prompt`. */
 const chatBodySchema = z.custom<unknown>().transform((body, ctx) => {
@@ -63,4 +67,7 @@ export const handler = createFunction('ai', {
     return noContent();
   }),
   aiOffer: defineRoute({}, async ({ sessionId }) => ok(await sessionOffer(sessionId))),
+  // Admin routes (behind the authorizer): the AI guide drafts a piece's or collection's French for review.
+  adminDraftProductFrench: defineRoute({ params: idParams }, async ({ params }) => ok(await draftProductFrench(params.id))),
+  adminDraftCategoryFrench: defineRoute({ params: idParams }, async ({ params }) => ok(await draftCategoryFrench(params.id))),
 });

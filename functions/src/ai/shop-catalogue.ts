@@ -9,6 +9,7 @@ const env = readEnv({ BASE_PATH: z.string().default('/shop/') });
 const base = env.BASE_PATH.endsWith('/') ? env.BASE_PATH : `${env.BASE_PATH}/`;
 
 export const productUrl = (id: number) => `${base}product/${id}`;
+export const frenchProductUrl = (id: number) => `${base}fr/product/${id}`;
 /** A page of the shop ('/returns') as a link the shopper can follow. */
 export const pageUrl = (path: string) => `${base}${path.replace(/^\//, '')}`;
 
@@ -25,5 +26,7 @@ export async function shopCatalogue(): Promise<ShopProduct[]> {
     materials: p.materials,
     stockQuantity: p.stockQuantity,
     url: productUrl(p.id),
+    ...(p.translations?.fr ? { frName: p.translations.fr.name } : {}),
+    frUrl: frenchProductUrl(p.id),
   }));
 }

@@ -15,6 +15,7 @@ export function toCartItemDto(line: CartLineItem, product: ProductItem): CartIte
       price: centsToDecimalString(product.priceCents),
       imageUrl: product.imageUrl,
       stockQuantity: product.stockQuantity,
+      ...(product.translations?.fr ? { translations: { fr: { name: product.translations.fr.name } } } : {}),
     },
   };
 }

@@ -11,13 +11,14 @@ export async function queryCategories(): Promise<Category[]> {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: { ':pk': 'CATEGORIES', ':sk': 'CATEGORY#' },
   });
-  return items.map(({ id, name, slug, description, imageUrl, image }) => ({
+  return items.map(({ id, name, slug, description, imageUrl, image, translations }) => ({
     id,
     name,
     slug,
     description,
     imageUrl,
     ...(image ? { image } : {}),
+    ...(translations?.fr ? { translations: { fr: translations.fr } } : {}),
   }));
 }
 

@@ -14,6 +14,8 @@ import { getShopSettings } from '../settings/settings-repository';
 const idParams = z.object({ id: numericIdSchema });
 /** Any id: a document request for a page that is not a product is answered with the app's 404 page. */
 const pageParams = z.object({ id: z.string().max(100) });
+/** `lang=fr` for the French page ({base}fr/product/{id}); any other query (a share link's tracking) is ignored. */
+const pageQuery = z.object({ lang: z.literal('fr', { message: 'lang must be fr' }).optional() });
 
 export const handler = createFunction('catalog', {
   listProducts: defineRoute({ query: listProductsQuerySchema }, async ({ query }) =>
@@ -22,7 +24,7 @@ export const handler = createFunction('catalog', {
   listFeatured: defineRoute({}, async () => ok(await findFeatured(), PUBLIC_CACHE)),
   getProduct: defineRoute({ params: idParams }, async ({ params }) => ok(await findProduct(params.id), PUBLIC_CACHE)),
   listCategories: defineRoute({}, async () => ok(await findCategories(), PUBLIC_CACHE)),
-  productPage: defineRoute({ params: pageParams }, async ({ params }) => productPageHtml(params.id)),
+  productPage: defineRoute({ params: pageParams, query: pageQuery }, async ({ params, query }) => productPageHtml(params.id, query.lang ?? 'en')),
   sitemap: defineRoute({}, async () => sitemapResponse()),
   searchSuggestions: defineRoute({ query: searchSuggestionsQuerySchema }, async ({ query }) =>
     ok(await findSuggestions(query.q), PUBLIC_CACHE),

@@ -1,5 +1,6 @@
 import type { ProductImage } from '@crystal/shared/images/image-urls';
 import { padId } from '@crystal/shared/table-definition';
+import type { ProductTranslation, ProductTranslations } from '@crystal/shared/schemas/translation';
 
 /** A product as stored in the table (money in cents, weight in grams). */
 export type ProductItem = {
@@ -25,6 +26,9 @@ export type ProductItem = {
   isFeatured: boolean;
   etsyLink?: string;
   soldCount: number;
+  /** Approved translations (shown to shoppers) and the French draft awaiting review (admin only). */
+  translations?: ProductTranslations;
+  frDraft?: ProductTranslation;
   createdAt: string;
   updatedAt: string;
   gsi1pk?: string;

@@ -1,6 +1,7 @@
 import { numericIdSchema } from '@crystal/shared/schemas/common';
 import type { Product } from '@crystal/shared/schemas/product';
 import { SITE_SECURITY_HEADERS } from '@crystal/shared/security-headers';
+import type { Language } from '@crystal/shared/schemas/translation';
 import { AppError } from '../lib/errors';
 import type { HttpResult } from '../lib/http/responses';
 import { logger } from '../lib/logger';
@@ -29,17 +30,18 @@ const MISSING_CACHE = 'public, max-age=0, s-maxage=60';
  * 'Product Not Found'. If the product cannot be read, the plain page is served uncached and the app
  * tries again itself.
  */
-export async function productPageHtml(rawId: string): Promise<HttpResult> {
+export async function productPageHtml(rawId: string, language: Language = 'en'): Promise<HttpResult> {
   const template = await loadPageTemplate();
   const id = numericIdSchema.safeParse(rawId);
-  if (!id.success) return page(404, template, MISSING_CACHE);
+  const shell = language === 'fr' ? template.replace(/<html lang="[^"]*"/, '<html lang="fr-CA"') : template;
+  if (!id.success) return page(404, shell, MISSING_CACHE);
   let product: Product;
   try {
     product = await findProduct(id.data);
   } catch (error) {
-    if (error instanceof AppError && error.kind === 'NOT_FOUND') return page(404, template, MISSING_CACHE);
+    if (error instanceof AppError && error.kind === 'NOT_FOUND') return page(404, shell, MISSING_CACHE);
     logger.error('Product page served without its tags', { error: error as Error, productId: id.data });
-    return page(200, template, 'no-store');
+    return page(200, shell, 'no-store');
   }
-  return page(200, renderProductPage(template, product, SITE), FOUND_CACHE);
+  return page(200, renderProductPage(template, product, SITE, language), FOUND_CACHE);
 }

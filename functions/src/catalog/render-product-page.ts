@@ -1,5 +1,6 @@
 import { SHOP } from '@crystal/shared/constants';
-import { productSummary } from '@crystal/shared/product-page';
+import { productPagePath, productSummary } from '@crystal/shared/product-page';
+import type { Language } from '@crystal/shared/schemas/translation';
 import type { Product } from '@crystal/shared/schemas/product';
 import { ogImageUrl } from '@crystal/shared/images/image-urls';
 import { mainImagePreload } from '@crystal/shared/images/main-image-preload';
@@ -32,9 +33,49 @@ function preloadTag(product: Product): string {
   return `<link rel="preload" as="image"${responsive} fetchpriority="high" />`;
 }
 
-export function renderProductPage(template: string, product: Product, site: SiteAddress): string {
-  const title = `${product.name} | ${SHOP.name}`;
-  const description = productSummary(product.description);
+/** The piece's words in the page's language: approved French, or the English when it has none. */
+function wordsOf(product: Product, language: Language): { name: string; description: string } {
+  const fr = language === 'fr' ? product.translations?.fr : undefined;
+  return { name: fr?.name ?? product.name, description: fr?.description ?? product.description };
+}
+
+/** Both languages' addresses of the page, and x-default (English), for search engines. */
+function alternateTags(site: SiteAddress, id: number): string[] {
+  const url = (language: Language) => escapeHtml(siteUrl(site, productPagePath(site.basePath, id, language)));
+  return [
+    `<link rel="alternate" hreflang="en-CA" href="${url('en')}" data-default-head />`,
+    `<link rel="alternate" hreflang="fr-CA" href="${url('fr')}" data-default-head />`,
+    `<link rel="alternate" hreflang="x-default" href="${url('en')}" data-default-head />`,
+  ];
+}
+
+/** schema.org Product data in the page's language (`inLanguage`), with the offer. */
+function jsonLdTag(product: Product, words: { name: string; description: string }, url: string, image: string, language: Language): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: words.name,
+    description: words.description,
+    image,
+    sku: product.sku,
+    url,
+    inLanguage: language === 'fr' ? 'fr-CA' : 'en-CA',
+    offers: {
+      '@type': 'Offer',
+      price: product.price,
+      priceCurrency: 'CAD',
+      availability: `https://schema.org/${product.stockQuantity > 0 ? 'InStock' : 'OutOfStock'}`,
+      url,
+    },
+  };
+  return `<script type="application/ld+json" data-default-head>${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+export function renderProductPage(template: string, product: Product, site: SiteAddress, language: Language = 'en'): string {
+  const words = wordsOf(product, language);
+  const title = `${words.name} | ${SHOP.name}`;
+  const description = productSummary(words.description);
+  const url = siteUrl(site, productPagePath(site.basePath, product.id, language));
   // The link preview: the pipeline's 1200x630 crop when the piece has processed images.
   const image = siteUrl(site, product.images?.[0] ? ogImageUrl(product.images[0]) : product.imageUrl);
   const meta: [string, string, string][] = [
@@ -43,21 +84,25 @@ export function renderProductPage(template: string, product: Product, site: Site
     ['property', 'og:type', 'product'],
     ['property', 'og:title', title],
     ['property', 'og:description', description],
-    ['property', 'og:url', siteUrl(site, `${site.basePath}product/${product.id}`)],
-    ['property', 'og:locale', 'en_CA'],
+    ['property', 'og:url', url],
+    ['property', 'og:locale', language === 'fr' ? 'fr_CA' : 'en_CA'],
+    ['property', 'og:locale:alternate', language === 'fr' ? 'en_CA' : 'fr_CA'],
     ['property', 'og:image', image],
-    ['property', 'og:image:alt', product.images?.[0]?.alt || product.name],
+    ['property', 'og:image:alt', product.images?.[0]?.alt || words.name],
     ['property', 'product:price:amount', product.price],
     ['property', 'product:price:currency', 'CAD'],
     ['property', 'product:availability', product.stockQuantity > 0 ? 'in stock' : 'out of stock'],
     ['name', 'twitter:card', 'summary_large_image'],
   ];
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(siteUrl(site, `${site.basePath}product/${product.id}`))}" data-default-head />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" data-default-head />`,
+    ...alternateTags(site, product.id),
     ...meta.map(([attr, key, content]) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" data-default-head />`),
+    jsonLdTag(product, words, url, image, language),
     preloadTag(product),
   ];
-  return template
+  const page = language === 'fr' ? template.replace(/<html lang="[^"]*"/, '<html lang="fr-CA"') : template;
+  return page
     .replace(DEFAULT_TAG, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);

@@ -16,7 +16,12 @@ export function toProductDto(item: ProductItem, category: Category | undefined):
     imageUrls: item.imageUrls,
     ...(item.images ? { images: item.images } : {}),
     category: category
-      ? { name: category.name, slug: category.slug, description: category.description }
+      ? {
+          name: category.name,
+          slug: category.slug,
+          description: category.description,
+          ...(category.translations?.fr ? { translations: { fr: category.translations.fr } } : {}),
+        }
       : UNCATEGORISED,
     categoryId: item.categoryId,
     materials: item.materials,
@@ -28,6 +33,8 @@ export function toProductDto(item: ProductItem, category: Category | undefined):
     ...(item.etsyLink ? { etsyLink: item.etsyLink } : {}),
     careInstructions: item.careInstructions,
     createdAt: item.createdAt,
+    // Approved French only: the draft (frDraft) stays in the table and the admin payloads.
+    ...(item.translations?.fr ? { translations: { fr: item.translations.fr } } : {}),
     popularity: item.soldCount,
   };
 }

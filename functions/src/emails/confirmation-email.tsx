@@ -5,6 +5,8 @@ import type { OrderWithItems } from '../orders/order-item';
 import { EmailLayout, styles } from './email-layout';
 import { AddressLines, OrderLines } from './order-lines';
 import { renderEmail } from './render-email';
+import { Message } from './messages/mail-format';
+import { orderMail } from './messages/order-mail-messages';
 
 export type OrderMailLinks = { orderUrl: string; returnsUrl: string };
 
@@ -14,41 +16,47 @@ type Props = { order: OrderWithItems; settings: ShopSettings; links: OrderMailLi
  * The order confirmation, with what Canadian internet-sales rules ask a seller to disclose: the seller's
  * legal name, address, phone and email; itemized prices, each tax, shipping and the total in CAD; the
  * delivery arrangements; the return and cancellation policy; the GST/HST number when registered.
+ * In the order's language; the shop's own settings texts (delivery estimate) stay as the artisan wrote them.
  */
 export function ConfirmationEmail({ order, settings, links }: Props) {
+  const lang = order.language ?? 'en';
+  const t = (key: Parameters<typeof orderMail>[1], vars?: Record<string, string | number>) => orderMail(lang, key, vars);
   return (
-    <EmailLayout preview={`Order #${order.id} is confirmed and paid`} title={`Thank you for your order, ${order.firstName}!`} settings={settings}>
+    <EmailLayout preview={t('confirmationPreview', { id: order.id })} title={t('confirmationTitle', { firstName: order.firstName })} settings={settings} language={lang}>
       <Text style={styles.text}>
-        Your order <strong>#{order.id}</strong> is confirmed and paid.
+        <Message language={lang} id="confirmedPaid" strong={{ order: `#${order.id}` }} />
       </Text>
       <Button href={links.orderUrl} style={styles.button}>
-        View your order
+        {t('viewOrder')}
       </Button>
       <Heading as="h2" style={styles.h2}>
-        Your order
+        {t('yourOrder')}
       </Heading>
       <OrderLines order={order} />
-      {settings.gstHstNumber ? <Text style={styles.small}>GST/HST registration number: {settings.gstHstNumber}</Text> : null}
+      {settings.gstHstNumber ? <Text style={styles.small}>{t('gstHstNumber', { number: settings.gstHstNumber })}</Text> : null}
       <Heading as="h2" style={styles.h2}>
-        Shipping to
+        {t('shippingTo')}
       </Heading>
       <AddressLines text={order.shippingAddress} />
       <Heading as="h2" style={styles.h2}>
-        Delivery
+        {t('delivery')}
       </Heading>
-      <Text style={styles.text}>{settings.deliveryEstimate}</Text>
+      <Text style={styles.text} lang={lang === 'fr' ? 'en' : undefined}>
+        {settings.deliveryEstimate}
+      </Text>
       <Heading as="h2" style={styles.h2}>
-        Returns and cancellations
+        {t('returnsHeading')}
       </Heading>
       <Text style={styles.text}>
-        {`You may return a piece within ${settings.returnWindowDays} days of delivery for a refund. To cancel before your order ships, reply to this email and we refund you in full. Read the whole policy: `}
+        {t('returnsText', { days: settings.returnWindowDays })}
         <Link href={links.returnsUrl} style={styles.link}>
           {links.returnsUrl}
         </Link>
       </Text>
       <Section>
         <Text style={styles.text}>
-          {`Questions? Reply to this email or write to ${settings.replyToEmail}${settings.phone ? `, or call ${settings.phone}` : ''}.`}
+          {t('questions', { email: settings.replyToEmail })}
+          {settings.phone ? t('orCall', { phone: settings.phone }) : ''}.
         </Text>
       </Section>
     </EmailLayout>
@@ -60,7 +68,7 @@ export function confirmationEmail(order: OrderWithItems, settings: ShopSettings,
     {
       to: order.customerEmail,
       replyTo: settings.replyToEmail,
-      subject: `Your ${settings.legalName} order #${order.id} is confirmed`,
+      subject: orderMail(order.language ?? 'en', 'confirmationSubject', { legalName: settings.legalName, id: order.id }),
       idempotencyKey: `order-${order.id}-confirmation`,
     },
     <ConfirmationEmail order={order} settings={settings} links={links} />,

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
+import type { Language } from '@crystal/shared/schemas/translation';
+import { mailLang } from './messages/mail-format';
 
 export const colors = { ink: '#2a2140', muted: '#6b6280', line: '#e7e1f0', accent: '#6d4aa8', page: '#f6f3fa' };
 
@@ -27,12 +29,14 @@ type Props = {
   children: ReactNode;
   /** Extra footer lines (e.g. the newsletter's unsubscribe link). */
   footer?: ReactNode;
+  /** The mail's language (the order's); English when not given. */
+  language?: Language;
 };
 
 /** The frame every email shares: heading, content, and the shop's legal name, address and contacts. */
-export function EmailLayout({ preview, title, settings, children, footer }: Props) {
+export function EmailLayout({ preview, title, settings, children, footer, language = 'en' }: Props) {
   return (
-    <Html lang="en-CA">
+    <Html lang={mailLang(language)}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>

@@ -1,5 +1,6 @@
 import { Column, Row, Section, Text } from '@react-email/components';
-import { formatCadCents } from '@crystal/shared/money';
+import { mailMoney, mailTaxLabel } from './messages/mail-format';
+import { orderMail } from './messages/order-mail-messages';
 import type { OrderWithItems } from '../orders/order-item';
 import { colors, styles } from './email-layout';
 
@@ -7,17 +8,20 @@ type Line = { label: string; amount: string; strong?: boolean };
 
 /** Itemized prices, then subtotal, discount, shipping, each tax line and the total, in CAD. */
 export function orderLines(order: OrderWithItems): { items: Line[]; totals: Line[] } {
+  const lang = order.language ?? 'en';
+  const money = (cents: number) => mailMoney(cents, lang);
+  const t = (key: Parameters<typeof orderMail>[1]) => orderMail(lang, key);
   return {
     items: order.items.map((i) => ({
-      label: `${i.quantity} × ${i.name} (${formatCadCents(i.priceCents)} each)`,
-      amount: formatCadCents(i.priceCents * i.quantity),
+      label: orderMail(lang, 'lineItem', { quantity: i.quantity, name: (lang === 'fr' && i.frName) || i.name, price: money(i.priceCents) }),
+      amount: money(i.priceCents * i.quantity),
     })),
     totals: [
-      { label: 'Subtotal', amount: formatCadCents(order.subtotalCents) },
-      ...(order.discountCents > 0 ? [{ label: 'Discount', amount: `-${formatCadCents(order.discountCents)}` }] : []),
-      { label: 'Shipping', amount: order.shippingCents > 0 ? formatCadCents(order.shippingCents) : 'Free' },
-      ...order.taxLines.map((t) => ({ label: t.label, amount: formatCadCents(t.amountCents) })),
-      { label: 'Total (CAD)', amount: formatCadCents(order.totalCents), strong: true },
+      { label: t('subtotal'), amount: money(order.subtotalCents) },
+      ...(order.discountCents > 0 ? [{ label: t('discount'), amount: `-${money(order.discountCents)}` }] : []),
+      { label: t('shipping'), amount: order.shippingCents > 0 ? money(order.shippingCents) : t('free') },
+      ...order.taxLines.map((line) => ({ label: mailTaxLabel(line, lang), amount: money(line.amountCents) })),
+      { label: t('total'), amount: money(order.totalCents), strong: true },
     ],
   };
 }

@@ -1,107 +1,114 @@
 import { Button, Link, Text } from '@react-email/components';
 import { CARRIER_NAMES } from '@crystal/shared/carriers';
-import { formatCadCents } from '@crystal/shared/money';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
+import type { Language } from '@crystal/shared/schemas/translation';
 import type { MailMessage } from '../lib/mail/mailer';
 import type { TrackedOrder } from '../fulfilment/tracked-order';
 import { EmailLayout, styles } from './email-layout';
 import { AddressLines } from './order-lines';
 import { renderEmail } from './render-email';
+import { mailMoney, Message } from './messages/mail-format';
+import { orderMail, type OrderMailKey } from './messages/order-mail-messages';
 
-/** The shopper's emails after the confirmation: shipped, delivered, cancelled, refunded. */
+/** The shopper's emails after the confirmation: shipped, delivered, cancelled, refunded, in the order's language. */
 export type StatusMailKind = 'shipped' | 'delivered' | 'cancelled' | 'refunded';
 
-type Props = { order: TrackedOrder; settings: ShopSettings; orderUrl: string };
+type Props = { order: TrackedOrder; settings: ShopSettings; orderUrl: string; lang: Language };
 
-function ViewOrder({ orderUrl }: { orderUrl: string }) {
+function ViewOrder({ orderUrl, lang }: { orderUrl: string; lang: Language }) {
   return (
     <Button href={orderUrl} style={styles.button}>
-      View your order
+      {orderMail(lang, 'viewOrder')}
     </Button>
   );
 }
 
-function Shipped({ order, settings, orderUrl }: Props) {
-  const carrier = order.carrier ? CARRIER_NAMES[order.carrier] : 'the carrier';
+const number = (order: TrackedOrder) => ({ order: `#${order.id}` });
+
+function Shipped({ order, settings, orderUrl, lang }: Props) {
+  const carrier = order.carrier ? CARRIER_NAMES[order.carrier] : orderMail(lang, 'theCarrier');
   return (
-    <EmailLayout preview={`Order #${order.id} is on its way`} title="Your order is on its way" settings={settings}>
+    <EmailLayout preview={orderMail(lang, 'shippedPreview', { id: order.id })} title={orderMail(lang, 'shippedTitle')} settings={settings} language={lang}>
       <Text style={styles.text}>
-        Order <strong>#{order.id}</strong> left the studio with {carrier}. Tracking number: <strong>{order.trackingNumber}</strong>
+        <Message language={lang} id="shippedText" strong={{ ...number(order), tracking: order.trackingNumber }} vars={{ carrier }} />
       </Text>
       {order.trackingUrl ? (
         <Text style={styles.text}>
-          Track it:{' '}
+          {orderMail(lang, 'trackIt')}{' '}
           <Link href={order.trackingUrl} style={styles.link}>
             {order.trackingUrl}
           </Link>
         </Text>
       ) : null}
-      <Text style={styles.text}>Shipping to:</Text>
+      <Text style={styles.text}>{orderMail(lang, 'shippingToColon')}</Text>
       <AddressLines text={order.shippingAddress} />
-      <ViewOrder orderUrl={orderUrl} />
+      <ViewOrder orderUrl={orderUrl} lang={lang} />
     </EmailLayout>
   );
 }
 
-function Delivered({ order, settings, orderUrl }: Props) {
+function Delivered({ order, settings, orderUrl, lang }: Props) {
   return (
-    <EmailLayout preview={`Order #${order.id} was delivered`} title="Your order was delivered" settings={settings}>
+    <EmailLayout preview={orderMail(lang, 'deliveredPreview', { id: order.id })} title={orderMail(lang, 'deliveredTitle')} settings={settings} language={lang}>
       <Text style={styles.text}>
-        Order <strong>#{order.id}</strong> was delivered. We hope you love it. If something is not right, you have{' '}
-        {settings.returnWindowDays} days to return it: reply to this email.
+        <Message language={lang} id="deliveredText" strong={number(order)} vars={{ days: settings.returnWindowDays }} />
       </Text>
-      <ViewOrder orderUrl={orderUrl} />
+      <ViewOrder orderUrl={orderUrl} lang={lang} />
     </EmailLayout>
   );
 }
 
 /** What happens to the money: an unpaid order took none; a paid one is refunded, and says so once it is. */
-function cancelledPayment(order: TrackedOrder): string {
-  if (!order.paidAt) return ' No payment was taken.';
-  if ((order.refundedCents ?? 0) >= order.totalCents) return ` Your payment of ${formatCadCents(order.totalCents)} CAD was refunded to the card you paid with.`;
-  return ` We refund your payment of ${formatCadCents(order.totalCents)} CAD to the card you paid with, and email you when the refund is made.`;
+function cancelledPayment(order: TrackedOrder, lang: Language): string {
+  if (!order.paidAt) return orderMail(lang, 'cancelledUnpaid');
+  const total = mailMoney(order.totalCents, lang);
+  return orderMail(lang, (order.refundedCents ?? 0) >= order.totalCents ? 'cancelledRefunded' : 'cancelledPaid', { total });
 }
 
-function Cancelled({ order, settings, orderUrl }: Props) {
+function Cancelled({ order, settings, orderUrl, lang }: Props) {
   return (
-    <EmailLayout preview={`Order #${order.id} was cancelled`} title="Your order was cancelled" settings={settings}>
+    <EmailLayout preview={orderMail(lang, 'cancelledPreview', { id: order.id })} title={orderMail(lang, 'cancelledTitle')} settings={settings} language={lang}>
       <Text style={styles.text}>
-        Order <strong>#{order.id}</strong> was cancelled.
-        {cancelledPayment(order)}
+        <Message language={lang} id="cancelledText" strong={number(order)} />
+        {cancelledPayment(order, lang)}
       </Text>
-      <ViewOrder orderUrl={orderUrl} />
+      <ViewOrder orderUrl={orderUrl} lang={lang} />
     </EmailLayout>
   );
 }
 
-function Refunded({ order, settings, orderUrl }: Props) {
+function Refunded({ order, settings, orderUrl, lang }: Props) {
   const refunded = order.refundedCents ?? order.totalCents;
   const full = refunded >= order.totalCents;
+  const amount = orderMail(lang, 'refundedAmount', { amount: mailMoney(refunded, lang) });
   return (
-    <EmailLayout preview={`Refund of ${formatCadCents(refunded)} for order #${order.id}`} title={full ? 'Your order was refunded' : 'Part of your order was refunded'} settings={settings}>
+    <EmailLayout
+      preview={orderMail(lang, 'refundedPreview', { amount: mailMoney(refunded, lang), id: order.id })}
+      title={orderMail(lang, full ? 'refundedTitleFull' : 'refundedTitlePartial')}
+      settings={settings}
+      language={lang}
+    >
       {/* The amount is the order's refunded total so far, which after a second partial refund is not this refund's own. */}
-      {full ? (
-        <Text style={styles.text}>
-          We refunded <strong>{formatCadCents(refunded)} CAD</strong>, the full amount of order <strong>#{order.id}</strong>, to the card you paid with.
-        </Text>
-      ) : (
-        <Text style={styles.text}>
-          We made a partial refund of order <strong>#{order.id}</strong> to the card you paid with. Refunded so far:{' '}
-          <strong>{formatCadCents(refunded)} CAD</strong> of your {formatCadCents(order.totalCents)} total.
-        </Text>
-      )}
-      <ViewOrder orderUrl={orderUrl} />
+      <Text style={styles.text}>
+        <Message
+          language={lang}
+          id={full ? 'refundedFullText' : 'refundedPartialText'}
+          strong={{ ...number(order), amount }}
+          vars={{ total: mailMoney(order.totalCents, lang) }}
+        />
+      </Text>
+      <ViewOrder orderUrl={orderUrl} lang={lang} />
     </EmailLayout>
   );
 }
 
 const TEMPLATES = { shipped: Shipped, delivered: Delivered, cancelled: Cancelled, refunded: Refunded };
 
-const SUBJECTS: Record<StatusMailKind, (o: TrackedOrder) => string> = {
-  shipped: (o) => `Order #${o.id} has shipped`,
-  delivered: (o) => `Order #${o.id} was delivered`,
-  cancelled: (o) => `Order #${o.id} was cancelled`,
-  refunded: (o) => `Refund for order #${o.id}`,
+const SUBJECTS: Record<StatusMailKind, OrderMailKey> = {
+  shipped: 'shippedSubject',
+  delivered: 'deliveredSubject',
+  cancelled: 'cancelledSubject',
+  refunded: 'refundedSubject',
 };
 
 /**
@@ -110,9 +117,10 @@ const SUBJECTS: Record<StatusMailKind, (o: TrackedOrder) => string> = {
  */
 export function statusEmail(kind: StatusMailKind, order: TrackedOrder, settings: ShopSettings, orderUrl: string): Promise<MailMessage> {
   const Template = TEMPLATES[kind];
+  const lang = order.language ?? 'en';
   const suffix = kind === 'refunded' ? `refunded-${order.refundedCents ?? order.totalCents}` : kind;
   return renderEmail(
-    { to: order.customerEmail, replyTo: settings.replyToEmail, subject: SUBJECTS[kind](order), idempotencyKey: `order-${order.id}-${suffix}` },
-    <Template order={order} settings={settings} orderUrl={orderUrl} />,
+    { to: order.customerEmail, replyTo: settings.replyToEmail, subject: orderMail(lang, SUBJECTS[kind], { id: order.id }), idempotencyKey: `order-${order.id}-${suffix}` },
+    <Template order={order} settings={settings} orderUrl={orderUrl} lang={lang} />,
   );
 }

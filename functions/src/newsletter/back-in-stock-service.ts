@@ -16,6 +16,6 @@ export async function requestBackInStock(input: BackInStockRequest, who: { sessi
   const product = await getProduct(input.productId);
   if (!product || !product.isActive) throw notFound('Product');
   if (product.stockQuantity > 0) throw conflict('This piece is in stock: it can be ordered now');
-  await putBackInStockRequest(input.productId, input.email, now.toISOString());
+  await putBackInStockRequest(input.productId, input.email, now.toISOString(), input.language);
   return { requested: true as const };
 }

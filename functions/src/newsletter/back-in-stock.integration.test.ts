@@ -48,7 +48,7 @@ describe('back in stock', () => {
     const headers = sessionHeaders(randomUUID());
     const res = await invoke('POST', '/api/back-in-stock', { headers, body: { email: 'Luna@Example.com', productId: 7001 } });
     expect(res.status).toBe(201);
-    expect(await listBackInStockRequests(7001)).toEqual([{ email: 'luna@example.com' }]);
+    expect(await listBackInStockRequests(7001)).toEqual([{ email: 'luna@example.com', language: 'en' }]);
     expect((await invoke('POST', '/api/back-in-stock', { headers, body: { email: 'a@b.ca', productId: 7002 } })).status).toBe(409);
     expect((await invoke('POST', '/api/back-in-stock', { headers, body: { email: 'a@b.ca', productId: 9999 } })).status).toBe(404);
     expect((await invoke('POST', '/api/back-in-stock', { headers, body: { email: 'nope', productId: 7001 } })).status).toBe(400);

@@ -3,6 +3,7 @@ import type { OrderStatus } from '@crystal/shared/schemas/order';
 import type { TaxLine } from '@crystal/shared/tax';
 import type { ProvinceCode } from '@crystal/shared/provinces';
 import { padId } from '@crystal/shared/table-definition';
+import type { Language } from '@crystal/shared/schemas/translation';
 
 /** The order header as stored: `pk=ORDER#<id>, sk=ORDER`; money in cents. */
 export type OrderRecord = {
@@ -16,6 +17,8 @@ export type OrderRecord = {
   currency: 'CAD';
   customerEmail: string;
   customerPhone: string;
+  /** The shop's language the order was placed in: its emails go out in it (older orders: English). */
+  language?: Language;
   firstName: string;
   lastName: string;
   shipping: Address;
@@ -61,6 +64,8 @@ export type OrderLineRecord = {
   orderId: number;
   productId: number;
   name: string;
+  /** The piece's approved French name at purchase, kept for the French emails. */
+  frName?: string;
   imageUrl: string;
   quantity: number;
   priceCents: number;

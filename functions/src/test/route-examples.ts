@@ -193,6 +193,11 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminGetProduct: async () => ({ path: `/api/admin/products/${IN_STOCK}`, claims: ADMIN_CLAIMS }),
   adminUpdateProduct: async () => ({ path: `/api/admin/products/${IN_STOCK}`, claims: ADMIN_CLAIMS, body: await adminProduct() }),
   adminProcessImage: async () => ({ path: '/api/admin/images', claims: ADMIN_CLAIMS, body: { key: await uploadOriginal() } }),
+  adminApproveProductFrench: async () => ({ path: `/api/admin/products/${IN_STOCK}/french`, claims: ADMIN_CLAIMS, body: FRENCH_PIECE }),
+  adminDraftProductFrench: async () => ({ path: `/api/admin/products/${IN_STOCK}/french-draft`, claims: ADMIN_CLAIMS }),
+  adminListCategories: async () => ({ path: '/api/admin/categories', claims: ADMIN_CLAIMS }),
+  adminApproveCategoryFrench: async () => ({ path: '/api/admin/categories/1/french', claims: ADMIN_CLAIMS, body: { name: 'Colliers de cristaux', description: 'Pendentifs faits à la main.' } }),
+  adminDraftCategoryFrench: async () => ({ path: '/api/admin/categories/1/french-draft', claims: ADMIN_CLAIMS }),
   adminPresignUpload: async () => ({ path: '/api/admin/uploads', claims: ADMIN_CLAIMS, body: { fileName: 'ring.png', contentType: 'image/png', size: 20_000 } }),
   adminListInbox: async () => ({ path: '/api/admin/inbox?filter=open', claims: ADMIN_CLAIMS }),
   adminMarkInbox: async () => ({ path: '/api/admin/inbox/1', claims: ADMIN_CLAIMS, body: { handled: true } }),
@@ -202,6 +207,12 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminListAudit: async () => ({ path: '/api/admin/audit?month=2026-11', claims: ADMIN_CLAIMS }),
   adminGetSettings: async () => ({ path: '/api/admin/settings', claims: ADMIN_CLAIMS }),
   adminUpdateSettings: async () => ({ path: '/api/admin/settings', claims: ADMIN_CLAIMS, body: { ...DEFAULT_SHOP_SETTINGS, notificationEmail: 'artisan@example.ca' } }),
+};
+
+const FRENCH_PIECE = {
+  name: 'Pendentif pointe d’améthyste',
+  description: 'Une pointe d’améthyste naturelle coiffée d’argent sterling.',
+  careInstructions: 'Essuyez-le avec un chiffon doux.',
 };
 
 /** What the presigned PUT does: a small PNG lands in the private originals folder. */

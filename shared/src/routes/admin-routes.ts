@@ -13,6 +13,13 @@ export const adminRoutes = [
   { id: 'adminCreateProduct', method: 'POST', path: '/api/admin/products', ...admin },
   { id: 'adminGetProduct', method: 'GET', path: '/api/admin/products/{id}', ...admin },
   { id: 'adminUpdateProduct', method: 'PUT', path: '/api/admin/products/{id}', ...admin },
+  // French for pieces and collections: the artisan approves it here; the AI guide's draft comes from the
+  // ai function, which holds the Bedrock grant, behind the same authorizer.
+  { id: 'adminApproveProductFrench', method: 'PUT', path: '/api/admin/products/{id}/french', ...admin },
+  { id: 'adminDraftProductFrench', method: 'POST', path: '/api/admin/products/{id}/french-draft', fn: 'ai', auth: 'admin', session: false },
+  { id: 'adminListCategories', method: 'GET', path: '/api/admin/categories', ...admin },
+  { id: 'adminApproveCategoryFrench', method: 'PUT', path: '/api/admin/categories/{id}/french', ...admin },
+  { id: 'adminDraftCategoryFrench', method: 'POST', path: '/api/admin/categories/{id}/french-draft', fn: 'ai', auth: 'admin', session: false },
   { id: 'adminPresignUpload', method: 'POST', path: '/api/admin/uploads', ...admin },
   // The image pipeline runs in its own function (sharp), still an admin route behind the same authorizer.
   { id: 'adminProcessImage', method: 'POST', path: '/api/admin/images', fn: 'images', auth: 'admin', session: false },

@@ -3,11 +3,12 @@ import { centsToDecimalString, parsePriceInput } from '../money';
 import type { ProductImage } from '../images/image-urls';
 import { imageIdSchema } from '../images/product-image';
 import { productSchema } from './product';
+import { PRODUCT_TEXT_MESSAGES, productTextSchema } from './product-text';
+import type { ProductTranslation, ProductTranslations } from './translation';
 
 /** Admin product messages: the field name leads, so a 400 says which field is wrong. */
 export const PRODUCT_MESSAGES = {
-  name: 'Name is required',
-  description: 'Description is required',
+  ...PRODUCT_TEXT_MESSAGES,
   stock: 'Stock must be a whole number of 0 or more',
   category: 'Choose a category',
   sku: 'SKU must be 3-40 letters, digits or dashes',
@@ -42,8 +43,7 @@ export const productImageInputSchema = z.strictObject({
  * type it and stored as the shopper-facing decimal string; the other rules are the shopper schema's.
  */
 export const productInputSchema = z.strictObject({
-  name: z.string().trim().min(1, M.name).max(120),
-  description: z.string().trim().min(1, M.description).max(5000),
+  ...productTextSchema.shape,
   // Price as typed, normalised to "29.50"; weight a decimal string ("8.50"); stock a whole number >= 0.
   price: priceInputSchema,
   categoryId: z.number({ message: M.category }).int(M.category).positive(M.category),
@@ -65,7 +65,6 @@ export const productInputSchema = z.strictObject({
     .regex(/^https:\/\/\S+$/, M.etsyLink)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  careInstructions: z.string().trim().max(2000).default(''),
   images: z.array(productImageInputSchema).min(1, M.image).max(8, 'A piece has at most 8 images'),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
@@ -93,6 +92,9 @@ export type AdminProduct = {
   soldCount: number;
   createdAt: string;
   updatedAt: string;
+  /** Approved French (shown to shoppers) and the French draft awaiting review (admin only). */
+  translations: ProductTranslations;
+  frDraft?: ProductTranslation;
 };
 
 /** Phone photos (4032x3024, 4-8 MB) fit comfortably; the image pipeline makes the served sizes. */

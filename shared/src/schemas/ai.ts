@@ -27,6 +27,8 @@ const chatContextFields = {
     .array(z.strictObject({ role: z.enum(['user', 'assistant']), content: z.string().max(5000) }))
     .max(6, 'history keeps the last 6 turns')
     .optional(),
+  /** The site the shopper asks from: 'fr' (the French site) asks for answers in French; English otherwise. */
+  locale: z.enum(['en', 'fr'], { message: 'locale must be en or fr' }).optional(),
 };
 
 /** AI page request. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { languageSchema } from './translation';
 
 /**
  * "Email me when it's back": one address for one sold-out piece. It is not a newsletter sign-up: the
@@ -7,6 +8,8 @@ import * as z from 'zod';
 export const backInStockRequestSchema = z.object({
   email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(254),
   productId: z.number().int().positive().max(999_999_999_999),
+  /** The site the shopper asked from: the notice goes out in that language (English when absent). */
+  language: languageSchema.optional(),
 });
 export type BackInStockRequest = z.infer<typeof backInStockRequestSchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { decimalStringSchema } from './common';
+import { nameTranslationsSchema } from './translation';
 
 /** Cart item as delivered to the client (docs/decisions/0023-entities-and-calls.md). */
 export const cartItemSchema = z.object({
@@ -12,6 +13,8 @@ export const cartItemSchema = z.object({
     price: decimalStringSchema,
     imageUrl: z.string(),
     stockQuantity: z.number().int().min(0),
+    /** The piece's approved French name, when it has one. */
+    translations: nameTranslationsSchema.optional(),
   }),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { productImageSchema } from '../images/product-image';
+import { categoryTranslationsSchema } from './translation';
 
 export const categorySchema = z.object({
   id: z.number().int().positive(),
@@ -10,5 +11,7 @@ export const categorySchema = z.object({
   imageUrl: z.string(),
   /** The processed tile image (responsive variants, intrinsic size, placeholder), as a product's images. */
   image: productImageSchema.optional(),
+  /** Approved French beside the English; a draft is never here (admin only). */
+  translations: categoryTranslationsSchema.optional(),
 });
 export type Category = z.infer<typeof categorySchema>;

@@ -4,6 +4,7 @@ import { customerFields, giftNoteSchema } from './checkout';
 import { orderAddressSchema, structuredAddress } from './order-address';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import { splitFullName } from '../parse-address-text';
+import { languageSchema } from './translation';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -28,6 +29,8 @@ export const createOrderSchema = z
     giftNote: giftNoteSchema.optional(),
     status: z.literal('pending').default('pending'),
     currency: z.literal('CAD').default('CAD'),
+    /** The shop's language at checkout: the order's emails go out in it. */
+    language: languageSchema.default('en'),
   })
   .transform((o, ctx) => {
     const { shippingAddress: shipping, billingAddress: billing, sameAsShipping } = o;
@@ -55,6 +58,7 @@ export const createOrderSchema = z
       ...(o.giftNote ? { giftNote: o.giftNote } : {}),
       status: o.status,
       currency: o.currency,
+      language: o.language,
     };
   });
 /** The request as the server reads it (one normal form). */

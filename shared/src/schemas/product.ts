@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { productImageSchema } from '../images/product-image';
 import { decimalStringSchema } from './common';
+import { categoryTranslationsSchema, productTranslationsSchema } from './translation';
 
 /** Product as delivered to the client (docs/decisions/0023-entities-and-calls.md). */
 export const productSchema = z.object({
@@ -12,7 +13,12 @@ export const productSchema = z.object({
   imageUrls: z.array(z.string()).optional(),
   /** The processed images (responsive variants, size, placeholder, alt); imageUrl is the first one's JPEG. */
   images: z.array(productImageSchema).optional(),
-  category: z.object({ name: z.string(), slug: z.string(), description: z.string() }),
+  category: z.object({
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    translations: categoryTranslationsSchema.optional(),
+  }),
   categoryId: z.number().int().positive(),
   materials: z.array(z.string()),
   gemstones: z.array(z.string()),
@@ -23,6 +29,8 @@ export const productSchema = z.object({
   etsyLink: z.string().url().optional(),
   careInstructions: z.string(),
   createdAt: z.string(),
+  /** Approved French beside the English (optional: a piece without approved French has none). */
+  translations: productTranslationsSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+/** A suggestion's approved French beside its English `text` (same field name, as everywhere). */
+type TextTranslations = { fr?: { text: string } };
 
 /** GET /api/search/suggestions?q=: what has been typed so far in the search box. */
 export const searchSuggestionsQuerySchema = z.object({
@@ -7,6 +9,6 @@ export const searchSuggestionsQuerySchema = z.object({
 
 /** A suggestion: a category (to its listing), a gemstone (a search for it) or a piece (its page). */
 export type SearchSuggestion =
-  | { kind: 'category'; text: string; slug: string }
+  | { kind: 'category'; text: string; slug: string; translations?: TextTranslations }
   | { kind: 'gemstone'; text: string }
-  | { kind: 'product'; text: string; productId: number };
+  | { kind: 'product'; text: string; productId: number; translations?: TextTranslations };

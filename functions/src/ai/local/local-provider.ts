@@ -8,7 +8,9 @@ import { renderCrystalSvg, type JewelleryForm } from '../../lib/art/render-cryst
 import type { MediaStore } from '../../lib/media/media-store';
 import { analyse, focusCrystals } from '../retrieval/analyse-words';
 import { composeAnswer } from './compose-answer';
+import { composeAnswerFr } from './compose-answer-fr';
 import { localMarketResearch } from './local-market-research';
+import { draftFrenchLocally } from './draft-french';
 import { AiUnavailableError, capText, type AiProvider, type TextRequest } from '../provider/ai-provider';
 
 const run = promisify(execFile);
@@ -47,12 +49,12 @@ export function localProvider(deps: {
   const probe = deps.speechAvailable;
   let speech: boolean | undefined;
   const speechAvailable = () => (speech ??= typeof probe === 'function' ? probe() : probe);
-  const text = async (req: TextRequest) => ({
-    content: capText(
-      composeAnswer(req.prompt, req.catalogue, { viewing: req.viewing, history: req.history }),
-    ),
-    model: LOCAL_TEXT_MODEL,
-  });
+  // The French site gets the French knowledge base (compose-answer-fr.ts); English otherwise.
+  const answer = (req: TextRequest, plain = false) =>
+    req.language === 'fr'
+      ? composeAnswerFr(req.prompt, req.catalogue, { viewing: req.viewing })
+      : composeAnswer(req.prompt, req.catalogue, { plain, viewing: req.viewing, history: req.history });
+  const text = async (req: TextRequest) => ({ content: capText(answer(req)), model: LOCAL_TEXT_MODEL });
   return {
     name: 'local',
     capabilities: () => ({ text: true, image: true, audio: speechAvailable(), insights: true }),
@@ -81,11 +83,11 @@ export function localProvider(deps: {
     async audio(req) {
       if (!speechAvailable())
         throw new AiUnavailableError('Speech is not available: espeak-ng is not installed');
-      const spoken = capText(composeAnswer(req.prompt, req.catalogue, { plain: true, viewing: req.viewing, history: req.history }), SPEECH_MAX_CHARS);
+      const spoken = capText(answer(req, true).replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/\*\*/g, ''), SPEECH_MAX_CHARS);
       const dir = await mkdtemp(path.join(os.tmpdir(), 'crystal-speech-'));
       try {
         const file = path.join(dir, 'speech.wav');
-        await run(deps.espeakCommand, ['-v', 'en-us', '-s', '165', '-w', file, '--', spoken], {
+        await run(deps.espeakCommand, ['-v', req.language === 'fr' ? 'fr' : 'en-us', '-s', '165', '-w', file, '--', spoken], {
           timeout: 20_000,
         });
         const mediaUrl = await deps.media.put(
@@ -99,5 +101,6 @@ export function localProvider(deps: {
       }
     },
     marketResearch: async (facts) => localMarketResearch(facts),
+    draftFrench: async (req) => draftFrenchLocally(req),
   };
 }

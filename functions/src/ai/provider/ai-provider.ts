@@ -1,4 +1,5 @@
 import type { MarketResearch } from '@crystal/shared/schemas/ai';
+import type { CategoryTranslation, Language, ProductTranslation } from '@crystal/shared/schemas/translation';
 
 /** A catalogue piece as the guide sees it: only real, active products, with their shop link. */
 export type ShopProduct = {
@@ -10,6 +11,9 @@ export type ShopProduct = {
   materials: string[];
   stockQuantity: number;
   url: string;
+  /** The piece's approved French name and its page on the French site, for answers in French. */
+  frName?: string;
+  frUrl?: string;
 };
 
 /** An earlier turn of the same conversation (the last few only). */
@@ -23,6 +27,8 @@ export type TextRequest = {
   /** The piece on the shopper's screen, from the live catalogue: what "this" and "it" mean. */
   viewing?: ShopProduct;
   history?: ChatTurn[];
+  /** The site the shopper asks from: 'fr' answers in Canadian French. */
+  language?: Language;
 };
 export type TextResult = { content: string; model: string };
 export type MediaResult = { content: string; mediaUrl: string; model: string };
@@ -42,6 +48,13 @@ export type MarketFacts = {
   }[];
 };
 
+/** The English of a piece (with its stones and materials) or a collection, to draft in Québécois French. */
+export type FrenchDraftRequest =
+  | { kind: 'product'; text: ProductTranslation; gemstones: string[]; materials: string[] }
+  | { kind: 'category'; text: CategoryTranslation };
+/** A French draft for the artisan to review: where it came from says how much to trust it. */
+export type FrenchDraft = { text: ProductTranslation | CategoryTranslation; source: 'seed' | 'phrasebook' | 'bedrock' };
+
 export type AiCapabilities = { text: boolean; image: boolean; audio: boolean; insights: boolean };
 
 /** The AI port: Bedrock + Polly in production, the local knowledge-base provider offline. */
@@ -52,6 +65,8 @@ export type AiProvider = {
   image(req: TextRequest): Promise<MediaResult>;
   audio(req: TextRequest): Promise<MediaResult>;
   marketResearch(facts: MarketFacts): Promise<MarketResearch['insights']>;
+  /** Drafts the French of a piece or collection for /admin; never shown to shoppers until approved. */
+  draftFrench(req: FrenchDraftRequest): Promise<FrenchDraft>;
 };
 
 export class AiUnavailableError extends Error {

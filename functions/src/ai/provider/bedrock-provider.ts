@@ -13,6 +13,7 @@ import {
   type TextRequest,
 } from './ai-provider';
 import { converseWithTools } from './converse-with-tools';
+import { FRENCH_DRAFT_PROMPT, readFrenchDraft } from './french-draft-prompt';
 
 export type BedrockConfig = {
   /** Bedrock's region (the models are offered in us-east-1); Polly runs in the function's own region. */
@@ -174,6 +175,10 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
       );
       const json = answer.slice(answer.indexOf('{'), answer.lastIndexOf('}') + 1);
       return researchSchema.parse(JSON.parse(json));
+    },
+    async draftFrench(req) {
+      const answer = await converse(FRENCH_DRAFT_PROMPT, `<english>${JSON.stringify(req.text)}</english>`, 2000, 0.3);
+      return { text: readFrenchDraft(answer, req.text), source: 'bedrock' };
     },
   };
 }

@@ -39,7 +39,7 @@ export async function converseWithTools(
   req: TextRequest,
   opts: { maxTokens: number; temperature: number; abortSignal: AbortSignal; extraSystem?: string },
 ): Promise<string> {
-  const system = [{ text: systemPrompt(req.viewing) + (opts.extraSystem ? `\n${opts.extraSystem}` : '') }];
+  const system = [{ text: systemPrompt(req.viewing, req.language) + (opts.extraSystem ? `\n${opts.extraSystem}` : '') }];
   const toolConfig = { tools: guideTools(req.catalogue) };
   const messages = conversation(req);
   for (let round = 0; round < MAX_ROUNDS; round++) {

@@ -73,6 +73,8 @@ const asResult = (p: ShopProduct) => ({
   stock:
     p.stockQuantity === 0 ? 'sold out' : p.stockQuantity <= 5 ? `only ${p.stockQuantity} left` : 'in stock',
   link: p.url,
+  ...(p.frName ? { frenchName: p.frName } : {}),
+  ...(p.frUrl ? { frenchLink: p.frUrl } : {}),
 });
 
 /** Runs one tool call from the model. Hostile or malformed input gets an error result, never a throw. */

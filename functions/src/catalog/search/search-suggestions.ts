@@ -5,6 +5,9 @@ import type { ProductItem } from '../product-item';
 import { FORGIVING, foldTerm } from './product-search';
 
 export const SUGGESTION_LIMIT = 8;
+
+/** The approved French name beside the English `text`, when there is one. */
+const frName = (fr: { name: string } | undefined) => (fr ? { translations: { fr: { text: fr.name } } } : {});
 const KIND_ORDER: Record<SearchSuggestion['kind'], number> = { category: 0, gemstone: 1, product: 2 };
 
 /** Names, gemstones and categories that match what has been typed so far, the best first. */
@@ -12,9 +15,11 @@ export function suggest(items: ProductItem[], categories: Category[], q: string)
   const docs = new Map<string, SearchSuggestion>();
   const add = (s: SearchSuggestion) => docs.set(`${s.kind}:${foldTerm(s.text)}`, s);
   const withProducts = new Set(items.map((i) => i.categoryId));
-  for (const c of categories) if (withProducts.has(c.id)) add({ kind: 'category', text: c.name, slug: c.slug });
+  for (const c of categories) {
+    if (withProducts.has(c.id)) add({ kind: 'category', text: c.name, slug: c.slug, ...frName(c.translations?.fr) });
+  }
   for (const item of items) {
-    add({ kind: 'product', text: item.name, productId: item.id });
+    add({ kind: 'product', text: item.name, productId: item.id, ...frName(item.translations?.fr) });
     for (const stone of item.gemstones) add({ kind: 'gemstone', text: stone });
   }
   const list = [...docs.values()];

@@ -1,5 +1,7 @@
 import { JewelryCarePage } from '@/features/pages/components/jewelry-care-page';
+import { JewelryCarePageFr } from '@/features/pages/french/jewelry-care-page-fr';
+import { currentLocale } from '@/i18n/i18n';
 
 export function Component() {
-  return <JewelryCarePage />;
+  return currentLocale() === 'fr' ? <JewelryCarePageFr /> : <JewelryCarePage />;
 }

@@ -2,6 +2,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { useUnsubscribeNewsletter } from '@/features/newsletter/api/unsubscribe-newsletter';
+import en from '@/features/newsletter/messages/en.json';
+import { createTranslator } from '@/i18n/create-translator';
+
+const t = createTranslator(en);
 
 /**
  * /unsubscribe?token= : the newsletter's unsubscribe page, opened from the signed link in every
@@ -13,28 +17,28 @@ export function Component() {
   const mutation = useUnsubscribeNewsletter();
   return (
     <>
-      <Seo title="Unsubscribe" description="Leave the Sacred Crystal Jewelry newsletter." path="/unsubscribe" noindex />
+      <Seo title={t('unsubscribeTitle')} description={t('unsubscribeDescription')} path="/unsubscribe" noindex />
       <section className="container-page max-w-xl py-12 text-center">
-        <h1 className="text-3xl font-semibold">Newsletter</h1>
+        <h1 className="text-3xl font-semibold">{t('newsletter')}</h1>
         {mutation.isSuccess ? (
           <p className="mt-4" role="status" data-testid="unsubscribed">
-            You are unsubscribed. We will not send you the newsletter again.
+            {t('unsubscribed')}
           </p>
         ) : mutation.isError || !token ? (
           <p className="mt-4 text-danger" role="alert">
-            This unsubscribe link is not valid. Use the link in our latest newsletter, or write to us and we will remove you.
+            {t('invalidLink')}
           </p>
         ) : (
           <>
-            <p className="mt-4">Stop receiving our newsletter? One press and you are off the list.</p>
+            <p className="mt-4">{t('unsubscribePrompt')}</p>
             <button type="button" className="btn-primary mt-6" disabled={mutation.isPending} onClick={() => mutation.mutate(token)}>
-              Unsubscribe
+              {t('unsubscribeButton')}
             </button>
           </>
         )}
         <p className="mt-8">
           <Link to={paths.home} className="underline">
-            Back to the shop
+            {t('backToShop')}
           </Link>
         </p>
       </section>

@@ -12,6 +12,7 @@ import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
 import { EtsyLinkField } from './etsy-link-field';
 import { ImageField } from './image-field';
+import { ProductFrench } from './french-sections';
 import { draftAltText } from '@crystal/shared/images/image-urls';
 
 const EMPTY: ProductInput = {
@@ -186,6 +187,8 @@ export function ProductEditorPage() {
           <Field id="p-care" label="Care instructions" error={errors.careInstructions?.message}>
             <textarea id="p-care" rows={2} className="input" {...register('careInstructions')} />
           </Field>
+          {/* French of a saved piece: drafted by the AI guide, approved here (its own save, not the form's). */}
+          {product.data && <ProductFrench product={product.data} />}
           <EtsyLinkField control={control} register={register} error={errors.etsyLink?.message} />
           <Controller
             control={control}

@@ -6,6 +6,7 @@ import { useAdminProducts } from '../api/get-products';
 import { useWide } from '../hooks/use-media-query';
 import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
+import { CollectionsFrench } from './french-sections';
 import { money } from './format';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 
@@ -111,6 +112,7 @@ export function ProductsPage() {
           <ProductCards products={shown} />
         )}
       </LoadState>
+      <CollectionsFrench />
     </>
   );
 }

@@ -3,11 +3,12 @@ import { AI_CHAT_DEFAULTS } from '@crystal/shared/constants';
 import type { AiMode } from '@crystal/shared/schemas/ai';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
+import { guideLocale } from '../lib/ai-text';
 import type { ChatTurn, GuidePage } from '../lib/guide-context';
 
 export type AiPageReply = { content: string; mediaUrl?: string | null; provider: string; model: string };
 
-/** The AI page's request: {prompt, type, maxTokens 500, temperature 0.7, priority 'medium'}. */
+/** The AI page's request: {prompt, type, maxTokens 500, temperature 0.7, priority 'medium'}; `locale: 'fr'` from the French site. */
 export const sendAiChat = (
   prompt: string,
   type: AiMode,
@@ -20,6 +21,7 @@ export const sendAiChat = (
     temperature: AI_CHAT_DEFAULTS.temperature,
     priority: AI_CHAT_DEFAULTS.priority,
     ...context,
+    ...guideLocale(),
   });
 
 type AiChatVariables = { prompt: string; type: AiMode; page?: GuidePage; history?: ChatTurn[] };

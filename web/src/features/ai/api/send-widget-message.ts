@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
+import { guideLocale } from '../lib/ai-text';
 import type { ChatTurn, GuidePage } from '../lib/guide-context';
 
 /**
  * The widget's request: {message, context 'crystal_jewelry_assistant'}, plus the page the shopper is on and
- * the last turns (optional fields); the answer is in `response`.
+ * the last turns (optional fields), and `locale: 'fr'` from the French site; the answer is in `response`.
  */
 export const sendWidgetMessage = ({
   message,
@@ -21,6 +22,7 @@ export const sendWidgetMessage = ({
     context: 'crystal_jewelry_assistant',
     page,
     history,
+    ...guideLocale(),
   });
 
 export const useSendWidgetMessage = () => useMutation({ mutationFn: sendWidgetMessage });

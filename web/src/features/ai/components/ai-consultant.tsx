@@ -4,6 +4,7 @@ import { AI_MESSAGES } from '@/features/ai/lib/ai-messages';
 import { AI_MODES, type AiMode } from '@crystal/shared/ai-patterns';
 import { useAiStatus } from '../api/get-ai-status';
 import { useSendAiChat } from '../api/send-ai-chat';
+import { t } from '../lib/ai-text';
 import { guidePage, recentTurns } from '../lib/guide-context';
 import { RichText } from './rich-text';
 
@@ -19,34 +20,22 @@ export type AiPageMessage = {
   model?: string;
 };
 
-/** Who answered, as shoppers see it; the provider and model stay in the message data. */
-const GUIDE_NAME = 'Crystal Guide';
+/** Catalogue keys per mode: its button, its status line while waiting, its placeholder and its field label. */
+const MODE_TEXT = {
+  text: { label: 'modeText', status: 'thinking', placeholder: 'placeholderText', field: 'labelText' },
+  image: { label: 'modeImage', status: 'generatingImage', placeholder: 'placeholderImage', field: 'labelImage' },
+  audio: { label: 'modeAudio', status: 'generatingAudio', placeholder: 'placeholderAudio', field: 'labelAudio' },
+} as const satisfies Record<AiMode, Record<string, Parameters<typeof t>[0]>>;
 
-const MODE_LABEL: Record<AiMode, string> = { text: 'Text', image: 'Image', audio: 'Audio' };
-const STATUS_LINE: Record<AiMode, string> = {
-  text: 'Thinking...',
-  image: 'Generating image...',
-  audio: 'Generating audio...',
-};
-const PLACEHOLDER: Record<AiMode, string> = {
-  text: 'Ask about a crystal, a chakra, caring for your jewellery or a piece in the shop...',
-  image: 'Describe a piece to imagine, e.g. a rose quartz ring in gold...',
-  audio: 'Ask for a spoken consultation, e.g. tell me about moonstone...',
-};
-
-const WELCOME: AiPageMessage = {
-  id: 'welcome',
-  type: 'assistant',
-  content:
-    'Welcome. I can share the traditions of each crystal, help you care for your jewellery, draw a custom piece or give you a spoken consultation. What would you like to explore?',
-  timestamp: new Date(),
-};
+const WELCOME_ID = 'welcome';
+/** The guide's first message, written in the page's language when the page opens. */
+const welcome = (): AiPageMessage => ({ id: WELCOME_ID, type: 'assistant', content: t('welcome'), timestamp: new Date() });
 
 /** Mode buttons (text, image, audio) and the consultation chat. */
 export function AiConsultant() {
   const [mode, setMode] = useState<AiMode>('text');
   const [input, setInput] = useState('');
-  const [messages, setMessages] = useState<AiPageMessage[]>([WELCOME]);
+  const [messages, setMessages] = useState<AiPageMessage[]>(() => [welcome()]);
   const chat = useSendAiChat();
   const { pathname } = useLocation();
   const { data: status } = useAiStatus();
@@ -68,7 +57,7 @@ export function AiConsultant() {
     const type = mode;
     const history = recentTurns(
       messages
-        .filter((m) => m.id !== WELCOME.id && m.provider !== AI_MESSAGES.pageFailureProvider)
+        .filter((m) => m.id !== WELCOME_ID && m.provider !== AI_MESSAGES.pageFailureProvider)
         .map((m) => ({ role: m.type, content: m.content })),
     );
     setMessages((m) => [
@@ -99,7 +88,7 @@ export function AiConsultant() {
             {
               id: crypto.randomUUID(),
               type: 'assistant',
-              content: AI_MESSAGES.pageFailure,
+              content: t('pageFailure'),
               timestamp: new Date(),
               provider: AI_MESSAGES.pageFailureProvider,
             },
@@ -123,9 +112,9 @@ export function AiConsultant() {
     <section aria-labelledby="ai-chat-title" className="card flex flex-col overflow-hidden">
       <div className="border-b border-line p-4 sm:p-5">
         <h2 id="ai-chat-title" className="text-lg font-semibold">
-          Your consultation
+          {t('yourConsultation')}
         </h2>
-        <div role="group" aria-label="Consultation mode" className="mt-3 flex flex-wrap gap-2">
+        <div role="group" aria-label={t('consultationMode')} className="mt-3 flex flex-wrap gap-2">
           {AI_MODES.map((m) => (
             <button
               key={m}
@@ -134,9 +123,9 @@ export function AiConsultant() {
               disabled={!available(m)}
               onClick={() => setMode(m)}
               className={mode === m ? 'btn-primary' : 'btn-outline'}
-              title={available(m) ? undefined : `${MODE_LABEL[m]} is unavailable on this server`}
+              title={available(m) ? undefined : t('modeUnavailable', { mode: t(MODE_TEXT[m].label) })}
             >
-              {MODE_LABEL[m]}
+              {t(MODE_TEXT[m].label)}
             </button>
           ))}
         </div>
@@ -145,7 +134,7 @@ export function AiConsultant() {
       <div
         ref={listRef}
         role="log"
-        aria-label="Conversation"
+        aria-label={t('conversation')}
         tabIndex={0}
         className="max-h-[60vh] min-h-72 space-y-4 overflow-y-auto bg-mist/40 p-4 sm:p-5"
         data-testid="ai-messages"
@@ -160,7 +149,7 @@ export function AiConsultant() {
                 : 'bg-white text-ink shadow-sm ring-1 ring-line'
             }`}
           >
-            <h3 className="sr-only">{m.type === 'user' ? 'You said' : 'The guide said'}</h3>
+            <h3 className="sr-only">{m.type === 'user' ? t('youSaid') : t('guideSaid')}</h3>
             {m.type === 'user' ? (
               <p className="whitespace-pre-wrap">{m.content}</p>
             ) : (
@@ -170,7 +159,7 @@ export function AiConsultant() {
               <img
                 onLoad={() => listRef.current?.scrollTo({ top: listRef.current.scrollHeight })}
                 src={m.mediaUrl}
-                alt={`Generated crystal image for: ${prevPrompt(messages, m.id)}`}
+                alt={t('generatedImage', { prompt: prevPrompt(messages, m.id) })}
                 className="mt-3 w-full max-w-sm rounded-xl border border-line"
               />
             )}
@@ -179,30 +168,26 @@ export function AiConsultant() {
                 controls
                 src={m.mediaUrl}
                 className="mt-3 w-full max-w-sm"
-                aria-label="Spoken consultation"
+                aria-label={t('spokenConsultation')}
               />
             )}
             {m.provider && (
               <p className="mt-2 text-xs text-muted" data-provider={m.provider} data-model={m.model}>
-                {m.provider === AI_MESSAGES.pageFailureProvider ? m.provider : GUIDE_NAME}
+                {m.provider === AI_MESSAGES.pageFailureProvider ? t('errorHandler') : t('guideName')}
               </p>
             )}
           </article>
         ))}
         {pending && (
           <p role="status" className="text-sm italic text-muted">
-            {STATUS_LINE[chat.variables?.type ?? mode]}
+            {t(MODE_TEXT[chat.variables?.type ?? mode].status)}
           </p>
         )}
       </div>
 
       <form onSubmit={onSubmit} className="border-t border-line p-4 sm:p-5">
         <label htmlFor={inputId} className="label">
-          {mode === 'text'
-            ? 'Your question'
-            : mode === 'image'
-              ? 'Describe your image'
-              : 'Your audio consultation request'}
+          {t(MODE_TEXT[mode].field)}
         </label>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <textarea
@@ -213,16 +198,15 @@ export function AiConsultant() {
             disabled={pending}
             rows={2}
             maxLength={2000}
-            placeholder={PLACEHOLDER[mode]}
+            placeholder={t(MODE_TEXT[mode].placeholder)}
             className="input min-h-16 resize-y"
           />
           <button type="submit" className="btn-primary sm:w-32" disabled={blank || pending}>
-            Send
+            {t('send')}
           </button>
         </div>
         <p className="mt-2 text-xs text-muted">
-          Enter sends, Shift+Enter starts a new line. Crystals support wellbeing rituals; they are not medical
-          advice.
+          {t('inputHint')}
         </p>
       </form>
     </section>
@@ -232,5 +216,5 @@ export function AiConsultant() {
 function prevPrompt(messages: AiPageMessage[], id: string): string {
   const i = messages.findIndex((m) => m.id === id);
   for (let j = i - 1; j >= 0; j--) if (messages[j]!.type === 'user') return messages[j]!.content;
-  return 'your request';
+  return t('yourRequest');
 }

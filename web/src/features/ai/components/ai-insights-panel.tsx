@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ProductInsights } from '@crystal/shared/schemas/ai';
+import { serverTextLang, t } from '../lib/ai-text';
 
 /** The AI Insights tab: the reading's essentials and the guide's suggestions for this visit. */
 export function AiInsightsPanel({
@@ -15,24 +16,24 @@ export function AiInsightsPanel({
     <div className="space-y-4 text-sm leading-relaxed" data-testid="ai-insights-panel">
       {insights ? (
         <p>
-          <span className="font-semibold">Energetic profile:</span> {insights.energeticProfile}.{' '}
+          <span className="font-semibold">{t('energeticProfile')}</span>{' '}
+          <span lang={serverTextLang()}>{insights.energeticProfile}.</span>{' '}
           {insights.chakraAlignment.length > 0 && (
             <>
-              Aligned with the {insights.chakraAlignment.join(', ')} chakra
-              {insights.chakraAlignment.length > 1 ? 's' : ''}.{' '}
+              {t('alignedWith', { chakras: insights.chakraAlignment.join(', '), count: insights.chakraAlignment.length })}{' '}
             </>
           )}
-          {insights.recommendedTiming}.
+          <span lang={serverTextLang()}>{insights.recommendedTiming}.</span>
         </p>
       ) : (
         <p className="text-muted">
-          The guide's reading of this piece appears after a few moments of viewing.
+          {t('insightsWaiting')}
         </p>
       )}
       {suggestions.length > 0 && (
         <div>
-          <h3 className="font-semibold">Suggestions from the guide</h3>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-muted">
+          <h3 className="font-semibold">{t('guideSuggestions')}</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-muted" lang={serverTextLang()}>
             {suggestions.map((s) => (
               <li key={s}>{s}</li>
             ))}
@@ -40,7 +41,7 @@ export function AiInsightsPanel({
         </div>
       )}
       <Link to={aiAssistantPath} className="btn-outline">
-        Ask the AI Crystal Consultant
+        {t('askConsultant')}
       </Link>
     </div>
   );

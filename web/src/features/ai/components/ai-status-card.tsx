@@ -1,17 +1,24 @@
 import { useAiStatus } from '../api/get-ai-status';
+import { t } from '../lib/ai-text';
 
-const LABELS: Record<string, string> = {
-  text: 'Crystal advice',
-  image: 'Image generation',
-  audio: 'Audio consultations',
-  insights: 'Product insights',
+/** Catalogue keys of the services the status route names; an unknown service shows its own name. */
+const LABELS: Record<string, Parameters<typeof t>[0]> = {
+  text: 'statusCrystalAdvice',
+  image: 'statusImage',
+  audio: 'statusAudio',
+  insights: 'statusInsights',
+};
+
+const serviceLabel = (name: string) => {
+  const key = LABELS[name];
+  return key ? t(key) : name;
 };
 
 /** The card's one line, in a shopper's words: whether the guide can answer. */
 function readiness(endpoints: { name: string; isAvailable: boolean }[]): string {
   const text = endpoints.find((e) => e.name === 'text')?.isAvailable ?? false;
-  if (!text) return 'The guide is resting just now';
-  return endpoints.every((e) => e.isAvailable) ? 'The guide is ready' : 'The guide is ready for questions';
+  if (!text) return t('statusResting');
+  return endpoints.every((e) => e.isAvailable) ? t('statusReady') : t('statusReadyForQuestions');
 }
 
 /** The guide's services, from the guide's status route (refreshed every 30 s). */
@@ -21,7 +28,7 @@ export function AiStatusCard() {
     <section aria-labelledby="ai-status-title" className="card p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="ai-status-title" className="text-lg font-semibold">
-          Guide status
+          {t('statusTitle')}
         </h2>
         {data && (
           <span
@@ -32,9 +39,9 @@ export function AiStatusCard() {
           </span>
         )}
       </div>
-      {isPending && <p className="mt-3 text-sm text-muted">Checking the guide's services...</p>}
+      {isPending && <p className="mt-3 text-sm text-muted">{t('statusChecking')}</p>}
       {isError && (
-        <p className="mt-3 text-sm text-muted">The guide's status could not be checked just now.</p>
+        <p className="mt-3 text-sm text-muted">{t('statusFailed')}</p>
       )}
       {data && (
         <ul className="mt-3 grid gap-2">
@@ -44,9 +51,9 @@ export function AiStatusCard() {
                 aria-hidden="true"
                 className={`inline-block size-2.5 rounded-full ${e.isAvailable ? 'bg-success' : 'bg-line'}`}
               />
-              <span className="flex-1">{LABELS[e.name] ?? e.name}</span>
+              <span className="flex-1">{serviceLabel(e.name)}</span>
               <span className={e.isAvailable ? 'text-success' : 'text-muted'}>
-                {e.isAvailable ? 'Available' : 'Unavailable'}
+                {e.isAvailable ? t('available') : t('unavailable')}
               </span>
             </li>
           ))}

@@ -1,27 +1,23 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MessageCircle, Send, X } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
-import { AI_MESSAGES } from '@/features/ai/lib/ai-messages';
 import { useSendWidgetMessage } from '../api/send-widget-message';
+import { t } from '../lib/ai-text';
 import { guidePage, recentTurns } from '../lib/guide-context';
 import { RichText } from './rich-text';
 
 /** docs/decisions/0023-entities-and-calls.md: the widget chat message. */
 type WidgetMessage = { id: string; content: string; sender: 'ai' | 'user'; timestamp: Date };
 
-const GREETING: WidgetMessage = {
-  id: 'greeting',
-  sender: 'ai',
-  content:
-    'Hello! I can help you find a crystal, care for your jewellery or choose a piece from the shop. What are you looking for?',
-  timestamp: new Date(),
-};
+const GREETING_ID = 'greeting';
+/** The widget's first message, written in the page's language when it opens. */
+const greeting = (): WidgetMessage => ({ id: GREETING_ID, sender: 'ai', content: t('widgetGreeting'), timestamp: new Date() });
 
 /** The floating 'Crystal Wisdom Guide': a button bottom right that opens a small chat panel. */
 export default function ChatWidget() {
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
-  const [messages, setMessages] = useState<WidgetMessage[]>([GREETING]);
+  const [messages, setMessages] = useState<WidgetMessage[]>(() => [greeting()]);
   const send = useSendWidgetMessage();
   const { pathname } = useLocation();
   const titleId = useId();
@@ -47,7 +43,7 @@ export default function ChatWidget() {
     if (!message || send.isPending) return;
     const history = recentTurns(
       messages
-        .filter((m) => m.id !== GREETING.id)
+        .filter((m) => m.id !== GREETING_ID)
         .map((m) => ({ role: m.sender === 'user' ? ('user' as const) : ('assistant' as const), content: m.content })),
     );
     add(message, 'user');
@@ -57,10 +53,10 @@ export default function ChatWidget() {
         add(
           typeof reply?.response === 'string' && reply.response
             ? reply.response
-            : AI_MESSAGES.widgetNoResponse,
+            : t('widgetNoResponse'),
           'ai',
         ),
-      onError: () => add(AI_MESSAGES.widgetFailure, 'ai'),
+      onError: () => add(t('widgetFailure'), 'ai'),
     });
   };
 
@@ -75,7 +71,7 @@ export default function ChatWidget() {
         ref={launcherRef}
         type="button"
         onClick={() => setOpen(true)}
-        aria-label="Open the Crystal Wisdom Guide chat"
+        aria-label={t('widgetOpen')}
         className="fixed bottom-4 right-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-amethyst-700 text-white shadow-lg ring-4 ring-white/70 transition hover:bg-amethyst-800 sm:bottom-6 sm:right-6"
         data-testid="chat-widget-button"
       >
@@ -94,12 +90,12 @@ export default function ChatWidget() {
     >
       <header className="flex items-center justify-between gap-2 bg-amethyst-700 px-4 py-3 text-white">
         <h2 id={titleId} className="font-serif text-lg font-semibold">
-          Crystal Wisdom Guide
+          {t('widgetTitle')}
         </h2>
         <button
           type="button"
           onClick={close}
-          aria-label="Close the chat"
+          aria-label={t('widgetClose')}
           className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/15"
         >
           <X aria-hidden="true" className="size-5" />
@@ -108,7 +104,7 @@ export default function ChatWidget() {
       <div
         ref={listRef}
         role="log"
-        aria-label="Conversation"
+        aria-label={t('conversation')}
         tabIndex={0}
         className="flex-1 space-y-3 overflow-y-auto bg-mist/40 p-3 text-sm leading-relaxed"
       >
@@ -127,13 +123,13 @@ export default function ChatWidget() {
         ))}
         {send.isPending && (
           <p role="status" className="text-xs italic text-muted">
-            Thinking...
+            {t('thinking')}
           </p>
         )}
       </div>
       <form onSubmit={onSubmit} className="flex items-center gap-2 border-t border-line p-3">
         <label htmlFor={inputId} className="sr-only">
-          Message the Crystal Wisdom Guide
+          {t('widgetInputLabel')}
         </label>
         <input
           ref={inputRef}
@@ -141,13 +137,13 @@ export default function ChatWidget() {
           value={input}
           onChange={(e) => setInput(e.target.value)}
           maxLength={2000}
-          placeholder="Ask about crystals..."
+          placeholder={t('widgetPlaceholder')}
           className="input"
           autoComplete="off"
         />
         <button
           type="submit"
-          aria-label="Send message"
+          aria-label={t('widgetSend')}
           disabled={!input.trim() || send.isPending}
           className="btn-primary size-11 shrink-0 px-0"
         >

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ProductInsights } from '@crystal/shared/schemas/ai';
+import { serverTextLang, t } from '../lib/ai-text';
 
 /**
  * The crystal connection analysis card, with its Show/Hide advanced insights toggle. It tells the shopper
@@ -17,7 +18,7 @@ export function CrystalConnectionCard({ insights }: { insights: ProductInsights 
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${panelId}-title`} className="text-xl font-semibold">
-          Crystal Connection Analysis
+          {t('connectionTitle')}
         </h2>
         <button
           type="button"
@@ -26,48 +27,50 @@ export function CrystalConnectionCard({ insights }: { insights: ProductInsights 
           aria-controls={panelId}
           onClick={() => setAdvanced((v) => !v)}
         >
-          {advanced ? 'Hide advanced insights' : 'Show advanced insights'}
+          {advanced ? t('hideAdvanced') : t('showAdvanced')}
         </button>
       </div>
       {insights ? (
         // Facts about the crystal, never a score about the shopper.
-        <p className="mt-4 text-sm text-muted" data-testid="crystal-profile">
+        <p className="mt-4 text-sm text-muted" data-testid="crystal-profile" lang={serverTextLang()}>
           {insights.energeticProfile}
         </p>
       ) : (
         <p className="mt-3 text-sm text-muted">
-          Spend a few moments with this piece and its crystal connection reading will appear here.
+          {t('connectionWaiting')}
         </p>
       )}
       <div id={panelId} hidden={!advanced} className="mt-4 border-t border-line pt-4 text-sm">
         {insights ? (
           <dl className="grid gap-3 sm:grid-cols-2">
             <div>
-              <dt className="font-semibold">Chakra alignment</dt>
-              <dd className="text-muted">
-                {insights.chakraAlignment.join(', ') || 'Not linked to a chakra'}
+              <dt className="font-semibold">{t('chakraAlignment')}</dt>
+              <dd className="text-muted" lang={insights.chakraAlignment.length ? serverTextLang() : undefined}>
+                {insights.chakraAlignment.join(', ') || t('noChakra')}
               </dd>
             </div>
             <div>
-              <dt className="font-semibold">Crystals that pair well</dt>
-              <dd className="text-muted">{insights.crystalAlignment.join(', ') || 'Pairs with any stone'}</dd>
+              <dt className="font-semibold">{t('pairsWell')}</dt>
+              <dd className="text-muted" lang={insights.crystalAlignment.length ? serverTextLang() : undefined}>
+                {insights.crystalAlignment.join(', ') || t('pairsAny')}
+              </dd>
             </div>
             <div>
-              <dt className="font-semibold">Moon phase</dt>
-              <dd className="text-muted">{insights.moonPhaseRecommendation}</dd>
+              <dt className="font-semibold">{t('moonPhase')}</dt>
+              <dd className="text-muted" lang={serverTextLang()}>{insights.moonPhaseRecommendation}</dd>
             </div>
             <div>
-              <dt className="font-semibold">Recommended timing</dt>
-              <dd className="text-muted">{insights.recommendedTiming}</dd>
+              <dt className="font-semibold">{t('recommendedTiming')}</dt>
+              <dd className="text-muted" lang={serverTextLang()}>{insights.recommendedTiming}</dd>
             </div>
           </dl>
         ) : (
           <p className="text-muted">
-            Advanced insights (chakras, pairings, moon phase and timing) follow the reading.
+            {t('advancedWaiting')}
           </p>
         )}
         <p className="mt-3 text-xs text-muted">
-          Crystal traditions are for reflection and enjoyment, not medical advice.
+          {t('traditionsNote')}
         </p>
       </div>
     </section>

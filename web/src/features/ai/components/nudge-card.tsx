@@ -4,13 +4,15 @@ import { X } from 'lucide-react';
 import { OFFER } from '@crystal/shared/constants';
 import { useNudgePlacement } from '../hooks/use-nudge-placement';
 import type { ProductIntelligence } from '../hooks/use-product-intelligence';
+import { serverTextLang, t } from '../lib/ai-text';
 
+/** Catalogue keys of each nudge's title. */
 const TITLES = {
-  social_proof: 'A popular piece',
-  personalized_offer: 'An offer for you',
-  educational: 'Did you know?',
-  urgency: 'Only a few left',
-  timing: 'Good timing',
+  social_proof: 'nudgeSocialProof',
+  personalized_offer: 'nudgePersonalizedOffer',
+  educational: 'nudgeEducational',
+  urgency: 'nudgeUrgency',
+  timing: 'nudgeTiming',
 } as const;
 
 /**
@@ -44,9 +46,9 @@ export function NudgeCard({
   };
   const offerMessage =
     outcome === 'offer_applied'
-      ? `${OFFER.percentOff}% off is now applied to your order total at checkout for the next ${OFFER.validMinutes} minutes.`
+      ? t('offerApplied', { percent: OFFER.percentOff, minutes: OFFER.validMinutes })
       : outcome === 'offer_unavailable'
-        ? 'Sorry, this offer is no longer available.'
+        ? t('offerUnavailable')
         : null;
   return (
     <aside
@@ -61,40 +63,41 @@ export function NudgeCard({
     >
       <div className="flex items-start justify-between gap-2">
         <h2 id="nudge-title" className="font-serif text-base font-semibold text-ink">
-          {TITLES[nudge.type]}
+          {t(TITLES[nudge.type])}
         </h2>
         <button
           type="button"
           onClick={ai.dismissNudge}
-          aria-label="Dismiss suggestion"
+          aria-label={t('dismissSuggestion')}
           className="-mr-2 -mt-2 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-mist"
         >
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
-      <p className="mt-1 text-sm text-ink" role="status">
+      {/* The nudge's own message is the server's English; the outcome lines are the page's language. */}
+      <p className="mt-1 text-sm text-ink" role="status" lang={offerMessage ? undefined : serverTextLang()}>
         {offerMessage ?? nudge.message}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {nudge.type === 'personalized_offer' && nudge.action === 'claim_offer' && !outcome && (
           <button type="button" className="btn-primary" onClick={act} disabled={busy}>
-            Claim {OFFER.percentOff}% off
+            {t('claimOffer', { percent: OFFER.percentOff })}
           </button>
         )}
         {nudge.type === 'personalized_offer' &&
           (nudge.action === 'go_to_checkout' || outcome === 'offer_applied') && (
             <Link to={checkoutPath} className="btn-primary">
-              Go to checkout
+              {t('goToCheckout')}
             </Link>
           )}
         {nudge.type === 'urgency' && onAddToCart && (
           <button type="button" className="btn-primary" onClick={act} disabled={busy}>
-            Add to cart
+            {t('addToCart')}
           </button>
         )}
         {(nudge.type === 'social_proof' || nudge.type === 'educational' || nudge.type === 'timing') && (
           <button type="button" className="btn-outline" onClick={act} disabled={busy}>
-            Got it
+            {t('gotIt')}
           </button>
         )}
       </div>

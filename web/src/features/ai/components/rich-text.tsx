@@ -1,7 +1,19 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { routerBasename } from '@/i18n/locale';
 
-const base = (import.meta.env.BASE_URL ?? '/').replace(/\/$/, '');
+/**
+ * An in-shop link of the guide's answer as a route of this site: the shop's base path (and a French
+ * prefix, if the guide wrote one) comes off, and the router puts back this site's own, so a link on the
+ * French site stays under {base}fr/.
+ */
+function inAppPath(href: string): string {
+  for (const locale of ['fr', 'en'] as const) {
+    const prefix = routerBasename(locale);
+    if (prefix !== '/' && (href === prefix || href.startsWith(`${prefix}/`))) return href.slice(prefix.length) || '/';
+  }
+  return href;
+}
 
 /** `**bold**` and `[name](/shop/product/1)` inside one line; only in-shop links become links. */
 function inline(text: string, key: string): ReactNode[] {
@@ -13,8 +25,7 @@ function inline(text: string, key: string): ReactNode[] {
     if (m.index > last) out.push(text.slice(last, m.index));
     if (m[1]) out.push(<strong key={`${key}-${m.index}`}>{m[1]}</strong>);
     else {
-      const href = m[3]!;
-      const to = base && href.startsWith(`${base}/`) ? href.slice(base.length) : href;
+      const to = inAppPath(m[3]!);
       out.push(
         <Link
           key={`${key}-${m.index}`}

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONSULTATION_SUBJECTS } from '@crystal/shared/constants';
-import { CONTACT_TOASTS } from '@/features/contact/contact-toasts';
 import { contactSchema, CONTACT_LIMITS, type Contact, type ContactInput } from '@crystal/shared/schemas/contact';
 import { toast } from '@/components/ui/use-toast';
 import { useSubmitContact } from '../api/submit-contact';
+import { fieldError, t } from '../lib/contact-text';
 import { PreferredDatePicker } from './preferred-date-picker';
 
 const EMPTY: ContactInput = {
@@ -26,12 +26,12 @@ function Field({ id, label, error, optional, children }: FieldProps) {
     <div>
       <label htmlFor={id} className="label">
         {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-muted">{t('optional')}</span> : null}
       </label>
       {children}
       {error ? (
         <p id={`${id}-error`} className="field-error">
-          {error}
+          {fieldError(error)}
         </p>
       ) : null}
     </div>
@@ -84,20 +84,20 @@ export function ContactForm({ defaultConsultation = false }: { defaultConsultati
     };
     try {
       await submit.mutateAsync(body);
-      toast({ title: CONTACT_TOASTS.messageSent.title, description: CONTACT_TOASTS.messageSent.description, variant: 'success' });
+      toast({ title: t('sentTitle'), description: t('sentDescription'), variant: 'success' });
       reset({ ...EMPTY });
     } catch {
-      toast({ title: CONTACT_TOASTS.messageFailed.title, description: CONTACT_TOASTS.messageFailed.description, variant: 'destructive' });
+      toast({ title: t('failedTitle'), description: t('failedDescription'), variant: 'destructive' });
     }
   };
 
   const describe = (id: string, error: unknown) => (error ? `${id}-error` : undefined);
-  const label = isSubmitting ? 'Sending Sacred Message...' : isConsultation ? 'Request Consultation' : 'Send Message';
+  const label = isSubmitting ? t('sending') : isConsultation ? t('requestConsultation') : t('sendMessage');
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="card space-y-5 p-5 sm:p-8" aria-label="Contact form">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="card space-y-5 p-5 sm:p-8" aria-label={t('formLabel')}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={ids.name} label="Name" error={errors.name?.message}>
+        <Field id={ids.name} label={t('name')} error={errors.name?.message}>
           <input
             id={ids.name}
             className="input"
@@ -108,7 +108,7 @@ export function ContactForm({ defaultConsultation = false }: { defaultConsultati
             {...register('name')}
           />
         </Field>
-        <Field id={ids.email} label="Email" error={errors.email?.message}>
+        <Field id={ids.email} label={t('email')} error={errors.email?.message}>
           <input
             id={ids.email}
             type="email"
@@ -120,7 +120,7 @@ export function ContactForm({ defaultConsultation = false }: { defaultConsultati
           />
         </Field>
       </div>
-      <Field id={ids.phone} label="Phone" optional error={errors.phone?.message}>
+      <Field id={ids.phone} label={t('phone')} optional error={errors.phone?.message}>
         <input
           id={ids.phone}
           type="tel"
@@ -135,11 +135,11 @@ export function ContactForm({ defaultConsultation = false }: { defaultConsultati
 
       <label htmlFor={ids.consult} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg bg-mist px-4 py-2">
         <input id={ids.consult} type="checkbox" className="size-5 accent-amethyst-700" {...consultationSwitch} />
-        <span className="text-sm font-medium">I would like to book a consultation</span>
+        <span className="text-sm font-medium">{t('bookConsultation')}</span>
       </label>
 
       <div className={isConsultation ? 'grid gap-5 sm:grid-cols-2' : ''}>
-        <Field id={ids.subject} label={isConsultation ? 'Consultation type' : 'Subject'} error={errors.subject?.message}>
+        <Field id={ids.subject} label={isConsultation ? t('consultationType') : t('subject')} error={errors.subject?.message}>
           {isConsultation ? (
             <select
               id={ids.subject}
@@ -148,10 +148,10 @@ export function ContactForm({ defaultConsultation = false }: { defaultConsultati
               aria-describedby={describe(ids.subject, errors.subject)}
               {...register('subject')}
             >
-              <option value="">Choose a consultation</option>
+              <option value="">{t('chooseConsultation')}</option>
               {CONSULTATION_SUBJECTS.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {t(`consultation.${s}`)}
                 </option>
               ))}
             </select>
@@ -167,7 +167,7 @@ export function ContactForm({ defaultConsultation = false }: { defaultConsultati
           )}
         </Field>
         {isConsultation ? (
-          <Field id={ids.date} label="Preferred date" optional error={errors.preferredDate?.message}>
+          <Field id={ids.date} label={t('preferredDate')} optional error={errors.preferredDate?.message}>
             <Controller
               control={control}
               name="preferredDate"
@@ -185,7 +185,7 @@ export function ContactForm({ defaultConsultation = false }: { defaultConsultati
         ) : null}
       </div>
 
-      <Field id={ids.message} label="Message" error={errors.message?.message}>
+      <Field id={ids.message} label={t('message')} error={errors.message?.message}>
         <textarea
           id={ids.message}
           rows={6}
@@ -199,7 +199,7 @@ export function ContactForm({ defaultConsultation = false }: { defaultConsultati
 
       {/* Honeypot: invisible to people and assistive technology; bots that fill it are ignored by the server. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-        <label htmlFor={ids.website}>Website</label>
+        <label htmlFor={ids.website}>{t('website')}</label>
         <input id={ids.website} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
 

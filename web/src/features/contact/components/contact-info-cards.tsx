@@ -1,6 +1,7 @@
 import { Clock, Gem, Mail, MessageCircleHeart, Phone } from 'lucide-react';
 import { SHOP } from '@crystal/shared/constants';
 import { useShopDetails } from '@/lib/shop-info';
+import { t } from '../lib/contact-text';
 
 /**
  * The facts of docs/decisions/0021-constants-and-timings.md beside the contact form: hours, reply time, custom orders,
@@ -11,28 +12,28 @@ export function ContactInfoCards() {
   const cards = [
     {
       icon: Clock,
-      title: 'Studio hours',
+      title: t('studioHours'),
       body: (
         <ul className="space-y-1">
           {SHOP.contactHours.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>{t(`hours.${line}`)}</li>
           ))}
         </ul>
       ),
     },
     {
       icon: MessageCircleHeart,
-      title: 'Quick replies',
-      body: <p>We reply to every message within {SHOP.replyWithinHours} hours.</p>,
+      title: t('quickReplies'),
+      body: <p>{t('quickRepliesBody', { hours: SHOP.replyWithinHours })}</p>,
     },
     {
       icon: Gem,
-      title: 'Custom orders',
-      body: <p>Custom pieces are made in {SHOP.customOrderBusinessDays} business days.</p>,
+      title: t('customOrders'),
+      body: <p>{t('customOrdersBody', { days: SHOP.customOrderBusinessDays })}</p>,
     },
     {
       icon: Mail,
-      title: 'Email us',
+      title: t('emailUs'),
       body: (
         <p>
           <a href={`mailto:${replyToEmail}`} className="break-all font-semibold text-amethyst-700 underline underline-offset-2">
@@ -45,7 +46,7 @@ export function ContactInfoCards() {
       ? [
           {
             icon: Phone,
-            title: 'Call us',
+            title: t('callUs'),
             body: (
               <p>
                 <a href={`tel:${phone}`} className="font-semibold text-amethyst-700 underline underline-offset-2">

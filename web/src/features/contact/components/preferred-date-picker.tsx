@@ -1,9 +1,12 @@
 import { useState, type CSSProperties } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { DayPicker } from 'react-day-picker';
+import { frCA } from 'react-day-picker/locale/fr-CA';
 import 'react-day-picker/style.css';
 import { CalendarDays } from 'lucide-react';
 import { SHOP_TIME_ZONE, shopToday, toIsoDate } from '@crystal/shared/shop-date';
+import { currentLocale, currentLocaleTag } from '@/i18n/i18n';
+import { t } from '../lib/contact-text';
 
 type Props = {
   id: string;
@@ -26,7 +29,9 @@ const CALENDAR_COLOURS = {
   '--rdp-today-color': 'var(--color-amethyst-700)',
 } as CSSProperties;
 
-const longDate = new Intl.DateTimeFormat('en-CA', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+/** The chosen day written out in the page's language ("Tuesday, November 24, 2026" / "mardi 24 novembre 2026"). */
+const longDate = (date: Date) =>
+  new Intl.DateTimeFormat(currentLocaleTag(), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date);
 
 /**
  * The preferred consultation date: a button that opens an accessible calendar (react-day-picker in a
@@ -45,18 +50,19 @@ export function PreferredDatePicker({ id, value, onChange, invalid, describedBy 
         aria-describedby={describedBy}
         className="input flex items-center justify-between gap-2 text-left"
       >
-        <span className={selected ? 'text-ink' : 'text-muted'}>{selected ? longDate.format(selected) : 'Pick a date'}</span>
+        <span className={selected ? 'text-ink' : 'text-muted'}>{selected ? longDate(selected) : t('pickDate')}</span>
         <CalendarDays aria-hidden="true" className="size-5 text-amethyst-700" />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           align="start"
           sideOffset={6}
-          aria-label="Choose a preferred date"
+          aria-label={t('chooseDate')}
           className="z-50 rounded-2xl border border-line bg-white p-3 shadow-lg"
         >
           <DayPicker
             mode="single"
+            locale={currentLocale() === 'fr' ? frCA : undefined}
             autoFocus
             style={CALENDAR_COLOURS}
             selected={selected}
@@ -68,7 +74,7 @@ export function PreferredDatePicker({ id, value, onChange, invalid, describedBy 
             defaultMonth={selected ?? today}
             startMonth={today}
             disabled={{ before: today }}
-            footer={<p className="px-1 pt-2 text-xs text-muted">Dates in Winnipeg time ({SHOP_TIME_ZONE}).</p>}
+            footer={<p className="px-1 pt-2 text-xs text-muted">{t('timeZoneNote', { zone: SHOP_TIME_ZONE })}</p>}
           />
           {selected ? (
             <button
@@ -79,7 +85,7 @@ export function PreferredDatePicker({ id, value, onChange, invalid, describedBy 
                 setOpen(false);
               }}
             >
-              Clear date
+              {t('clearDate')}
             </button>
           ) : null}
         </Popover.Content>

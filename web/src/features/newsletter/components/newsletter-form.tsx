@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
-import { NEWSLETTER_CONSENT_TEXT } from '@crystal/shared/messages';
-import { NEWSLETTER_TOASTS } from '@/features/newsletter/newsletter-toasts';
 import { toast } from '@/components/ui/use-toast';
+import { currentLocale } from '@/i18n/i18n';
+import { createTranslator } from '@/i18n/create-translator';
 import { errorMessage } from '@/lib/api-client';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import en from '../messages/en.json';
+
+const t = createTranslator(en);
 
 /**
  * The footer's newsletter sign-up (docs/decisions/0022-validation-rules.md): a required email field, so an empty submit does
@@ -20,13 +23,14 @@ export function NewsletterForm({ source = 'footer' }: { source?: 'footer' | 'hom
       { email: email.trim(), source },
       {
         onSuccess: () => {
-          toast({ title: NEWSLETTER_TOASTS.subscribed.title, description: NEWSLETTER_TOASTS.subscribed.description, variant: 'success' });
+          toast({ title: t('subscribedTitle'), description: t('subscribedDescription'), variant: 'success' });
           setEmail('');
         },
         onError: (err) => {
           toast({
-            title: 'Subscription failed',
-            description: errorMessage(err, 'Please check your email address and try again.'),
+            title: t('failedTitle'),
+            // The API's own message is English; the French site shows its own words.
+            description: currentLocale() === 'fr' ? t('failedDescription') : errorMessage(err, t('failedDescription')),
             variant: 'destructive',
           });
         },
@@ -35,9 +39,9 @@ export function NewsletterForm({ source = 'footer' }: { source?: 'footer' | 'hom
   };
 
   return (
-    <form onSubmit={onSubmit} className="mt-4" aria-label="Newsletter sign-up">
+    <form onSubmit={onSubmit} className="mt-4" aria-label={t('formLabel')}>
       <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
-        Email address
+        {t('emailAddress')}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <input
@@ -57,11 +61,11 @@ export function NewsletterForm({ source = 'footer' }: { source?: 'footer' | 'hom
           disabled={subscribe.isPending}
           className="btn shrink-0 bg-gold-400 text-ink hover:bg-gold-500"
         >
-          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+          {subscribe.isPending ? t('subscribing') : t('subscribe')}
         </button>
       </div>
       <p id={`${id}-consent`} className="mt-2 text-xs leading-relaxed opacity-80">
-        {NEWSLETTER_CONSENT_TEXT}
+        {t('consent')}
       </p>
     </form>
   );

@@ -1,0 +1,42 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FunctionName } from '@crystal/shared/routes/route-types';
+import { createLocalHttpServer } from './local-server';
+
+/** The local front door does what CloudFront does for the French site: pages to the app, product pages to the catalog function with lang=fr. */
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'fr-front-door-'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en-CA"><title>app</title></html>');
+const seen: { path: string; query: string }[] = [];
+const catalog = async (event: { rawPath: string; rawQueryString: string }) => {
+  seen.push({ path: event.rawPath, query: event.rawQueryString });
+  return { statusCode: 200, headers: { 'content-type': 'text/html' }, body: 'page' };
+};
+const server = createLocalHttpServer(
+  { host: '127.0.0.1', port: 0, basePath: '/shop/', dataDir: webDist, inMemory: true, webDist, tableName: 't' },
+  new Map([['catalog', catalog]]) as unknown as Map<FunctionName, never>,
+);
+let base = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('the local front door on the French site', () => {
+  it.each(['/shop/fr/', '/shop/fr/products/rings', '/shop/fr/checkout', '/shop/fr/order-confirmation'])('serves the app for %s', async (p) => {
+    const res = await fetch(base + p);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>app</title>');
+  });
+
+  it('sends {base}fr/product/{id} to the product page route with lang=fr, dropping the viewer’s own query', async () => {
+    await fetch(`${base}/shop/fr/product/6?utm_source=x`);
+    expect(seen.at(-1)).toEqual({ path: '/api/products/6/page', query: 'lang=fr' });
+    await fetch(`${base}/shop/product/6`);
+    expect(seen.at(-1)).toEqual({ path: '/api/products/6/page', query: '' });
+  });
+});

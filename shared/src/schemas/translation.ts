@@ -1,0 +1,45 @@
+import * as z from 'zod';
+import { productTextSchema } from './product-text';
+
+/** The shop's languages: English at {base}, French at {base}fr/. */
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const languageSchema = z.enum(LANGUAGES, { message: 'language must be en or fr' });
+
+/** A piece's French: the same fields and limits as the English ones, so an over-long French field is the same 400. */
+export const productTranslationSchema = productTextSchema;
+export type ProductTranslation = z.infer<typeof productTranslationSchema>;
+
+export const CATEGORY_MESSAGES = { name: 'Name is required' } as const;
+/** A collection's French: its name and description. */
+export const categoryTranslationSchema = z.strictObject({
+  name: z.string().trim().min(1, CATEGORY_MESSAGES.name).max(80),
+  description: z.string().trim().max(500).default(''),
+});
+export type CategoryTranslation = z.infer<typeof categoryTranslationSchema>;
+
+/** Approved translations only, keyed by language; English stays in the entity's own fields. */
+export const productTranslationsSchema = z.object({ fr: productTranslationSchema.optional() });
+export type ProductTranslations = { fr?: ProductTranslation };
+export const categoryTranslationsSchema = z.object({ fr: categoryTranslationSchema.optional() });
+export type CategoryTranslations = { fr?: CategoryTranslation };
+/** Where only a piece's name travels (cart lines, search suggestions). */
+export const nameTranslationsSchema = z.object({ fr: z.object({ name: z.string() }).optional() });
+export type NameTranslations = { fr?: { name: string } };
+
+/**
+ * POST /api/admin/{products|categories}/{id}/french-draft answers the stored draft and where it came from:
+ * the artisan's seed French, the local phrasebook, or Bedrock.
+ */
+export type FrenchDraftResult<T> = { frDraft: T; source: 'seed' | 'phrasebook' | 'bedrock' };
+
+/** A collection as the admin sees it: the shopper fields, its approved French and its French draft. */
+export type AdminCategory = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  imageUrl: string;
+  translations: CategoryTranslations;
+  frDraft?: CategoryTranslation;
+};
