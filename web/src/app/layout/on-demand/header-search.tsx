@@ -3,11 +3,22 @@ import { useDeferredValue, useEffect, useId, useRef, useState, type FormEvent } 
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSearchSuggestions } from '@/features/catalog/api/get-search-suggestions';
+import type { SearchSuggestion } from '@crystal/shared/schemas/search-suggestions';
 import { createTranslator } from '@/i18n/create-translator';
+import { localizedField } from '@/i18n/localized-field';
 import en from './messages/en.json';
 
 const t = createTranslator(en);
 const KIND_LABEL = { category: 'kindCategory', gemstone: 'kindGemstone', product: 'kindProduct' } as const;
+
+/**
+ * What a suggestion says beside its value: its kind, and on the French site the piece's or collection's
+ * approved French name (the value stays the English name, which is what the search matches).
+ */
+function suggestionLabel(s: SearchSuggestion): string {
+  const french = localizedField(s, 'text');
+  return french.lang || french.text === s.text ? t(KIND_LABEL[s.kind]) : `${french.text} · ${t(KIND_LABEL[s.kind])}`;
+}
 
 /** docs/decisions/0004-header-search.md: the search field goes to /products?search={term} (trimmed), or /products when empty. */
 export function HeaderSearch({ onDone }: { onDone: () => void }) {
@@ -49,7 +60,7 @@ export function HeaderSearch({ onDone }: { onDone: () => void }) {
         />
         <datalist id={`${id}-suggestions`} data-testid="search-suggestions">
           {suggestions.map((s) => (
-            <option key={`${s.kind}:${s.text}`} value={s.text} label={t(KIND_LABEL[s.kind])} />
+            <option key={`${s.kind}:${s.text}`} value={s.text} label={suggestionLabel(s)} />
           ))}
         </datalist>
       </div>
