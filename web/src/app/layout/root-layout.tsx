@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 import { DeferredFooter } from './deferred-footer';
@@ -7,6 +7,7 @@ import { CartPanel } from '@/features/cart/components/cart-panel';
 import { DeferredChatWidget } from '@/features/ai/components/deferred-chat-widget';
 import { PageErrorBoundary } from './page-error-boundary';
 import { useRestoreScroll } from './use-restore-scroll';
+import LanguageOffer from './language-offer';
 import { paths } from '@/config/paths';
 import { createTranslator } from '@/i18n/create-translator';
 import { currentLocale } from '@/i18n/i18n';
@@ -15,8 +16,6 @@ import en from './messages/en.json';
 
 const t = createTranslator(en);
 
-/** The offer of French: its own chunk, fetched only for a browser that prefers French on the English site. */
-const LanguageOffer = lazy(() => import('./on-demand/language-offer'));
 
 const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
 
@@ -49,11 +48,7 @@ export function RootLayout() {
         </div>
         <CartPanel />
         <Toaster />
-        {offerFrench && (
-          <Suspense fallback={null}>
-            <LanguageOffer />
-          </Suspense>
-        )}
+        {offerFrench && <LanguageOffer />}
       </div>
     </>
   );

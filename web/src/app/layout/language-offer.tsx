@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createTranslator } from '@/i18n/create-translator';
 import { rememberLanguage } from '@/i18n/language-choice';
 import { LOCALE_TAGS } from '@/i18n/locale';
-import { useSamePageIn } from '../language-switch';
+import { useSamePageIn } from './language-switch';
 import en from './messages/en.json';
 
 const t = createTranslator(en);
