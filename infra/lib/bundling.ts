@@ -9,7 +9,11 @@ import { OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
  * - ESM output (middy 7 is ESM-only) with a `require` shim for the CommonJS dependencies that
  *   `require()` Node built-ins.
  * - `@aws-sdk/*` stays external: the Node 22 Lambda runtime ships AWS SDK v3, so bundling it would
- *   only make the bundles bigger. Everything else is bundled.
+ *   only make the bundles bigger. Everything else is bundled, except `prettier`: the email renderer
+ *   imports it only when asked for pretty-printed HTML, which the shop never asks, and it is a quarter of
+ *   the mailing functions' bundles that every cold start would otherwise parse.
+ * - `process.env.NODE_ENV` is "production" at build time, as the Lambda runtime sets no NODE_ENV:
+ *   React (the email templates) keeps only its production build, half of react-dom's bytes.
  * - target node20: code that both Node 20 (local) and the nodejs22.x runtime accept.
  */
 export const ESBUILD_OPTIONS = {
@@ -21,7 +25,8 @@ export const ESBUILD_OPTIONS = {
   sourcesContent: false,
   legalComments: 'none',
   mainFields: ['module', 'main'],
-  external: ['@aws-sdk/*'],
+  external: ['@aws-sdk/*', 'prettier'],
+  define: { 'process.env.NODE_ENV': '"production"' },
   banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
 } as const;
 
@@ -37,6 +42,7 @@ export function nodejsBundling(): BundlingOptions {
     sourcesContent: ESBUILD_OPTIONS.sourcesContent,
     mainFields: [...ESBUILD_OPTIONS.mainFields],
     externalModules: [...ESBUILD_OPTIONS.external],
+    define: { ...ESBUILD_OPTIONS.define },
     banner: ESBUILD_OPTIONS.banner,
     esbuildArgs: { '--legal-comments': ESBUILD_OPTIONS.legalComments },
   };
@@ -55,6 +61,7 @@ export function esbuildBuildOptions(): BuildOptions {
     legalComments: ESBUILD_OPTIONS.legalComments,
     mainFields: [...ESBUILD_OPTIONS.mainFields],
     external: [...ESBUILD_OPTIONS.external],
+    define: { ...ESBUILD_OPTIONS.define },
     banner: { js: ESBUILD_OPTIONS.banner },
   };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { BundlingOptions, ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { ESBUILD_OPTIONS } from './bundling';
 import { REPO_ROOT, type ShopFunctionProps } from './shop-function';
 
 /** The sharp the functions workspace is installed and tested with, so the Lambda runs the same version. */
@@ -32,5 +33,5 @@ export function sharpArm64Hooks(version = SHARP_VERSION): ICommandHooks {
 export const IMAGE_FUNCTION: Pick<ShopFunctionProps, 'memorySize' | 'timeout'> & { bundling: Partial<BundlingOptions> } = {
   memorySize: 1024,
   timeout: Duration.seconds(29),
-  bundling: { externalModules: ['@aws-sdk/*', 'sharp'], commandHooks: sharpArm64Hooks() },
+  bundling: { externalModules: [...ESBUILD_OPTIONS.external, 'sharp'], commandHooks: sharpArm64Hooks() },
 };

@@ -22,6 +22,7 @@ import { build, type BuildOptions } from 'esbuild';
 import { SCHEDULED_JOBS } from '@crystal/shared/jobs';
 import { functionsInUse } from '@crystal/shared/routes/route-table';
 import { esbuildBuildOptions } from '../../infra/lib/bundling';
+import { IMAGE_FUNCTION } from '../../infra/lib/images';
 import { functionEnv, readLocalConfig } from '../local/local-config';
 import { formatTable, writeReport, type BenchReport, type Figure } from './lib/report';
 import { sdkPackagesOf, writeSdkFloorEntry } from './lib/sdk-floor';
@@ -78,12 +79,14 @@ async function bundle(
   config: Config,
   name: string,
   entry: string,
+  external: readonly string[] = [],
 ): Promise<{ file: string; externals: string[]; inputs: string[] }> {
   const outfile = path.join(OUT, config.key, name, 'index.mjs');
   const result = await build({
     entryPoints: [path.resolve(ROOT, entry)],
     outfile,
     ...config.options,
+    external: [...new Set([...(config.options.external ?? []), ...external])],
     logLevel: 'error',
     metafile: true,
   });
@@ -160,10 +163,12 @@ async function main() {
       continue;
     }
     const dir = name.replace(':', '-');
-    const a = await bundle(deployed, dir, entry);
-    const b = await bundle(alternative, dir, entry);
+    // The stack's own extra externals for this function (sharp for the image function), as deployed.
+    const extra = name === 'images' ? (IMAGE_FUNCTION.bundling.externalModules ?? []).filter((m) => m !== SDK) : [];
+    const a = await bundle(deployed, dir, entry, extra);
+    const b = await bundle(alternative, dir, entry, extra);
     const sdk = sdkPackagesOf(a.externals, a.inputs);
-    const f = await bundle(deployed, `${dir}-sdk-floor`, writeSdkFloorEntry(path.join(OUT, 'floor-entries', dir), sdk));
+    const f = await bundle(deployed, `${dir}-sdk-floor`, writeSdkFloorEntry(path.join(OUT, 'floor-entries', dir), sdk), extra);
     const samples: Record<'a' | 'b' | 'f', Sample[]> = { a: [], b: [], f: [] };
     for (let i = 0; i < RUNS; i++) {
       samples.a.push(initOnce(a.file, a.externals, env));

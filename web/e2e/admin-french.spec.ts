@@ -13,12 +13,12 @@ test('/admin: draft the French with the AI guide, review it, approve it; shopper
 
   await french.getByRole('button', { name: 'Draft French with the AI guide' }).click();
   await expect(french.getByRole('status')).toHaveText(/Draft waiting for your review/);
-  await expect(french.getByLabel('Name (French)')).toHaveValue('Tour en fluorite brute');
-  await expect(french.getByLabel('Description (French)')).toHaveValue(/faite à la main à Winnipeg/);
+  await expect(french.getByLabel('Nom en français')).toHaveValue('Tour en fluorite brute');
+  await expect(french.getByLabel('Description en français')).toHaveValue(/faite à la main à Winnipeg/);
   // The draft never reaches shoppers.
   expect(((await (await request.get(`/api/products/${piece.id}`)).json()) as Record<string, unknown>).translations).toBeUndefined();
 
-  await french.getByLabel('Name (French)').fill('Tour de fluorite brute');
+  await french.getByLabel('Nom en français').fill('Tour de fluorite brute');
   await expectNoSeriousAxeViolations(page);
   await screenshot(page, info, 'product-french-draft');
   await french.getByRole('button', { name: 'Approve French' }).click();
@@ -27,9 +27,9 @@ test('/admin: draft the French with the AI guide, review it, approve it; shopper
   expect(shop.translations.fr.name).toBe('Tour de fluorite brute');
 
   // A French name over the English limit is refused beside the field, as the English one is.
-  await french.getByLabel('Name (French)').fill('x'.repeat(121));
+  await french.getByLabel('Nom en français').fill('x'.repeat(121));
   await french.getByRole('button', { name: 'Approve French' }).click();
-  await expect(french.getByLabel('Name (French)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(french.getByLabel('Nom en français')).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('/admin: every collection has its approved French on the products page', async ({ page }) => {
@@ -38,5 +38,5 @@ test('/admin: every collection has its approved French on the products page', as
   await page.getByText('Collections in French').click();
   const necklaces = page.getByRole('group', { name: 'French (Québec)' }).first();
   await expect(necklaces.getByRole('status')).toHaveText(/Approved/);
-  await expect(necklaces.getByLabel('Name (French)')).toHaveValue(/cristaux/);
+  await expect(necklaces.getByLabel('Nom en français')).toHaveValue(/cristaux/);
 });

@@ -49,6 +49,8 @@ test('the French home: lang fr-CA, French texts and prices, hreflang alternates,
   await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute('href', /\/shop\/$/);
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/shop\/$/);
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_CA');
+  // The shop's JSON-LD comes with the below-the-fold chunk.
+  await page.locator('script[type="application/ld+json"]').first().waitFor({ state: 'attached' });
   const store = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(store.inLanguage).toBe('fr-CA');
 

@@ -16,12 +16,14 @@ export type LighthouseRun = {
   tbtMs: number;
   /** Bytes of images transferred by the page's first view. */
   imageBytes: number;
+  /** How many images the first view transferred (Lighthouse's network records, for checking imageBytes). */
+  imageCount: number;
 };
 
 type LhJson = {
   runtimeError?: { message: string };
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } }>;
 };
 
 /** One Lighthouse run with its default mobile emulation and throttling, through its CLI. */
@@ -61,6 +63,8 @@ export function runLighthouse(url: string): Promise<LighthouseRun> {
           cls: audit('cumulative-layout-shift'),
           tbtMs: audit('total-blocking-time'),
           imageBytes: lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'image')?.transferSize ?? 0,
+          // The blurred placeholders are data: URIs (no transfer): not counted.
+          imageCount: lhr.audits['network-requests']?.details?.items?.filter((i) => i.resourceType === 'Image' && !i.url?.startsWith('data:')).length ?? 0,
         });
       } catch (e) {
         reject(new Error(`lighthouse output unreadable: ${(e as Error).message}\n${err.slice(-1000)}`));

@@ -11,6 +11,10 @@ describe('the SDK floor', () => {
     expect(sdkPackagesOf(externals, inputs)).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', 'stripe']);
   });
 
+  it('counts sharp, external beside the image function as the stack ships it, with the SDKs', () => {
+    expect(sdkPackagesOf(['@aws-sdk/client-s3', 'sharp'], ['functions/src/images/handler.ts'])).toEqual(['@aws-sdk/client-s3', 'sharp']);
+  });
+
   it('writes an entry that imports exactly those packages and does nothing else', () => {
     const file = writeSdkFloorEntry(mkdtempSync(path.join(os.tmpdir(), 'sdk-floor-')), ['@aws-sdk/client-dynamodb', 'stripe']);
     const text = readFileSync(file, 'utf8');

@@ -5,18 +5,11 @@
 import type { FunctionName, RouteDef } from './route-types';
 import { routeKey } from './route-types';
 import { safeDecodeSegment } from './path-problem';
-import { catalogRoutes } from './catalog-routes';
-import { cartRoutes } from './cart-routes';
-import { ordersRoutes } from './orders-routes';
-import { paymentsRoutes } from './payments-routes';
+import { SHOPPER_ROUTES } from './shopper-routes';
 import { webhooksRoutes } from './webhooks-routes';
-import { aiRoutes } from './ai-routes';
-import { wishlistRoutes } from './wishlist-routes';
-import { contactRoutes } from './contact-routes';
-import { newsletterRoutes } from './newsletter-routes';
 import { adminRoutes } from './admin-routes';
 
-const TABLE = [...catalogRoutes, ...wishlistRoutes, ...contactRoutes, ...newsletterRoutes, ...adminRoutes, ...aiRoutes, ...cartRoutes, ...ordersRoutes, ...paymentsRoutes, ...webhooksRoutes] as const;
+const TABLE = [...SHOPPER_ROUTES, ...adminRoutes, ...webhooksRoutes] as const;
 export const ROUTES: readonly RouteDef[] = TABLE;
 
 /** Each route with its literal id and path, so clients can build paths from an id with typed parameters. */

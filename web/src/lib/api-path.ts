@@ -1,33 +1,42 @@
-import { ROUTES, type ApiRoute, type RouteId } from '@crystal/shared/routes/route-table';
+import { SHOPPER_ROUTES } from '@crystal/shared/routes/shopper-routes';
 
 /**
  * The one place web turns the route table into request paths. Every API call builds its path here from a
  * route id, so a path the table does not declare cannot be written (an `ApiPath` only comes from here).
+ * The storefront's builder knows the shopper routes only; the dashboard makes its own from the admin
+ * routes (features/admin/api/admin-path.ts), so their definitions load with the dashboard.
  */
 declare const apiPathBrand: unique symbol;
 export type ApiPath = string & { readonly [apiPathBrand]: true };
 
+type Route = { readonly id: string; readonly path: string };
 /** The `{name}` placeholders of a path template, as a union of names. */
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
-type PathOf<Id extends RouteId> = Extract<ApiRoute, { id: Id }>['path'];
-export type RouteParams<Id extends RouteId> = { [K in ParamNames<PathOf<Id>>]: string | number };
+type PathOf<R extends Route, Id extends R['id']> = Extract<R, { id: Id }>['path'];
+export type RouteParams<R extends Route, Id extends R['id']> = { [K in ParamNames<PathOf<R, Id>>]: string | number };
 
 /** A route without placeholders takes no parameters; one with placeholders takes exactly those. */
-export type ParamsArg<Id extends RouteId> = [ParamNames<PathOf<Id>>] extends [never] ? [] : [params: RouteParams<Id>];
+export type ParamsArg<R extends Route, Id extends R['id']> = [ParamNames<PathOf<R, Id>>] extends [never] ? [] : [params: RouteParams<R, Id>];
 
-const pathById = new Map<string, string>(ROUTES.map((r) => [r.id, r.path]));
-
-/** The path of a route, each `{param}` filled with its value, URI-encoded. */
-export function apiPath<Id extends RouteId>(id: Id, ...[params]: ParamsArg<Id>): ApiPath {
-  const template = pathById.get(id);
-  if (!template) throw new Error(`No route '${id}' in the route table`);
-  const values = (params ?? {}) as Record<string, string | number | undefined>;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === '') throw new Error(`Route '${id}' needs the parameter '${name}'`);
-    return encodeURIComponent(String(value));
-  }) as ApiPath;
+/** A path builder over `routes`: the path of a route, each `{param}` filled with its value, URI-encoded. */
+export function pathBuilder<R extends Route>(routes: readonly R[]) {
+  const pathById = new Map<string, string>(routes.map((r) => [r.id, r.path]));
+  return function apiPath<Id extends R['id']>(id: Id, ...[params]: ParamsArg<R, Id>): ApiPath {
+    const template = pathById.get(id);
+    if (!template) throw new Error(`No route '${id}' in the route table`);
+    const values = (params ?? {}) as Record<string, string | number | undefined>;
+    return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = values[name];
+      if (value === undefined || value === '') throw new Error(`Route '${id}' needs the parameter '${name}'`);
+      return encodeURIComponent(String(value));
+    }) as ApiPath;
+  };
 }
+
+export type ShopperRouteId = (typeof SHOPPER_ROUTES)[number]['id'];
+
+/** The path of a shopper route. */
+export const apiPath = pathBuilder(SHOPPER_ROUTES);
 
 export type QueryValue = string | number | boolean | null | undefined;
 

@@ -1,12 +1,14 @@
-import { ROUTES, type RouteId } from '@crystal/shared/routes/route-table';
-import { apiPath, type ParamsArg } from '@/lib/api-path';
+import { SHOPPER_ROUTES } from '@crystal/shared/routes/shopper-routes';
+import { apiPath, type ParamsArg, type ShopperRouteId } from '@/lib/api-path';
+
+type ShopperRoute = (typeof SHOPPER_ROUTES)[number];
 
 /**
  * `METHOD path` of a route as the browser calls it, for tests that stub or assert fetch calls: built
  * from the route table like the app's own paths, so tests and app cannot disagree about a path.
  */
-export function routeCall<Id extends RouteId>(id: Id, ...params: ParamsArg<Id>): string {
-  const route = ROUTES.find((r) => r.id === id);
+export function routeCall<Id extends ShopperRouteId>(id: Id, ...params: ParamsArg<ShopperRoute, Id>): string {
+  const route = SHOPPER_ROUTES.find((r) => r.id === id);
   if (!route) throw new Error(`No route '${id}' in the route table`);
   return `${route.method} ${apiPath(id, ...params)}`;
 }

@@ -2,25 +2,21 @@ import { lazy, Suspense } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SHOP } from '@crystal/shared/constants';
-import { JsonLd, Seo, absoluteUrl, pageUrl, shareTexts } from '@/components/ui/seo';
+import { Seo, shareTexts } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
-import { SHARE_IMAGE } from '@/config/share';
 import { FeaturedGrid } from '@/features/catalog/home/featured-grid';
-import { jewelryStoreJsonLd } from '@/features/catalog/lib/structured-data';
 import { createTranslator } from '@/i18n/create-translator';
 import en from './messages/en.json';
-import { useShopDetails } from '@/lib/shop-info';
 
 const t = createTranslator(en);
 
 const HomeBelowFold = lazy(() => import('./home/below-fold'));
 
 export function HomeRoute() {
-  const shop = useShopDetails();
   return (
     <>
       <Seo title={SHOP.name} description={shareTexts().description} path={paths.home} />
-      <JsonLd data={jewelryStoreJsonLd(pageUrl(paths.home), absoluteUrl(SHARE_IMAGE.path), shop)} />
+      {/* The shop's JSON-LD comes with the below-the-fold chunk, which the app requests as it starts. */}
 
       <section className="relative overflow-hidden bg-gradient-to-b from-amethyst-100 via-amethyst-50 to-cream">
         <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-rose-100/70 blur-3xl" />

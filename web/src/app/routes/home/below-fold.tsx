@@ -1,11 +1,15 @@
 import { Gem, HandHeart, Leaf, MessageCircle, RotateCcw, ShieldCheck, Sparkles, Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { RETURNS, SHOP } from '@crystal/shared/constants';
+import { JsonLd, absoluteUrl, pageUrl } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
+import { SHARE_IMAGE } from '@/config/share';
+import { jewelryStoreJsonLd } from '@/features/catalog/lib/structured-data';
 import { CollectionTiles } from '@/features/catalog/components/collection-tiles';
 import { createTranslator } from '@/i18n/create-translator';
 import { formatCad } from '@/lib/format';
 import en from './messages/en.json';
+import { useShopDetails } from '@/lib/shop-info';
 
 const t = createTranslator(en);
 
@@ -22,12 +26,14 @@ const reassurance = () => {
 
 /**
  * The home page below its first screen (reassurance, collections, the artisan's story, the consultation
- * call): its own chunk, requested as the app starts, so the first load carries only the hero and the
- * featured pieces.
+ * call) and the shop's JSON-LD for crawlers: its own chunk, requested as the app starts, so the first
+ * load carries only the hero and the featured pieces.
  */
 export default function HomeBelowFold() {
+  const shop = useShopDetails();
   return (
     <>
+      <JsonLd data={jewelryStoreJsonLd(pageUrl(paths.home), absoluteUrl(SHARE_IMAGE.path), shop)} />
       <section aria-label={t('whyShop')} className="border-y border-line bg-white">
         <ul className="container-page grid grid-cols-2 gap-6 py-10 lg:grid-cols-4">
           {reassurance().map(({ title, text, Icon }) => (

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPath, withQuery } from '@/lib/api-path';
+import { withQuery } from '@/lib/api-path';
+import { adminApiPath } from './admin-path';
 import { adminRequest } from './admin-request';
 
 export type OrdersRange = { from: string; to: string };
 
 /** Downloads the orders CSV of a date range for the bookkeeper (the browser saves a blob). */
 export async function exportOrders(range: OrdersRange): Promise<void> {
-  const csv = await adminRequest<string>('GET', withQuery(apiPath('adminExportOrders'), range));
+  const csv = await adminRequest<string>('GET', withQuery(adminApiPath('adminExportOrders'), range));
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
   const link = document.createElement('a');
   link.href = url;

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminRequest } from './admin-request';
-import { apiPath } from '@/lib/api-path';
+import { adminApiPath } from './admin-path';
 
 /** Downloads the newsletter CSV (the API sets the file name; the browser saves a blob). */
 export async function exportSubscribers(): Promise<void> {
-  const csv = await adminRequest<string>('GET', apiPath('adminExportSubscribers'));
+  const csv = await adminRequest<string>('GET', adminApiPath('adminExportSubscribers'));
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
   const link = document.createElement('a');
   link.href = url;

@@ -3,13 +3,13 @@ import type { AdminProduct } from '@crystal/shared/schemas/admin-product';
 import type { AdminCategory, CategoryTranslation, FrenchDraftResult, ProductTranslation } from '@crystal/shared/schemas/translation';
 import { adminApi } from './admin-request';
 import { adminProductQuery } from './get-product';
-import { apiPath } from '@/lib/api-path';
+import { adminApiPath } from './admin-path';
 
 /** Collections with their approved French and their French drafts. */
 export const adminCollectionsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'collections'],
-    queryFn: ({ signal }) => adminApi.get<AdminCategory[]>(apiPath('adminListCategories'), signal),
+    queryFn: ({ signal }) => adminApi.get<AdminCategory[]>(adminApiPath('adminListCategories'), signal),
   });
 export const useAdminCollections = () => useQuery(adminCollectionsQuery());
 
@@ -17,7 +17,7 @@ export const useAdminCollections = () => useQuery(adminCollectionsQuery());
 export function useDraftProductFrench(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => adminApi.post<FrenchDraftResult<ProductTranslation>>(apiPath('adminDraftProductFrench', { id })),
+    mutationFn: () => adminApi.post<FrenchDraftResult<ProductTranslation>>(adminApiPath('adminDraftProductFrench', { id })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminProductQuery(id).queryKey }),
   });
 }
@@ -26,7 +26,7 @@ export function useDraftProductFrench(id: number) {
 export function useApproveProductFrench(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fr: ProductTranslation) => adminApi.put<AdminProduct>(apiPath('adminApproveProductFrench', { id }), fr),
+    mutationFn: (fr: ProductTranslation) => adminApi.put<AdminProduct>(adminApiPath('adminApproveProductFrench', { id }), fr),
     onSuccess: (product) => queryClient.setQueryData(adminProductQuery(id).queryKey, product),
   });
 }
@@ -34,7 +34,7 @@ export function useApproveProductFrench(id: number) {
 export function useDraftCollectionFrench(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => adminApi.post<FrenchDraftResult<CategoryTranslation>>(apiPath('adminDraftCategoryFrench', { id })),
+    mutationFn: () => adminApi.post<FrenchDraftResult<CategoryTranslation>>(adminApiPath('adminDraftCategoryFrench', { id })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminCollectionsQuery().queryKey }),
   });
 }
@@ -42,7 +42,7 @@ export function useDraftCollectionFrench(id: number) {
 export function useApproveCollectionFrench(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fr: CategoryTranslation) => adminApi.put<AdminCategory>(apiPath('adminApproveCategoryFrench', { id }), fr),
+    mutationFn: (fr: CategoryTranslation) => adminApi.put<AdminCategory>(adminApiPath('adminApproveCategoryFrench', { id }), fr),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminCollectionsQuery().queryKey }),
   });
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminInsights } from '@crystal/shared/schemas/admin-dashboard';
 import { adminApi } from './admin-request';
-import { apiPath } from '@/lib/api-path';
+import { adminApiPath } from './admin-path';
 
-export const getInsights = (signal?: AbortSignal) => adminApi.get<AdminInsights>(apiPath('adminInsights'), signal);
+export const getInsights = (signal?: AbortSignal) => adminApi.get<AdminInsights>(adminApiPath('adminInsights'), signal);
 
 export const insightsQuery = () =>
   queryOptions({ queryKey: ['admin', 'insights'], queryFn: ({ signal }) => getInsights(signal), staleTime: 60_000 });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOverview } from '@crystal/shared/schemas/admin-dashboard';
 import { adminApi } from './admin-request';
-import { apiPath } from '@/lib/api-path';
+import { adminApiPath } from './admin-path';
 
-export const getOverview = (signal?: AbortSignal) => adminApi.get<AdminOverview>(apiPath('adminOverview'), signal);
+export const getOverview = (signal?: AbortSignal) => adminApi.get<AdminOverview>(adminApiPath('adminOverview'), signal);
 
 export const overviewQuery = () =>
   queryOptions({ queryKey: ['admin', 'overview'], queryFn: ({ signal }) => getOverview(signal), staleTime: 30_000 });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminProduct } from '@crystal/shared/schemas/admin-product';
 import { adminApi } from './admin-request';
-import { apiPath } from '@/lib/api-path';
+import { adminApiPath } from './admin-path';
 
 export const getAdminProduct = (id: number, signal?: AbortSignal) =>
-  adminApi.get<AdminProduct>(apiPath('adminGetProduct', { id }), signal);
+  adminApi.get<AdminProduct>(adminApiPath('adminGetProduct', { id }), signal);
 
 export const adminProductQuery = (id: number) =>
   queryOptions({ queryKey: ['admin', 'product', id], queryFn: ({ signal }) => getAdminProduct(id, signal), staleTime: 0 });

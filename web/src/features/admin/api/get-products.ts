@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminProduct } from '@crystal/shared/schemas/admin-product';
 import { adminApi } from './admin-request';
-import { apiPath } from '@/lib/api-path';
+import { adminApiPath } from './admin-path';
 
-export const getAdminProducts = (signal?: AbortSignal) => adminApi.get<AdminProduct[]>(apiPath('adminListProducts'), signal);
+export const getAdminProducts = (signal?: AbortSignal) => adminApi.get<AdminProduct[]>(adminApiPath('adminListProducts'), signal);
 
 export const adminProductsQuery = () =>
   queryOptions({ queryKey: ['admin', 'products'], queryFn: ({ signal }) => getAdminProducts(signal), staleTime: 0 });

@@ -3,9 +3,9 @@ import type { InboxEntry } from '@crystal/shared/schemas/admin-dashboard';
 import { adminApi } from './admin-request';
 import { inboxQuery } from './get-inbox';
 import { overviewQuery } from './get-overview';
-import { apiPath } from '@/lib/api-path';
+import { adminApiPath } from './admin-path';
 
-export const markInbox = (id: number, handled: boolean) => adminApi.put<InboxEntry>(apiPath('adminMarkInbox', { id }), { handled });
+export const markInbox = (id: number, handled: boolean) => adminApi.put<InboxEntry>(adminApiPath('adminMarkInbox', { id }), { handled });
 
 export function useMarkInbox() {
   const queryClient = useQueryClient();

@@ -4,12 +4,12 @@ import { adminApi } from './admin-request';
 import { adminProductQuery } from './get-product';
 import { adminProductsQuery } from './get-products';
 import { overviewQuery } from './get-overview';
-import { apiPath } from '@/lib/api-path';
+import { adminApiPath } from './admin-path';
 
 export const saveProduct = (id: number | undefined, input: ProductInput) =>
   id === undefined
-    ? adminApi.post<AdminProduct>(apiPath('adminCreateProduct'), input)
-    : adminApi.put<AdminProduct>(apiPath('adminUpdateProduct', { id }), input);
+    ? adminApi.post<AdminProduct>(adminApiPath('adminCreateProduct'), input)
+    : adminApi.put<AdminProduct>(adminApiPath('adminUpdateProduct', { id }), input);
 
 export function useSaveProduct(id: number | undefined) {
   const queryClient = useQueryClient();

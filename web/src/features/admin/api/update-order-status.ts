@@ -6,13 +6,13 @@ import { adminApi } from './admin-request';
 import { orderQuery } from './get-order';
 import { ordersQuery } from './get-orders';
 import { overviewQuery } from './get-overview';
-import { apiPath } from '@/lib/api-path';
+import { adminApiPath } from './admin-path';
 
 /** A status change; shipping carries the carrier and tracking number, a refund an amount when partial. */
 export type StatusChange = { status: OrderStatus; carrier?: Carrier; trackingNumber?: string; refundAmount?: string; restock?: boolean; requestId?: string };
 
 export const updateOrderStatus = (id: number, change: StatusChange) =>
-  adminApi.post<AdminOrderDetail>(apiPath('adminUpdateOrderStatus', { id }), change);
+  adminApi.post<AdminOrderDetail>(adminApiPath('adminUpdateOrderStatus', { id }), change);
 
 export function useUpdateOrderStatus(id: number) {
   const queryClient = useQueryClient();

@@ -104,8 +104,9 @@ export function FrenchEditor<T extends Texts>({ idPrefix, fields, schema, approv
         };
         return (
           <div key={f.name}>
-            <label className="label" htmlFor={id} lang="en">
-              {f.label} (French)
+            {/* In French: the English form's "Name" and "Description" labels stay the only ones with those words. */}
+            <label className="label" htmlFor={id} lang="fr">
+              {f.label}
             </label>
             {f.rows ? <textarea rows={f.rows} {...props} /> : <input {...props} />}
             {error && (

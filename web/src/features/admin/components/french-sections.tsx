@@ -4,13 +4,13 @@ import { useAdminCollections, useApproveCollectionFrench, useApproveProductFrenc
 import { FrenchEditor } from './french-editor';
 
 const PIECE_FIELDS = [
-  { name: 'name', label: 'Name' },
-  { name: 'description', label: 'Description', rows: 4 },
-  { name: 'careInstructions', label: 'Care instructions', rows: 2 },
+  { name: 'name', label: 'Nom en français' },
+  { name: 'description', label: 'Description en français', rows: 4 },
+  { name: 'careInstructions', label: 'Entretien en français', rows: 2 },
 ];
 const COLLECTION_FIELDS = [
-  { name: 'name', label: 'Name' },
-  { name: 'description', label: 'Description', rows: 2 },
+  { name: 'name', label: 'Nom en français' },
+  { name: 'description', label: 'Description en français', rows: 2 },
 ];
 
 /** A saved piece's French, edited beside its English in the product editor. */

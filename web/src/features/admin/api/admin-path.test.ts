@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { adminRoutes } from '@crystal/shared/routes/admin-routes';
+import { withQuery } from '@/lib/api-path';
+import { adminApiPath } from './admin-path';
+
+describe('adminApiPath', () => {
+  it("builds every admin route's path, placeholders filled and URI-encoded", () => {
+    expect(adminApiPath('adminUpdateOrderStatus', { id: 7 })).toBe('/api/admin/orders/7/status');
+    expect(adminApiPath('adminMarkInbox', { id: 'a/b' })).toBe('/api/admin/inbox/a%2Fb');
+    // Every admin placeholder is `{id}`.
+    for (const r of adminRoutes) expect(adminApiPath(r.id as 'adminGetOrder', { id: 1 })).toBe(r.path.replace('{id}', '1'));
+    expect(withQuery(adminApiPath('adminListInbox'), { filter: 'open', cursor: 'a+b/c=' })).toBe('/api/admin/inbox?filter=open&cursor=a%2Bb%2Fc%3D');
+  });
+
+  it('knows no shopper route', () => {
+    // @ts-expect-error the dashboard's builder has the admin routes only
+    expect(() => adminApiPath('getCart')).toThrow("No route 'getCart'");
+  });
+});

@@ -1,0 +1,5 @@
+import { adminRoutes } from '@crystal/shared/routes/admin-routes';
+import { pathBuilder } from '@/lib/api-path';
+
+/** The dashboard's request paths, built from the admin routes, which load with the dashboard (not the shop). */
+export const adminApiPath = pathBuilder(adminRoutes);
