@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueNamespace, compileCatalogue } from './compile-catalogues';
+import { catalogueOf, compileCatalogue } from './compile-catalogues';
 
 describe('catalogue compilation', () => {
-  it('names a catalogue by its folder', () => {
-    expect(catalogueNamespace('/repo/web/src/features/cart/messages/fr.json')).toBe('features/cart');
-    expect(catalogueNamespace('/repo/web/src/features/cart/cart.json')).toBeUndefined();
+  it('names a catalogue by its folder and language', () => {
+    expect(catalogueOf('/repo/web/src/features/cart/messages/fr.json')).toEqual({ namespace: 'features/cart', locale: 'fr' });
+    expect(catalogueOf('/repo/web/src/features/cart/cart.json')).toBeUndefined();
   });
 
-  it('compiles ICU messages so the browser needs no parser', () => {
-    const out = JSON.parse(compileCatalogue('{"n":"Panier, {count, plural, one {# article} other {# articles}}"}', 'x'));
-    expect(out.$ns).toBe('x');
-    expect(out.n[1][0]).toBe('count');
+  it('compiles ICU messages to functions, so the browser needs no parser', () => {
+    const code = compileCatalogue('{"n":"Panier, {count, plural, one {# article} other {# articles}}"}', 'x', 'fr');
+    expect(code).toContain('"$ns": "x"');
+    expect(code).toMatch(/n: \(d\) =>/);
+    expect(code).not.toContain('{count, plural');
   });
 
   it('fails the build on an empty message or broken ICU', () => {
-    expect(() => compileCatalogue('{"a":""}', 'x')).toThrow(/non-empty/);
-    expect(() => compileCatalogue('{"a":"{count, plural, one {x}"}', 'x')).toThrow();
+    expect(() => compileCatalogue('{"a":""}', 'x', 'en')).toThrow(/non-empty/);
+    expect(() => compileCatalogue('{"a":"{count, plural, one {x}"}', 'x', 'en')).toThrow();
   });
 });

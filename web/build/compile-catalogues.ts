@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import MessageFormat from '@messageformat/core';
+import compileModule from '@messageformat/core/lib/compile-module.js';
 
 /** A message catalogue: `<folder>/messages/<locale>.json` under web/src, one per feature folder. */
 const CATALOGUE_PATH = /\/src\/(.+)\/messages\/(en|fr)\.json$/;
@@ -7,26 +10,32 @@ const CATALOGUE_PATH = /\/src\/(.+)\/messages\/(en|fr)\.json$/;
 /** The key under which a compiled catalogue carries its namespace (the folder it belongs to). */
 export const NAMESPACE_KEY = '$ns';
 
+/** Virtual module ids of compiled catalogues (no `.json` ending, so Vite's JSON plugin leaves them alone). */
+const PREFIX = '\0catalogue:';
+
 /**
- * Compiles one catalogue's ICU messages with Lingui's compiler and tags it with its namespace. The output
- * is still JSON (Vite's JSON plugin turns it into a module next), so the browser receives compiled
- * messages and never needs the ICU parser. A message that does not parse fails the build.
+ * Compiles one catalogue's ICU MessageFormat messages into a JavaScript module of functions, with
+ * messageformat's compiler: `{ addToCart: () => "Add to Cart", items: (d) => plural(d.count, ...) }`.
+ * The browser gets plain functions and messageformat's small runtime (plural rules of the language),
+ * never a parser. A message that does not parse, or an empty one, fails the build.
  */
-export function compileCatalogue(source: string, namespace: string): string {
+export function compileCatalogue(source: string, namespace: string, locale: 'en' | 'fr'): string {
   const messages = JSON.parse(source) as Record<string, unknown>;
-  const compiled: Record<string, unknown> = { [NAMESPACE_KEY]: namespace };
   for (const [key, message] of Object.entries(messages)) {
     if (typeof message !== 'string' || message.trim() === '') {
       throw new Error(`${namespace} "${key}": a message must be a non-empty string`);
     }
-    compiled[key] = compileMessageOrThrow(message);
   }
-  return JSON.stringify(compiled);
+  const compiled = compileModule(new MessageFormat(locale, { strict: true }), messages as Record<string, string>);
+  const marker = 'export default {';
+  if (!compiled.includes(marker)) throw new Error(`${namespace}: unexpected compiler output`);
+  return compiled.replace(marker, `${marker}\n  ${JSON.stringify(NAMESPACE_KEY)}: ${JSON.stringify(namespace)},`);
 }
 
-/** The namespace of a catalogue file, e.g. `features/cart` for web/src/features/cart/messages/fr.json. */
-export function catalogueNamespace(id: string): string | undefined {
-  return CATALOGUE_PATH.exec(id.split('?')[0]!.replace(/\\/g, '/'))?.[1];
+/** The namespace and language of a catalogue file, e.g. `features/cart` / `fr` for .../src/features/cart/messages/fr.json. */
+export function catalogueOf(file: string): { namespace: string; locale: 'en' | 'fr' } | undefined {
+  const match = CATALOGUE_PATH.exec(file.split('?')[0]!.replace(/\\/g, '/'));
+  return match ? { namespace: match[1]!, locale: match[2] as 'en' | 'fr' } : undefined;
 }
 
 /** Vite plugin: every message catalogue is compiled at build time (and in tests, through the same config). */
@@ -34,10 +43,19 @@ export function compileCatalogues(): Plugin {
   return {
     name: 'crystal:compile-catalogues',
     enforce: 'pre',
-    transform(code, id) {
-      const namespace = catalogueNamespace(id);
-      if (!namespace) return null;
-      return { code: compileCatalogue(code, namespace), map: null };
+    async resolveId(source, importer, options) {
+      if (!/\/messages\/(en|fr)\.json$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !catalogueOf(resolved.id)) return null;
+      return `${PREFIX}${resolved.id.replace(/\.json$/, '')}`;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = `${id.slice(PREFIX.length)}.json`;
+      const catalogue = catalogueOf(file);
+      if (!catalogue) return null;
+      this.addWatchFile(file);
+      return compileCatalogue(readFileSync(path.resolve(file), 'utf8'), catalogue.namespace, catalogue.locale);
     },
   };
 }

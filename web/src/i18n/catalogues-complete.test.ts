@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '..');
@@ -14,16 +14,13 @@ const read = (file: string) => JSON.parse(readFileSync(path.join(SRC, file), 'ut
 /** The names of a message's ICU arguments ({count}, {name}), wherever they sit in it. */
 function argumentNames(message: string): string[] {
   const names = new Set<string>();
-  const collect = (parts: unknown): void => {
-    if (!Array.isArray(parts)) return;
-    for (const part of parts) {
-      if (!Array.isArray(part)) continue; // literal text
-      const [name, , options] = part as [unknown, unknown, unknown];
-      if (typeof name === 'string') names.add(name);
-      if (options && typeof options === 'object') Object.values(options).forEach(collect);
+  const collect = (tokens: Token[]): void => {
+    for (const token of tokens) {
+      if ('arg' in token) names.add(token.arg);
+      if ('cases' in token) token.cases.forEach((c) => collect(c.tokens));
     }
   };
-  collect(compileMessageOrThrow(message));
+  collect(parse(message, { strict: true }));
   return [...names].sort();
 }
 

@@ -1,4 +1,4 @@
-import { i18n } from './i18n';
+import { frenchMessage, type CompiledMessage } from './i18n';
 
 /** Values an ICU message can take: `{name}`, `{count, plural, ...}`. */
 export type MessageValues = Record<string, string | number>;
@@ -11,8 +11,8 @@ export type MessageValues = Record<string, string | number>;
  * module scope (the language is chosen after modules load).
  */
 export function createTranslator<C extends Record<string, string>>(catalogue: C) {
-  // At runtime each message is already compiled (build/compile-catalogues.ts); Lingui takes it as is.
-  const source = catalogue as unknown as Record<string, string> & { $ns: string };
-  return (key: keyof C & string, values?: MessageValues): string =>
-    i18n._(`${source.$ns}:${key}`, values, { message: source[key] });
+  // At runtime the catalogue is compiled (build/compile-catalogues.ts): one function per message.
+  const english = catalogue as unknown as Record<string, CompiledMessage> & { $ns: string };
+  return (key: keyof C & string, values: MessageValues = {}): string =>
+    (frenchMessage(`${english.$ns}:${key}`) ?? english[key]!)(values);
 }

@@ -1,18 +1,18 @@
-import type { Messages } from '@lingui/core';
+import type { CompiledMessage } from './i18n';
 
 /** Every feature's French catalogue (compiled at build time), gathered into this one chunk. */
-const catalogues = import.meta.glob<Record<string, unknown>>('../**/messages/fr.json', {
+const catalogues = import.meta.glob<Record<string, CompiledMessage | string>>('../**/messages/fr.json', {
   eager: true,
   import: 'default',
 });
 
-/** Lingui's message table for French: `<namespace>:<key>` -> compiled message. */
-export function frenchMessages(): Messages {
-  const messages: Messages = {};
+/** French messages by `<namespace>:<key>`. */
+export function frenchMessages(): Map<string, CompiledMessage> {
+  const messages = new Map<string, CompiledMessage>();
   for (const catalogue of Object.values(catalogues)) {
     const { $ns: namespace, ...entries } = catalogue;
     for (const [key, message] of Object.entries(entries)) {
-      messages[`${String(namespace)}:${key}`] = message as Messages[string];
+      if (typeof message === 'function') messages.set(`${String(namespace)}:${key}`, message);
     }
   }
   return messages;

@@ -1,5 +1,7 @@
-import { i18n } from '@lingui/core';
 import { LOCALE_TAGS, type Locale } from './locale';
+
+/** A compiled message: values in, text out (build/compile-catalogues.ts). */
+export type CompiledMessage = (values?: Record<string, unknown>) => string;
 
 /**
  * The page's language, fixed for the life of the document: switching language is a page load (the French
@@ -7,10 +9,8 @@ import { LOCALE_TAGS, type Locale } from './locale';
  */
 let current: Locale = 'en';
 
-i18n.load('en', {});
-i18n.activate('en');
-
-export { i18n };
+/** French messages by `<namespace>:<key>`, once the French site has loaded them. */
+let french = new Map<string, CompiledMessage>();
 
 export function currentLocale(): Locale {
   return current;
@@ -21,16 +21,20 @@ export function currentLocaleTag(): string {
   return LOCALE_TAGS[current];
 }
 
+/** The French message for a key, on the French site (undefined on the English one). */
+export function frenchMessage(id: string): CompiledMessage | undefined {
+  return current === 'fr' ? french.get(id) : undefined;
+}
+
 /**
  * Makes `locale` the page's language. French loads its catalogue (one chunk, every feature's French)
  * first; English needs nothing, since each English catalogue travels with the code that uses it.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (locale === 'fr') {
+  if (locale === 'fr' && french.size === 0) {
     const { frenchMessages } = await import('./french-messages');
-    i18n.load('fr', frenchMessages());
+    french = frenchMessages();
   }
-  i18n.activate(locale);
   current = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_TAGS[locale];
 }

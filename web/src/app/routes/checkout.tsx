@@ -4,6 +4,10 @@ import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/api/get-cart';
 import { CartLineControls } from '@/features/cart/components/cart-line-controls';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
+import en from '@/features/checkout/messages/en.json';
+import { createTranslator } from '@/i18n/create-translator';
+
+const t = createTranslator(en);
 
 const checkoutPaths = { cart: paths.cart, products: paths.products };
 
@@ -13,7 +17,7 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <>
-      <Seo title="Secure Checkout" description="Complete your purchase with our secure payment system." path={paths.checkout} noindex />
+      <Seo title={t('title')} description={t('seoDescription')} path={paths.checkout} noindex />
       <CheckoutScreen
         items={cart.data}
         cartPending={cart.isPending}

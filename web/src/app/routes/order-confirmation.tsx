@@ -9,6 +9,10 @@ import { cartQuery } from '@/features/cart/api/get-cart';
 import { clearCheckoutDraft } from '@/features/checkout/hooks/use-checkout-draft';
 import { useOrder, useOrderByLink } from '@/features/orders/api/get-order';
 import { OrderDetails } from '@/features/orders/components/order-details';
+import en from '@/features/orders/messages/en.json';
+import { createTranslator } from '@/i18n/create-translator';
+
+const t = createTranslator(en);
 
 /**
  * /order-confirmation?order_id= : the order's status page, followed until the payment is confirmed, then
@@ -53,31 +57,31 @@ export function Component() {
 
   return (
     <>
-      <Seo title="Order Confirmation" description="Your order with Sacred Crystal Jewelry." path="/order-confirmation" noindex />
+      <Seo title={t('seoTitle')} description={t('seoDescription')} path="/order-confirmation" noindex />
       <section className="container-page max-w-3xl py-10">
         <h1 className="text-center text-3xl font-semibold sm:text-4xl">
-          {order?.status === 'paid' ? 'Thank you for your order!' : 'Your Order'}
+          {order?.status === 'paid' ? t('thankYou') : t('yourOrder')}
         </h1>
         {order?.status === 'paid' && 'customerEmail' in order && (
-          <p className="mt-2 text-center text-muted">A confirmation email is on its way to {order.customerEmail}.</p>
+          <p className="mt-2 text-center text-muted">{t('emailOnItsWay', { email: order.customerEmail ?? '' })}</p>
         )}
         <div className="mt-8">
           {orderId === undefined || isError ? (
             <div className="card p-8 text-center" data-testid="order-not-found">
-              <h2 className="text-xl font-semibold">Order not found</h2>
+              <h2 className="text-xl font-semibold">{t('notFound')}</h2>
               <p className="mt-2 text-muted">
-                {key ? 'This order link is not valid. Use the link in your latest email from us.' : 'We could not find this order for this device.'}
+                {key ? t('badLink') : t('notForDevice')}
               </p>
             </div>
           ) : isPending ? (
-            <div className="card h-64 animate-pulse bg-mist" aria-busy="true" aria-label="Loading your order" />
+            <div className="card h-64 animate-pulse bg-mist" aria-busy="true" aria-label={t('loadingOrder')} />
           ) : (
             <OrderDetails order={order} />
           )}
         </div>
         <div className="mt-8 text-center">
           <Link to={paths.products} className="btn-outline">
-            Continue Shopping
+            {t('continueShopping')}
           </Link>
         </div>
       </section>

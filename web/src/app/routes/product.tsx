@@ -5,7 +5,7 @@ import { productSummary } from '@crystal/shared/product-page';
 import { JsonLd, Seo, absoluteUrl, pageUrl } from '@/components/ui/seo';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { shopperErrorMessage } from '@/lib/server-messages/translate-server-message';
 import { useShopDetails } from '@/lib/shop-info';
 import { useAddCartItem } from '@/features/cart/api/add-cart-item';
 import { openCartPanel } from '@/features/cart/stores/cart-panel';
@@ -55,7 +55,7 @@ function ProductPage({ product }: { product: ListedProduct }) {
         onError: (err) =>
           toast({
             title: CART_TOASTS.cartMutationFailed.title,
-            description: errorMessage(err, CART_TOASTS.cartMutationFailed.add),
+            description: shopperErrorMessage(err, CART_TOASTS.cartMutationFailed.add),
             variant: 'destructive',
           }),
       },

@@ -1,4 +1,9 @@
+import { createTranslator } from '@/i18n/create-translator';
 import { formatCadCents } from '@/lib/format';
+import { taxLineLabel } from './tax-line-label';
+import en from './messages/en.json';
+
+const t = createTranslator(en);
 
 type TaxLine = { name: string; label: string; amountCents: number };
 
@@ -24,36 +29,36 @@ export function PriceTotals({
   return (
     <dl className={`space-y-2 text-sm ${className}`}>
       <div className="flex justify-between">
-        <dt>Subtotal</dt>
+        <dt>{t('subtotal')}</dt>
         <dd className="tabular-nums" data-testid={testIds.subtotal}>
           {formatCadCents(subtotalCents)}
         </dd>
       </div>
       {discountCents > 0 && (
         <div className="flex justify-between text-success">
-          <dt>Discount</dt>
+          <dt>{t('discount')}</dt>
           <dd className="tabular-nums">-{formatCadCents(discountCents)}</dd>
         </div>
       )}
       <div className="flex justify-between">
-        <dt>Shipping</dt>
-        <dd>Free</dd>
+        <dt>{t('shipping')}</dt>
+        <dd>{t('free')}</dd>
       </div>
       {taxLines ? (
         taxLines.map((line) => (
           <div key={line.name} className="flex justify-between" data-testid={testIds.taxLine}>
-            <dt>{line.label}</dt>
+            <dt>{taxLineLabel(line)}</dt>
             <dd className="tabular-nums">{formatCadCents(line.amountCents)}</dd>
           </div>
         ))
       ) : (
         <div className="flex justify-between text-muted" data-testid={testIds.taxLine}>
-          <dt>Tax</dt>
-          <dd>Choose your province</dd>
+          <dt>{t('tax')}</dt>
+          <dd>{t('chooseProvince')}</dd>
         </div>
       )}
       <div className="flex justify-between border-t border-line pt-3 text-lg font-semibold">
-        <dt>Total</dt>
+        <dt>{t('total')}</dt>
         <dd className="tabular-nums" data-testid={testIds.total}>
           {formatCadCents(totalCents)}
         </dd>

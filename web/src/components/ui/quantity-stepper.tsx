@@ -1,4 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
+import { createTranslator } from '@/i18n/create-translator';
+import en from './messages/en.json';
+
+const t = createTranslator(en);
 
 type Props = { value: number; min?: number; max: number; onChange: (value: number) => void; label: string; disabled?: boolean };
 
@@ -11,7 +15,7 @@ export function QuantityStepper({ value, min = 1, max, onChange, label, disabled
         type="button"
         onClick={() => set(value - 1)}
         disabled={disabled || value <= min}
-        aria-label="Decrease quantity"
+        aria-label={t('decreaseQuantity')}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-amethyst-50 disabled:cursor-not-allowed disabled:opacity-40"
       >
         <Minus className="size-4" aria-hidden="true" />
@@ -23,7 +27,7 @@ export function QuantityStepper({ value, min = 1, max, onChange, label, disabled
         type="button"
         onClick={() => set(value + 1)}
         disabled={disabled || value >= max}
-        aria-label="Increase quantity"
+        aria-label={t('increaseQuantity')}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-amethyst-50 disabled:cursor-not-allowed disabled:opacity-40"
       >
         <Plus className="size-4" aria-hidden="true" />

@@ -1,20 +1,54 @@
-/** The cart's toasts: added, removed and the cart actions that failed. Kept with the feature, so a page loads only the texts it shows. */
+import { createTranslator } from '@/i18n/create-translator';
+import en from './messages/en.json';
+
+const t = createTranslator(en);
+
+/**
+ * The cart's toasts: added, removed and the cart actions that failed. Kept with the feature, so a page
+ * loads only the texts it shows. Each text is read in the page's language when the toast is shown.
+ */
 export const CART_TOASTS = {
-  itemRemoved: { title: 'Item removed', description: (name: string) => `${name} has been removed from your cart.` },
-  addedToCart: { title: 'Added to Cart', description: (name: string) => `${name} has been added to your cart.` },
+  itemRemoved: {
+    get title() {
+      return t('itemRemovedTitle');
+    },
+    description: (name: string) => t('itemRemovedDescription', { name }),
+  },
+  addedToCart: {
+    get title() {
+      return t('addedTitle');
+    },
+    description: (name: string) => t('addedDescription', { name }),
+  },
   addedToCartQty: {
-    title: 'Added to Cart',
-    description: (qty: number, name: string) => `${qty} x ${name} has been added to your cart.`,
+    get title() {
+      return t('addedTitle');
+    },
+    description: (qty: number, name: string) => t('addedQuantityDescription', { quantity: qty, name }),
   },
   cartMutationFailed: {
-    title: 'Error',
-    add: 'Failed to add item to cart',
-    update: 'Failed to update item quantity',
-    remove: 'Failed to remove item from cart',
-    clear: 'Failed to clear cart',
+    get title() {
+      return t('errorTitle');
+    },
+    get add() {
+      return t('addFailed');
+    },
+    get update() {
+      return t('updateFailed');
+    },
+    get remove() {
+      return t('removeFailed');
+    },
+    get clear() {
+      return t('clearFailed');
+    },
   },
   emptyCartFromPanel: {
-    title: 'Cart is empty',
-    description: 'Please add some items to your cart before checking out.',
+    get title() {
+      return t('emptyCartTitle');
+    },
+    get description() {
+      return t('emptyCartDescription');
+    },
   },
-} as const;
+};

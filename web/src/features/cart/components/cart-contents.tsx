@@ -5,7 +5,11 @@ import { formatCadCents } from '@/lib/format';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { cartTotalCents, useCart } from '../api/get-cart';
+import { createTranslator } from '@/i18n/create-translator';
 import { CartLine } from './cart-line';
+import en from '../messages/en.json';
+
+const t = createTranslator(en);
 
 type Props = {
   /** Called when the shopper leaves for checkout or to browse products (the panel closes). */
@@ -34,7 +38,7 @@ export function CartContents({ onLeave, variant = 'panel' }: Props) {
 
   if (isPending) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading your cart">
+      <div className="space-y-4" aria-busy="true" aria-label={t('loadingCart')}>
         {[0, 1].map((i) => (
           <div key={i} className="flex gap-3">
             <div className="size-20 animate-pulse rounded-lg bg-mist" />
@@ -49,7 +53,7 @@ export function CartContents({ onLeave, variant = 'panel' }: Props) {
   }
   if (isError)
     return (
-      <p className="text-muted">Your cart could not be loaded just now. Please try again in a moment.</p>
+      <p className="text-muted">{t('loadError')}</p>
     );
 
   return (
@@ -57,13 +61,13 @@ export function CartContents({ onLeave, variant = 'panel' }: Props) {
       {items.length === 0 ? (
         <div className="py-10 text-center" data-testid="cart-empty">
           <ShoppingBag className="mx-auto size-10 text-amethyst-400" aria-hidden="true" />
-          <p className="mt-3 font-medium">Your cart is empty</p>
-          <p className="mt-1 text-sm text-muted">Find a piece that speaks to you.</p>
+          <p className="mt-3 font-medium">{t('empty')}</p>
+          <p className="mt-1 text-sm text-muted">{t('emptyHint')}</p>
         </div>
       ) : (
         <ul
           className={`divide-y divide-line ${variant === 'page' ? 'card px-5' : ''}`}
-          aria-label="Cart items"
+          aria-label={t('cartItems')}
         >
           {items.map((item) => (
             <CartLine key={item.id} item={item} onNavigate={onLeave} />
@@ -76,19 +80,19 @@ export function CartContents({ onLeave, variant = 'panel' }: Props) {
         }
       >
         <div className="flex items-center justify-between text-lg font-semibold">
-          <span>Total</span>
+          <span>{t('total')}</span>
           <span className="tabular-nums" data-testid="cart-total">
             {formatCadCents(total)}
           </span>
         </div>
         <p className="text-sm text-muted">
-          Free shipping across Canada. Tax is added at checkout for your province.
+          {t('shippingNote')}
         </p>
         <button type="button" onClick={checkout} className="btn-primary w-full">
-          Checkout
+          {t('checkout')}
         </button>
         <Link to={paths.products} onClick={onLeave} className="btn-outline w-full">
-          Continue Shopping
+          {t('continueShopping')}
         </Link>
         {variant === 'panel' && (
           <Link
@@ -96,7 +100,7 @@ export function CartContents({ onLeave, variant = 'panel' }: Props) {
             onClick={onLeave}
             className="block text-center text-sm font-medium text-amethyst-700 underline underline-offset-4"
           >
-            View full cart
+            {t('viewFullCart')}
           </Link>
         )}
       </div>

@@ -2,14 +2,20 @@ import { Link } from 'react-router-dom';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import { paths } from '@/config/paths';
+import { createTranslator } from '@/i18n/create-translator';
+import { localizedName } from '@/lib/localized-name';
 import { CartLineControls } from './cart-line-controls';
+import en from '../messages/en.json';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
+
+const t = createTranslator(en);
 
 type Props = { item: CartItem; onNavigate?: () => void };
 
 /** One cart line: image, name, unit price, a stepper clamped to [1, stock] and a remove control. */
 export function CartLine({ item, onNavigate }: Props) {
   const { product } = item;
+  const name = localizedName(product);
   const lineTotal = decimalStringToCents(product.price) * item.quantity;
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
@@ -19,14 +25,14 @@ export function CartLine({ item, onNavigate }: Props) {
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
-          <Link to={paths.product(item.productId)} onClick={onNavigate} className="font-medium leading-snug hover:text-amethyst-700">
-            {product.name}
+          <Link to={paths.product(item.productId)} onClick={onNavigate} className="font-medium leading-snug hover:text-amethyst-700" lang={name.lang}>
+            {name.text}
           </Link>
           <span className="shrink-0 font-semibold tabular-nums" data-testid="cart-line-total">
             {formatCadCents(lineTotal)}
           </span>
         </div>
-        <p className="text-sm text-muted">{formatCadCents(decimalStringToCents(product.price))} each</p>
+        <p className="text-sm text-muted">{t('each', { price: formatCadCents(decimalStringToCents(product.price)) })}</p>
         <CartLineControls item={item} />
       </div>
     </li>

@@ -2,7 +2,12 @@ import { Suspense } from 'react';
 import { Sheet } from '@/components/ui/sheet';
 import { deferredComponent } from '@/lib/deferred-component';
 import { useIdlePreload } from '@/lib/use-idle-preload';
+import { createTranslator } from '@/i18n/create-translator';
+// The panel's own few texts: it is in every page's first load, the cart's other texts load with its contents.
+import en from '../panel/messages/en.json';
 import { closeCartPanel, openCartPanel, useCartPanelOpen } from '../stores/cart-panel';
+
+const t = createTranslator(en);
 
 const CartContents = deferredComponent(() => import('./cart-contents').then((m) => m.CartContents));
 
@@ -17,11 +22,11 @@ export function CartPanel() {
     <Sheet
       open={open}
       onOpenChange={(next) => (next ? openCartPanel() : closeCartPanel())}
-      title="Your Cart"
-      description="The pieces in your cart, their quantities and the total."
+      title={t('yourCart')}
+      description={t('panelDescription')}
       testId="cart-panel"
     >
-      <Suspense fallback={<div className="min-h-40" aria-busy="true" aria-label="Loading your cart" />}>
+      <Suspense fallback={<div className="min-h-40" aria-busy="true" aria-label={t('loadingCart')} />}>
         <CartContents onLeave={closeCartPanel} />
       </Suspense>
     </Sheet>

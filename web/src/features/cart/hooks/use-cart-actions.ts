@@ -1,12 +1,13 @@
 import { CART_TOASTS } from '@/features/cart/cart-toasts';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { localizedName } from '@/lib/localized-name';
+import { shopperErrorMessage } from '@/lib/server-messages/translate-server-message';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 
 const failed = (error: unknown, fallback: string) =>
-  toast({ title: CART_TOASTS.cartMutationFailed.title, description: errorMessage(error, fallback), variant: 'destructive' });
+  toast({ title: CART_TOASTS.cartMutationFailed.title, description: shopperErrorMessage(error, fallback), variant: 'destructive' });
 
 /** Quantity change and removal with the toasts of docs/decisions/0020-screens-and-texts.md. */
 export function useCartActions() {
@@ -19,7 +20,11 @@ export function useCartActions() {
     remove: (item: CartItem) =>
       remove.mutate(item.id, {
         onSuccess: () =>
-          toast({ title: CART_TOASTS.itemRemoved.title, description: CART_TOASTS.itemRemoved.description(item.product.name), variant: 'success' }),
+          toast({
+            title: CART_TOASTS.itemRemoved.title,
+            description: CART_TOASTS.itemRemoved.description(localizedName(item.product).text),
+            variant: 'success',
+          }),
         onError: (e) => failed(e, CART_TOASTS.cartMutationFailed.remove),
       }),
   };

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { backInStockRequestSchema } from '@crystal/shared/schemas/back-in-stock';
 import { currentLocale } from '@/i18n/i18n';
-import { errorMessage } from '@/lib/api-client';
+import { shopperErrorMessage } from '@/lib/server-messages/translate-server-message';
 import { useRequestBackInStock } from '../api/request-back-in-stock';
 import { createTranslator } from '@/i18n/create-translator';
 import en from '../messages/en.json';
@@ -26,7 +26,7 @@ export function BackInStockForm({ productId }: { productId: number }) {
       return;
     }
     setError(undefined);
-    request.mutate(parsed.data, { onError: (err) => setError(errorMessage(err, t('backInStockFailed'))) });
+    request.mutate(parsed.data, { onError: (err) => setError(shopperErrorMessage(err, t('backInStockFailed'))) });
   };
 
   if (request.isSuccess) {

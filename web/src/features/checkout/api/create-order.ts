@@ -1,9 +1,14 @@
 import type { CheckoutForm } from '@crystal/shared/schemas/checkout';
 import type { CreateOrderBody, Order } from '@crystal/shared/schemas/order';
 import { api } from '@/lib/api-client';
+import { currentLocale } from '@/i18n/i18n';
 import { apiPath } from '@/lib/api-path';
 
-/** The order payload: contact fields and structured addresses; the server prices the session cart. */
+/**
+ * The order payload: contact fields and structured addresses; the server prices the session cart. An
+ * order placed on the French site says so (`language: 'fr'`), so its emails go out in French; the
+ * English payload is unchanged (the server takes English when no language is sent).
+ */
 export function toOrderBody(values: CheckoutForm): CreateOrderBody {
   return {
     customerEmail: values.email,
@@ -16,6 +21,7 @@ export function toOrderBody(values: CheckoutForm): CreateOrderBody {
     ...(values.giftNote ? { giftNote: values.giftNote } : {}),
     status: 'pending',
     currency: 'CAD',
+    ...(currentLocale() === 'fr' ? { language: 'fr' as const } : {}),
   };
 }
 

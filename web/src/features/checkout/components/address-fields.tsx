@@ -3,7 +3,12 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { COUNTRY } from '@crystal/shared/constants';
 import { PROVINCES } from '@crystal/shared/provinces';
 import type { CheckoutForm, CheckoutFormInput } from '@crystal/shared/schemas/checkout';
+import { createTranslator } from '@/i18n/create-translator';
+import { fieldMessage, provinceLabel } from '../validation/field-message';
+import en from '../messages/en.json';
 import { FormField } from './form-field';
+
+const t = createTranslator(en);
 
 type Props = {
   prefix: 'shippingAddress' | 'billingAddress';
@@ -20,8 +25,8 @@ export function AddressFields({ prefix, register, errors }: Props) {
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
         id={id('street')}
-        label="Street Address"
-        error={e?.street?.message}
+        label={t('street')}
+        error={fieldMessage(e?.street)}
         className="sm:col-span-2"
       >
         {(aria) => (
@@ -33,7 +38,7 @@ export function AddressFields({ prefix, register, errors }: Props) {
           />
         )}
       </FormField>
-      <FormField id={id('city')} label="City" error={e?.city?.message}>
+      <FormField id={id('city')} label={t('city')} error={fieldMessage(e?.city)}>
         {(aria) => (
           <input
             {...aria}
@@ -43,19 +48,19 @@ export function AddressFields({ prefix, register, errors }: Props) {
           />
         )}
       </FormField>
-      <FormField id={id('province')} label="Province" error={e?.province?.message}>
+      <FormField id={id('province')} label={t('province')} error={fieldMessage(e?.province)}>
         {(aria) => (
           <select {...aria} {...register(`${prefix}.province`)} className="input">
-            <option value="">Select province</option>
+            <option value="">{t('selectProvince')}</option>
             {PROVINCES.map((p) => (
               <option key={p.code} value={p.code}>
-                {p.name}
+                {provinceLabel(p.code)}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField id={id('postalCode')} label="Postal Code" error={e?.postalCode?.message}>
+      <FormField id={id('postalCode')} label={t('postalCode')} error={fieldMessage(e?.postalCode)}>
         {(aria) => (
           <input
             {...aria}
@@ -72,7 +77,7 @@ export function AddressFields({ prefix, register, errors }: Props) {
           />
         )}
       </FormField>
-      <FormField id={id('country')} label="Country">
+      <FormField id={id('country')} label={t('country')}>
         {(aria) => <input {...aria} value={COUNTRY} disabled readOnly className="input" />}
       </FormField>
     </div>

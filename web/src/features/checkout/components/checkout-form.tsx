@@ -10,7 +10,8 @@ import type { CartItem } from '@crystal/shared/schemas/cart';
 import { GIFT_NOTE_MAX_LENGTH, checkoutFormSchema, mirrorBilling, type CheckoutForm, type CheckoutFormInput } from '@crystal/shared/schemas/checkout';
 import { computeTotals } from '@crystal/shared/tax';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { createTranslator } from '@/i18n/create-translator';
+import { shopperErrorMessage } from '@/lib/server-messages/translate-server-message';
 import { createOrder } from '../api/create-order';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { useShopInfo } from '@/lib/shop-info';
@@ -19,7 +20,11 @@ import { clearCheckoutDraft, loadCheckoutDraft, useCheckoutDraft } from '../hook
 import { AddressFields } from './address-fields';
 import { FormField } from './form-field';
 import { OrderSummary } from './order-summary';
+import { fieldMessage } from '../validation/field-message';
+import en from '../messages/en.json';
 import { offerDiscountCents, offeredSubtotalCents, type OfferTerms } from '@crystal/shared/offer-discount';
+
+const t = createTranslator(en);
 
 const emptyAddress = { street: '', city: '', province: '' as ProvinceCode, postalCode: '', country: COUNTRY };
 const DEFAULTS: CheckoutFormInput = {
@@ -52,10 +57,11 @@ type Props = {
   offer?: OfferTerms;
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled part of the form; `id` names its heading (the same in both languages). */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="card p-6" aria-labelledby={`${title.replace(/\s+/g, '-').toLowerCase()}-heading`}>
-      <h2 id={`${title.replace(/\s+/g, '-').toLowerCase()}-heading`} className="mb-4 text-xl font-semibold">
+    <section className="card p-6" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold">
         {title}
       </h2>
       {children}
@@ -107,14 +113,14 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
       try {
         order = await createOrder(values);
       } catch (error) {
-        toast({ title: CHECKOUT_TOASTS.orderError.title, description: errorMessage(error, CHECKOUT_TOASTS.orderError.description), variant: 'destructive' });
+        toast({ title: CHECKOUT_TOASTS.orderError.title, description: shopperErrorMessage(error, CHECKOUT_TOASTS.orderError.description), variant: 'destructive' });
         return;
       }
       let intent;
       try {
         intent = await createPaymentIntent({ orderId: order.id, amount: order.totalAmount });
       } catch (error) {
-        toast({ title: CHECKOUT_TOASTS.paymentInitFailed.title, description: errorMessage(error, CHECKOUT_TOASTS.paymentInitFailed.description), variant: 'destructive' });
+        toast({ title: CHECKOUT_TOASTS.paymentInitFailed.title, description: shopperErrorMessage(error, CHECKOUT_TOASTS.paymentInitFailed.description), variant: 'destructive' });
         navigate(cartPath);
         return;
       }
@@ -122,7 +128,7 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
       try {
         result = await payment.confirm({ orderId: order.id, clientSecret: intent.clientSecret });
       } catch (error) {
-        result = { ok: false as const, message: errorMessage(error, CHECKOUT_TOASTS.paymentFailed.description) };
+        result = { ok: false as const, message: shopperErrorMessage(error, CHECKOUT_TOASTS.paymentFailed.description) };
       }
       if (!result.ok) {
         toast({ title: CHECKOUT_TOASTS.paymentFailed.title, description: result.message || CHECKOUT_TOASTS.paymentFailed.description, variant: 'destructive' });
@@ -141,44 +147,44 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
   return (
     <div className="container-page py-10">
       <header className="text-center">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Secure Checkout</h1>
-        <p className="mt-2 text-muted">Complete your purchase with our secure payment system</p>
+        <h1 className="text-3xl font-semibold sm:text-4xl">{t('title')}</h1>
+        <p className="mt-2 text-muted">{t('subtitle')}</p>
       </header>
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
-        <form onSubmit={handleSubmit(submit, onInvalid)} noValidate className="space-y-6" aria-label="Checkout">
-          <Section title="Contact Information">
+        <form onSubmit={handleSubmit(submit, onInvalid)} noValidate className="space-y-6" aria-label={t('formLabel')}>
+          <Section id="contact-information" title={t('contactInformation')}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="email" label="Email" error={errors.email?.message} className="sm:col-span-2">
+              <FormField id="email" label={t('email')} error={fieldMessage(errors.email)} className="sm:col-span-2">
                 {(aria) => <input {...aria} {...register('email')} type="email" autoComplete="email" className="input" />}
               </FormField>
-              <FormField id="firstName" label="First Name" error={errors.firstName?.message}>
+              <FormField id="firstName" label={t('firstName')} error={fieldMessage(errors.firstName)}>
                 {(aria) => <input {...aria} {...register('firstName')} autoComplete="given-name" className="input" />}
               </FormField>
-              <FormField id="lastName" label="Last Name" error={errors.lastName?.message}>
+              <FormField id="lastName" label={t('lastName')} error={fieldMessage(errors.lastName)}>
                 {(aria) => <input {...aria} {...register('lastName')} autoComplete="family-name" className="input" />}
               </FormField>
-              <FormField id="phone" label="Phone" error={errors.phone?.message} className="sm:col-span-2">
+              <FormField id="phone" label={t('phone')} error={fieldMessage(errors.phone)} className="sm:col-span-2">
                 {(aria) => <input {...aria} {...register('phone')} type="tel" autoComplete="tel" className="input" />}
               </FormField>
             </div>
           </Section>
-          <Section title="Shipping Address">
+          <Section id="shipping-address" title={t('shippingAddress')}>
             <AddressFields prefix="shippingAddress" register={register} errors={errors} />
-            <FormField id="giftNote" label="Gift note (optional)" error={errors.giftNote?.message} className="mt-4">
+            <FormField id="giftNote" label={t('giftNote')} error={fieldMessage(errors.giftNote)} className="mt-4">
               {(aria) => (
                 <>
                   <textarea {...aria} {...register('giftNote')} rows={3} maxLength={GIFT_NOTE_MAX_LENGTH} className="input min-h-20" aria-describedby={[aria['aria-describedby'], 'giftNote-hint'].filter(Boolean).join(' ')} />
                   <p id="giftNote-hint" className="mt-1 text-sm text-muted">
-                    Up to {GIFT_NOTE_MAX_LENGTH} characters, printed on the packing slip. Prices are never on it.
+                    {t('giftNoteHint', { max: GIFT_NOTE_MAX_LENGTH })}
                   </p>
                 </>
               )}
             </FormField>
           </Section>
-          <Section title="Billing Address">
+          <Section id="billing-address" title={t('billingAddress')}>
             <label className="flex min-h-11 cursor-pointer items-center gap-3">
               <input type="checkbox" {...register('sameAsShipping')} className="size-5 accent-amethyst-700" />
-              <span>Same as shipping address</span>
+              <span>{t('sameAsShipping')}</span>
             </label>
             {sameAsShipping === false && (
               <div className="mt-4">
@@ -186,9 +192,9 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
               </div>
             )}
           </Section>
-          <Section title="Payment Information">{paymentSection}</Section>
+          <Section id="payment-information" title={t('paymentInformation')}>{paymentSection}</Section>
           <button type="submit" className="btn-primary w-full text-base" disabled={disabled} data-testid="complete-order">
-            {submitting ? 'Processing...' : `Complete Order - ${formatCadCents(shownTotals.totalCents)}`}
+            {submitting ? t('processing') : t('completeOrder', { total: formatCadCents(shownTotals.totalCents) })}
           </button>
         </form>
         <OrderSummary items={items} totals={shownTotals} provinceChosen={provinceChosen} />

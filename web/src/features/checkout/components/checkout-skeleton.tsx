@@ -1,8 +1,13 @@
+import { createTranslator } from '@/i18n/create-translator';
+import en from '../messages/en.json';
+
+const t = createTranslator(en);
+
 /** Shown while the cart and the payment client are being set up. */
 export function CheckoutSkeleton() {
   const block = 'animate-pulse rounded-lg bg-mist';
   return (
-    <div className="container-page py-10" aria-busy="true" aria-label="Loading checkout" data-testid="checkout-skeleton">
+    <div className="container-page py-10" aria-busy="true" aria-label={t('loadingCheckout')} data-testid="checkout-skeleton">
       <div className={`${block} mx-auto h-9 w-64`} />
       <div className={`${block} mx-auto mt-3 h-5 w-96 max-w-full`} />
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_24rem]">

@@ -5,15 +5,20 @@ import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import type { Totals } from '@crystal/shared/tax';
 import { PriceTotals } from '@/components/ui/price-totals';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
+import { createTranslator } from '@/i18n/create-translator';
+import { localizedName } from '@/lib/localized-name';
+import en from '../messages/en.json';
 import { useLineControls } from './line-controls';
+
+const t = createTranslator(en);
 
 type Props = { items: CartItem[]; totals: Totals; provinceChosen: boolean };
 
 const TRUST_NOTES = [
-  { icon: Lock, text: '256-bit SSL encrypted checkout' },
-  { icon: ShieldCheck, text: 'Secure payment processing' },
-  { icon: Truck, text: 'Free shipping across Canada' },
-];
+  { icon: Lock, key: 'trustSsl' },
+  { icon: ShieldCheck, key: 'trustSecure' },
+  { icon: Truck, key: 'trustShipping' },
+] as const;
 
 /**
  * The Order Summary. Totals come from the shared computeTotals, the same function the server uses to
@@ -32,7 +37,7 @@ export function OrderSummary({ items, totals, provinceChosen }: Props) {
       data-testid="order-summary"
     >
       <h2 id="order-summary-heading" className="scroll-mt-24 text-xl font-semibold">
-        Order Summary
+        {t('orderSummary')}
       </h2>
       <button
         type="button"
@@ -43,26 +48,31 @@ export function OrderSummary({ items, totals, provinceChosen }: Props) {
         data-testid="summary-toggle"
       >
         <span className="flex items-center gap-2">
-          {open ? 'Hide' : 'Show'} details ({count} {count === 1 ? 'item' : 'items'})
+          {t(open ? 'hideDetails' : 'showDetails', { count })}
           <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
         </span>
         <span className="tabular-nums">{formatCadCents(totals.totalCents)}</span>
       </button>
       <div id={bodyId} className={open ? 'block' : 'hidden lg:block'}>
         <ul className="mt-4 divide-y divide-line">
-          {items.map((item) => (
-            <li key={item.id} className="flex items-start gap-3 py-3" data-testid="summary-line">
-              <ProductImage src={item.product.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={64} height={64} className="size-16 rounded-lg border border-line bg-mist object-cover" />
-              <div className="min-w-0 flex-1 space-y-1">
-                <p className="font-medium leading-snug">{item.product.name}</p>
-                <p className="text-sm text-muted">Qty: {item.quantity}</p>
-                {Controls && <Controls item={item} />}
-              </div>
-              <span className="font-semibold tabular-nums">
-                {formatCadCents(decimalStringToCents(item.product.price) * item.quantity)}
-              </span>
-            </li>
-          ))}
+          {items.map((item) => {
+            const name = localizedName(item.product);
+            return (
+              <li key={item.id} className="flex items-start gap-3 py-3" data-testid="summary-line">
+                <ProductImage src={item.product.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={64} height={64} className="size-16 rounded-lg border border-line bg-mist object-cover" />
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="font-medium leading-snug" lang={name.lang}>
+                    {name.text}
+                  </p>
+                  <p className="text-sm text-muted">{t('quantity', { quantity: item.quantity })}</p>
+                  {Controls && <Controls item={item} />}
+                </div>
+                <span className="font-semibold tabular-nums">
+                  {formatCadCents(decimalStringToCents(item.product.price) * item.quantity)}
+                </span>
+              </li>
+            );
+          })}
         </ul>
         <PriceTotals
           className="mt-4 border-t border-line pt-4"
@@ -73,10 +83,10 @@ export function OrderSummary({ items, totals, provinceChosen }: Props) {
           testIds={{ subtotal: 'summary-subtotal', taxLine: 'summary-tax-line', total: 'summary-total' }}
         />
         <ul className="mt-6 space-y-2 text-sm text-muted">
-          {TRUST_NOTES.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-center gap-2">
+          {TRUST_NOTES.map(({ icon: Icon, key }) => (
+            <li key={key} className="flex items-center gap-2">
               <Icon className="size-4 text-amethyst-600" aria-hidden="true" />
-              {text}
+              {t(key)}
             </li>
           ))}
         </ul>

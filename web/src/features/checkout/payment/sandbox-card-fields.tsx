@@ -1,7 +1,18 @@
 import { FlaskConical } from 'lucide-react';
 import { SANDBOX_TEST_CARDS } from '@crystal/shared/schemas/order';
+import { createTranslator } from '@/i18n/create-translator';
+import { translateServerMessage } from '@/lib/server-messages/translate-server-message';
 import { FormField } from '../components/form-field';
+import en from '../messages/en.json';
 import { formatCardNumber, formatExpiry, type SandboxCard, type SandboxCardErrors } from './sandbox-card';
+
+const t = createTranslator(en);
+
+/** Each test card's outcome as the catalogue says it ('Payment succeeds', 'Card declined', ...). */
+const OUTCOME_KEYS = ['outcomeSucceeds', 'outcomeDeclined', 'outcomeFunds'] as const;
+
+/** A card message (Stripe's English wording, from the checks or the sandbox) in the page's language. */
+const cardMessage = (message: string | undefined) => message && translateServerMessage(message, t('cardDeclinedFallback'));
 
 type Props = { card: SandboxCard; errors: SandboxCardErrors; onChange: (card: SandboxCard) => void };
 
@@ -11,20 +22,19 @@ export function SandboxCardFields({ card, errors, onChange }: Props) {
     <div className="rounded-xl border-2 border-dashed border-gold-500 bg-gold-400/10 p-4" data-testid="sandbox-card-form">
       <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-amber-900">
         <FlaskConical className="size-4" aria-hidden="true" />
-        Test mode
+        {t('testMode')}
       </p>
-      <p className="mt-1 text-sm text-ink">
-        Sandbox payments: no real card is charged. Use one of these test cards with any future expiry date and any CVC.
-      </p>
-      <ul className="mt-2 space-y-0.5 text-sm" aria-label="Test cards">
-        {SANDBOX_TEST_CARDS.map((c) => (
+      <p className="mt-1 text-sm text-ink">{t('sandboxNote')}</p>
+      <ul className="mt-2 space-y-0.5 text-sm" aria-label={t('testCards')}>
+        {SANDBOX_TEST_CARDS.map((c, i) => (
           <li key={c.number}>
-            <span className="font-mono tabular-nums">{c.number}</span> <span className="text-muted">- {c.outcome}</span>
+            <span className="font-mono tabular-nums">{c.number}</span>{' '}
+            <span className="text-muted">- {OUTCOME_KEYS[i] ? t(OUTCOME_KEYS[i]) : c.outcome}</span>
           </li>
         ))}
       </ul>
       <div className="mt-4 grid grid-cols-2 gap-4">
-        <FormField id="card-number" label="Card number" error={errors.number} className="col-span-2">
+        <FormField id="card-number" label={t('cardNumber')} error={cardMessage(errors.number)} className="col-span-2">
           {(aria) => (
             <input
               {...aria}
@@ -37,7 +47,7 @@ export function SandboxCardFields({ card, errors, onChange }: Props) {
             />
           )}
         </FormField>
-        <FormField id="card-expiry" label="Expiry (MM/YY)" error={errors.expiry}>
+        <FormField id="card-expiry" label={t('cardExpiry')} error={cardMessage(errors.expiry)}>
           {(aria) => (
             <input
               {...aria}
@@ -45,12 +55,12 @@ export function SandboxCardFields({ card, errors, onChange }: Props) {
               onChange={(e) => onChange({ ...card, expiry: formatExpiry(e.target.value) })}
               inputMode="numeric"
               autoComplete="cc-exp"
-              placeholder="MM/YY"
+              placeholder={t('cardExpiryPlaceholder')}
               className="input font-mono"
             />
           )}
         </FormField>
-        <FormField id="card-cvc" label="CVC" error={errors.cvc}>
+        <FormField id="card-cvc" label={t('cardCvc')} error={cardMessage(errors.cvc)}>
           {(aria) => (
             <input
               {...aria}

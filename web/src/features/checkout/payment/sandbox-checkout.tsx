@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { CheckoutFormView } from '../components/checkout-form';
+import { translateServerMessage } from '@/lib/server-messages/translate-server-message';
+import { CHECKOUT_TOASTS } from '../checkout-toasts';
 import type { PaymentMethod } from './payment-method';
 import { SandboxCardFields } from './sandbox-card-fields';
 import { validateSandboxCard, type SandboxCard, type SandboxCardErrors } from './sandbox-card';
@@ -34,7 +36,7 @@ export default function SandboxCheckout({ items, cartPath, onPaid, offer }: Prop
       // A declined card is marked on the card field itself, with the reason beside it, not only in a toast.
       setErrors({ number: result.error.message });
       document.getElementById('card-number')?.focus();
-      return { ok: false, message: result.error.message };
+      return { ok: false, message: translateServerMessage(result.error.message, CHECKOUT_TOASTS.paymentFailed.description) };
     },
   };
 

@@ -10,6 +10,7 @@ import { createQueryClient } from '@/lib/query-client';
 import StripeCheckout from './stripe-checkout';
 import { apiPath } from '@/lib/api-path';
 import { routeCall } from '@/test/route-call';
+import { activateLocale } from '@/i18n/i18n';
 
 const steps: string[] = [];
 const elementsOptions: Record<string, unknown>[] = [];
@@ -35,7 +36,10 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => elements,
 }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await activateLocale('en');
+});
 
 const items: CartItem[] = [
   { id: 1, productId: 9, quantity: 2, product: { id: 9, name: 'Selenite Charging Plate', price: '28.00', imageUrl: '/m/9.svg', stockQuantity: 20 } },
@@ -73,6 +77,7 @@ describe('Stripe checkout (deferred intent)', () => {
     await userEvent.type(within(form).getByLabelText('Postal Code'), 'R3C 0A1');
     // Elements follows the previewed total: 56.00 + GST 2.80 + RST 3.92.
     await waitFor(() => expect(elementsOptions.at(-1)).toMatchObject({ mode: 'payment', currency: 'cad', amount: 6272 }));
+    expect(elementsOptions.at(-1)).not.toHaveProperty('locale');
 
     await userEvent.click(within(form).getByTestId('complete-order'));
     await waitFor(() => expect(confirmPayment).toHaveBeenCalledTimes(1));
@@ -90,5 +95,46 @@ describe('Stripe checkout (deferred intent)', () => {
     await userEvent.click(within(form).getByTestId('complete-order'));
     await waitFor(() => expect(screen.getAllByTestId('toast')[0]!.textContent).toContain('Payment Failed'));
     expect(screen.getAllByTestId('toast')[0]!.textContent).toContain('Your card was declined.');
+  }, 30_000);
+
+  it('on the French site, Stripe speaks French, the order says fr and the return address is the French confirmation page', async () => {
+    await activateLocale('fr');
+    confirmResult = {};
+    confirmPayment.mockClear();
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url === apiPath('createOrder')) sent.push(JSON.parse(String(init.body)));
+        const body =
+          url === apiPath('createOrder')
+            ? { id: 8, totalAmount: '64.39' }
+            : { clientSecret: 'pi_8_secret_x', provider: 'stripe', orderId: 8, amount: '64.39', currency: 'cad' };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <StripeCheckout publishableKey="pk_test_x" items={items} cartPath="/cart" onPaid={() => {}} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const form = await screen.findByRole('form', { name: 'Paiement' }, { timeout: 8000 });
+    expect(elementsOptions.at(-1)).toMatchObject({ locale: 'fr-CA' });
+    await userEvent.type(within(form).getByLabelText('Courriel'), 'maude@example.com');
+    await userEvent.type(within(form).getByLabelText('Prénom'), 'Maude');
+    await userEvent.type(within(form).getByLabelText('Nom de famille'), 'Tremblay');
+    await userEvent.type(within(form).getByLabelText('Téléphone'), '5145550142');
+    await userEvent.type(within(form).getByLabelText('Adresse'), '1200, rue Saint-Denis');
+    await userEvent.type(within(form).getByLabelText('Ville'), 'Montréal');
+    await userEvent.selectOptions(within(form).getByLabelText('Province'), 'QC');
+    await userEvent.type(within(form).getByLabelText('Code postal'), 'H2X 1Y4');
+    await userEvent.click(within(form).getByTestId('complete-order'));
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledTimes(1));
+    expect(sent).toEqual([expect.objectContaining({ language: 'fr' })]);
+    expect(confirmPayment.mock.calls[0]![0].confirmParams.return_url).toBe(
+      `${window.location.origin}${import.meta.env.BASE_URL}fr/order-confirmation?order_id=8`,
+    );
   }, 30_000);
 });

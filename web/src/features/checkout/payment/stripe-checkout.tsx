@@ -7,11 +7,17 @@ import { CheckoutSkeleton } from '../components/checkout-skeleton';
 import { EtsyFallback } from '../components/etsy-fallback';
 import type { PaymentMethod } from './payment-method';
 import type { OfferTerms } from '@crystal/shared/offer-discount';
+import { currentLocale } from '@/i18n/i18n';
+import { routerBasename } from '@/i18n/locale';
 
 type Props = { publishableKey: string; items: CartItem[]; cartPath: string; onPaid: (orderId: number) => void; offer?: OfferTerms };
 
-/** Stripe's return address after confirmation: {origin}{base}order-confirmation?order_id={id}. */
-const returnUrl = (orderId: number) => `${window.location.origin}${import.meta.env.BASE_URL}order-confirmation?order_id=${orderId}`;
+/**
+ * Stripe's return address after confirmation, in the page's language:
+ * {origin}{base}order-confirmation?order_id={id}, or {origin}{base}fr/order-confirmation?... in French.
+ */
+const returnUrl = (orderId: number) =>
+  `${window.location.origin}${routerBasename(currentLocale()).replace(/\/$/, '')}/order-confirmation?order_id=${orderId}`;
 
 function StripeForm({ items, cartPath, onPaid, offer, onTotalChange, onLoadError }: Omit<Props, 'publishableKey'> & { onTotalChange: (c: number) => void; onLoadError: () => void }) {
   const stripe = useStripe();
@@ -71,6 +77,8 @@ export default function StripeCheckout({ publishableKey, ...props }: Props) {
         mode: 'payment',
         amount: Math.max(50, amount),
         currency: 'cad',
+        // Stripe's own labels and card messages in French on the French site (English: as before).
+        ...(currentLocale() === 'fr' ? { locale: 'fr-CA' as const } : {}),
         appearance: { theme: 'stripe', variables: { colorPrimary: '#5b2a86', borderRadius: '8px' } },
       }}
     >

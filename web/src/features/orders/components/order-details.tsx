@@ -5,6 +5,11 @@ import { PriceTotals } from '@/components/ui/price-totals';
 import { OrderStatusBadge } from './order-status';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { OrderTimeline } from './order-timeline';
+import { createTranslator } from '@/i18n/create-translator';
+import { localizedName } from '@/lib/localized-name';
+import en from '../messages/en.json';
+
+const t = createTranslator(en);
 
 /** The order as the session or the signed order link gives it (the link leaves out the shopper's contacts). */
 export type ShownOrder = Omit<Order, 'customerEmail' | 'customerPhone' | 'billingAddress'> & OrderFulfilment & { customerEmail?: string };
@@ -16,29 +21,34 @@ export function OrderDetails({ order }: { order: ShownOrder }) {
   return (
     <div className="card p-6 sm:p-8" data-testid="order-details">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold">Order #{order.id}</h2>
+        <h2 className="text-xl font-semibold">{t('orderNumber', { id: order.id })}</h2>
         <OrderStatusBadge status={order.status} />
       </div>
       {order.status === 'pending' && (
         <p className="mt-3 text-sm text-muted" aria-live="polite">
-          We are confirming your payment with the bank. This page updates by itself.
+          {t('confirmingPayment')}
         </p>
       )}
       {order.status === 'cancelled' && !order.paidAt && (
-        <p className="mt-3 text-sm text-muted">This payment did not go through and nothing was charged. Your cart is still saved.</p>
+        <p className="mt-3 text-sm text-muted">{t('notCharged')}</p>
       )}
       {order.paidAt && <OrderTimeline order={order} />}
       <ul className="mt-6 divide-y divide-line border-y border-line">
-        {order.items.map((item) => (
-          <li key={item.productId} className="flex items-center gap-3 py-3">
-            <ProductImage src={item.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={56} height={56} className="size-14 rounded-lg border border-line bg-mist object-cover" />
-            <div className="min-w-0 flex-1">
-              <p className="font-medium">{item.name}</p>
-              <p className="text-sm text-muted">Qty: {item.quantity}</p>
-            </div>
-            <span className="font-semibold tabular-nums">{money(item.lineTotal)}</span>
-          </li>
-        ))}
+        {order.items.map((item) => {
+          const name = localizedName(item);
+          return (
+            <li key={item.productId} className="flex items-center gap-3 py-3">
+              <ProductImage src={item.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={56} height={56} className="size-14 rounded-lg border border-line bg-mist object-cover" />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium" lang={name.lang}>
+                  {name.text}
+                </p>
+                <p className="text-sm text-muted">{t('quantity', { quantity: item.quantity })}</p>
+              </div>
+              <span className="font-semibold tabular-nums">{money(item.lineTotal)}</span>
+            </li>
+          );
+        })}
       </ul>
       <PriceTotals
         className="mt-4"
@@ -50,12 +60,12 @@ export function OrderDetails({ order }: { order: ShownOrder }) {
       />
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <div>
-          <h3 className="text-base font-semibold">Shipping to</h3>
+          <h3 className="text-base font-semibold">{t('shippingTo')}</h3>
           <p className="mt-1 whitespace-pre-line text-sm text-muted">{order.shippingAddress}</p>
         </div>
         {order.customerEmail && (
           <div>
-            <h3 className="text-base font-semibold">Confirmation sent to</h3>
+            <h3 className="text-base font-semibold">{t('confirmationSentTo')}</h3>
             <p className="mt-1 text-sm text-muted">{order.customerEmail}</p>
           </div>
         )}

@@ -1,14 +1,19 @@
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
+import { createTranslator } from '@/i18n/create-translator';
+import en from '../messages/en.json';
 
-const LABELS: Record<OrderStatus, string> = {
-  pending: 'Awaiting payment confirmation',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
+const t = createTranslator(en);
+
+/** Each status's label in the catalogue. */
+const LABELS = {
+  pending: 'statusPending',
+  paid: 'statusPaid',
+  shipped: 'statusShipped',
+  delivered: 'statusDelivered',
+  cancelled: 'statusCancelled',
+  refunded: 'statusRefunded',
+} as const satisfies Record<OrderStatus, keyof typeof en>;
 
 /** The order's status as a badge; pending shows that we are still waiting for the payment. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
@@ -18,7 +23,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${tone}`} data-testid="order-status" data-status={status}>
       <Icon className={`size-4 ${status === 'pending' ? 'animate-spin' : ''}`} aria-hidden="true" />
-      {LABELS[status]}
+      {t(LABELS[status])}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { wishlistToasts } from '@/features/wishlist/wishlist-toasts';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { shopperErrorMessage } from '@/lib/server-messages/translate-server-message';
 import { isSaved, useWishlist } from '../api/get-wishlist';
 import { useAddWishlistItem } from '../api/add-wishlist-item';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
@@ -27,12 +27,12 @@ export function WishlistButton({ product, variant = 'button', className = '' }: 
     if (saved) {
       remove.mutate(product.id, {
         onSuccess: () => toast(wishlistToasts.removed(name)),
-        onError: (err) => toast({ title: t('error'), description: errorMessage(err, t('updateFailed')), variant: 'destructive' }),
+        onError: (err) => toast({ title: t('error'), description: shopperErrorMessage(err, t('updateFailed')), variant: 'destructive' }),
       });
     } else {
       add.mutate(product.id, {
         onSuccess: () => toast(wishlistToasts.added(name)),
-        onError: (err) => toast({ title: t('error'), description: errorMessage(err, t('saveFailed')), variant: 'destructive' }),
+        onError: (err) => toast({ title: t('error'), description: shopperErrorMessage(err, t('saveFailed')), variant: 'destructive' }),
       });
     }
   };
