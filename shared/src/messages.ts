@@ -31,3 +31,6 @@ export const CONTACT_MESSAGES = {
  * proof of consent (Canada's anti-spam law, CASL), so what was shown is what is recorded.
  */
 export const NEWSLETTER_CONSENT_TEXT = 'By subscribing you agree to receive emails from us. Unsubscribe anytime.';
+/** The same consent as the French site shows it (the French catalogue's "consent" must equal it: a test checks). */
+export const NEWSLETTER_CONSENT_TEXT_FR =
+  'En vous abonnant, vous acceptez de recevoir nos courriels. Vous pouvez vous désabonner en tout temps.';

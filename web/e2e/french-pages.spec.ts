@@ -94,15 +94,31 @@ test.describe('French AI guide', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     const box = page.getByRole('textbox', { name: 'Votre question' });
-    await box.fill('Comment nettoyer une bague en pierre de lune?');
-    const response = page.waitForResponse((r) => r.url().includes('/api/ai') && r.request().method() === 'POST');
-    await box.press('Enter');
-    const answered = await response;
-    expect(answered.status()).toBe(200);
-    expect(answered.request().postDataJSON()).toMatchObject({ locale: 'fr', prompt: 'Comment nettoyer une bague en pierre de lune?' });
-    const reply = page.getByTestId('ai-assistant-message').nth(1);
-    await expect(reply).toContainText(/\w+/);
-    await expect(reply).toContainText('Guide des cristaux');
+    const ask = async (question: string) => {
+      await box.fill(question);
+      const response = page.waitForResponse((r) => r.url().includes('/api/ai') && r.request().method() === 'POST');
+      await box.press('Enter');
+      const answered = await response;
+      expect(answered.status()).toBe(200);
+      expect(answered.request().postDataJSON()).toMatchObject({ locale: 'fr', prompt: question });
+    };
+
+    // A wish: the French knowledge base's words, and pieces linked on the French site.
+    await ask('Quelle pierre pour le calme?');
+    const calm = page.getByTestId('ai-assistant-message').nth(1);
+    await expect(calm).toContainText('Pour le calme, on se tourne traditionnellement vers');
+    await expect(calm).toContainText('Dans la boutique, en stock');
+    await expect(calm).toContainText('Guide des cristaux');
+    await expect(calm.locator('a[href*="/fr/product/"]').first()).toBeVisible();
+    await expect(calm).not.toContainText('From our shop');
+
+    // A shop fact: the French shipping terms, from the same figures as the English guide.
+    await ask('Combien coûte la livraison au Québec?');
+    const shipping = page.getByTestId('ai-assistant-message').nth(2);
+    await expect(shipping).toContainText('Nous livrons partout au Canada');
+    await expect(shipping).toContainText('la livraison est gratuite');
+    await expect(shipping.getByRole('link', { name: 'Livraison' })).toHaveAttribute('href', /\/fr\/terms$/);
+    await expect(shipping).not.toContainText('We ship');
     await expectNoSidewaysScroll(page);
   });
 
@@ -118,6 +134,6 @@ test.describe('French AI guide', () => {
     const response = page.waitForResponse((r) => r.url().includes('/api/ai') && r.request().method() === 'POST');
     await widget.getByRole('button', { name: 'Envoyer le message' }).click();
     expect((await response).request().postDataJSON()).toMatchObject({ locale: 'fr', message: 'Quelle pierre pour dormir?' });
-    await expect(widget.getByTestId('widget-ai-message').nth(1)).toBeVisible();
+    await expect(widget.getByTestId('widget-ai-message').nth(1)).toContainText('Pour le sommeil, on se tourne traditionnellement vers');
   });
 });

@@ -1,5 +1,5 @@
 import {
-  NEWSLETTER_CONSENT_TEXT,
+  NEWSLETTER_CONSENT_TEXTS,
   type NewsletterSignup,
   type NewsletterSubscribed,
 } from '@crystal/shared/schemas/newsletter';
@@ -12,7 +12,7 @@ export const NEWSLETTER_RATE_LIMITS = {
   perIp: { scope: 'newsletter-ip', limit: 30, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>;
 
-/** Subscribes an address, keeping the time, the source and the wording of the consent (CASL). */
+/** Subscribes an address, keeping the time, the source and the wording of the consent in the language shown (CASL). */
 export async function subscribe(
   input: NewsletterSignup,
   who: { sessionId: string; ip: string },
@@ -25,7 +25,7 @@ export async function subscribe(
     email: input.email,
     consentAt,
     source: input.source,
-    consentText: NEWSLETTER_CONSENT_TEXT,
+    consentText: NEWSLETTER_CONSENT_TEXTS[input.language ?? 'en'],
   });
   if (isNew) await sendWelcome(input.email.toLowerCase(), consentAt);
   return { email: input.email, subscribed: true, alreadySubscribed: !isNew };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_CONSENT_TEXT } from '@crystal/shared/schemas/newsletter';
+import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_TEXT_FR } from '@crystal/shared/schemas/newsletter';
 import { db, tableName } from '../lib/db/client';
 import { invoke, sessionHeaders } from '../test/invoke';
 import { listSubscribers } from './newsletter-repository';
@@ -65,6 +65,8 @@ describe('POST /api/newsletter', () => {
     ['an empty email', { email: '' }, 'email'],
     ['a bad email', { email: 'not-an-email' }, 'email'],
     ['an unknown source', { email: 'a@example.ca', source: 'popup' }, 'source'],
+    ['an unknown language', { email: 'a@example.ca', language: 'de' }, 'language'],
+    ['a language that is not a string', { email: 'a@example.ca', language: ['fr'] }, 'language'],
   ])('refuses %s with 400 and stores nothing', async (_what, body, field) => {
     const before = (await subscriberRecords()).length;
     const res = await post(body);
@@ -77,5 +79,22 @@ describe('POST /api/newsletter', () => {
     const res = await invoke('POST', '/api/newsletter', { headers: { 'x-session-id': '1234' }, body: { email: 'x@example.ca' } });
     expect(res.status).toBe(400);
     expect(res.body.issues[0].path).toBe('headers.x-session-id');
+  });
+
+  it('records the French consent wording when the French form was shown, and English without a language', async () => {
+    const record = async (email: string) =>
+      (await db.send(new GetCommand({ TableName: tableName, Key: { pk: `NEWSLETTER#${email}`, sk: 'SUBSCRIBER' } }))).Item;
+    const fr = await post({ email: 'Mathilde.Gagnon@Example.ca', source: 'home', language: 'fr' });
+    expect(fr.status).toBe(201);
+    expect(await record('mathilde.gagnon@example.ca')).toMatchObject({ source: 'home', consentText: NEWSLETTER_CONSENT_TEXT_FR });
+
+    const en = await post({ email: 'sam.clarke@example.ca', language: 'en' });
+    expect(en.status).toBe(201);
+    expect((await record('sam.clarke@example.ca'))!.consentText).toBe(NEWSLETTER_CONSENT_TEXT);
+
+    // A repeat sign-up in the other language keeps the first consent and its wording.
+    const again = await post({ email: 'mathilde.gagnon@example.ca', language: 'en' });
+    expect(again.status).toBe(200);
+    expect((await record('mathilde.gagnon@example.ca'))!.consentText).toBe(NEWSLETTER_CONSENT_TEXT_FR);
   });
 });

@@ -1,7 +1,14 @@
 import * as z from 'zod';
-import { CONTACT_MESSAGES as M, NEWSLETTER_CONSENT_TEXT } from '../messages';
+import { CONTACT_MESSAGES as M, NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_TEXT_FR } from '../messages';
+import { languageSchema, type Language } from './translation';
 
-export { NEWSLETTER_CONSENT_TEXT };
+export { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_TEXT_FR };
+
+/** The consent wording each site shows beside the field: the server records the one the shopper saw. */
+export const NEWSLETTER_CONSENT_TEXTS: Record<Language, string> = {
+  en: NEWSLETTER_CONSENT_TEXT,
+  fr: NEWSLETTER_CONSENT_TEXT_FR,
+};
 
 export const NEWSLETTER_SOURCES = ['footer', 'home', 'checkout', 'contact'] as const;
 
@@ -9,6 +16,8 @@ export const NEWSLETTER_SOURCES = ['footer', 'home', 'checkout', 'contact'] as c
 export const newsletterSchema = z.strictObject({
   email: z.string().trim().toLowerCase().email(M.email).max(254, M.email),
   source: z.enum(NEWSLETTER_SOURCES).default('footer'),
+  /** The language of the form the shopper saw (optional: without it, the English wording is recorded). */
+  language: languageSchema.optional(),
 });
 export type NewsletterSignupInput = z.input<typeof newsletterSchema>;
 export type NewsletterSignup = z.infer<typeof newsletterSchema>;

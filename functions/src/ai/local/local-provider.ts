@@ -52,7 +52,7 @@ export function localProvider(deps: {
   // The French site gets the French knowledge base (compose-answer-fr.ts); English otherwise.
   const answer = (req: TextRequest, plain = false) =>
     req.language === 'fr'
-      ? composeAnswerFr(req.prompt, req.catalogue, { viewing: req.viewing })
+      ? composeAnswerFr(req.prompt, req.catalogue, { viewing: req.viewing, history: req.history })
       : composeAnswer(req.prompt, req.catalogue, { plain, viewing: req.viewing, history: req.history });
   const text = async (req: TextRequest) => ({ content: capText(answer(req)), model: LOCAL_TEXT_MODEL });
   return {

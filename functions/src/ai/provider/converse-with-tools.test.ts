@@ -132,6 +132,21 @@ describe('Bedrock answers through Converse tool use', () => {
     expect(out.content).toMatch(/^Satisfaction guarantee: 30 days/);
   });
 
+  it('gives the model the French facts and the French page on the French site', async () => {
+    let facts: any;
+    script = [
+      () => toolUse('f1', 'shop_facts', { topic: 'shipping' }),
+      (messages) => {
+        facts = results(messages)[0]!.content[0]!.json;
+        return answer(facts.facts[0]);
+      },
+    ];
+    const out = await ask('Combien coûte la livraison au Québec?', { language: 'fr' });
+    expect(facts.title).toBe('Livraison');
+    expect(facts.link).toBe('/shop/fr/terms');
+    expect(out.content).toMatch(/^Nous livrons partout au Canada/);
+  });
+
   it('tells the model which piece is on screen, sends the last turns, and handles several tools in one turn', async () => {
     script = [
       () => ({

@@ -68,7 +68,7 @@ export async function converseWithTools(
     const results = uses.map((u): ContentBlock.ToolResultMember => ({
       toolResult: {
         toolUseId: u.toolUseId,
-        content: [{ json: runGuideTool(u.name ?? '', u.input, req.catalogue) as DocumentType }],
+        content: [{ json: runGuideTool(u.name ?? '', u.input, req.catalogue, req.language) as DocumentType }],
         status: 'success',
       },
     }));

@@ -3,6 +3,7 @@ import { findCrystal } from '../knowledge/crystals';
 import { searchCatalogue } from '../retrieval/catalogue-search';
 import { readQuestion, type SearchFilters } from '../retrieval/read-question';
 import { FACT_TOPICS, lookupFact, type FactTopic } from '../retrieval/shop-facts-lookup';
+import type { Language } from '@crystal/shared/schemas/translation';
 import type { ShopProduct } from './ai-provider';
 
 /** The shop's tools as the model sees them (Converse tool use): catalogue search, shop facts, crystal lore. */
@@ -82,6 +83,8 @@ export function runGuideTool(
   name: string,
   input: unknown,
   catalogue: ShopProduct[],
+  /** The shop's facts come in the shopper's language (the French site gets the French facts). */
+  language: Language = 'en',
 ): Record<string, unknown> {
   const args = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   if (name === 'search_catalogue') {
@@ -118,7 +121,7 @@ export function runGuideTool(
     const topic = str(args.topic) as FactTopic | undefined;
     if (!topic || !FACT_TOPICS.includes(topic))
       return { error: `topic must be one of ${FACT_TOPICS.join(', ')}` };
-    const fact = lookupFact(topic);
+    const fact = lookupFact(topic, language);
     return { title: fact.title, facts: fact.lines, link: fact.url };
   }
   if (name === 'crystal_knowledge') {

@@ -5,7 +5,7 @@ import { readQuestion, type Question } from './read-question';
 export const HISTORY_TURNS = 6;
 
 const FOLLOW_UP =
-  /^\s*(and|what about|how about|any|anything|something|ok|okay|also|instead|do you have|cheaper|in|with)\b/i;
+  /^\s*(and|what about|how about|any|anything|something|ok|okay|also|instead|do you have|cheaper|in|with|et|quoi|autre chose|avez-vous|en)\b/i;
 
 /** The product ids an earlier answer linked to (links are `.../product/<id>`). */
 export function linkedIds(text: string): number[] {
@@ -15,12 +15,14 @@ export function linkedIds(text: string): number[] {
 /**
  * Reads a follow-up in the light of the conversation: "anything cheaper?" keeps the last question's stone
  * and kind of piece and sets the budget under the cheapest piece shown; "what about rings?" keeps the rest.
+ * `read` reads the earlier question in the conversation's language.
  */
 export function withHistory(
   q: Question,
   history: ChatTurn[],
   catalogue: ShopProduct[],
   viewing?: ShopProduct,
+  read: (text: string, opts: { viewing?: boolean }) => Question = readQuestion,
 ): Question {
   const turns = history.slice(-HISTORY_TURNS);
   const lastUser = [...turns].reverse().find((t) => t.role === 'user');
@@ -35,7 +37,7 @@ export function withHistory(
   const isFollowUp =
     q.cheaper || FOLLOW_UP.test(q.text) || (q.text.length < 40 && q.topics.length === 0 && !hasOwn);
   if (!isFollowUp || q.injection) return q;
-  const before = readQuestion(lastUser.content, { viewing: Boolean(viewing) });
+  const before = read(lastUser.content, { viewing: Boolean(viewing) });
   // "Is this good for a gift?" then "anything cheaper?": cheaper pieces of the same kind as the one on screen.
   if (viewing && before.refersToViewed && before.filters.categories.length === 0)
     before.filters.categories = [viewing.category];

@@ -36,33 +36,33 @@ const NOT_MADE =
   /\b(diamonds?|emeralds?|sapphires?|pearls?|tiaras?|earrings?|brooch(es)?|anklets?|cufflinks?|watch(es)?|crowns?|nose rings?|toe rings?|platinum|titanium|tungsten)\b/g;
 
 const num =
-  '\\$?\\s*(\\d{1,5}(?:\\.\\d{1,2})?)(?!\\d|\\.\\d)(?!\\s*(?:sizes?|days?|weeks?|months?|years?|in\\b|inch|cm|mm|hours?|%|x\\b))\\s*(?:dollars|cad|\\$)?';
+  '\\$?\\s*(\\d{1,5}(?:\\.\\d{1,2})?)(?!\\d|\\.\\d)(?!\\s*(?:sizes?|days?|weeks?|months?|years?|in\\b|inch|cm|mm|hours?|%|x\\b|tailles?|jours?|semaines?|mois|ans|po\\b))\\s*(?:dollars|cad|\\$)?';
 const MAX = [
-  new RegExp(`\\b(?:under|below|less than|up to|at most|max(?:imum)?|no more than|cheaper than)\\s+${num}`),
-  new RegExp(`${num}\\s+(?:or less|or under|max|and under|tops)`),
+  new RegExp(`\\b(?:under|below|less than|up to|at most|max(?:imum)?|no more than|cheaper than|moins de|sous|au plus|pas plus de|budget de)\\s+${num}`),
+  new RegExp(`${num}\\s+(?:or less|or under|max|and under|tops|ou moins|et moins)`),
 ];
-const MIN = [new RegExp(`\\b(?:over|above|more than|at least)\\s+${num}`)];
+const MIN = [new RegExp(`\\b(?:over|above|more than|at least|plus de|au moins)\\s+${num}`)];
 const BETWEEN = new RegExp(
-  `\\bbetween\\s+${num}\\s+(?:and|to)\\s+${num}|\\$(\\d{1,5})\\s*(?:-|to)\\s*\\$?(\\d{1,5})`,
+  `\\b(?:between|entre)\\s+${num}\\s+(?:and|to|et|a)\\s+${num}|\\$(\\d{1,5})\\s*(?:-|to)\\s*\\$?(\\d{1,5})`,
 );
-const AROUND = new RegExp(`\\b(?:around|about|roughly|approximately)\\s+${num}`);
+const AROUND = new RegExp(`\\b(?:around|about|roughly|approximately|environ|autour de)\\s+${num}`);
 
 const TOPICS: [FactTopic, RegExp][] = [
   [
     'shipping',
-    /\b(ship|shipping|shipped|deliver\w*|postage|arrive|arrives|courier|halifax|toronto|vancouver|montreal|calgary|transit)\b/,
+    /\b(ship|shipping|shipped|deliver\w*|postage|arrive|arrives|courier|halifax|toronto|vancouver|montreal|calgary|transit|livr\w*|expedi\w*|envois?|postes?|frais de port|quebec|gatineau|sherbrooke|delais?)\b/,
   ],
-  ['returns', /\b(return|returns|returning|refund\w*|exchange\w*|send (it|this) back|money back)\b/],
-  ['warranty', /\b(warrant\w*|guarantee\w*|repair\w*|breaks?|broken|authentic\w*|genuine|real|fake)\b/],
-  ['sizes', /\b(sizes?|sizing|resiz\w*|lengths?|how long is|fit|measure\w*|wrist|finger|inch(es)?|choker)\b/],
-  ['care', /\b(clean\w*|care|caring|wash\w*|tarnish\w*|polish\w*|storage|store it|store my|look after)\b/],
+  ['returns', /\b(return|returns|returning|refund\w*|exchange\w*|send (it|this) back|money back|retours?|retourner|rembours\w*|echanger)\b/],
+  ['warranty', /\b(warrant\w*|guarantee\w*|repair\w*|breaks?|broken|authentic\w*|genuine|real|fake|garantie|reparations?|brise\w*|casse\w*|authentique)\b/],
+  ['sizes', /\b(sizes?|sizing|resiz\w*|lengths?|how long is|fit|measure\w*|wrist|finger|inch(es)?|choker|tailles?|grandeurs?|longueurs?|poignet|doigt|mesures?|ras-de-cou)\b/],
+  ['care', /\b(clean\w*|care|caring|wash\w*|tarnish\w*|polish\w*|storage|store it|store my|look after|entretien|entretenir|nettoy\w*|ternis\w*)\b/],
   [
     'financing',
-    /\b(financ\w*|instal+ments?|payment plan|pay (over time|later|monthly)|split (the )?payments?|afterpay|layaway|interest)\b/,
+    /\b(financ\w*|instal+ments?|payment plan|pay (over time|later|monthly)|split (the )?payments?|afterpay|layaway|interest|financement|versements|plan de paiement|payer en \w+ fois)\b/,
   ],
-  ['consultations', /\b(consult\w*|custom|commission\w*|made to order|bespoke|appointment)\b/],
-  ['hours', /\b(hours|open|opening|closed|studio|visit|pick ?up|email|phone|contact)\b/],
-  ['payments', /\b(pay with|paypal|visa|mastercard|amex|credit card|interac|payment methods?|accept)\b/],
+  ['consultations', /\b(consult\w*|custom|commission\w*|made to order|bespoke|appointment|sur mesure|personnalisee?s?|rendez-vous)\b/],
+  ['hours', /\b(hours|open|opening|closed|studio|visit|pick ?up|email|phone|contact|heures d'ouverture|ouvert|atelier|courriel|telephone)\b/],
+  ['payments', /\b(pay with|paypal|visa|mastercard|amex|credit card|interac|payment methods?|accept|payer avec|carte de credit|modes? de paiement|acceptez)\b/],
 ];
 
 const MATERIALS: [string, RegExp][] = [
@@ -73,16 +73,17 @@ const MATERIALS: [string, RegExp][] = [
 ];
 
 const INJECTION =
-  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompt|previous|above|guidelines)\b|\b(repeat|print|show|reveal|output|tell me)\b.{0,30}\b(instructions|prompt|text above|rules|configuration)\b|\b(system prompt|your (instructions|prompt|rules)|developer mode|jailbreak|you are now|act as|pretend)\b|\b\d{1,3}\s*%\s*off\b|\b(discounts?|coupons?|promo(tion)? code|sales? on|on sale|deals?|free (of charge|necklace|ring|piece|item)|for free|price to \$?0)\b/;
-const THIS = /\b(this|it|that)( (one|piece|necklace|pendant|ring|bracelet|bangle|stone|crystal|item))?\b/;
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompt|previous|above|guidelines)\b|\b(repeat|print|show|reveal|output|tell me)\b.{0,30}\b(instructions|prompt|text above|rules|configuration)\b|\b(system prompt|your (instructions|prompt|rules)|developer mode|jailbreak|you are now|act as|pretend)\b|\b\d{1,3}\s*%\s*off\b|\b(discounts?|coupons?|promo(tion)? code|sales? on|on sale|deals?|free (of charge|necklace|ring|piece|item)|for free|price to \$?0)\b|\b(ignorez|oubliez)\b.{0,40}\b(instructions?|regles|consignes)\b|\b(rabais|code promo|escompte|coupon)\b/;
+const THIS =
+  /\b(this|it|that)( (one|piece|necklace|pendant|ring|bracelet|bangle|stone|crystal|item))?\b|\b(cette (piece|bague|pierre)|ce (bijou|collier|pendentif|bracelet|jonc)|celle-ci|celui-ci)\b/;
 const GIFT =
-  /\b(gift|gifts|present|birthday|anniversary|christmas|mother'?s day|valentine'?s?|for my (mom|mum|mother|sister|wife|girlfriend|friend|daughter|partner|husband|boyfriend|dad|father|grandma))\b/;
+  /\b(gift|gifts|present|birthday|anniversary|christmas|mother'?s day|valentine'?s?|for my (mom|mum|mother|sister|wife|girlfriend|friend|daughter|partner|husband|boyfriend|dad|father|grandma))\b|\b(cadeau\w*|offrir|anniversaire|noel|fete des meres|pour ma (mere|soeur|blonde|femme|fille|amie)|pour mon (chum|mari|ami|pere))\b/;
 const STOCK =
-  /\b(in stock|stock|available|availability|sold out|left|do you (still )?have|have any left|how many)\b/;
-const CHEAPER = /\b(cheaper|less expensive|lower price|more affordable|smaller budget|cheapest|budget)\b/;
+  /\b(in stock|stock|available|availability|sold out|left|do you (still )?have|have any left|how many|en stock|disponibles?|epuisee?s?|il en reste)\b/;
+const CHEAPER = /\b(cheaper|less expensive|lower price|more affordable|smaller budget|cheapest|budget|moins chere?s?|moins couteu\w*|abordables?)\b/;
 const WANTS =
-  /\b(recommend\w*|suggest\w*|show me|looking for|want|need|buy|shop|any|anything|something|options?|which|what .*(should|would|could)|best|ideas?|cheaper)\b/;
-const SOLD_OUT_OK = /\b(sold out|out of stock|even if|including unavailable|back in stock)\b/;
+  /\b(recommend\w*|suggest\w*|show me|looking for|want|need|buy|shop|any|anything|something|options?|which|what .*(should|would|could)|best|ideas?|cheaper|recommand\w*|sugger\w*|montrez|cherche\w*|veux|voudrais|acheter|quelque chose|idees?|lequel|laquelle|meilleure?s?)\b/;
+const SOLD_OUT_OK = /\b(sold out|out of stock|even if|including unavailable|back in stock|meme epuise\w*)\b/;
 
 function budget(q: string): Pick<SearchFilters, 'maxPrice' | 'minPrice'> {
   const between = BETWEEN.exec(q);
@@ -100,9 +101,16 @@ function budget(q: string): Pick<SearchFilters, 'maxPrice' | 'minPrice'> {
   return { ...(max ? { maxPrice: Number(max[1]) } : {}), ...(min ? { minPrice: Number(min[1]) } : {}) };
 }
 
+/** Lower case without accents: the rules read English and French alike. */
+export const fold = (s: string) =>
+  lower(s)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
 /** Reads a shopper's question: the facts it asks about, the pieces it wants and the filters it implies. */
 export function readQuestion(text: string, opts: { viewing?: boolean } = {}): Question {
-  const q = ` ${lower(text).replace(/\s+/g, ' ')} `;
+  // Accents are folded so French questions ("expédition", "épuisé") meet the same rules.
+  const q = ` ${fold(text).replace(/\s+/g, ' ')} `;
   const words = analyse(text);
   const topics = TOPICS.filter(([, re]) => re.test(q)).map(([t]) => t);
   // "How should I care for amethyst" is crystal lore as much as the care page: both are answered.

@@ -20,7 +20,8 @@ export function NewsletterForm({ source = 'footer' }: { source?: 'footer' | 'hom
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     subscribe.mutate(
-      { email: email.trim(), source },
+      // The server records the consent wording of the language shown as the proof of consent.
+      { email: email.trim(), source, ...(currentLocale() === 'fr' ? { language: 'fr' as const } : {}) },
       {
         onSuccess: () => {
           toast({ title: t('subscribedTitle'), description: t('subscribedDescription'), variant: 'success' });

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { FINANCING, SHOP } from '@crystal/shared/constants';
 import { paths } from '@/config/paths';
 import { PageShell, PageSection } from '../components/page-shell';
-import { FINANCING_ELIGIBILITY_FR, dollarsFr, financingSummaryFr } from './policy-texts-fr';
+import { FINANCING_ELIGIBILITY_FR, dollarsFr, financingSummaryFr } from '@crystal/shared/shop-facts/policy-texts-fr';
 
 const WORDS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 const word = (n: number) => WORDS[n] ?? String(n);

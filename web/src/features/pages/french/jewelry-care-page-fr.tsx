@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageShell, PageSection } from '../components/page-shell';
-import { CRYSTAL_CARE_FR, EVERYDAY_CARE_FR, METAL_CARE_FR } from './policy-texts-fr';
+import { CRYSTAL_CARE_FR, EVERYDAY_CARE_FR, METAL_CARE_FR } from '@crystal/shared/shop-facts/policy-texts-fr';
 
 const linkClass = 'font-semibold text-amethyst-700 underline underline-offset-2';
 

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useShopDetails } from '@/lib/shop-info';
 import { PageShell, PageSection } from '../components/page-shell';
 import { ScrollTable } from '../components/scroll-table';
-import { NON_RETURNABLE_FR } from './policy-texts-fr';
+import { NON_RETURNABLE_FR } from '@crystal/shared/shop-facts/policy-texts-fr';
 
 const linkClass = 'font-semibold text-amethyst-700 underline underline-offset-2';
 

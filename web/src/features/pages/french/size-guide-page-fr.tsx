@@ -4,7 +4,7 @@ import { BRACELET_SIZES, RING_SIZES } from '@crystal/shared/shop-facts/size-tabl
 import { paths } from '@/config/paths';
 import { PageShell, PageSection } from '../components/page-shell';
 import { ScrollTable } from '../components/scroll-table';
-import { BRACELET_NAMES_FR, NECKLACE_LENGTHS_FR } from './policy-texts-fr';
+import { BRACELET_NAMES_FR, NECKLACE_LENGTHS_FR } from '@crystal/shared/shop-facts/policy-texts-fr';
 
 const mm = (n: number) => `${n.toLocaleString('fr-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} mm`;
 const inches = (range: string) => range.replace(/ in$/, ' po').replace('.', ',').replace('.', ',');

@@ -3,7 +3,7 @@ import { CURRENCY, SHOP } from '@crystal/shared/constants';
 import { paths } from '@/config/paths';
 import { useShopDetails } from '@/lib/shop-info';
 import { PageShell, PageSection } from '../components/page-shell';
-import { SHIPPING_TEXT_FR } from './policy-texts-fr';
+import { SHIPPING_TEXT_FR } from '@crystal/shared/shop-facts/policy-texts-fr';
 
 const LAST_UPDATED = '22 novembre 2026';
 const linkClass = 'font-semibold text-amethyst-700 underline underline-offset-2';

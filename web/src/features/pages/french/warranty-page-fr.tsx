@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useShopDetails } from '@/lib/shop-info';
 import { PageShell, PageSection } from '../components/page-shell';
 import { ScrollTable } from '../components/scroll-table';
-import { WARRANTY_LINES_FR, warrantySummaryFr } from './policy-texts-fr';
+import { WARRANTY_LINES_FR, warrantySummaryFr } from '@crystal/shared/shop-facts/policy-texts-fr';
 
 const linkClass = 'font-semibold text-amethyst-700 underline underline-offset-2';
 

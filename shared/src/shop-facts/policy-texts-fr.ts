@@ -1,15 +1,16 @@
-import { CURRENCY, FINANCING, RETURNS, SHOP, SIZES, WARRANTY } from '@crystal/shared/constants';
+import { CURRENCY, FINANCING, RETURNS, SHOP, SIZES, WARRANTY } from '../constants';
 import type {
   CRYSTAL_CARE,
   EVERYDAY_CARE,
   FINANCING_ELIGIBILITY,
   METAL_CARE,
   WARRANTY_LINES,
-} from '@crystal/shared/shop-facts/policy-texts';
-import type { NECKLACE_LENGTHS } from '@crystal/shared/shop-facts/size-tables';
+} from './policy-texts';
+import type { NECKLACE_LENGTHS } from './size-tables';
 
 /**
- * The French of the shop's policy texts (shared/src/shop-facts), built from the same figures. Each list is
+ * The French of the shop's policy texts, built from the same figures: the French pages render these and the
+ * French guide quotes them. Each list is
  * typed as the English one mapped element by element, so TypeScript fails when English gains an entry that
  * has no French.
  */

@@ -1,0 +1,125 @@
+import { FINANCING, RETURNS, SHOP, SIZES, WARRANTY } from '../constants';
+import {
+  CRYSTAL_CARE_FR,
+  EVERYDAY_CARE_FR,
+  FINANCING_ELIGIBILITY_FR,
+  METAL_CARE_FR,
+  NECKLACE_LENGTHS_FR,
+  NON_RETURNABLE_FR,
+  BRACELET_NAMES_FR,
+  SHIPPING_TEXT_FR,
+  WARRANTY_LINES_FR,
+  financingSummaryFr,
+  warrantySummaryFr,
+} from './policy-texts-fr';
+import type { FactTopic, ShopFact } from './shop-facts';
+import { BRACELET_SIZES } from './size-tables';
+
+/** The studio's hours as the French contact page writes them, one for each English line. */
+export const CONTACT_HOURS_FR: Record<(typeof SHOP.contactHours)[number], string> = {
+  'Mon-Fri 10:00 AM-6:00 PM': 'Lun-ven 10 h à 18 h',
+  'Sat 10:00 AM-5:00 PM': 'Sam 10 h à 17 h',
+  'Sun by appointment': 'Dim sur rendez-vous',
+  'Online consultations 24/7': 'Consultations en ligne 24 h sur 24, 7 jours sur 7',
+};
+
+const ring = SIZES.ringSizes;
+const inchesFr = (s: string) => s.replace(' in', ' po').replace('.', ',').replace('.', ',');
+
+/**
+ * The shop's facts in French, topic by topic as the English ones (shop-facts.ts), from the same figures and the
+ * same French texts the French pages render. Paths lead to the French pages.
+ */
+export const SHOP_FACTS_FR: Record<FactTopic, ShopFact> = {
+  shipping: {
+    topic: 'shipping',
+    title: 'Livraison',
+    path: '/fr/terms',
+    lines: [
+      SHIPPING_TEXT_FR,
+      'À la caisse aujourd’hui, la livraison est gratuite sur toutes les commandes.',
+      `Nous ne publions pas de délai de livraison pour chaque ville : pour une date, écrivez-nous par la page de contact et nous vous répondons en moins de ${SHOP.replyWithinHours} heures.`,
+    ],
+  },
+  returns: {
+    topic: 'returns',
+    title: 'Retours et échanges',
+    path: '/fr/returns',
+    lines: [
+      `Satisfaction garantie : ${RETURNS.satisfactionDays} jours pour un remboursement complet ou un échange, pour les pièces non portées dans leur emballage d’origine.`,
+      `Problème de qualité : ${RETURNS.qualityIssueDays} jours pour un remboursement, un remplacement ou une réparation gratuite.`,
+      `Commandes personnalisées : échange seulement, ajustement de taille compris, dans les ${RETURNS.customExchangeDays} jours.`,
+      `Le remboursement est fait sur votre mode de paiement d’origine dans les ${RETURNS.refundBusinessDays} jours ouvrables suivant la réception.`,
+      `Non retournables : ${RETURNS.nonReturnable.map((r) => NON_RETURNABLE_FR[r].toLowerCase()).join(', ')}.`,
+    ],
+  },
+  warranty: {
+    topic: 'warranty',
+    title: 'Garantie',
+    path: '/fr/warranty',
+    lines: [
+      ...WARRANTY_LINES_FR.map((l) => `${l.what} : ${l.term}. ${l.covers}`),
+      warrantySummaryFr.replace('Notre garantie : ', 'En bref : '),
+      `Les réparations ou remplacements sont faits en ${WARRANTY.repairDays} jours et vous sont renvoyés gratuitement.`,
+    ],
+  },
+  sizes: {
+    topic: 'sizes',
+    title: 'Guide des tailles',
+    path: '/fr/size-guide',
+    lines: [
+      `Bagues : tailles canadiennes et américaines ${ring[0]} à ${ring[ring.length - 1]}, demi-tailles sur demande; nous ajustons nos bagues jusqu’à ${SIZES.ringResizeWithin} tailles de plus ou de moins.`,
+      `Longueurs de collier : ${NECKLACE_LENGTHS_FR.map((n) => `${n.name.toLowerCase()} ${n.inches}`).join(', ')}.`,
+      `Bracelets : ${BRACELET_SIZES.map((b) => `${b.size} (${BRACELET_NAMES_FR[b.size].toLowerCase()}, poignet de ${inchesFr(b.inches)})`).join(', ')}.`,
+      `Sur mesure : chaque pièce est faite à la main, alors nous pouvons la faire à vos mesures; les commandes personnalisées sont prêtes en ${SHOP.customOrderBusinessDays} jours ouvrables.`,
+    ],
+  },
+  care: {
+    topic: 'care',
+    title: 'Entretien des bijoux',
+    path: '/fr/jewelry-care',
+    lines: [
+      ...EVERYDAY_CARE_FR.slice(0, 2),
+      ...METAL_CARE_FR.map((m) => `${m.name} : ${m.care}`),
+      ...CRYSTAL_CARE_FR.map((c) => `${c.name} (${c.examples}) : ${c.care}`),
+    ],
+  },
+  financing: {
+    topic: 'financing',
+    title: 'Financement',
+    path: '/fr/financing',
+    lines: [
+      financingSummaryFr,
+      `Vous êtes admissible avec : ${FINANCING_ELIGIBILITY_FR.join('; ').toLowerCase()}.`,
+      `Pour un plan de paiement, écrivez-nous en nommant la pièce qui vous plaît, avec « Plan de paiement » comme objet; vous payez les premiers ${FINANCING.todayPercent}\u00a0% le jour même.`,
+    ],
+  },
+  consultations: {
+    topic: 'consultations',
+    title: 'Consultations',
+    path: '/fr/contact',
+    lines: [
+      'Demandez une consultation par notre page de contact (cochez la case consultation) : consultations en cristaux, création de bijoux sur mesure, lectures énergétiques, alignement des chakras et bénédiction de bijoux.',
+      `Les consultations en ligne sont ouvertes 24 h sur 24, 7 jours sur 7, et nous répondons en moins de ${SHOP.replyWithinHours} heures.`,
+      `Les commandes personnalisées sont prêtes en ${SHOP.customOrderBusinessDays} jours ouvrables.`,
+    ],
+  },
+  hours: {
+    topic: 'hours',
+    title: 'Heures d’ouverture',
+    path: '/fr/contact',
+    lines: [
+      `Notre atelier de ${SHOP.city} : ${SHOP.contactHours.map((h) => CONTACT_HOURS_FR[h]).join('; ')}.`,
+      `Courriel : ${SHOP.email}; nous répondons en moins de ${SHOP.replyWithinHours} heures.`,
+    ],
+  },
+  payments: {
+    topic: 'payments',
+    title: 'Paiement',
+    path: '/fr/terms',
+    lines: [
+      `Nous acceptons ${SHOP.footerPayments.join(', ')}; les cartes sont traitées de façon sécurisée par Stripe.`,
+      financingSummaryFr,
+    ],
+  },
+};
