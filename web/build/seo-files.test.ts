@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHeadTags, robotsTxt } from './seo-files';
+import { defaultHeadTags, frenchIndexHtml, robotsTxt } from './seo-files';
 
 describe('robots and default share tags', () => {
   it('points robots at the sitemap and keeps private pages out', () => {
@@ -18,5 +18,16 @@ describe('robots and default share tags', () => {
     // a deep link gets the same index.html, so it must not claim to be the home page
     expect(tags).not.toMatch(/canonical|og:url/);
     expect(tags.match(/data-default-head/g)).toHaveLength(tags.split('\n').length);
+  });
+
+  it('makes the French index.html French before any JavaScript runs', () => {
+    const english = `<html lang="en-CA">\n<head><title>Sacred Crystal Jewelry | Handmade</title>\n  ${defaultHeadTags('https://shop.example/', '/shop/')}\n</head></html>`;
+    const french = frenchIndexHtml(english, 'https://shop.example/', '/shop/', 'assets/french-messages-abc.js');
+    expect(french).toContain('<html lang="fr-CA">');
+    expect(french).toContain('<title>Sacred Crystal Jewelry | Bijoux de cristaux faits à la main à Winnipeg</title>');
+    expect(french).toContain('<meta property="og:locale" content="fr_CA" data-default-head />');
+    expect(french).toMatch(/<meta name="description" content="Bijoux de cristaux[^"]+" data-default-head \/>/);
+    expect(french).not.toContain('Handmade crystal and gemstone');
+    expect(french).toContain('<link rel="modulepreload" crossorigin href="/shop/assets/french-messages-abc.js">');
   });
 });

@@ -1,6 +1,14 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { SHOP } from '../../shared/src/constants';
-import { SHARE_IMAGE, SHOP_DESCRIPTION } from '../src/config/share';
+import { SHARE_IMAGE, SHARE_TEXTS } from '../src/config/share';
+
+type Language = keyof typeof SHARE_TEXTS;
+const TAGS: Record<Language, { lang: string; og: string; alternate: string }> = {
+  en: { lang: 'en-CA', og: 'en_CA', alternate: 'fr_CA' },
+  fr: { lang: 'fr-CA', og: 'fr_CA', alternate: 'en_CA' },
+};
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeXml(s).replace(/"/g, '&quot;');
@@ -27,26 +35,43 @@ export function robotsTxt(origin: string, basePath: string): string {
  * Seo component removes them when a page renders its own. No canonical or og:url here: a deep link is
  * served the same index.html, and a crawler then takes the address it fetched.
  */
-export function defaultHeadTags(origin: string, basePath: string): string {
+export function defaultHeadTags(origin: string, basePath: string, language: Language = 'en'): string {
   const image = `${origin.replace(/\/$/, '')}${basePath.replace(/\/$/, '')}${SHARE_IMAGE.path}`;
+  const texts = SHARE_TEXTS[language];
   const meta: [string, string, string][] = [
-    ['name', 'description', SHOP_DESCRIPTION],
+    ['name', 'description', texts.description],
     ['property', 'og:site_name', SHOP.name],
     ['property', 'og:type', 'website'],
     ['property', 'og:title', SHOP.name],
-    ['property', 'og:description', SHOP_DESCRIPTION],
-    ['property', 'og:locale', 'en_CA'],
+    ['property', 'og:description', texts.description],
+    ['property', 'og:locale', TAGS[language].og],
+    ['property', 'og:locale:alternate', TAGS[language].alternate],
     ['property', 'og:image', image],
     ['property', 'og:image:width', String(SHARE_IMAGE.width)],
     ['property', 'og:image:height', String(SHARE_IMAGE.height)],
-    ['property', 'og:image:alt', SHARE_IMAGE.alt],
+    ['property', 'og:image:alt', texts.imageAlt],
     ['name', 'twitter:card', 'summary_large_image'],
   ];
   return meta.map(([attr, key, content]) => `<meta ${attr}="${key}" content="${escapeAttr(content)}" data-default-head />`).join('\n    ');
 }
 
 /**
- * Writes robots.txt into the build, under the base path, and index.html's default share tags. (The
+ * The French site's index.html (`{base}fr/index.html`), made from the built English one: right before any
+ * JavaScript runs, with `lang="fr-CA"`, the French title and share tags, and the French catalogue's chunk
+ * preloaded (the French site fetches it before its first render). The front door serves it for every
+ * `{base}fr/...` page, as it serves index.html for the English ones.
+ */
+export function frenchIndexHtml(englishHtml: string, origin: string, basePath: string, frenchChunk?: string): string {
+  const preload = frenchChunk ? `<link rel="modulepreload" crossorigin href="${basePath}${frenchChunk}">\n  ` : '';
+  return englishHtml
+    .replace(/<html lang="[^"]*">/, `<html lang="${TAGS.fr.lang}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeXml(SHARE_TEXTS.fr.title)}</title>`)
+    .replace(defaultHeadTags(origin, basePath, 'en'), defaultHeadTags(origin, basePath, 'fr'))
+    .replace('</head>', `${preload}</head>`);
+}
+
+/**
+ * Writes robots.txt into the build, under the base path, index.html's default share tags and the French index.html. (The
  * sitemap is served from the live catalogue: shared/src/site-map.ts.) The public origin comes from
  * SITE_ORIGIN (or PUBLIC_ORIGIN) at build time; locally it defaults to the local server.
  */
@@ -60,6 +85,15 @@ export function seoFiles(basePath: string): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin, basePath) });
+    },
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const french = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && /i18n[\\/]french-messages\.ts$/.test(file.facadeModuleId ?? ''),
+      );
+      const english = readFileSync(path.join(dir, 'index.html'), 'utf8');
+      mkdirSync(path.join(dir, 'fr'), { recursive: true });
+      writeFileSync(path.join(dir, 'fr', 'index.html'), frenchIndexHtml(english, origin, basePath, french?.fileName));
     },
   };
 }

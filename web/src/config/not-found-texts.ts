@@ -1,7 +1,12 @@
-/** The not-found screens' texts: a product that does not exist and a path that does not. */
-export const NOT_FOUND_TEXTS = {
-  productTitle: 'Product Not Found',
-  productText: "The product you're looking for doesn't exist or may have been removed.",
-  routeTitle: 'Lost in the Crystal Realm',
-  routeBadge: 'Path Not Found',
-} as const;
+import { createTranslator } from '@/i18n/create-translator';
+import en from './messages/en.json';
+
+const t = createTranslator(en);
+
+/** The not-found screens' texts (a product that does not exist, a path that does not), in the page's language. */
+export const notFoundTexts = () => ({
+  productTitle: t('productNotFoundTitle'),
+  productText: t('productNotFoundText'),
+  routeTitle: t('routeNotFoundTitle'),
+  routeBadge: t('routeNotFoundBadge'),
+});

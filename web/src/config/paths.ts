@@ -22,10 +22,11 @@ export const paths = {
   admin: '/admin',
 } as const;
 
+/** The Shop menu's five fixed entries; `label` is a key of app/layout/messages, translated while rendering. */
 export const CATEGORY_LINKS = [
-  { label: 'All Products', to: paths.products },
-  { label: 'Crystal Necklaces', to: paths.category('crystal-necklaces') },
-  { label: 'Healing Crystals', to: paths.category('healing-crystals') },
-  { label: 'Wire Wrapped', to: paths.category('wire-wrapped') },
-  { label: 'Best Sellers', to: paths.category('featured') },
+  { label: 'allProducts', to: paths.products },
+  { label: 'crystalNecklaces', to: paths.category('crystal-necklaces') },
+  { label: 'healingCrystals', to: paths.category('healing-crystals') },
+  { label: 'wireWrapped', to: paths.category('wire-wrapped') },
+  { label: 'bestSellers', to: paths.category('featured') },
 ] as const;

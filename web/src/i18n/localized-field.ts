@@ -11,12 +11,13 @@ export type Translatable = { translations?: { fr?: Record<string, string | undef
  * French, else the English with `lang: 'en'`, which the caller puts on the element holding it so screen
  * readers and translators know (e.g. `<h1 lang={lang}>`). On the English site, the English as is.
  */
-export function localizedField<T extends Translatable, K extends keyof T & string>(
+export function localizedField<T extends object, K extends keyof T & string>(
   item: T,
   field: K,
 ): { text: string; lang: 'en' | undefined } {
   const english = String(item[field] ?? '');
   if (currentLocale() !== 'fr') return { text: english, lang: undefined };
-  const french = item.translations?.fr?.[field];
+  // Any payload may carry `translations` (typed in shared/ where the API sends it; optional everywhere).
+  const french = (item as Translatable).translations?.fr?.[field];
   return french ? { text: french, lang: undefined } : { text: english, lang: 'en' };
 }

@@ -5,7 +5,7 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
  * first load of a page does not wait for it. Until its code is in, a band of the footer's colour holds
  * its place; if its code cannot load (a phone losing its signal), the band stays and the page works on.
  */
-const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = lazy(() => import('./on-demand/site-footer').then((m) => ({ default: m.SiteFooter })));
 
 const band = <div className="min-h-96 bg-amethyst-800" aria-hidden="true" />;
 

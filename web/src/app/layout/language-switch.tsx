@@ -7,17 +7,23 @@ import en from './messages/en.json';
 
 const t = createTranslator(en);
 
+/** The address of the page being shown, in another language (search and hash kept). */
+export function useSamePageIn(target: Locale): string {
+  const { pathname, search, hash } = useLocation();
+  const documentPath = `${routerBasename(currentLocale()).replace(/\/$/, '')}${pathname}`;
+  return pathInLocale(documentPath, target, search, hash);
+}
+
 /**
  * The link to the same page in the other language: a page load (the French catalogue loads only on the
  * French site), remembered as the shopper's choice. Its text is in the language it leads to.
  */
 export function LanguageSwitch({ className, short = false }: { className?: string; short?: boolean }) {
-  const { pathname, search, hash } = useLocation();
   const target: Locale = currentLocale() === 'fr' ? 'en' : 'fr';
-  const documentPath = `${routerBasename(currentLocale()).replace(/\/$/, '')}${pathname}`;
+  const href = useSamePageIn(target);
   return (
     <a
-      href={pathInLocale(documentPath, target, search, hash)}
+      href={href}
       hrefLang={LOCALE_TAGS[target]}
       lang={LOCALE_TAGS[target]}
       aria-label={short ? t('switchLanguage') : undefined}

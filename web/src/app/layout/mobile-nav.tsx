@@ -3,8 +3,12 @@ import { Suspense, useState } from 'react';
 import { Sheet } from '@/components/ui/sheet';
 import { deferredComponent } from '@/lib/deferred-component';
 import { useIdlePreload } from '@/lib/use-idle-preload';
+import { createTranslator } from '@/i18n/create-translator';
+import en from './messages/en.json';
 
-const MobileNavLinks = deferredComponent(() => import('./mobile-nav-links').then((m) => m.MobileNavLinks));
+const t = createTranslator(en);
+
+const MobileNavLinks = deferredComponent(() => import('./on-demand/mobile-nav-links').then((m) => m.MobileNavLinks));
 
 /** Phones: a right-side sheet with the header's links plus Quick Actions (loaded once idle, or on first open). */
 export function MobileNav() {
@@ -17,7 +21,7 @@ export function MobileNav() {
         type="button"
         onClick={() => setOpen(true)}
         className="inline-flex size-11 items-center justify-center rounded-full hover:bg-amethyst-50 md:hidden"
-        aria-label="Open menu"
+        aria-label={t('openMenu')}
         aria-expanded={open}
       >
         <Menu className="size-6" aria-hidden="true" />
@@ -25,8 +29,8 @@ export function MobileNav() {
       <Sheet
         open={open}
         onOpenChange={setOpen}
-        title="Menu"
-        description="Site navigation and quick actions"
+        title={t('menu')}
+        description={t('menuDescription')}
         testId="mobile-menu"
       >
         <Suspense fallback={null}>

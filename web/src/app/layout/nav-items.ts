@@ -1,15 +1,18 @@
 import { paths } from '@/config/paths';
 
-/** The header's links after the Shop menu (docs/decisions/0020-screens-and-texts.md). */
+/**
+ * The header's links after the Shop menu (docs/decisions/0020-screens-and-texts.md). `label` is a key of
+ * this folder's catalogue, translated while rendering.
+ */
 export const MAIN_NAV = [
-  { label: 'Crystal Guide', to: paths.aiAssistant },
-  { label: 'About', to: paths.about },
-  { label: 'Contact', to: paths.contact },
+  { label: 'crystalGuide', to: paths.aiAssistant },
+  { label: 'about', to: paths.about },
+  { label: 'contact', to: paths.contact },
 ] as const;
 
 export const QUICK_ACTIONS = [
-  { label: 'Get Crystal Guidance', to: paths.aiAssistant },
-  { label: 'Connect with Us', to: paths.contact },
+  { label: 'getCrystalGuidance', to: paths.aiAssistant },
+  { label: 'connectWithUs', to: paths.contact },
 ] as const;
 
 /** '/' is active only on an exact match; every other link on a path-prefix match. */

@@ -1,4 +1,8 @@
 import { Component, type ReactNode } from 'react';
+import { createTranslator } from '@/i18n/create-translator';
+import en from './messages/en.json';
+
+const t = createTranslator(en);
 
 type State = { failed: boolean };
 
@@ -33,12 +37,12 @@ export class PageErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <section className="container-page flex min-h-[60dvh] flex-col items-center justify-center gap-4 py-16 text-center">
-        <h1 className="font-serif text-3xl font-semibold text-amethyst-900">This page didn’t load</h1>
+        <h1 className="font-serif text-3xl font-semibold text-amethyst-900">{t('pageFailed')}</h1>
         <p className="max-w-md text-muted">
-          {this.props.message ?? 'The connection may have dropped for a moment. Your cart is safe.'}
+          {this.props.message ?? t('pageFailedText')}
         </p>
         <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-          Try again
+          {t('tryAgain')}
         </button>
       </section>
     );

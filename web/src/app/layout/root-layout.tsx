@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 import { DeferredFooter } from './deferred-footer';
@@ -7,11 +7,22 @@ import { CartPanel } from '@/features/cart/components/cart-panel';
 import { DeferredChatWidget } from '@/features/ai/components/deferred-chat-widget';
 import { PageErrorBoundary } from './page-error-boundary';
 import { useRestoreScroll } from './use-restore-scroll';
+import LanguageOffer from './language-offer';
 import { paths } from '@/config/paths';
+import { createTranslator } from '@/i18n/create-translator';
+import { currentLocale } from '@/i18n/i18n';
+import { shouldSuggestFrench } from '@/i18n/language-choice';
+import en from './messages/en.json';
+
+const t = createTranslator(en);
+
+
+const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
 
 export function RootLayout() {
   useRestoreScroll();
   const { pathname } = useLocation();
+  const [offerFrench] = useState(() => shouldSuggestFrench(browserLanguages(), currentLocale()));
   return (
     <>
       <div className="flex min-h-dvh flex-col">
@@ -19,7 +30,7 @@ export function RootLayout() {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-2"
         >
-          Skip to content
+          {t('skipToContent')}
         </a>
         <SiteHeader />
         <main id="main" className="flex-1">
@@ -37,6 +48,7 @@ export function RootLayout() {
         </div>
         <CartPanel />
         <Toaster />
+        {offerFrench && <LanguageOffer />}
       </div>
     </>
   );

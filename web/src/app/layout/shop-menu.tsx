@@ -1,8 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { createTranslator } from '@/i18n/create-translator';
+import en from './messages/en.json';
 import { isShopPath } from './nav-items';
 import { useShopLinks } from './use-shop-links';
+
+const t = createTranslator(en);
 
 /**
  * 'Shop' with its five catalogue links and then every other collection, as a disclosure (the WAI pattern for site navigation): a button
@@ -61,7 +65,7 @@ export function ShopMenu() {
         onFocus={() => setOpened(true)}
         className={`inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium transition-colors hover:text-amethyst-700 ${open ? 'bg-amethyst-50' : ''} ${active ? 'text-amethyst-700' : 'text-ink'}`}
       >
-        Shop
+        {t('shop')}
         <ChevronDown
           className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
           aria-hidden="true"
@@ -78,6 +82,7 @@ export function ShopMenu() {
               to={item.to}
               aria-current={here === item.to ? 'page' : undefined}
               onClick={() => setOpen(false)}
+              lang={item.lang}
               className="flex min-h-11 items-center rounded-lg px-3 text-sm text-ink hover:bg-amethyst-50 hover:text-amethyst-800 aria-[current=page]:font-semibold aria-[current=page]:text-amethyst-800"
             >
               {item.label}

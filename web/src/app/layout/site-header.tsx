@@ -17,7 +17,7 @@ import { ShopMenu } from './shop-menu';
 import { useScrolled } from './use-scrolled';
 
 /** The search row's code loads when it is first opened (or once the page is idle). */
-const HeaderSearch = deferredComponent(() => import('./header-search').then((m) => m.HeaderSearch));
+const HeaderSearch = deferredComponent(() => import('./on-demand/header-search').then((m) => m.HeaderSearch));
 
 const t = createTranslator(en);
 
@@ -74,7 +74,7 @@ export function SiteHeader() {
                 `inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium transition-colors hover:text-amethyst-700 ${isActive ? 'text-amethyst-700 underline decoration-gold-500 decoration-2 underline-offset-8' : 'text-ink'}`
               }
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
         </nav>

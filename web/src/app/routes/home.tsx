@@ -2,17 +2,20 @@ import { lazy, Suspense } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SHOP } from '@crystal/shared/constants';
-import { Seo } from '@/components/ui/seo';
+import { Seo, shareTexts } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
-import { SHOP_DESCRIPTION } from '@/config/share';
-import { FeaturedGrid } from '@/features/catalog/components/featured-grid';
+import { FeaturedGrid } from '@/features/catalog/home/featured-grid';
+import { createTranslator } from '@/i18n/create-translator';
+import en from './messages/en.json';
 
-const HomeBelowFold = lazy(() => import('./home-below-fold'));
+const t = createTranslator(en);
+
+const HomeBelowFold = lazy(() => import('./home/below-fold'));
 
 export function HomeRoute() {
   return (
     <>
-      <Seo title={SHOP.name} description={SHOP_DESCRIPTION} path={paths.home} />
+      <Seo title={SHOP.name} description={shareTexts().description} path={paths.home} />
       {/* The shop's JSON-LD comes with the below-the-fold chunk, which the app requests as it starts. */}
 
       <section className="relative overflow-hidden bg-gradient-to-b from-amethyst-100 via-amethyst-50 to-cream">
@@ -21,21 +24,20 @@ export function HomeRoute() {
         <div className="container-page relative py-20 text-center sm:py-28">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/70 px-4 py-1.5 text-sm font-medium text-amethyst-800">
             <Sparkles className="size-4" aria-hidden="true" />
-            Handmade in {SHOP.city}, {SHOP.province}
+            {t('handmadeIn', { city: SHOP.city, province: SHOP.province })}
           </p>
           <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-semibold leading-tight text-amethyst-800 sm:text-6xl">
-            Crystal jewellery made with intention
+            {t('heroTitle')}
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted">
-            Raw and polished crystals, wrapped and set by hand in our prairie studio. Each piece is one of a kind, chosen for
-            its light and its story.
+            {t('heroText')}
           </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to={paths.products} className="btn-primary px-7">
-              Browse our crystal jewelry
+              {t('browseJewelry')}
             </Link>
             <Link to={paths.about} className="btn-outline bg-white/60 px-7">
-              Learn more about our spiritual story
+              {t('learnStory')}
             </Link>
           </div>
         </div>

@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { CART_TOASTS } from '@/features/cart/cart-toasts';
 import { productSummary } from '@crystal/shared/product-page';
-import { JsonLd, Seo, absoluteUrl } from '@/components/ui/seo';
+import { JsonLd, Seo, absoluteUrl, pageUrl } from '@/components/ui/seo';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { shopperErrorMessage } from '@/lib/server-messages/translate-server-message';
 import { useShopDetails } from '@/lib/shop-info';
 import { useAddCartItem } from '@/features/cart/api/add-cart-item';
 import { openCartPanel } from '@/features/cart/stores/cart-panel';
@@ -19,6 +19,11 @@ import { numericProductId, type ListedProduct } from '@/features/catalog/lib/lis
 import { productImages } from '@/features/catalog/lib/product-format';
 import { productJsonLd } from '@/features/catalog/lib/structured-data';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
+import { createTranslator } from '@/i18n/create-translator';
+import { localizedField } from '@/i18n/localized-field';
+import en from '@/features/catalog/messages/en.json';
+
+const t = createTranslator(en);
 
 /** Everything below the purchase box: its own chunk, so the gallery and price paint first on a phone. */
 const ProductExtras = lazy(() => import('./product-extras'));
@@ -35,6 +40,7 @@ export function ProductRoute() {
 
 function ProductPage({ product }: { product: ListedProduct }) {
   const addToCart = useAddCartItem();
+  const name = localizedField(product, 'name');
   const shop = useShopDetails();
   const onAddToCart = (quantity: number) =>
     addToCart.mutate(
@@ -43,26 +49,26 @@ function ProductPage({ product }: { product: ListedProduct }) {
         onSuccess: () =>
           toast({
             title: CART_TOASTS.addedToCartQty.title,
-            description: CART_TOASTS.addedToCartQty.description(quantity, product.name),
-            action: { label: 'View cart', onClick: openCartPanel },
+            description: CART_TOASTS.addedToCartQty.description(quantity, name.text),
+            action: { label: t('viewCart'), onClick: openCartPanel },
           }),
         onError: (err) =>
           toast({
             title: CART_TOASTS.cartMutationFailed.title,
-            description: errorMessage(err, CART_TOASTS.cartMutationFailed.add),
+            description: shopperErrorMessage(err, CART_TOASTS.cartMutationFailed.add),
             variant: 'destructive',
           }),
       },
     );
   const path = paths.product(product.id);
   const images = productImages(product).map(absoluteUrl);
-  const summary = productSummary(product.description);
+  const summary = productSummary(localizedField(product, 'description').text);
 
   return (
     <div className="container-page py-6 sm:py-8">
-      <Seo title={product.name} description={summary} path={path} image={images[0]} type="product" />
-      <JsonLd data={productJsonLd(product, absoluteUrl(path), images, shop)} />
-      <ProductBreadcrumb category={product.category} name={product.name} />
+      <Seo title={name.text} description={summary} path={path} image={images[0]} type="product" />
+      <JsonLd data={productJsonLd(product, pageUrl(path), images, shop)} />
+      <ProductBreadcrumb category={product.category} name={name} />
       <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-14">
         <ProductGallery product={product} />
         <ProductPurchase

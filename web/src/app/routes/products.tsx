@@ -25,8 +25,10 @@ import {
 } from '@/features/catalog/lib/listing-filters';
 import { FILTER_TEXT, LISTING_TEXT as T } from '@/features/catalog/lib/listing-texts';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
+import { localizedField } from '@/i18n/localized-field';
 
-const union = (a: string[], b: string[]) => [...new Set([...a, ...b])].sort((x, y) => x.localeCompare(y, 'en-CA'));
+const union = (a: string[], b: string[]) =>
+  [...new Set([...a, ...b])].sort((x, y) => x.localeCompare(y, 'en-CA'));
 
 /** /products, /products/{category slug} and ?search=; /products/{numeric id} redirects to the detail page. */
 export function ProductsRoute() {
@@ -44,17 +46,34 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
   const products = useProducts({ category: categorySlug, search: filters.search || undefined });
   const { data: categories = [] } = useCategories();
 
-  const category = categorySlug === 'featured' ? T.bestSellers : categories.find((c) => c.slug === categorySlug);
-  const title = category?.name ?? (filters.search ? T.searchTitle : categorySlug ? T.collectionTitle : T.allTitle);
-  const description = category?.description || (filters.search ? T.searchDescription(filters.search) : T.defaultDescription);
+  const found = categories.find((c) => c.slug === categorySlug);
+  // A collection's words in the page's language (its English, marked, where French is not approved yet).
+  const category =
+    categorySlug === 'featured'
+      ? { ...T.bestSellers, lang: undefined }
+      : found && {
+          name: localizedField(found, 'name').text,
+          description: localizedField(found, 'description').text,
+          lang: localizedField(found, 'name').lang,
+        };
+  const title =
+    category?.name ?? (filters.search ? T.searchTitle : categorySlug ? T.collectionTitle : T.allTitle);
+  const description =
+    category?.description || (filters.search ? T.searchDescription(filters.search) : T.defaultDescription);
 
   // The grid renders in a transition once the pieces arrive: React splits its work into short tasks, so a
   // phone stays responsive (and the skeletons stay up) while two dozen cards are made.
   const data = useDeferredValue(products.data);
   const facets = useMemo(() => facetValues(data ?? []), [data]);
-  const shown = useMemo(() => sortProducts(filterProducts(data ?? [], filters), filters.sort), [data, filters]);
+  const shown = useMemo(
+    () => sortProducts(filterProducts(data ?? [], filters), filters.sort),
+    [data, filters],
+  );
   const active = hasActiveFilters(filters, categorySlug);
-  const chips = filterChips(filters, categorySlug ? { slug: categorySlug, name: category?.name ?? categorySlug } : undefined);
+  const chips = filterChips(
+    filters,
+    categorySlug ? { slug: categorySlug, name: category?.name ?? categorySlug } : undefined,
+  );
 
   const go = (slug: string | undefined, next: ListingFilters) => {
     const qs = toListingParams(next).toString();
@@ -78,7 +97,10 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
       filters={filters}
       categorySlug={categorySlug}
       categories={categories}
-      facets={{ materials: union(facets.materials, filters.materials), gemstones: union(facets.gemstones, filters.gemstones) }}
+      facets={{
+        materials: union(facets.materials, filters.materials),
+        gemstones: union(facets.gemstones, filters.gemstones),
+      }}
       showClear={active}
       onChange={onChange}
       onCategory={onCategory}
@@ -91,7 +113,7 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
   return (
     <>
       <Seo title={title} description={description} path={canonical} noindex={Boolean(filters.search)} />
-      <ListingHero title={title} description={description} />
+      <ListingHero title={title} description={description} lang={category?.lang} />
       <div className="container-page grid gap-8 py-8 lg:grid-cols-[300px_1fr]">
         <aside aria-labelledby="filters-heading" className="hidden lg:block">
           <div className="card sticky top-20 p-5">
@@ -107,7 +129,11 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
             {T.productsHeading}
           </h2>
           <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
-            <p className="mr-auto self-center font-medium max-lg:w-full" aria-live="polite" data-testid="product-count">
+            <p
+              className="mr-auto self-center font-medium max-lg:w-full"
+              aria-live="polite"
+              data-testid="product-count"
+            >
               {loading ? T.loading : productCountLabel(shown.length)}
             </p>
             <SortSelect
@@ -120,7 +146,10 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
               {T.filtersButton}
             </button>
           </div>
-          <FilterChips chips={chips} onRemove={(chip) => go(chip.leavesCollection ? undefined : categorySlug, chip.next)} />
+          <FilterChips
+            chips={chips}
+            onRemove={(chip) => go(chip.leavesCollection ? undefined : categorySlug, chip.next)}
+          />
 
           <div className="mt-6">
             {products.isError ? (
@@ -128,7 +157,9 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
             ) : !loading && shown.length === 0 ? (
               <div className="card px-6 py-14 text-center" data-testid="empty-state">
                 <h2 className="text-2xl font-semibold">{T.emptyTitle}</h2>
-                <p className="mt-2 text-muted">{filters.search ? T.emptySearch(filters.search) : T.emptyFilters}</p>
+                <p className="mt-2 text-muted">
+                  {filters.search ? T.emptySearch(filters.search) : T.emptyFilters}
+                </p>
                 <button type="button" onClick={clearAll} className="btn-primary mt-6">
                   {T.clearFilters}
                 </button>
@@ -151,7 +182,12 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
         side="left"
         testId="filter-drawer"
         footer={
-          <button type="button" onClick={() => setDrawerOpen(false)} className="btn-primary w-full" data-testid="show-results">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(false)}
+            className="btn-primary w-full"
+            data-testid="show-results"
+          >
             {FILTER_TEXT.showResults(shown.length)}
           </button>
         }

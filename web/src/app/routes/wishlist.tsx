@@ -6,32 +6,36 @@ import { ListingHero } from '@/features/catalog/components/listing-hero';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
+import { createTranslator } from '@/i18n/create-translator';
+import en from '@/features/wishlist/messages/en.json';
+
+const t = createTranslator(en);
 
 /** The pieces this session has saved with the heart. */
 export function WishlistRoute() {
   const { data, isPending, isError } = useWishlist();
   return (
     <>
-      <Seo title="Your Wishlist" description="The crystal pieces you have saved for later." path={paths.wishlist} noindex />
-      <ListingHero title="Your Wishlist" description="Pieces you have saved on this device. They stay here until you remove them." />
+      <Seo title={t('pageTitle')} description={t('pageDescription')} path={paths.wishlist} noindex />
+      <ListingHero title={t('pageTitle')} description={t('heroText')} />
       <div className="container-page py-10">
         {isError ? (
-          <p className="card p-8 text-center text-muted">Your saved pieces could not be loaded just now. Please try again in a moment.</p>
+          <p className="card p-8 text-center text-muted">{t('loadFailed')}</p>
         ) : !isPending && data.length === 0 ? (
           <div className="card mx-auto max-w-lg px-6 py-14 text-center" data-testid="wishlist-empty">
             <Heart className="mx-auto size-10 text-amethyst-400" aria-hidden="true" />
-            <h2 className="mt-4 text-2xl font-semibold">No saved pieces yet</h2>
-            <p className="mt-2 text-muted">Tap the heart on any piece to keep it here while you decide.</p>
+            <h2 className="mt-4 text-2xl font-semibold">{t('emptyTitle')}</h2>
+            <p className="mt-2 text-muted">{t('emptyText')}</p>
             <Link to={paths.products} className="btn-primary mt-6">
-              Browse Products
+              {t('browseProducts')}
             </Link>
           </div>
         ) : (
           <>
-            <h2 className="sr-only">Saved pieces</h2>
+            <h2 className="sr-only">{t('savedPieces')}</h2>
             {!isPending && (
               <p className="mb-6 font-medium" data-testid="wishlist-count-label">
-                {data.length === 1 ? '1 saved piece' : `${data.length} saved pieces`}
+                {t('savedCount', { count: data.length })}
               </p>
             )}
             <ProductGrid

@@ -1,6 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { createTranslator } from '@/i18n/create-translator';
+import en from './messages/en.json';
+
+const t = createTranslator(en);
 
 export type SheetProps = {
   open: boolean;
@@ -40,7 +44,7 @@ export default function SheetDialog({
             <Dialog.Title className="font-serif text-lg font-semibold">{title}</Dialog.Title>
             <Dialog.Close
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-amethyst-50"
-              aria-label="Close"
+              aria-label={t('close')}
             >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>

@@ -2,6 +2,10 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { TOAST } from '@/config/ui-timing';
 import { dismissToast, removeToast, useToasts } from './use-toast';
+import { createTranslator } from '@/i18n/create-translator';
+import en from './messages/en.json';
+
+const tr = createTranslator(en);
 
 const VARIANT = {
   default: 'border-line bg-white text-ink',
@@ -51,7 +55,7 @@ export default function ToastRegion() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close notification"
+            aria-label={tr('closeNotification')}
             className="absolute right-2 top-2 rounded-full p-1.5 opacity-70 hover:opacity-100"
           >
             <X className="size-4" aria-hidden="true" />
@@ -60,7 +64,7 @@ export default function ToastRegion() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={[TOAST.hotkey]}
-        label="Notifications ({hotkey})"
+        label={tr('notifications', { hotkey: '{hotkey}' })}
         className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-4 sm:right-4 sm:max-w-sm"
       />
     </ToastPrimitive.Provider>

@@ -1,7 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { BACK_IN_STOCK_NOTE, backInStockRequestSchema } from '@crystal/shared/schemas/back-in-stock';
-import { errorMessage } from '@/lib/api-client';
+import { backInStockRequestSchema } from '@crystal/shared/schemas/back-in-stock';
+import { currentLocale } from '@/i18n/i18n';
+import { shopperErrorMessage } from '@/lib/server-messages/translate-server-message';
 import { useRequestBackInStock } from '../api/request-back-in-stock';
+import { createTranslator } from '@/i18n/create-translator';
+import en from '../messages/en.json';
+
+const t = createTranslator(en);
 
 /** "Email me when it's back" on a sold-out piece: one notice when it is restocked, nothing else. */
 export function BackInStockForm({ productId }: { productId: number }) {
@@ -12,30 +17,33 @@ export function BackInStockForm({ productId }: { productId: number }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = backInStockRequestSchema.safeParse({ email, productId });
+    // The French site asks for the notice in French (English requests stay as they were).
+    const language = currentLocale() === 'fr' ? { language: 'fr' } : {};
+    const parsed = backInStockRequestSchema.safeParse({ email, productId, ...language });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      // The schema's messages are English (shared with the API); the shopper reads the page's language.
+      setError(parsed.error.issues[0] ? t('invalidEmail') : undefined);
       return;
     }
     setError(undefined);
-    request.mutate(parsed.data, { onError: (err) => setError(errorMessage(err, 'Your request could not be saved. Please try again.')) });
+    request.mutate(parsed.data, { onError: (err) => setError(shopperErrorMessage(err, t('backInStockFailed'))) });
   };
 
   if (request.isSuccess) {
     return (
       <p className="mt-6 rounded-xl bg-amethyst-50 p-4 text-sm font-medium text-amethyst-800" role="status" data-testid="back-in-stock-done">
-        Thank you. We'll email {email.trim()} once when this piece is back.
+        {t('backInStockDone', { email: email.trim() })}
       </p>
     );
   }
   return (
     <form onSubmit={submit} noValidate className="mt-6 rounded-xl border border-line bg-white p-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="font-sans text-base font-semibold">
-        Email me when it's back
+        {t('backInStockTitle')}
       </h2>
-      <p className="mt-1 text-sm text-muted">{BACK_IN_STOCK_NOTE}</p>
+      <p className="mt-1 text-sm text-muted">{t('backInStockNote')}</p>
       <label htmlFor={`${id}-email`} className="label mt-3">
-        Email
+        {t('email')}
       </label>
       <div className="flex flex-wrap gap-2">
         <input
@@ -49,7 +57,7 @@ export function BackInStockForm({ productId }: { productId: number }) {
           className="input min-w-0 flex-1"
         />
         <button type="submit" className="btn-primary" aria-disabled={request.isPending || undefined}>
-          Notify me
+          {t('notifyMe')}
         </button>
       </div>
       {error && (

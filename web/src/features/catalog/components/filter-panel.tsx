@@ -5,6 +5,8 @@ import type { PriceRange } from '@crystal/shared/schemas/product';
 import { PRICE_LABELS, PRICE_RANGES, toggleValue, type ListingFilters } from '../lib/listing-filters';
 import { FILTER_TEXT } from '../lib/listing-texts';
 import { SortSelect } from './sort-select';
+import { localizedField } from '@/i18n/localized-field';
+import { facetLang } from '../lib/product-format';
 
 type Props = {
   filters: ListingFilters;
@@ -23,7 +25,13 @@ type Props = {
   inDrawer?: boolean;
 };
 
-type CheckListProps = { legend: string; values: string[]; chosen: string[]; onToggle: (v: string) => void; scrolls: boolean };
+type CheckListProps = {
+  legend: string;
+  values: string[];
+  chosen: string[];
+  onToggle: (v: string) => void;
+  scrolls: boolean;
+};
 
 function CheckList({ legend, values, chosen, onToggle, scrolls }: CheckListProps) {
   if (values.length === 0) return null;
@@ -32,9 +40,17 @@ function CheckList({ legend, values, chosen, onToggle, scrolls }: CheckListProps
       <legend className="label">{legend}</legend>
       <div className={`mt-1 grid gap-0.5 ${scrolls ? 'max-h-56 overflow-y-auto pr-1' : ''}`}>
         {values.map((v) => (
-          <label key={v} className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm hover:bg-amethyst-50">
-            <input type="checkbox" checked={chosen.includes(v)} onChange={() => onToggle(v)} className="size-4 accent-amethyst-700" />
-            {v}
+          <label
+            key={v}
+            className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm hover:bg-amethyst-50"
+          >
+            <input
+              type="checkbox"
+              checked={chosen.includes(v)}
+              onChange={() => onToggle(v)}
+              className="size-4 accent-amethyst-700"
+            />
+            <span lang={facetLang()}>{v}</span>
           </label>
         ))}
       </div>
@@ -43,14 +59,24 @@ function CheckList({ legend, values, chosen, onToggle, scrolls }: CheckListProps
 }
 
 /** 'Sacred Filters': search, collections, price range, sort (outside the drawer on phones), materials and gemstones. */
-export function FilterPanel({ filters, categorySlug, categories, facets, showClear, onChange, onCategory, onClear, inDrawer = false }: Props) {
+export function FilterPanel({
+  filters,
+  categorySlug,
+  categories,
+  facets,
+  showClear,
+  onChange,
+  onCategory,
+  onClear,
+  inDrawer = false,
+}: Props) {
   const id = useId();
   const submitSearch = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const term = String(new FormData(e.currentTarget).get('search') ?? '').trim();
     onChange((f) => ({ ...f, search: term }));
   };
-  const categoryButton = (slug: string | undefined, label: string) => {
+  const categoryButton = (slug: string | undefined, label: string, lang?: 'en') => {
     const active = categorySlug === slug;
     return (
       <li key={slug ?? 'all'}>
@@ -58,6 +84,7 @@ export function FilterPanel({ filters, categorySlug, categories, facets, showCle
           type="button"
           onClick={() => onCategory(slug)}
           aria-pressed={active}
+          lang={lang}
           className={`flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm transition-colors ${active ? 'bg-amethyst-700 font-semibold text-white' : 'text-ink hover:bg-amethyst-50'}`}
         >
           {label}
@@ -83,7 +110,11 @@ export function FilterPanel({ filters, categorySlug, categories, facets, showCle
             className="input pr-11"
             enterKeyHint="search"
           />
-          <button type="submit" aria-label={FILTER_TEXT.searchSubmit} className="absolute right-0 top-0 inline-flex size-11 items-center justify-center text-muted hover:text-amethyst-700">
+          <button
+            type="submit"
+            aria-label={FILTER_TEXT.searchSubmit}
+            className="absolute right-0 top-0 inline-flex size-11 items-center justify-center text-muted hover:text-amethyst-700"
+          >
             <Search className="size-4" aria-hidden="true" />
           </button>
         </div>
@@ -93,7 +124,10 @@ export function FilterPanel({ filters, categorySlug, categories, facets, showCle
         <h3 className="label font-sans">{FILTER_TEXT.collections}</h3>
         <ul className="space-y-0.5">
           {categoryButton(undefined, FILTER_TEXT.allCollections)}
-          {categories.map((c) => categoryButton(c.slug, c.name))}
+          {categories.map((c) => {
+            const name = localizedField(c, 'name');
+            return categoryButton(c.slug, name.text, name.lang);
+          })}
           {categoryButton('featured', FILTER_TEXT.bestSellers)}
         </ul>
       </div>

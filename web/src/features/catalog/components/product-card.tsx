@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { currentLocale } from '@/i18n/i18n';
+import { formatRawPrice } from '@/lib/format';
 import type { ListedProduct } from '../lib/listing-filters';
 import { placeholderImage, productPrice } from '../lib/product-format';
 import { stockLine } from '../lib/stock';
-import { SoldOutBadge } from './sold-out-badge';
+import { SoldOutBadge } from '../home/sold-out-badge';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
+import { createTranslator } from '@/i18n/create-translator';
+import { localizedField } from '@/i18n/localized-field';
+import en from '../messages/en.json';
+
+const t = createTranslator(en);
 
 type Props = {
   product: ListedProduct;
@@ -19,31 +26,42 @@ type Props = {
 
 export function ProductCard({ product, priority, action, priceStyle = 'cad' }: Props) {
   const stock = stockLine(product.stockQuantity);
+  const name = localizedField(product, 'name');
+  const category = localizedField(product.category, 'name');
   return (
     <article className="card group relative flex flex-col overflow-hidden" data-testid="product-card">
-      <Link to={paths.product(product.id)} className="flex flex-1 flex-col focus-visible:outline-offset-[-3px]">
+      <Link
+        to={paths.product(product.id)}
+        className="flex flex-1 flex-col focus-visible:outline-offset-[-3px]"
+      >
         <div className="relative overflow-hidden bg-mist">
           <ProductImage
             image={product.images?.[0]}
             src={product.imageUrl || placeholderImage}
-            alt={product.images?.[0]?.alt || product.name}
+            alt={(currentLocale() === 'en' && product.images?.[0]?.alt) || name.text}
             sizes={IMAGE_SIZES.card}
             priority={priority}
             className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
           {stock.kind === 'out' && <SoldOutBadge />}
           {product.isFeatured && (
-            <span className="absolute left-3 top-3 rounded-full bg-gold-400 px-2.5 py-1 text-xs font-semibold text-ink">Featured</span>
+            <span className="absolute left-3 top-3 rounded-full bg-gold-400 px-2.5 py-1 text-xs font-semibold text-ink">
+              {t('featured')}
+            </span>
           )}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
-          <p className="text-xs font-medium uppercase tracking-wider text-muted">{product.category.name}</p>
-          <h3 className="font-serif text-base font-semibold leading-snug sm:text-lg">{product.name}</h3>
+          <p className="text-xs font-medium uppercase tracking-wider text-muted" lang={category.lang}>
+            {category.text}
+          </p>
+          <h3 className="font-serif text-base font-semibold leading-snug sm:text-lg" lang={name.lang}>
+            {name.text}
+          </h3>
           <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-2 pt-2">
-            <p className="font-semibold text-amethyst-700">{priceStyle === 'raw' ? `$${product.price}` : productPrice(product.price)}</p>
-            {stock.kind === 'low' && (
-              <p className="text-xs font-medium text-amber-800">{stock.text}</p>
-            )}
+            <p className="font-semibold text-amethyst-700">
+              {priceStyle === 'raw' ? formatRawPrice(product.price) : productPrice(product.price)}
+            </p>
+            {stock.kind === 'low' && <p className="text-xs font-medium text-amber-800">{stock.text}</p>}
           </div>
         </div>
       </Link>

@@ -2,6 +2,10 @@ import { useState } from 'react';
 import type { ProductImage as Image } from '@crystal/shared/images/image-urls';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { productImages } from '../lib/product-format';
+import { createTranslator } from '@/i18n/create-translator';
+import en from '../messages/en.json';
+
+const t = createTranslator(en);
 
 type GalleryProduct = { name: string; imageUrl: string; imageUrls?: string[]; images?: Image[] };
 
@@ -26,13 +30,13 @@ export function ProductGallery({ product }: { product: GalleryProduct }) {
         />
       </div>
       {views.length > 1 && (
-        <ul className="mt-3 grid grid-cols-4 gap-2 sm:gap-3" aria-label="Product images">
+        <ul className="mt-3 grid grid-cols-4 gap-2 sm:gap-3" aria-label={t('productImages')}>
           {views.map((view, i) => (
             <li key={view.key}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show image ${i + 1} of ${views.length}`}
+                aria-label={t('showImage', { index: i + 1, count: views.length })}
                 aria-pressed={i === index}
                 className={`block w-full overflow-hidden rounded-xl border-2 bg-mist transition ${i === index ? 'border-amethyst-600' : 'border-transparent hover:border-amethyst-200'}`}
               >

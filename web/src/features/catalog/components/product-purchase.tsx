@@ -5,10 +5,15 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { paths } from '@/config/paths';
 import { NUDGE_AVOID } from '@/lib/nudge-avoid';
 import type { ListedProduct } from '../lib/listing-filters';
-import { productPrice } from '../lib/product-format';
+import { facetLang, formatWeight, productPrice } from '../lib/product-format';
 import { clampQuantity, stockLine } from '../lib/stock';
 import { BackInStockForm } from './back-in-stock-form';
 import { StickyPurchaseBar } from './sticky-purchase-bar';
+import { createTranslator } from '@/i18n/create-translator';
+import { localizedField } from '@/i18n/localized-field';
+import en from '../messages/en.json';
+
+const t = createTranslator(en);
 
 type Props = {
   product: ListedProduct;
@@ -19,10 +24,10 @@ type Props = {
 };
 
 const REASSURANCE = [
-  { label: 'Free Shipping', Icon: Truck },
-  { label: 'Lifetime Warranty', Icon: ShieldCheck },
-  { label: 'Ethically Sourced', Icon: Leaf },
-];
+  { label: 'freeShipping', Icon: Truck },
+  { label: 'lifetimeWarranty', Icon: ShieldCheck },
+  { label: 'ethicallySourced', Icon: Leaf },
+] as const;
 
 const STOCK_CLASS = { out: 'text-danger', low: 'text-amber-800', in: 'text-success' } as const;
 
@@ -33,22 +38,23 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
   const soldOut = stock.kind === 'out';
   const buyRef = useRef<HTMLDivElement>(null);
   const add = () => !adding && onAddToCart(clampQuantity(quantity, product.stockQuantity));
-  const facts: [string, string][] = [
-    ['Materials', product.materials.join(', ')],
-    ['Gemstones', product.gemstones.join(', ')],
-    ['Weight', `${product.weight} g`],
-    ['SKU', product.sku],
+  const name = localizedField(product, 'name');
+  const facts: [string, string, 'en' | undefined][] = [
+    [t('materials'), product.materials.join(', '), facetLang()],
+    [t('gemstones'), product.gemstones.join(', '), facetLang()],
+    [t('weight'), formatWeight(product.weight), undefined],
+    [t('sku'), product.sku, undefined],
   ];
 
   return (
     <div>
       {product.isFeatured && (
         <span className="inline-block rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-ink">
-          Featured
+          {t('featured')}
         </span>
       )}
-      <h1 className="mt-3 text-3xl font-semibold leading-tight text-amethyst-800 sm:text-4xl" {...NUDGE_AVOID}>
-        {product.name}
+      <h1 className="mt-3 text-3xl font-semibold leading-tight text-amethyst-800 sm:text-4xl" lang={name.lang} {...NUDGE_AVOID}>
+        {name.text}
       </h1>
       <p className="mt-3 text-2xl font-semibold text-ink" data-testid="product-price" {...NUDGE_AVOID}>
         {productPrice(product.price)}
@@ -65,10 +71,12 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
       </p>
 
       <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-        {facts.map(([k, v]) => (
+        {facts.map(([k, v, lang]) => (
           <div key={k}>
             <dt className="text-muted">{k}</dt>
-            <dd className="font-medium">{v || '—'}</dd>
+            <dd className="font-medium" lang={v ? lang : undefined}>
+              {v || '—'}
+            </dd>
           </div>
         ))}
       </dl>
@@ -76,10 +84,10 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
       {/* An Etsy piece is bought on Etsy: the quantity is chosen there. */}
       <div className={`mt-8 flex flex-wrap items-center gap-4 ${product.etsyLink ? 'hidden' : ''}`}>
         <span className="text-sm font-medium" aria-hidden="true">
-          Quantity
+          {t('quantity')}
         </span>
         <QuantityStepper
-          label="Quantity"
+          label={t('quantity')}
           value={quantity}
           max={Math.max(1, product.stockQuantity)}
           onChange={(v) => setQuantity(clampQuantity(v, product.stockQuantity))}
@@ -97,8 +105,8 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
             {...NUDGE_AVOID}
           >
             <ExternalLink className="size-4" aria-hidden="true" />
-            Buy on Etsy
-            <span className="sr-only">(opens in a new tab)</span>
+            {t('buyOnEtsy')}
+            <span className="sr-only">{t('opensNewTab')}</span>
           </a>
         ) : (
           <button
@@ -115,19 +123,19 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
             ) : (
               <ShoppingBag className="size-4" aria-hidden="true" />
             )}
-            {product.etsyLink ? 'Buy on Etsy' : adding ? 'Adding…' : 'Add to Cart'}
+            {product.etsyLink ? t('buyOnEtsy') : adding ? t('adding') : t('addToCart')}
           </button>
         )}
         {wishlistButton}
         <Link to={paths.contact} className="btn-outline">
           <CalendarHeart className="size-4" aria-hidden="true" />
-          Schedule Consultation
+          {t('scheduleConsultation')}
         </Link>
       </div>
 
       {soldOut && <BackInStockForm productId={product.id} />}
       {!soldOut && !product.etsyLink && (
-        <StickyPurchaseBar target={buyRef} name={product.name} price={productPrice(product.price)}>
+        <StickyPurchaseBar target={buyRef} name={name} price={productPrice(product.price)}>
           <button
             type="button"
             className="btn-primary shrink-0"
@@ -135,7 +143,7 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
             onClick={add}
           >
             <ShoppingBag className="size-4" aria-hidden="true" />
-            Add to Cart
+            {t('addToCart')}
           </button>
         </StickyPurchaseBar>
       )}
@@ -146,7 +154,7 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
             <span className="flex size-11 items-center justify-center rounded-full bg-amethyst-50 text-amethyst-700">
               <Icon className="size-5" aria-hidden="true" />
             </span>
-            {label}
+            {t(label)}
           </li>
         ))}
       </ul>

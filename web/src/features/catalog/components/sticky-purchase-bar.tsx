@@ -1,7 +1,13 @@
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { NUDGE_AVOID } from '@/lib/nudge-avoid';
 
-type Props = { target: RefObject<HTMLElement | null>; name: string; price: string; children: ReactNode };
+type Props = {
+  target: RefObject<HTMLElement | null>;
+  /** The piece's name in the page's language (`lang: 'en'` when it has no approved French). */
+  name: { text: string; lang: 'en' | undefined };
+  price: string;
+  children: ReactNode;
+};
 
 /**
  * On phones, once the page's own buy button has scrolled out of view, a bar fixed to the bottom keeps the
@@ -33,7 +39,9 @@ export function StickyPurchaseBar({ target, name, price, children }: Props) {
     >
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium">{name}</p>
+          <p className="truncate text-sm font-medium" lang={name.lang}>
+            {name.text}
+          </p>
           <p className="text-sm font-semibold text-amethyst-700">{price}</p>
         </div>
         {children}

@@ -2,6 +2,8 @@ import { decimalStringToCents } from '@/lib/format';
 import type { PriceRange, Product, SortOption } from '@crystal/shared/schemas/product';
 import { listingSearch } from './listing-query';
 import { LISTING_TEXT } from './listing-texts';
+import { currentLocaleTag } from '@/i18n/i18n';
+import { localizedField } from '@/i18n/localized-field';
 
 export { numericProductId } from './listing-query';
 
@@ -90,7 +92,9 @@ export function filterProducts<P extends ListedProduct>(products: P[], filters: 
   );
 }
 
-const byName = (a: ListedProduct, b: ListedProduct) => a.name.localeCompare(b.name, 'en-CA');
+/** By the name the shopper reads (the approved French on the French site), in the page's language. */
+const byName = (a: ListedProduct, b: ListedProduct) =>
+  localizedField(a, 'name').text.localeCompare(localizedField(b, 'name').text, currentLocaleTag());
 
 /** Returns a sorted copy; ties fall back to the name so the order is stable and predictable. */
 export function sortProducts<P extends ListedProduct>(products: P[], sort: SortOption): P[] {

@@ -1,4 +1,5 @@
 import { CURRENCY, SHOP } from '@crystal/shared/constants';
+import { localizedField } from '@/i18n/localized-field';
 import type { PublicShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { ListedProduct } from './listing-filters';
 
@@ -7,16 +8,16 @@ type Seller = Pick<PublicShopSettings, 'legalName' | 'replyToEmail' | 'phone'>;
 
 const contacts = (shop: Seller) => ({ legalName: shop.legalName, email: shop.replyToEmail, ...(shop.phone ? { telephone: shop.phone } : {}) });
 
-/** schema.org Product with its offer: price in CAD, availability from the stock, the seller from the settings. */
+/** schema.org Product with its offer: price in CAD, availability from the stock, the seller from the settings; its words in the page's language. */
 export function productJsonLd(product: ListedProduct, url: string, images: string[], shop: Seller): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.name,
-    description: product.description,
+    name: localizedField(product, 'name').text,
+    description: localizedField(product, 'description').text,
     sku: product.sku,
     image: images,
-    category: product.category.name,
+    category: localizedField(product.category, 'name').text,
     material: product.materials.join(', ') || undefined,
     brand: { '@type': 'Brand', name: SHOP.name },
     weight: { '@type': 'QuantitativeValue', value: Number(product.weight), unitCode: 'GRM' },

@@ -1,10 +1,15 @@
 import { Heart } from 'lucide-react';
-import { WISHLIST_TOASTS } from '@/features/wishlist/wishlist-toasts';
+import { wishlistToasts } from '@/features/wishlist/wishlist-toasts';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { shopperErrorMessage } from '@/lib/server-messages/translate-server-message';
 import { isSaved, useWishlist } from '../api/get-wishlist';
 import { useAddWishlistItem } from '../api/add-wishlist-item';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
+import { createTranslator } from '@/i18n/create-translator';
+import { localizedField } from '@/i18n/localized-field';
+import en from '../messages/en.json';
+
+const t = createTranslator(en);
 
 type Props = { product: { id: number; name: string }; variant?: 'button' | 'icon'; className?: string };
 
@@ -15,24 +20,24 @@ export function WishlistButton({ product, variant = 'button', className = '' }: 
   const remove = useRemoveWishlistItem();
   const saved = isSaved(data, product.id);
   const busy = add.isPending || remove.isPending;
+  const name = localizedField(product, 'name').text;
 
   const toggle = () => {
     if (busy) return;
     if (saved) {
       remove.mutate(product.id, {
-        onSuccess: () => toast({ title: 'Removed from Wishlist', description: `${product.name} has been removed from your wishlist.` }),
-        onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to update your wishlist'), variant: 'destructive' }),
+        onSuccess: () => toast(wishlistToasts.removed(name)),
+        onError: (err) => toast({ title: t('error'), description: shopperErrorMessage(err, t('updateFailed')), variant: 'destructive' }),
       });
     } else {
       add.mutate(product.id, {
-        onSuccess: () =>
-          toast({ title: WISHLIST_TOASTS.addedToWishlist.title, description: WISHLIST_TOASTS.addedToWishlist.description(product.name) }),
-        onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to save to your wishlist'), variant: 'destructive' }),
+        onSuccess: () => toast(wishlistToasts.added(name)),
+        onError: (err) => toast({ title: t('error'), description: shopperErrorMessage(err, t('saveFailed')), variant: 'destructive' }),
       });
     }
   };
 
-  const label = saved ? `Remove ${product.name} from wishlist` : `Save ${product.name} to wishlist`;
+  const label = saved ? t('removeLabel', { name }) : t('saveLabel', { name });
   const heart = <Heart aria-hidden="true" className={`size-5 ${saved ? 'fill-rose-500 text-rose-600' : ''}`} />;
 
   if (variant === 'icon') {
@@ -58,7 +63,7 @@ export function WishlistButton({ product, variant = 'button', className = '' }: 
       className={`btn-outline ${className}`}
     >
       {heart}
-      <span>{saved ? 'Saved to Wishlist' : 'Add to Wishlist'}</span>
+      <span>{saved ? t('saved') : t('add')}</span>
     </button>
   );
 }

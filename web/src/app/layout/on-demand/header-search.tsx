@@ -3,8 +3,22 @@ import { useDeferredValue, useEffect, useId, useRef, useState, type FormEvent } 
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSearchSuggestions } from '@/features/catalog/api/get-search-suggestions';
+import type { SearchSuggestion } from '@crystal/shared/schemas/search-suggestions';
+import { createTranslator } from '@/i18n/create-translator';
+import { localizedField } from '@/i18n/localized-field';
+import en from './messages/en.json';
 
-const KIND_LABEL = { category: 'Collection', gemstone: 'Gemstone', product: 'Piece' } as const;
+const t = createTranslator(en);
+const KIND_LABEL = { category: 'kindCategory', gemstone: 'kindGemstone', product: 'kindProduct' } as const;
+
+/**
+ * What a suggestion says beside its value: its kind, and on the French site the piece's or collection's
+ * approved French name (the value stays the English name, which is what the search matches).
+ */
+function suggestionLabel(s: SearchSuggestion): string {
+  const french = localizedField(s, 'text');
+  return french.lang || french.text === s.text ? t(KIND_LABEL[s.kind]) : `${french.text} · ${t(KIND_LABEL[s.kind])}`;
+}
 
 /** docs/decisions/0004-header-search.md: the search field goes to /products?search={term} (trimmed), or /products when empty. */
 export function HeaderSearch({ onDone }: { onDone: () => void }) {
@@ -26,7 +40,7 @@ export function HeaderSearch({ onDone }: { onDone: () => void }) {
   return (
     <form role="search" onSubmit={submit} className="container-page flex items-center gap-2 py-3" onKeyDown={(e) => e.key === 'Escape' && onDone()}>
       <label htmlFor={id} className="sr-only">
-        Search crystal jewellery
+        {t('searchLabel')}
       </label>
       <div className="relative flex-1">
         <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
@@ -38,7 +52,7 @@ export function HeaderSearch({ onDone }: { onDone: () => void }) {
           value={term}
           onChange={(e) => setTerm(e.target.value)}
           maxLength={100}
-          placeholder="Search amethyst, rings, moonstone..."
+          placeholder={t('searchPlaceholder')}
           className="input pl-9"
           autoComplete="off"
           enterKeyHint="search"
@@ -46,14 +60,14 @@ export function HeaderSearch({ onDone }: { onDone: () => void }) {
         />
         <datalist id={`${id}-suggestions`} data-testid="search-suggestions">
           {suggestions.map((s) => (
-            <option key={`${s.kind}:${s.text}`} value={s.text} label={KIND_LABEL[s.kind]} />
+            <option key={`${s.kind}:${s.text}`} value={s.text} label={suggestionLabel(s)} />
           ))}
         </datalist>
       </div>
       <button type="submit" className="btn-primary">
-        Search
+        {t('search')}
       </button>
-      <button type="button" onClick={onDone} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-amethyst-50" aria-label="Close search">
+      <button type="button" onClick={onDone} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-amethyst-50" aria-label={t('closeSearch')}>
         <X className="size-5" aria-hidden="true" />
       </button>
     </form>

@@ -1,19 +1,28 @@
 import { Gem, HandHeart, Leaf, MessageCircle, RotateCcw, ShieldCheck, Sparkles, Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { RETURNS, SHOP } from '@crystal/shared/constants';
-import { JsonLd, absoluteUrl } from '@/components/ui/seo';
+import { JsonLd, absoluteUrl, pageUrl } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { SHARE_IMAGE } from '@/config/share';
 import { jewelryStoreJsonLd } from '@/features/catalog/lib/structured-data';
 import { CollectionTiles } from '@/features/catalog/components/collection-tiles';
+import { createTranslator } from '@/i18n/create-translator';
+import { formatCad } from '@/lib/format';
+import en from './messages/en.json';
 import { useShopDetails } from '@/lib/shop-info';
 
-const REASSURANCE = [
-  { title: 'Free Shipping', text: `On orders over $${SHOP.freeShippingThresholdDollars}, anywhere in Canada.`, Icon: Truck },
-  { title: 'Lifetime Warranty', text: 'Crystal authenticity guaranteed for life, craftsmanship for a year.', Icon: ShieldCheck },
-  { title: 'Ethically Sourced', text: 'Stones from suppliers we know, chosen by hand for each piece.', Icon: Leaf },
-  { title: `${RETURNS.satisfactionDays}-Day Returns`, text: `Not the right stone? Send it back within ${RETURNS.satisfactionDays} days.`, Icon: RotateCcw },
-];
+const t = createTranslator(en);
+
+/** The four promises, translated while rendering. */
+const reassurance = () => {
+  const days = RETURNS.satisfactionDays;
+  return [
+    { title: t('freeShipping'), text: t('freeShippingText', { amount: formatCad(SHOP.freeShippingThresholdDollars * 100) }), Icon: Truck },
+    { title: t('lifetimeWarranty'), text: t('lifetimeWarrantyText'), Icon: ShieldCheck },
+    { title: t('ethicallySourced'), text: t('ethicallySourcedText'), Icon: Leaf },
+    { title: t('returnsTitle', { days }), text: t('returnsText', { days }), Icon: RotateCcw },
+  ];
+};
 
 /**
  * The home page below its first screen (reassurance, collections, the artisan's story, the consultation
@@ -24,10 +33,10 @@ export default function HomeBelowFold() {
   const shop = useShopDetails();
   return (
     <>
-      <JsonLd data={jewelryStoreJsonLd(absoluteUrl(paths.home), absoluteUrl(SHARE_IMAGE.path), shop)} />
-      <section aria-label="Why shop with us" className="border-y border-line bg-white">
+      <JsonLd data={jewelryStoreJsonLd(pageUrl(paths.home), absoluteUrl(SHARE_IMAGE.path), shop)} />
+      <section aria-label={t('whyShop')} className="border-y border-line bg-white">
         <ul className="container-page grid grid-cols-2 gap-6 py-10 lg:grid-cols-4">
-          {REASSURANCE.map(({ title, text, Icon }) => (
+          {reassurance().map(({ title, text, Icon }) => (
             <li key={title} className="flex flex-col items-center text-center sm:flex-row sm:items-start sm:text-left sm:gap-4">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-amethyst-50 text-amethyst-700">
                 <Icon className="size-6" aria-hidden="true" />
@@ -46,18 +55,16 @@ export default function HomeBelowFold() {
       <section aria-labelledby="story-heading" className="bg-amethyst-50">
         <div className="container-page grid items-center gap-10 py-16 md:grid-cols-2">
           <div className="order-2 md:order-1">
-            <p className="text-sm font-semibold uppercase tracking-wider text-amethyst-700">The artisan&apos;s story</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-amethyst-700">{t('storyKicker')}</p>
             <h2 id="story-heading" className="mt-2 text-3xl font-semibold">
-              From a kitchen-table hobby to a studio on the prairies
+              {t('storyTitle')}
             </h2>
             <p className="mt-4 leading-relaxed text-muted">
-              It began with a single amethyst point and a coil of copper wire. Years later, every necklace, ring and bracelet is
-              still made by the same pair of hands in {SHOP.city}: stones chosen one at a time, wrapped without glue, and cleansed
-              before they leave the studio.
+              {t('storyText', { city: SHOP.city })}
             </p>
             <Link to={paths.about} className="btn-outline mt-6">
               <HandHeart className="size-4" aria-hidden="true" />
-              Read our story
+              {t('readStory')}
             </Link>
           </div>
           <div className="order-1 flex justify-center md:order-2" aria-hidden="true">
@@ -71,20 +78,19 @@ export default function HomeBelowFold() {
       <section aria-labelledby="consult-heading" className="container-page py-16">
         <div className="rounded-3xl bg-amethyst-800 px-6 py-12 text-center text-white sm:px-12">
           <h2 id="consult-heading" className="text-3xl font-semibold">
-            Not sure which crystal is calling you?
+            {t('consultTitle')}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-cream/85">
-            Book a free consultation for a custom piece, a gift or a stone for a new chapter. We reply within{' '}
-            {SHOP.replyWithinHours} hours, and custom orders are ready in {SHOP.customOrderBusinessDays} business days.
+            {t('consultText', { hours: SHOP.replyWithinHours, days: SHOP.customOrderBusinessDays })}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to={paths.contact} className="btn bg-white text-amethyst-800 hover:bg-cream">
               <MessageCircle className="size-4" aria-hidden="true" />
-              Schedule a Consultation
+              {t('scheduleConsultation')}
             </Link>
             <Link to={paths.aiAssistant} className="btn border border-white/60 text-white hover:bg-white/10">
               <Sparkles className="size-4" aria-hidden="true" />
-              Ask the Crystal Guide
+              {t('askGuide')}
             </Link>
           </div>
         </div>

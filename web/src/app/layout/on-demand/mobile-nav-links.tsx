@@ -1,8 +1,15 @@
 import { Heart, MessageCircle, Sparkles } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { MAIN_NAV, QUICK_ACTIONS, isActivePath } from './nav-items';
-import { useShopLinks } from './use-shop-links';
+import { createTranslator } from '@/i18n/create-translator';
+import { LanguageSwitch } from '../language-switch';
+import layoutEn from '../messages/en.json';
+import en from './messages/en.json';
+import { MAIN_NAV, QUICK_ACTIONS, isActivePath } from '../nav-items';
+import { useShopLinks } from '../use-shop-links';
+
+const t = createTranslator(en);
+const tLayout = createTranslator(layoutEn);
 
 const linkClass = (active: boolean) =>
   `flex min-h-11 items-center rounded-lg px-3 text-base ${active ? 'bg-amethyst-50 font-semibold text-amethyst-800' : 'text-ink hover:bg-amethyst-50'}`;
@@ -14,8 +21,8 @@ export function MobileNavLinks({ close }: { close: () => void }) {
   const links = useShopLinks(true);
   return (
     <>
-      <nav aria-label="Mobile">
-        <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">Shop</p>
+      <nav aria-label={t('mobileNav')}>
+        <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">{t('shop')}</p>
         <ul className="space-y-0.5">
           {links.map((item) => (
             <li key={item.to}>
@@ -24,6 +31,7 @@ export function MobileNavLinks({ close }: { close: () => void }) {
                 onClick={close}
                 className={linkClass(here === item.to)}
                 aria-current={here === item.to ? 'page' : undefined}
+                lang={item.lang}
               >
                 {item.label}
               </Link>
@@ -34,7 +42,7 @@ export function MobileNavLinks({ close }: { close: () => void }) {
           {MAIN_NAV.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} onClick={close} className={linkClass(isActivePath(item.to, pathname))}>
-                {item.label}
+                {tLayout(item.label)}
               </NavLink>
             </li>
           ))}
@@ -45,17 +53,21 @@ export function MobileNavLinks({ close }: { close: () => void }) {
               className={linkClass(isActivePath(paths.wishlist, pathname))}
             >
               <Heart className="mr-2 size-4" aria-hidden="true" />
-              Saved Pieces
+              {t('savedPiecesNav')}
             </NavLink>
           </li>
         </ul>
+        <div className="mt-4 border-t border-line pt-4">
+          <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">{t('language')}</p>
+          <LanguageSwitch className={linkClass(false)} />
+        </div>
       </nav>
       <section
         aria-labelledby="quick-actions"
         className="mt-6 rounded-2xl bg-gradient-to-br from-amethyst-50 to-rose-100 p-4"
       >
         <h2 id="quick-actions" className="text-sm font-semibold text-amethyst-800">
-          Quick Actions
+          {t('quickActions')}
         </h2>
         <div className="mt-3 grid gap-2">
           {QUICK_ACTIONS.map((action, i) => (
@@ -70,7 +82,7 @@ export function MobileNavLinks({ close }: { close: () => void }) {
               ) : (
                 <MessageCircle className="size-4" aria-hidden="true" />
               )}
-              {action.label}
+              {t(action.label)}
             </Link>
           ))}
         </div>
