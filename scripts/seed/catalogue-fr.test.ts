@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryTranslationSchema, productTranslationSchema } from '@crystal/shared/schemas/translation';
 import { SEED_CARE_FR, SEED_CATEGORIES_FR, SEED_PIECES_FR, seedPieceFrench } from '../../functions/src/ai/knowledge/catalogue-fr';
+import { frenchTerm } from '@crystal/shared/glossary-fr';
 import { CATEGORIES, PRODUCTS } from './catalogue';
 
 /** Every seed piece and collection ships complete, valid French, and no French is left over for a piece that is gone. */
@@ -14,6 +15,11 @@ describe('the seed catalogue in French', () => {
       expect(fr!.name).not.toBe(c.name);
     }
     expect(Object.keys(SEED_CATEGORIES_FR).sort()).toEqual(CATEGORIES.map((c) => c.name).sort());
+  });
+
+  it('has every material and stone of the seed in the French glossary (facets, filters and chips)', () => {
+    const terms = new Set(PRODUCTS.flatMap((p) => [...p.materials, ...p.gemstones]));
+    expect([...terms].filter((term) => !frenchTerm(term))).toEqual([]);
   });
 
   it('has French for every piece: name, description and care instructions, within the limits', () => {

@@ -32,21 +32,8 @@ export const FORMS: [string, Noun][] = [
   ['crystal', { fr: 'cristal', plural: 'cristaux', feminine: false }],
 ];
 
-/** Materials as they appear in the catalogue's lists. */
-export const MATERIALS: Record<string, string> = {
-  'sterling silver wire': 'fil d’argent sterling',
-  'sterling silver': 'argent sterling',
-  '14k gold-filled wire': 'fil laminé or 14 k',
-  '14k gold-filled': 'laminé or 14 k',
-  'gold-filled': 'laminé or',
-  'copper wire': 'fil de cuivre',
-  copper: 'cuivre',
-  gold: 'or',
-  brass: 'laiton',
-  leather: 'cuir',
-  'stretch cord': 'cordon élastique',
-  'natural stone': 'pierre naturelle',
-};
+/** Materials as they appear in the catalogue's lists: the shared glossary. */
+export { MATERIALS_FR as MATERIALS } from '@crystal/shared/glossary-fr';
 
 /** Finishes, masculine and feminine, agreeing with the stone they describe. */
 export const FINISHES: Record<string, [string, string]> = {

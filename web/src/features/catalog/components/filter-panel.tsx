@@ -6,7 +6,7 @@ import { PRICE_LABELS, PRICE_RANGES, toggleValue, type ListingFilters } from '..
 import { FILTER_TEXT } from '../lib/listing-texts';
 import { SortSelect } from './sort-select';
 import { localizedField } from '@/i18n/localized-field';
-import { facetLang } from '../lib/product-format';
+import { facetTerm } from '../lib/facet-terms';
 
 type Props = {
   filters: ListingFilters;
@@ -50,7 +50,7 @@ function CheckList({ legend, values, chosen, onToggle, scrolls }: CheckListProps
               onChange={() => onToggle(v)}
               className="size-4 accent-amethyst-700"
             />
-            <span lang={facetLang()}>{v}</span>
+            <span lang={facetTerm(v).lang}>{facetTerm(v).text}</span>
           </label>
         ))}
       </div>

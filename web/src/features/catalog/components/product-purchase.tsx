@@ -5,7 +5,8 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { paths } from '@/config/paths';
 import { NUDGE_AVOID } from '@/lib/nudge-avoid';
 import type { ListedProduct } from '../lib/listing-filters';
-import { facetLang, formatWeight, productPrice } from '../lib/product-format';
+import { facetList } from '../lib/facet-terms';
+import { formatWeight, productPrice } from '../lib/product-format';
 import { clampQuantity, stockLine } from '../lib/stock';
 import { BackInStockForm } from './back-in-stock-form';
 import { StickyPurchaseBar } from './sticky-purchase-bar';
@@ -39,9 +40,11 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
   const buyRef = useRef<HTMLDivElement>(null);
   const add = () => !adding && onAddToCart(clampQuantity(quantity, product.stockQuantity));
   const name = localizedField(product, 'name');
+  const materials = facetList(product.materials);
+  const gemstones = facetList(product.gemstones);
   const facts: [string, string, 'en' | undefined][] = [
-    [t('materials'), product.materials.join(', '), facetLang()],
-    [t('gemstones'), product.gemstones.join(', '), facetLang()],
+    [t('materials'), materials.text, materials.lang],
+    [t('gemstones'), gemstones.text, gemstones.lang],
     [t('weight'), formatWeight(product.weight), undefined],
     [t('sku'), product.sku, undefined],
   ];

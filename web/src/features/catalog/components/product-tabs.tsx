@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { SHOP } from '@crystal/shared/constants';
 import { useShopDetails } from '@/lib/shop-info';
 import type { ListedProduct } from '../lib/listing-filters';
-import { facetLang, formatWeight } from '../lib/product-format';
+import { facetList } from '../lib/facet-terms';
+import { formatWeight } from '../lib/product-format';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedField } from '@/i18n/localized-field';
 import en from '../messages/en.json';
@@ -29,8 +30,8 @@ export function ProductTabs({ product, aiInsights }: Props) {
   const care = localizedField(product, 'careInstructions');
   const specs: [string, string, 'en' | undefined][] = [
     [t('collection'), category.text, category.lang],
-    [t('materials'), product.materials.join(', ') || '—', product.materials.length ? facetLang() : undefined],
-    [t('gemstones'), product.gemstones.join(', ') || '—', product.gemstones.length ? facetLang() : undefined],
+    [t('materials'), facetList(product.materials).text || '—', facetList(product.materials).lang],
+    [t('gemstones'), facetList(product.gemstones).text || '—', facetList(product.gemstones).lang],
     [t('weight'), formatWeight(product.weight), undefined],
     [t('sku'), product.sku, undefined],
   ];

@@ -1,3 +1,4 @@
+import { facetTerm } from './facet-terms';
 import { DEFAULT_SORT, type ListingFilters } from './listing-filters';
 import { CHIP_TEXT, PRICE_LABELS, SORT_LABELS } from './listing-texts';
 
@@ -28,10 +29,10 @@ export function filterChips(filters: ListingFilters, collection: { slug: string;
   if (filters.price) chips.push(chip('price', CHIP_TEXT.price(PRICE_LABELS[filters.price]), { ...filters, price: undefined }));
   if (filters.sort !== DEFAULT_SORT) chips.push(chip('sort', CHIP_TEXT.sort(SORT_LABELS[filters.sort]), { ...filters, sort: DEFAULT_SORT }));
   for (const m of filters.materials) {
-    chips.push(chip(`material:${m}`, CHIP_TEXT.material(m), { ...filters, materials: filters.materials.filter((v) => v !== m) }));
+    chips.push(chip(`material:${m}`, CHIP_TEXT.material(facetTerm(m).text), { ...filters, materials: filters.materials.filter((v) => v !== m) }));
   }
   for (const g of filters.gemstones) {
-    chips.push(chip(`gemstone:${g}`, CHIP_TEXT.gemstone(g), { ...filters, gemstones: filters.gemstones.filter((v) => v !== g) }));
+    chips.push(chip(`gemstone:${g}`, CHIP_TEXT.gemstone(facetTerm(g).text), { ...filters, gemstones: filters.gemstones.filter((v) => v !== g) }));
   }
   return chips;
 }

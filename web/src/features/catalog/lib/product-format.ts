@@ -1,12 +1,9 @@
 import { currentLocale } from '@/i18n/i18n';
 import { decimalStringToCents, formatCad } from '@/lib/format';
 
-/** Materials and gemstones are the catalogue's own English words: marked lang="en" on the French site. */
 /** A weight in grams as the page's language writes it: "7.30 g", "7,30 g". */
 export const formatWeight = (weight: string | number): string =>
   `${currentLocale() === 'fr' ? String(weight).replace('.', ',') : weight} g`;
-
-export const facetLang = (): 'en' | undefined => (currentLocale() === 'fr' ? 'en' : undefined);
 
 /** Cards and the detail page: Canadian locale, no decimals when whole (docs/decisions/0006-tax-by-province.md). */
 export const productPrice = (price: string) => formatCad(decimalStringToCents(price));
