@@ -16,7 +16,7 @@ type Props = { order: OrderWithItems; settings: ShopSettings; links: OrderMailLi
  * The order confirmation, with what Canadian internet-sales rules ask a seller to disclose: the seller's
  * legal name, address, phone and email; itemized prices, each tax, shipping and the total in CAD; the
  * delivery arrangements; the return and cancellation policy; the GST/HST number when registered.
- * In the order's language; the shop's own settings texts (delivery estimate) stay as the artisan wrote them.
+ * In the order's language, the delivery estimate too (the artisan writes it in both in /admin).
  */
 export function ConfirmationEmail({ order, settings, links }: Props) {
   const lang = order.language ?? 'en';
@@ -49,9 +49,7 @@ export function ConfirmationEmail({ order, settings, links }: Props) {
       <Heading as="h2" style={styles.h2}>
         {t('delivery')}
       </Heading>
-      <Text style={styles.text} lang={lang === 'fr' ? 'en' : undefined}>
-        {settings.deliveryEstimate}
-      </Text>
+      <Text style={styles.text}>{lang === 'fr' ? settings.deliveryEstimateFr : settings.deliveryEstimate}</Text>
       <Heading as="h2" style={styles.h2}>
         {t('returnsHeading')}
       </Heading>

@@ -30,6 +30,7 @@ export async function orderByLink(token: string): Promise<OrderStatusView> {
       email: s.replyToEmail,
       gstHstNumber: s.gstHstNumber,
       deliveryEstimate: s.deliveryEstimate,
+      deliveryEstimateFr: s.deliveryEstimateFr,
       returnWindowDays: s.returnWindowDays,
     },
   };

@@ -25,6 +25,7 @@ export type OrderShopDetails = {
   email: string;
   gstHstNumber: string;
   deliveryEstimate: string;
+  deliveryEstimateFr: string;
   returnWindowDays: number;
 };
 

@@ -35,6 +35,8 @@ export const shopSettingsSchema = z.strictObject({
   notificationEmail: z.string().trim().toLowerCase().email('Notification email must be an email').max(254),
   /** Shown in the confirmation email and on the order page (a seller's delivery disclosure). */
   deliveryEstimate: text('Delivery estimate', 300),
+  /** The same in French, for orders placed on the French site. */
+  deliveryEstimateFr: text('Delivery estimate in French', 300),
   returnWindowDays: z.int('Return window must be a whole number of days').min(0).max(365),
   /** Whether a refund (from /admin or Stripe's dashboard) puts the pieces back in stock. */
   restockOnRefund: z.boolean(),
@@ -46,5 +48,5 @@ export { DEFAULT_SHOP_SETTINGS, publicShopSettings } from '../shop-facts/default
 /** What the storefront may read (checkout tax preview, policy pages, the order page). */
 export type PublicShopSettings = Pick<
   ShopSettings,
-  'legalName' | 'address' | 'phone' | 'replyToEmail' | 'gstHstNumber' | 'taxRegistrations' | 'returnWindowDays' | 'deliveryEstimate'
+  'legalName' | 'address' | 'phone' | 'replyToEmail' | 'gstHstNumber' | 'taxRegistrations' | 'returnWindowDays' | 'deliveryEstimate' | 'deliveryEstimateFr'
 >;

@@ -18,13 +18,14 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   lowStockThreshold: LIMITS.lowStockThreshold,
   notificationEmail: 'artisan@sacredcrystaljewelry.ca',
   deliveryEstimate: 'Ships within 3 business days, free across Canada; a tracking number follows by email when it ships.',
+  deliveryEstimateFr: 'Expédiée en 3 jours ouvrables, livraison gratuite partout au Canada; un numéro de suivi vous est envoyé par courriel à l’expédition.',
   returnWindowDays: RETURNS.satisfactionDays,
   restockOnRefund: true,
 };
 
 export function publicShopSettings(s: ShopSettings): PublicShopSettings {
-  const { legalName, address, phone, replyToEmail, gstHstNumber, taxRegistrations, returnWindowDays, deliveryEstimate } = s;
-  return { legalName, address, phone, replyToEmail, gstHstNumber, taxRegistrations, returnWindowDays, deliveryEstimate };
+  const { legalName, address, phone, replyToEmail, gstHstNumber, taxRegistrations, returnWindowDays, deliveryEstimate, deliveryEstimateFr } = s;
+  return { legalName, address, phone, replyToEmail, gstHstNumber, taxRegistrations, returnWindowDays, deliveryEstimate, deliveryEstimateFr };
 }
 
 /** What the storefront shows until the saved settings arrive (and what it shows when none are saved). */

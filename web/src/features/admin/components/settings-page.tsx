@@ -48,7 +48,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
       onError: (err) => toast({ title: 'Settings not saved', description: saveError(err), variant: 'destructive' }),
     });
   };
-  const text = (key: 'legalName' | 'address' | 'phone' | 'replyToEmail' | 'gstHstNumber' | 'notificationEmail' | 'deliveryEstimate') => ({
+  const text = (key: 'legalName' | 'address' | 'phone' | 'replyToEmail' | 'gstHstNumber' | 'notificationEmail' | 'deliveryEstimate' | 'deliveryEstimateFr') => ({
     className: 'input mt-1',
     name: key,
     value: s[key],
@@ -63,6 +63,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
         <Field label="Phone" hint="A Canadian number, e.g. (204) 555-0123. Canadian internet-sales rules ask for a phone number on the confirmation."><input {...text('phone')} type="tel" autoComplete="tel" /></Field>
         <Field label="Reply-to email"><input {...text('replyToEmail')} type="email" /></Field>
         <Field label="Delivery estimate"><input {...text('deliveryEstimate')} /></Field>
+        <Field label="Delivery estimate in French" hint="For orders placed on the French site."><input {...text('deliveryEstimateFr')} lang="fr" /></Field>
         <Field label="Return window (days)">
           <input className="input mt-1 w-28" name="returnWindowDays" type="number" min={0} max={365} value={s.returnWindowDays} onChange={(e) => set('returnWindowDays', Number(e.target.value))} />
         </Field>
