@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { searchProducts } from './product-search';
 import { suggest } from './search-suggestions';
 import { foldTerm, frenchQueryTerm } from './search-terms';
-import { seedSearchCatalogue } from './seed-search-items';
+import { seedSearchCatalogue } from './seed-items.factory';
 
 // The seed catalogue with the artisan's approved French: real French words, real English ones.
 const { items, categories } = seedSearchCatalogue();
