@@ -4,18 +4,21 @@
  */
 
 /**
- * SPA behaviour (`<base>*`): an extension-less path is a client-side route, answered by `<base>index.html`.
- * Files (with an extension) go to S3 untouched, so a missing file is still a 404 and API errors are never
- * rewritten (the API has its own behaviour without this function).
+ * SPA behaviour (`<base>*`): an extension-less path is a client-side route, answered by `<base>index.html`,
+ * or on the French site (`<base>fr` and below) by `<base>fr/index.html`, the same app whose page starts in
+ * French (`lang="fr-CA"`, French title, the French catalogue preloaded). Files (with an extension) go to S3
+ * untouched, so a missing file is still a 404 and API errors are never rewritten (the API has its own
+ * behaviour without this function).
  */
 export function spaRewriteSource(basePath: string): string {
   return `var INDEX = ${JSON.stringify(`${basePath}index.html`)};
+var FRENCH = ${JSON.stringify(`${basePath}fr`)};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) {
-    request.uri = INDEX;
+    request.uri = uri === FRENCH || uri.indexOf(FRENCH + '/') === 0 ? FRENCH + '/index.html' : INDEX;
   }
   return request;
 }`;

@@ -11,13 +11,19 @@ function run(source: string, uri: string): any {
 
 describe('SPA rewrite (SPA behaviour only)', () => {
   const code = spaRewriteSource('/shop/');
-  it.each(['/shop/', '/shop/product/6', '/shop/products', '/shop/admin', '/shop/order-confirmation', '/shop/fr/', '/shop/fr/products/rings', '/shop/fr/checkout'])(
+  it.each(['/shop/', '/shop/product/6', '/shop/products', '/shop/admin', '/shop/order-confirmation', '/shop/french-stones', '/shop/de/products'])(
     'answers the client route %s with index.html',
     (uri) => {
       expect(run(code, uri).uri).toBe('/shop/index.html');
     },
   );
-  it.each(['/shop/assets/index-abc123.js', '/shop/favicon.svg', '/shop/config.json', '/shop/robots.txt'])(
+  it.each(['/shop/fr', '/shop/fr/', '/shop/fr/products/rings', '/shop/fr/checkout'])(
+    'answers the French client route %s with the French index.html',
+    (uri) => {
+      expect(run(code, uri).uri).toBe('/shop/fr/index.html');
+    },
+  );
+  it.each(['/shop/assets/index-abc123.js', '/shop/favicon.svg', '/shop/config.json', '/shop/robots.txt', '/shop/fr/index.html'])(
     'leaves the file %s alone (a missing file stays a 404)',
     (uri) => {
       expect(run(code, uri).uri).toBe(uri);

@@ -2,7 +2,8 @@
  * `npm run bench:web`: builds the web app into web/dist-bench, serves it with the local runtime and
  * reports the initial JS of `/` (gzip) and the median of N Lighthouse mobile runs per page, each beside
  * the framework floor built and measured in the same run (lib/library-floor.ts).
- * Flags: --runs <n> (3) --port <p> (4352) --no-build (reuse web/dist-bench) --pages a,b (paths under the base).
+ * Flags: --runs <n> (3) --port <p> (4352) --no-build (reuse web/dist-bench) --pages a,b (paths under the base;
+ * by default the home, listing and a product page in English and in French, each French page beside its twin).
  * --photos: then every product photographed (4032x3024 JPEGs through the image pipeline), measured again
  * in the same run and compared (--photo-count <n> photographs only the first n products).
  */
@@ -17,7 +18,9 @@ import { startBenchShop } from './lib/servers';
 import { photoRun } from './photos/photo-run';
 
 const DIST = path.join(ROOT, 'web', 'dist-bench');
-const PAGES = (flag('pages') ?? ',products,product/1').split(',');
+const PAGES = (flag('pages') ?? ',products,product/1,fr/,fr/products,fr/product/1').split(',');
+/** The French site's pages are held to their English twins measured in the same run (within 2 points). */
+const FRENCH_POINTS = 2;
 /** Shop code above the framework floor; Lighthouse within `performancePoints` and `tbtMs` of the floor page. */
 const TARGETS = { shopJsKb: 15, performancePoints: 8, tbtMs: 100, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01 };
 
@@ -89,9 +92,20 @@ async function main() {
       if (m) figures.push(...pageFigures(`${base}${page}`, m, floor));
       else figures.push({ name: `${base}${page} Lighthouse`, value: 'not available (every run failed)', target: 'measured', pass: false });
     }
+    for (const page of PAGES.filter((p) => p.startsWith('fr/'))) {
+      const fr = lighthouse(page);
+      const en = lighthouse(page.slice(3));
+      if (!fr || !en) continue;
+      figures.push({
+        name: `${base}${page} performance beside ${base}${page.slice(3)} (${fmt(en.performance, 0)})`,
+        value: fmt(fr.performance, 0),
+        target: `>= English - ${FRENCH_POINTS}`,
+        pass: fr.performance >= en.performance - FRENCH_POINTS,
+      });
+    }
     // --photos: every product photographed, the same pages again, compared (scripts/bench/photos/).
     if (process.argv.includes('--photos')) {
-      const photos = await photoRun({ runs, base, port, pages: PAGES, svg: lighthouse, limit: flag('photo-count') ? numberFlag('photo-count', 0) : undefined });
+      const photos = await photoRun({ runs, base, port, pages: PAGES.filter((p) => !p.startsWith('fr/')), svg: lighthouse, limit: flag('photo-count') ? numberFlag('photo-count', 0) : undefined });
       figures.push(...photos.figures);
       notes.push(...photos.notes);
     }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,8 @@ import { createLocalHttpServer } from './local-server';
 /** The local front door does what CloudFront does for the French site: pages to the app, product pages to the catalog function with lang=fr. */
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'fr-front-door-'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en-CA"><title>app</title></html>');
+mkdirSync(path.join(webDist, 'fr'));
+writeFileSync(path.join(webDist, 'fr', 'index.html'), '<!doctype html><html lang="fr-CA"><title>app fr</title></html>');
 const seen: { path: string; query: string }[] = [];
 const catalog = async (event: { rawPath: string; rawQueryString: string }) => {
   seen.push({ path: event.rawPath, query: event.rawQueryString });
@@ -27,10 +29,19 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the local front door on the French site', () => {
-  it.each(['/shop/fr/', '/shop/fr/products/rings', '/shop/fr/checkout', '/shop/fr/order-confirmation'])('serves the app for %s', async (p) => {
+  it.each(['/shop/fr', '/shop/fr/', '/shop/fr/products/rings', '/shop/fr/checkout', '/shop/fr/order-confirmation'])(
+    'serves the app from its French index.html for %s',
+    async (p) => {
+      const res = await fetch(base + p);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<html lang="fr-CA"><title>app fr</title>');
+    },
+  );
+
+  it.each(['/shop/', '/shop/products', '/shop/french-stones', '/shop/de/products'])('serves the English index.html for %s', async (p) => {
     const res = await fetch(base + p);
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<title>app</title>');
+    expect(await res.text()).toContain('<html lang="en-CA"><title>app</title>');
   });
 
   it('sends {base}fr/product/{id} to the product page route with lang=fr, dropping the viewer’s own query', async () => {

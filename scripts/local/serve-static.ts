@@ -59,7 +59,7 @@ function send(res: ServerResponse, file: string, cache: string, method: string, 
 
 /**
  * Serves the SPA build under the base path the way CloudFront does: hashed assets cached for a year,
- * index.html never cached, and deep links answered by index.html.
+ * index.html never cached, and deep links answered by index.html (the French site's by fr/index.html).
  */
 export async function serveSpa(root: string, rel: string, method: string, res: ServerResponse): Promise<void> {
   // Source maps stay private, as in production (the site deployment leaves them out).
@@ -72,7 +72,9 @@ export async function serveSpa(root: string, rel: string, method: string, res: S
     res.writeHead(404, { ...SITE_SECURITY_HEADERS, 'content-type': 'text/plain' });
     return void res.end('Not found');
   }
-  const index = await fileAt(root, 'index.html');
+  // The French site (`fr`, `fr/...`) starts from its own index.html (lang fr-CA, French title), as at the edge.
+  const french = rel === 'fr' || rel.startsWith('fr/') ? await fileAt(root, 'fr/index.html') : undefined;
+  const index = french ?? (await fileAt(root, 'index.html'));
   if (!index) {
     res.writeHead(503, { 'content-type': 'text/plain' });
     return void res.end('The web app is not built: run npm run build:web');

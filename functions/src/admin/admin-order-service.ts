@@ -17,7 +17,7 @@ import type { OrderRecord, OrderWithItems } from '../orders/order-item';
 import { conflict, notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { recordAudit } from './audit-repository';
-import { assertRefundable, mailAfterTransition, refundFromAdmin, shipOrder, type TrackedOrder } from '../fulfilment/public/fulfilment';
+import { assertRefundable, isRefundable, mailAfterTransition, refundFromAdmin, shipOrder, type TrackedOrder } from '../fulfilment/public/fulfilment';
 import { toFulfilment } from '../fulfilment/public/to-fulfilment';
 import { nextDay, shopDayStart } from './shop-day-bounds';
 
@@ -68,7 +68,10 @@ export async function listOrdersForAdmin(q: ListAdminOrdersQuery): Promise<Admin
 }
 
 function toDetail(order: OrderWithItems): AdminOrderDetail {
-  return { ...toOrderDto(order), ...toFulfilment(order as TrackedOrder), allowedStatuses: [...ORDER_TRANSITIONS[order.status]] };
+  const allowed: OrderStatus[] = [...ORDER_TRANSITIONS[order.status]];
+  // A paid order that was cancelled can still have its money sent back from here.
+  if (order.status === 'cancelled' && isRefundable(order as TrackedOrder)) allowed.push('refunded');
+  return { ...toOrderDto(order), ...toFulfilment(order as TrackedOrder), allowedStatuses: allowed };
 }
 
 async function load(id: number): Promise<OrderWithItems> {
@@ -98,6 +101,8 @@ export async function changeOrderStatus(admin: AdminIdentity, id: number, input:
   const order = (await load(id)) as TrackedOrder;
   // A retried ship, refund or cancel that already happened answers with the order as it now is.
   if (order.status === to && (to === 'refunded' || to === 'cancelled' || to === 'shipped')) return toDetail(order);
+  const refundedInFull = Boolean(order.paidAt) && (order.refundedCents ?? 0) >= order.totalCents;
+  if (to === 'refunded' && order.status === 'cancelled' && refundedInFull) return toDetail(order);
   if (to === 'refunded') assertRefundable(order);
   else if (!canTransition(order.status, to)) throw refusal(id, order.status, to);
   const now = new Date().toISOString();

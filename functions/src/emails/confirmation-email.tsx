@@ -38,6 +38,14 @@ export function ConfirmationEmail({ order, settings, links }: Props) {
         {t('shippingTo')}
       </Heading>
       <AddressLines text={order.shippingAddress} />
+      {order.giftNote ? (
+        <>
+          <Heading as="h2" style={styles.h2}>
+            {t('giftNote')}
+          </Heading>
+          <AddressLines text={order.giftNote} />
+        </>
+      ) : null}
       <Heading as="h2" style={styles.h2}>
         {t('delivery')}
       </Heading>

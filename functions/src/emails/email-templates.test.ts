@@ -56,6 +56,14 @@ describe('email templates', () => {
     expect(mail.text).toContain('Questions? Reply to this email or write to hello@sacredcrystaljewelry.ca.');
   });
 
+  it('repeats the shopper’s gift note when there is one, escaped, and says nothing of it otherwise', async () => {
+    const withNote = await confirmationEmail({ ...sampleOrder, giftNote: 'Happy birthday, <Mira>!' } as OrderWithItems, settings, links);
+    expect(withNote.text).toContain('GIFT NOTE');
+    expect(withNote.text).toContain('Happy birthday, <Mira>!');
+    expect(withNote.html).toContain('Happy birthday, &lt;Mira&gt;!');
+    expect((await confirmationEmail(sampleOrder, settings, links)).text).not.toMatch(/gift note/i);
+  });
+
   it('says whether a refund is full or partial, with the amount', async () => {
     const partial = await statusEmail('refunded', { ...sampleOrder, refundedCents: 2000 }, settings, links.orderUrl);
     expect(partial.text).toContain('$20.00 CAD');

@@ -118,6 +118,26 @@ describe('after the sale', () => {
     expect((await asAdmin('GET', `/api/admin/orders/${id}`)).body).toMatchObject({ status: 'refunded', refundedAmount: '113.00' });
   });
 
+  it('a paid order cancelled in /admin can then be refunded from /admin, once; an unpaid one cannot', async () => {
+    const p = await makeProduct({ priceCents: 5000, stockQuantity: 10 });
+    const id = await paidOrder(p.id, 2); // $113.00 with HST
+    const cancelled = await asAdmin('POST', `/api/admin/orders/${id}/status`, { status: 'cancelled' });
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', allowedStatuses: ['refunded'] });
+    const refund = () => asAdmin('POST', `/api/admin/orders/${id}/status`, { status: 'refunded', restock: false });
+    const refunded = await refund();
+    expect(refunded.status).toBe(200);
+    expect(refunded.body).toMatchObject({ status: 'cancelled', refundedAmount: '113.00', allowedStatuses: [] });
+    expect((await refund()).status).toBe(200); // a retry changes and mails nothing more
+    expect(await outboxFiles(`order-${id}-refunded`)).toEqual([`order-${id}-refunded-11300.eml`]);
+    expect(await outboxFiles(`order-${id}-cancelled`)).toEqual([`order-${id}-cancelled.eml`]);
+    // Cancelling put the pieces back once; the refund did not add them again.
+    expect((await getProduct(p.id))!.stockQuantity).toBe(10);
+
+    const unpaid = await placedOrder([{ productId: p.id, quantity: 1 }], 'ON');
+    await asAdmin('POST', `/api/admin/orders/${unpaid.order.id}/status`, { status: 'cancelled' });
+    expect((await asAdmin('POST', `/api/admin/orders/${unpaid.order.id}/status`, { status: 'refunded' })).status).toBe(409);
+  });
+
   it('a dispute flags the order and alerts the artisan once when opened and once when closed', async () => {
     const p = await makeProduct({ priceCents: 5000, stockQuantity: 10 });
     const id = await paidOrder(p.id, 1);

@@ -68,11 +68,17 @@ export async function refundFromAdmin(order: TrackedOrder, refundAmountText?: st
   return after;
 }
 
-/** Only a paid, shipped or delivered order can be refunded. */
+/**
+ * A paid, shipped or delivered order can be refunded; so can an order cancelled after it was paid, until
+ * its whole total is back with the shopper (the artisan cancels, then refunds from /admin).
+ */
+export function isRefundable(order: TrackedOrder): boolean {
+  if (['paid', 'shipped', 'delivered'].includes(order.status)) return true;
+  return order.status === 'cancelled' && Boolean(order.paidAt) && (order.refundedCents ?? 0) < order.totalCents;
+}
+
 export function assertRefundable(order: TrackedOrder): void {
-  if (!['paid', 'shipped', 'delivered'].includes(order.status)) {
-    throw conflict(`Order #${order.id} is ${order.status}: it cannot be refunded`);
-  }
+  if (!isRefundable(order)) throw conflict(`Order #${order.id} is ${order.status}: it cannot be refunded`);
 }
 
 export { reload as loadTrackedOrder };

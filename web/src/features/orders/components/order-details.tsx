@@ -69,6 +69,12 @@ export function OrderDetails({ order }: { order: ShownOrder }) {
             <p className="mt-1 text-sm text-muted">{order.customerEmail}</p>
           </div>
         )}
+        {order.giftNote && (
+          <div>
+            <h3 className="text-base font-semibold">{t('giftNote')}</h3>
+            <p className="mt-1 whitespace-pre-line text-sm text-muted">{order.giftNote}</p>
+          </div>
+        )}
       </div>
     </div>
   );
