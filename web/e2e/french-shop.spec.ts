@@ -4,8 +4,9 @@ import { isPhone } from './support/storefront-steps';
 
 /**
  * The shop in Canadian French under /shop/fr/ (issue 22): the home, the language switch that keeps the
- * page, an unknown language prefix, browsing a collection with a filter, the offer of French made to a
- * browser that prefers it, and axe on the French pages; on the desktop and the 390x844 phone projects.
+ * page, an unknown language prefix, browsing a collection with a filter, a search from the header, the
+ * offer of French made to a browser that prefers it, and axe on the French pages; on the desktop and the
+ * 390x844 phone projects.
  */
 
 /** A price as Quebec writes it: "68,00 $" or, whole on a product page, "89 $" (a no-break space before the sign). */
@@ -168,6 +169,31 @@ test('browsing in French: a collection from the menu, a price filter, then a pie
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
+});
+
+test('searching in French from the header: "améthyste" suggests the French names and finds the amethyst pieces', async ({ page }) => {
+  type Listed = { name: string; gemstones: string[]; translations?: { fr?: { name?: string } } };
+  const french = (p: Listed) => p.translations?.fr?.name ?? p.name;
+  const found = (await (await page.request.get('/api/products?search=am%C3%A9thyste&lang=fr')).json()) as Listed[];
+  const catalogue = (await (await page.request.get('/api/products')).json()) as Listed[];
+  const amethystPieces = catalogue.filter((p) => p.gemstones.includes('Amethyst')).map(french);
+  expect(amethystPieces.length).toBeGreaterThan(0);
+  const frenchNames = found.map(french);
+  expect(frenchNames).toEqual(expect.arrayContaining(amethystPieces));
+
+  await page.goto('./fr/');
+  await page.getByRole('button', { name: 'Rechercher des bijoux' }).click();
+  const box = page.getByRole('combobox', { name: 'Rechercher des bijoux de cristaux' });
+  await box.fill('améthyste');
+  // The suggestions are the French names, which the French search matches.
+  const suggested = amethystPieces.find((name) => /améthyste/i.test(name)) ?? amethystPieces[0];
+  await expect(page.getByTestId('search-suggestions').locator(`option[value="${suggested}"]`)).toHaveCount(1);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/shop\/fr\/products\?search=am(%C3%A9|é)thyste$/);
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(found.length);
+  expect((await cards.getByRole('heading').allTextContents()).sort()).toEqual([...frenchNames].sort());
+  await expectNoSeriousAxeViolations(page);
 });
 
 test.describe('a browser that prefers French', () => {

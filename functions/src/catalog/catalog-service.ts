@@ -1,4 +1,5 @@
 import type { ListProductsQuery } from '@crystal/shared/schemas/product';
+import type { Language } from '@crystal/shared/schemas/translation';
 import { notFound } from '../lib/errors';
 import { listCategories } from './category-repository';
 import {
@@ -36,7 +37,7 @@ async function listing(query: ListProductsQuery) {
     items = await catalogueReads.read('products', listActiveProducts);
   }
   const term = query.search ?? '';
-  const found = searchProducts(items, (item) => byId.get(item.categoryId), term);
+  const found = searchProducts(items, (item) => byId.get(item.categoryId), term, query.lang ?? 'en');
   return found.slice(0, query.limit ?? found.length).map((item) => toProductDto(item, byId.get(item.categoryId)));
 }
 
@@ -68,9 +69,9 @@ export async function findProduct(id: number) {
 }
 
 /** Suggestions as the shopper types: over the active catalogue (the same short-lived read) and its categories. */
-export async function findSuggestions(q: string) {
+export async function findSuggestions(q: string, lang: Language) {
   const [categories, items] = await Promise.all([listCategories(), catalogueReads.read('products', listActiveProducts)]);
-  return { suggestions: suggest(items, categories, q) };
+  return { suggestions: suggest(items, categories, q, lang) };
 }
 
 export { listCategories as findCategories };

@@ -27,7 +27,7 @@ export const handler = createFunction('catalog', {
   productPage: defineRoute({ params: pageParams, query: pageQuery }, async ({ params, query }) => productPageHtml(params.id, query.lang ?? 'en')),
   sitemap: defineRoute({}, async () => sitemapResponse()),
   searchSuggestions: defineRoute({ query: searchSuggestionsQuerySchema }, async ({ query }) =>
-    ok(await findSuggestions(query.q), PUBLIC_CACHE),
+    ok(await findSuggestions(query.q, query.lang ?? 'en'), PUBLIC_CACHE),
   ),
   shopInfo: defineRoute({}, async () => ok(publicShopSettings(await getShopSettings()))),
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { productImageSchema } from '../images/product-image';
 import { decimalStringSchema } from './common';
-import { categoryTranslationsSchema, productTranslationsSchema } from './translation';
+import { categoryTranslationsSchema, frenchParamSchema, productTranslationsSchema } from './translation';
 
 /** Product as delivered to the client (docs/decisions/0023-entities-and-calls.md). */
 export const productSchema = z.object({
@@ -52,6 +52,8 @@ export const listProductsQuerySchema = z.strictObject({
     .transform(Number)
     .optional(),
   search: z.string().trim().max(100, 'search must be 100 characters or fewer').optional(),
+  /** The French site's searches: the approved French is searched beside the English. */
+  lang: frenchParamSchema,
   limit: z
     .string()
     .regex(/^[1-9]\d{0,2}$/, 'limit must be a whole number from 1 to 100')

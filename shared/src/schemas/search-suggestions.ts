@@ -1,10 +1,15 @@
 import * as z from 'zod';
+import { frenchParamSchema } from './translation';
 /** A suggestion's approved French beside its English `text` (same field name, as everywhere). */
 type TextTranslations = { fr?: { text: string } };
 
-/** GET /api/search/suggestions?q=: what has been typed so far in the search box. */
+/**
+ * GET /api/search/suggestions?q=: what has been typed so far in the search box; the French site adds
+ * `lang=fr` so the approved French names match too (without it, English names only).
+ */
 export const searchSuggestionsQuerySchema = z.object({
   q: z.string().trim().min(1, 'q is required').max(100, 'q must be 100 characters or fewer'),
+  lang: frenchParamSchema,
 });
 
 /** A suggestion: a category (to its listing), a gemstone (a search for it) or a piece (its page). */

@@ -1,8 +1,9 @@
 import MiniSearch from 'minisearch';
 import type { Category } from '@crystal/shared/schemas/category';
 import type { SearchSuggestion } from '@crystal/shared/schemas/search-suggestions';
+import type { Language } from '@crystal/shared/schemas/translation';
 import type { ProductItem } from '../product-item';
-import { FORGIVING, foldTerm } from './product-search';
+import { FORGIVING, foldTerm, frenchQueryTerm, indexTerm } from './search-terms';
 
 export const SUGGESTION_LIMIT = 8;
 
@@ -10,8 +11,17 @@ export const SUGGESTION_LIMIT = 8;
 const frName = (fr: { name: string } | undefined) => (fr ? { translations: { fr: { text: fr.name } } } : {});
 const KIND_ORDER: Record<SearchSuggestion['kind'], number> = { category: 0, gemstone: 1, product: 2 };
 
-/** Names, gemstones and categories that match what has been typed so far, the best first. */
-export function suggest(items: ProductItem[], categories: Category[], q: string): SearchSuggestion[] {
+/** How each language matches: the English site on the English names only, the French site on both. */
+const MATCHING = {
+  en: { ...FORGIVING, fields: ['text'] },
+  fr: { ...FORGIVING, fields: ['text', 'frText'], processTerm: frenchQueryTerm },
+};
+
+/**
+ * Names, gemstones and categories that match what has been typed so far, the best first. On the French
+ * site (`lang` 'fr') the approved French names match too, accents optional and linking words left out.
+ */
+export function suggest(items: ProductItem[], categories: Category[], q: string, lang: Language = 'en'): SearchSuggestion[] {
   const docs = new Map<string, SearchSuggestion>();
   const add = (s: SearchSuggestion) => docs.set(`${s.kind}:${foldTerm(s.text)}`, s);
   const withProducts = new Set(items.map((i) => i.categoryId));
@@ -23,10 +33,10 @@ export function suggest(items: ProductItem[], categories: Category[], q: string)
     for (const stone of item.gemstones) add({ kind: 'gemstone', text: stone });
   }
   const list = [...docs.values()];
-  const index = new MiniSearch<{ id: number; text: string }>({ fields: ['text'], processTerm: (t) => foldTerm(t) || null });
-  index.addAll(list.map((s, id) => ({ id, text: s.text })));
+  const index = new MiniSearch<{ id: number; text: string; frText: string }>({ fields: ['text', 'frText'], processTerm: indexTerm });
+  index.addAll(list.map((s, id) => ({ id, text: s.text, frText: 'translations' in s ? (s.translations?.fr?.text ?? '') : '' })));
   return index
-    .search(q, FORGIVING)
+    .search(q, MATCHING[lang])
     .map((r) => list[r.id as number]!)
     .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind])
     .slice(0, SUGGESTION_LIMIT);

@@ -12,13 +12,10 @@ const t = createTranslator(en);
 const KIND_LABEL = { category: 'kindCategory', gemstone: 'kindGemstone', product: 'kindProduct' } as const;
 
 /**
- * What a suggestion says beside its value: its kind, and on the French site the piece's or collection's
- * approved French name (the value stays the English name, which is what the search matches).
+ * A suggestion's value, what the field takes when it is chosen: on the French site the piece's or
+ * collection's approved French name, which the French search matches as well as the English.
  */
-function suggestionLabel(s: SearchSuggestion): string {
-  const french = localizedField(s, 'text');
-  return french.lang || french.text === s.text ? t(KIND_LABEL[s.kind]) : `${french.text} · ${t(KIND_LABEL[s.kind])}`;
-}
+const suggestionValue = (s: SearchSuggestion) => localizedField(s, 'text').text;
 
 /** docs/decisions/0004-header-search.md: the search field goes to /products?search={term} (trimmed), or /products when empty. */
 export function HeaderSearch({ onDone }: { onDone: () => void }) {
@@ -60,7 +57,7 @@ export function HeaderSearch({ onDone }: { onDone: () => void }) {
         />
         <datalist id={`${id}-suggestions`} data-testid="search-suggestions">
           {suggestions.map((s) => (
-            <option key={`${s.kind}:${s.text}`} value={s.text} label={suggestionLabel(s)} />
+            <option key={`${s.kind}:${s.text}`} value={suggestionValue(s)} label={t(KIND_LABEL[s.kind])} />
           ))}
         </datalist>
       </div>

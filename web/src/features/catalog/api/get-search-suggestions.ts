@@ -2,13 +2,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { SearchSuggestion } from '@crystal/shared/schemas/search-suggestions';
 import { api } from '@/lib/api-client';
 import { apiPath, withQuery } from '@/lib/api-path';
+import { currentLocale } from '@/i18n/i18n';
 
 const path = apiPath('searchSuggestions');
 
+/** On the French site (`lang=fr`) the approved French names match too; the English request is as it was. */
 export const suggestionsQuery = (q: string) =>
   queryOptions({
     queryKey: [path, q],
-    queryFn: ({ signal }) => api.get<{ suggestions: SearchSuggestion[] }>(withQuery(path, { q }), { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ suggestions: SearchSuggestion[] }>(withQuery(path, { q, lang: currentLocale() === 'fr' ? 'fr' : undefined }), { signal }),
     staleTime: 5 * 60_000,
   });
 
