@@ -23,10 +23,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // Journeys tagged @phone-only check what exists only on a phone (drawers, sticky bars); desktop leaves them out.
+    // Journeys tagged @phone-only check what exists only on a phone (drawers, sticky bars), or need one run
+    // at a phone width; desktop leaves them out. @desktop-only ones need one run and the phone leaves them out.
     { name: 'desktop', grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     {
       name: 'phone',
+      grepInvert: /@desktop-only/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions: chromium },
     },
   ],

@@ -59,9 +59,8 @@ async function paidOrder(request: APIRequestContext, productId: number, quantity
   return id;
 }
 
-test.describe('after the sale', () => {
-  test.skip(({ isMobile }) => !isMobile, 'one run is enough: the journey is server-side, the pages are checked at a phone width');
-
+// One run is enough: the journey is server-side, and its pages are checked at a phone width.
+test.describe('after the sale', { tag: '@phone-only' }, () => {
   test('paid -> mails once; shipped with Canada Post -> one mail and a tracking link; the order link opens with no session', async ({ request, browser, page: admin }) => {
     const started = Date.now() - 1000;
     const token = await adminToken(request);
