@@ -4,6 +4,16 @@ import { adminPaths } from '../admin-paths';
 import { StatusBadge } from './status-badge';
 import { money, when } from './format';
 
+/** The table's column headings, each with its alignment. */
+const COLUMNS = [
+  ['Order', ''],
+  ['Placed', ''],
+  ['Customer', ''],
+  ['Items', ''],
+  ['Total', 'text-right'],
+  ['Status', ''],
+] as const;
+
 /** The orders as a table (wide screens). */
 export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
   return (
@@ -11,24 +21,11 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
       <table className="w-full text-left text-sm">
         <thead className="bg-mist text-xs uppercase tracking-wide text-muted">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              Order
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Placed
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Customer
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Items
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Total
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
+            {COLUMNS.map(([label, align]) => (
+              <th key={label} scope="col" className={`px-4 py-3 ${align}`.trimEnd()}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
