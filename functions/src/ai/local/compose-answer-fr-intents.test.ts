@@ -2,28 +2,15 @@ import { RETURNS, SHOP, SIZES } from '@crystal/shared/constants';
 import { SHIPPING_TEXT_FR } from '@crystal/shared/shop-facts/policy-texts-fr';
 import { SHOP_FACTS_FR } from '@crystal/shared/shop-facts/shop-facts-fr';
 import { describe, expect, it } from 'vitest';
-import type { ShopProduct } from '../provider/ai-provider';
+import { frenchPiece, MOONSTONE_RING, SOLD_OUT_RING } from './french-pieces.factory';
 import { composeAnswerFr } from './compose-answer-fr';
 
-const piece = (over: Partial<ShopProduct>): ShopProduct => ({
-  id: 1,
-  name: 'Amethyst Point Pendant',
-  price: '68.00',
-  category: 'Crystal Necklaces',
-  gemstones: ['Amethyst'],
-  materials: ['Sterling Silver'],
-  stockQuantity: 12,
-  url: '/shop/product/1',
-  frName: 'Pendentif pointe d’améthyste',
-  frUrl: '/shop/fr/product/1',
-  ...over,
-});
 const catalogue = [
-  piece({}),
-  piece({ id: 2, name: 'Amethyst Tumbled Stone', category: 'Healing Crystals', price: '12.00', frName: 'Améthyste roulée', frUrl: '/shop/fr/product/2' }),
-  piece({ id: 19, name: 'Moonstone Stacking Ring', category: 'Crystal Rings', gemstones: ['Rainbow Moonstone'], price: '46.00', frName: 'Bague empilable en pierre de lune', frUrl: '/shop/fr/product/19' }),
-  piece({ id: 20, name: 'Raw Amethyst Ring', category: 'Crystal Rings', price: '52.00', stockQuantity: 0, frName: 'Bague en améthyste brute', frUrl: '/shop/fr/product/20' }),
-  piece({ id: 30, name: 'Rose Quartz Bracelet', category: 'Crystal Bracelets', gemstones: ['Rose Quartz'], price: '38.00', frName: 'Bracelet en quartz rose', frUrl: '/shop/fr/product/30' }),
+  frenchPiece({}),
+  frenchPiece({ id: 2, name: 'Amethyst Tumbled Stone', category: 'Healing Crystals', price: '12.00', frName: 'Améthyste roulée', frUrl: '/shop/fr/product/2' }),
+  MOONSTONE_RING,
+  SOLD_OUT_RING,
+  frenchPiece({ id: 30, name: 'Rose Quartz Bracelet', category: 'Crystal Bracelets', gemstones: ['Rose Quartz'], price: '38.00', frName: 'Bracelet en quartz rose', frUrl: '/shop/fr/product/30' }),
 ];
 const links = (answer: string) => [...answer.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]);
 

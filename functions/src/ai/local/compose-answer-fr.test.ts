@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopProduct } from '../provider/ai-provider';
+import { frenchPiece, MOONSTONE_RING, SOLD_OUT_RING } from './french-pieces.factory';
 import { composeAnswerFr, FR_MEDICAL, FR_REFUSE, FR_WELCOME, stonesAskedFr } from './compose-answer-fr';
 
-const piece = (over: Partial<ShopProduct>): ShopProduct => ({
-  id: 1,
-  name: 'Amethyst Point Pendant',
-  price: '68.00',
-  category: 'Crystal Necklaces',
-  gemstones: ['Amethyst'],
-  materials: ['Sterling Silver'],
-  stockQuantity: 12,
-  url: '/shop/product/1',
-  frName: 'Pendentif pointe d’améthyste',
-  frUrl: '/shop/fr/product/1',
-  ...over,
-});
-const catalogue = [
-  piece({}),
-  piece({ id: 19, name: 'Moonstone Stacking Ring', category: 'Crystal Rings', gemstones: ['Rainbow Moonstone'], price: '46.00', frName: 'Bague empilable en pierre de lune', frUrl: '/shop/fr/product/19' }),
-  piece({ id: 20, name: 'Raw Amethyst Ring', category: 'Crystal Rings', price: '52.00', stockQuantity: 0, frName: 'Bague en améthyste brute', frUrl: '/shop/fr/product/20' }),
-];
+const catalogue = [frenchPiece({}), MOONSTONE_RING, SOLD_OUT_RING];
 
 describe('the local guide in French', () => {
   it('reads stones named in French or in English', () => {
