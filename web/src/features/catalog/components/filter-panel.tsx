@@ -8,6 +8,12 @@ import { SortSelect } from './sort-select';
 import { localizedField } from '@/i18n/localized-field';
 import { facetTerm } from '../lib/facet-terms';
 
+/** A material or stone in the page's language (English marked lang="en" where the glossary lacks it). */
+function FacetText({ term }: { term: string }) {
+  const { text, lang } = facetTerm(term);
+  return <span lang={lang}>{text}</span>;
+}
+
 type Props = {
   filters: ListingFilters;
   categorySlug: string | undefined;
@@ -50,7 +56,7 @@ function CheckList({ legend, values, chosen, onToggle, scrolls }: CheckListProps
               onChange={() => onToggle(v)}
               className="size-4 accent-amethyst-700"
             />
-            <span lang={facetTerm(v).lang}>{facetTerm(v).text}</span>
+            <FacetText term={v} />
           </label>
         ))}
       </div>

@@ -28,10 +28,12 @@ export function ProductTabs({ product, aiInsights }: Props) {
   const category = localizedField(product.category, 'name');
   const description = localizedField(product, 'description');
   const care = localizedField(product, 'careInstructions');
+  const materials = facetList(product.materials);
+  const gemstones = facetList(product.gemstones);
   const specs: [string, string, 'en' | undefined][] = [
     [t('collection'), category.text, category.lang],
-    [t('materials'), facetList(product.materials).text || '—', facetList(product.materials).lang],
-    [t('gemstones'), facetList(product.gemstones).text || '—', facetList(product.gemstones).lang],
+    [t('materials'), materials.text || '—', materials.lang],
+    [t('gemstones'), gemstones.text || '—', gemstones.lang],
     [t('weight'), formatWeight(product.weight), undefined],
     [t('sku'), product.sku, undefined],
   ];
