@@ -15,6 +15,9 @@ export function productSummary(description: string): string {
 /** The French site's prefix under the base path: `{base}fr/`. */
 export const FRENCH_PREFIX = 'fr/';
 
+/** A language's prefix under the base path: '' for English, `fr/` for French. */
+export const languagePrefix = (language: 'en' | 'fr' = 'en'): string => (language === 'fr' ? FRENCH_PREFIX : '');
+
 /**
  * The API path that answers a product page's document request (`{base}product/{id}`, or
  * `{base}fr/product/{id}` with `?lang=fr`): the page's HTML with its title and share tags. Anything
@@ -32,7 +35,7 @@ export function productPageApiPath(basePath: string, pathname: string): string |
 
 /** A product page's address in a language: `{base}product/{id}` or `{base}fr/product/{id}`. */
 export function productPagePath(basePath: string, id: number, language: 'en' | 'fr'): string {
-  return `${basePath}${language === 'fr' ? FRENCH_PREFIX : ''}product/${id}`;
+  return `${basePath}${languagePrefix(language)}product/${id}`;
 }
 
 /** The API path of the sitemap, served from the live catalogue for `{base}sitemap.xml`. */

@@ -1,4 +1,5 @@
 import { centsToDecimalString } from '@crystal/shared/money';
+import { productPagePath } from '@crystal/shared/product-page';
 import * as z from 'zod';
 import { listCategories } from '../catalog/category-repository';
 import { listActiveProducts } from '../catalog/product-repository';
@@ -8,8 +9,8 @@ import type { ShopProduct } from './provider/ai-provider';
 const env = readEnv({ BASE_PATH: z.string().default('/shop/') });
 const base = env.BASE_PATH.endsWith('/') ? env.BASE_PATH : `${env.BASE_PATH}/`;
 
-export const productUrl = (id: number) => `${base}product/${id}`;
-export const frenchProductUrl = (id: number) => `${base}fr/product/${id}`;
+export const productUrl = (id: number) => productPagePath(base, id, 'en');
+export const frenchProductUrl = (id: number) => productPagePath(base, id, 'fr');
 /** A page of the shop ('/returns') as a link the shopper can follow. */
 export const pageUrl = (path: string) => `${base}${path.replace(/^\//, '')}`;
 

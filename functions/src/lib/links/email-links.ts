@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { readEnv } from '../env';
+import { languagePrefix } from '@crystal/shared/product-page';
 import type { Language } from '@crystal/shared/schemas/translation';
 import { signToken } from './signed-token';
 
@@ -14,10 +15,7 @@ export const UNSUBSCRIBE_LINK_DAYS = 365;
 
 const base = () => `${env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000'}${env.BASE_PATH.endsWith('/') ? env.BASE_PATH : `${env.BASE_PATH}/`}`;
 
-/** The site's path prefix of a language under the base path: French lives under `{base}fr/`. */
-const languagePrefix = (language: Language = 'en') => (language === 'fr' ? 'fr/' : '');
-
-/** An absolute address on the shop's site, e.g. siteUrl('returns'), siteUrl('returns', 'fr'). */
+/** An absolute address on the shop's site, e.g. siteUrl('returns'), siteUrl('returns', 'fr') (French under `{base}fr/`). */
 export const siteUrl = (page: string, language?: Language) => `${base()}${languagePrefix(language)}${page}`;
 
 /** The order's status page, opened by its signed link on any device with no session, in the order's language. */
