@@ -28,7 +28,10 @@ export async function verifyToken(purpose: LinkPurpose, token: string, now = Dat
   const exp = Number(expPart);
   if (exp * 1000 < now) return undefined;
   const subject = Buffer.from(subjectPart, 'base64url').toString('utf8');
-  const expected = mac(await linkSecret(), purpose, subject, exp);
-  const given = Buffer.from(sigPart, 'base64url');
+  // Only the one canonical spelling verifies: base64url's last character carries bits a decoder ignores,
+  // so comparing decoded bytes would let an altered token (or subject) through.
+  if (Buffer.from(subject, 'utf8').toString('base64url') !== subjectPart) return undefined;
+  const expected = Buffer.from(mac(await linkSecret(), purpose, subject, exp).toString('base64url'));
+  const given = Buffer.from(sigPart);
   return given.length === expected.length && timingSafeEqual(given, expected) ? subject : undefined;
 }
