@@ -61,7 +61,10 @@ test.describe('the filter drawer on a phone', { tag: '@phone-only' }, () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     const drawer = page.getByRole('dialog', { name: 'Sacred Filters' });
     const show = drawer.getByTestId('show-results');
-    await expect(show).toHaveText(`Show ${(await count(page).textContent())!.split(' ')[0]} results`);
+    // The page's count and the button settle on the same filtered listing: read both again until they do.
+    await expect(async () => {
+      expect(await show.textContent()).toBe(`Show ${(await count(page).textContent())!.split(' ')[0]} results`);
+    }).toPass();
 
     // One scroll area: the drawer's body; the material and gemstone lists grow inside it.
     const scrollers = await drawer.evaluate((root) =>
@@ -80,7 +83,10 @@ test.describe('the filter drawer on a phone', { tag: '@phone-only' }, () => {
     await body.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await drawer.getByRole('checkbox', { name: 'Copper Wire', exact: true }).click();
     await expect(page).toHaveURL(/\/products\?materials=Copper\+Wire$/);
-    await expect(show).toHaveText(`Show ${(await count(page).textContent())!.split(' ')[0]} results`);
+    // The page's count and the button settle on the same filtered listing: read both again until they do.
+    await expect(async () => {
+      expect(await show.textContent()).toBe(`Show ${(await count(page).textContent())!.split(' ')[0]} results`);
+    }).toPass();
     expect((await show.boundingBox())!.y).toBeCloseTo(before.y, 0);
     expect(before.y + before.height).toBeLessThanOrEqual(844);
     await page.screenshot({ path: info.outputPath('filter-drawer-scrolled-phone.png') });
