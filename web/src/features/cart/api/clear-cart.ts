@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refetchAfterWrite } from '@/lib/refetch-after-write';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
 import { cartQuery } from './get-cart';
@@ -9,6 +10,6 @@ export function useClearCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearCart,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartQuery().queryKey }),
+    onSuccess: () => refetchAfterWrite(queryClient, cartQuery().queryKey),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@crystal/shared/schemas/cart';
+import { refetchAfterWrite } from '@/lib/refetch-after-write';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
 import { cartQuery } from './get-cart';
@@ -11,6 +12,6 @@ export function useUpdateCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCartItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartQuery().queryKey }),
+    onSuccess: () => refetchAfterWrite(queryClient, cartQuery().queryKey),
   });
 }

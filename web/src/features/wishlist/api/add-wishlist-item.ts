@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@crystal/shared/schemas/product';
 import type { AddWishlistItem } from '@crystal/shared/schemas/wishlist';
+import { refetchAfterWrite } from '@/lib/refetch-after-write';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
 import { wishlistQuery } from './get-wishlist';
@@ -12,6 +13,6 @@ export function useAddWishlistItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addWishlistItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: wishlistQuery().queryKey }),
+    onSuccess: () => refetchAfterWrite(queryClient, wishlistQuery().queryKey),
   });
 }

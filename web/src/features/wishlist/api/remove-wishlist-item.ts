@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refetchAfterWrite } from '@/lib/refetch-after-write';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
 import { wishlistQuery } from './get-wishlist';
@@ -9,6 +10,6 @@ export function useRemoveWishlistItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeWishlistItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: wishlistQuery().queryKey }),
+    onSuccess: () => refetchAfterWrite(queryClient, wishlistQuery().queryKey),
   });
 }
