@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRIORITY_WAIT_MS } from '@/lib/priority-images';
+import { NEAR_VIEWPORT_MARGIN } from '@/lib/use-near-viewport';
 import { IMAGE_SIZES, ProductImage } from './product-image';
 
 const image = {
@@ -47,5 +49,80 @@ describe('ProductImage', () => {
     const { container } = render(<ProductImage src="/shop/favicon.svg" alt="Logo" sizes="80px" />);
     expect(container.querySelector('picture')).toBeNull();
     expect(screen.getByRole('img', { name: 'Logo' }).getAttribute('src')).toBe('/shop/favicon.svg');
+  });
+});
+
+describe('ProductImage below the fold', () => {
+  type Watcher = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] };
+  let watchers: Watcher[];
+  beforeEach(() => {
+    watchers = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private w: Watcher;
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.w = { callback, options, targets: [] };
+          watchers.push(this.w);
+        }
+        observe(el: Element) {
+          this.w.targets.push(el);
+        }
+        disconnect() {
+          this.w.targets = [];
+        }
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const scrollNear = (el: Element) =>
+    act(() => {
+      for (const w of watchers.filter((x) => x.targets.includes(el)))
+        w.callback([{ isIntersecting: true, target: el } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+
+  it('fetches nothing until the page’s priority image has loaded and it is near the screen, its placeholder in place', () => {
+    render(
+      <>
+        <ProductImage image={image} src="/x.jpg" alt="First card" sizes={IMAGE_SIZES.card} priority />
+        <ProductImage image={image} src="/x.jpg" alt="Tenth card" sizes={IMAGE_SIZES.card} />
+      </>,
+    );
+    const lazy = screen.getByRole('img', { name: 'Tenth card' });
+    const sources = () => [...lazy.parentElement!.querySelectorAll('source')].map((s) => s.getAttribute('srcset'));
+    expect(lazy.getAttribute('src')).toBeNull();
+    expect(sources()).toEqual([null, null]);
+    expect(lazy.style.backgroundImage).toContain('data:image/webp;base64');
+    expect(lazy.getAttribute('width')).toBe('4032');
+    expect(watchers).toHaveLength(0); // still waiting for the first card's photo
+
+    fireEvent.load(screen.getByRole('img', { name: 'First card' }));
+    expect(watchers).toHaveLength(1);
+    expect(watchers[0]!.options?.rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
+    expect(lazy.getAttribute('src')).toBeNull();
+
+    scrollNear(lazy);
+    expect(lazy.getAttribute('src')).toBe('/media/img/abc12345/960.jpg');
+    expect(sources()[0]).toContain('640.avif 640w');
+  });
+
+  it('does not wait for a priority image that never loads', () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <>
+          <ProductImage image={image} src="/x.jpg" alt="Stalled" sizes={IMAGE_SIZES.card} priority />
+          <ProductImage image={image} src="/x.jpg" alt="Next" sizes={IMAGE_SIZES.card} />
+        </>,
+      );
+      expect(watchers).toHaveLength(0);
+      act(() => vi.advanceTimersByTime(PRIORITY_WAIT_MS));
+      expect(watchers).toHaveLength(1);
+      scrollNear(screen.getByRole('img', { name: 'Next' }));
+      expect(screen.getByRole('img', { name: 'Next' }).getAttribute('src')).toBe('/media/img/abc12345/960.jpg');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

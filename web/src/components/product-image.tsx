@@ -1,7 +1,9 @@
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { imageFromUrl, imageSrcSet, imageFallbackUrl, type ProductImage as Image } from '@crystal/shared/images/image-urls';
+import { holdForPriorityImage } from '@/lib/priority-images';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 export { IMAGE_SIZES } from '@crystal/shared/images/image-urls';
-
 
 type Props = {
   /** The processed image; without it, `src` (an image URL the pipeline made, or the shop's own art). */
@@ -9,7 +11,7 @@ type Props = {
   src: string;
   alt: string;
   sizes: string;
-  /** The LCP image: fetched first and eagerly. Everything else is lazy. */
+  /** The LCP image: fetched first and eagerly. Everything else waits for it, then loads near the screen. */
   priority?: boolean;
   className?: string;
   width?: number;
@@ -19,15 +21,26 @@ type Props = {
 /**
  * Every product image: AVIF, then WebP, then JPEG, each at the widths the pipeline made, with `sizes`
  * from the layout, intrinsic width and height (no layout shift), and the blurred placeholder painted
- * underneath until the image itself arrives.
+ * underneath until the image itself arrives. A lazy image gets its sources only once the page's priority
+ * images have loaded and it is near the screen (lib/use-near-viewport.ts); until then the placeholder
+ * stands in its place, at its size.
  */
 export function ProductImage({ image, src, alt, sizes, priority, className, width, height }: Props) {
   const variants = image ?? imageFromUrl(src);
-  const placeholder = image?.placeholder ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover' } : undefined;
+  const imgRef = useRef<HTMLImageElement>(null);
+  const [nearRef, near] = useNearViewport<HTMLImageElement>(priority);
+  usePriorityHold(priority ? imgRef : undefined);
+  const placeholder: CSSProperties = image?.placeholder ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover' } : {};
+  // Not loaded yet: no alt text drawn over the placeholder.
+  const style = near ? placeholder : { ...placeholder, color: 'transparent' };
   const img = (
     <img
-      src={variants ? imageFallbackUrl(variants) : src}
-      srcSet={variants ? imageSrcSet(variants, 'jpg') : undefined}
+      ref={(el) => {
+        imgRef.current = el;
+        nearRef.current = el;
+      }}
+      src={near ? (variants ? imageFallbackUrl(variants) : src) : undefined}
+      srcSet={near && variants ? imageSrcSet(variants, 'jpg') : undefined}
       sizes={variants ? sizes : undefined}
       alt={alt}
       width={width ?? image?.width ?? 800}
@@ -35,16 +48,37 @@ export function ProductImage({ image, src, alt, sizes, priority, className, widt
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
-      style={placeholder}
+      onLoad={priority ? () => releaseHold(imgRef) : undefined}
+      onError={priority ? () => releaseHold(imgRef) : undefined}
+      style={style}
       className={className}
     />
   );
   if (!variants) return img;
   return (
     <picture>
-      <source type="image/avif" srcSet={imageSrcSet(variants, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={imageSrcSet(variants, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={near ? imageSrcSet(variants, 'avif') : undefined} sizes={sizes} />
+      <source type="image/webp" srcSet={near ? imageSrcSet(variants, 'webp') : undefined} sizes={sizes} />
       {img}
     </picture>
   );
+}
+
+const holds = new WeakMap<HTMLImageElement, () => void>();
+
+function releaseHold(ref: React.RefObject<HTMLImageElement | null>): void {
+  const el = ref.current;
+  if (el) holds.get(el)?.();
+}
+
+/** A priority image holds the lazy ones back from the commit it appears in until it loads, fails or goes. */
+function usePriorityHold(ref: React.RefObject<HTMLImageElement | null> | undefined): void {
+  useLayoutEffect(() => {
+    const el = ref?.current;
+    if (!el) return;
+    const release = holdForPriorityImage();
+    holds.set(el, release);
+    if (el.complete && el.naturalWidth > 0) release();
+    return release;
+  }, [ref]);
 }
