@@ -41,22 +41,31 @@ function fixture() {
       'node_modules/@middy/core/index.js': { bytes: 1, imports: [imp('@aws/lambda-invoke-store', 'node_modules/@aws/lambda-invoke-store/index.js')] },
     },
   };
-  return { root, metafile };
+  const bundled = Object.fromEntries(
+    ['functions/src/handler.ts', 'node_modules/zod/index.js', 'node_modules/@middy/core/index.js', 'functions/node_modules/@aws-lambda-powertools/logger/lib/esm/index.js', 'functions/node_modules/@aws-lambda-powertools/logger/lib/esm/middleware/middy.js', 'node_modules/stripe/esm/stripe.esm.node.js'].map((f) => [f, { bytesInOutput: 10 }]),
+  );
+  return { root, metafile, bundled };
 }
 
 describe('the libraries floor', () => {
   it("keeps the libraries our code imports, with the bindings it imports, and leaves SDKs and types out", () => {
-    const { root, metafile } = fixture();
-    const imports = libraryImportsOf(metafile, root);
+    const { root, metafile, bundled } = fixture();
+    const imports = libraryImportsOf(metafile, root, bundled);
     expect(libraryPackages(imports)).toEqual(['@aws-lambda-powertools/logger', '@middy/core', 'zod']);
     expect([...imports.get(path.join(root, 'node_modules/zod/index.js'))!.bindings].sort()).toEqual(['.object', '.string']);
     expect([...imports.get(path.join(root, 'node_modules/@middy/core/index.js'))!.bindings]).toEqual(['default']);
     expect([...imports.get(path.join(root, 'functions/node_modules/@aws-lambda-powertools/logger/lib/esm/index.js'))!.bindings]).toEqual(['Logger']);
   });
 
+  it('leaves out a library that tree-shaking dropped from the output', () => {
+    const { root, metafile, bundled } = fixture();
+    const shaken = { ...bundled, 'node_modules/zod/index.js': { bytesInOutput: 0 } };
+    expect(libraryPackages(libraryImportsOf(metafile, root, shaken))).toEqual(['@aws-lambda-powertools/logger', '@middy/core']);
+  });
+
   it('writes an entry that imports the SDKs and those bindings and calls nothing', () => {
-    const { root, metafile } = fixture();
-    const file = writeLibraryFloorEntry(path.join(root, 'floor'), ['@aws-sdk/lib-dynamodb', 'stripe'], libraryImportsOf(metafile, root));
+    const { root, metafile, bundled } = fixture();
+    const file = writeLibraryFloorEntry(path.join(root, 'floor'), ['@aws-sdk/lib-dynamodb', 'stripe'], libraryImportsOf(metafile, root, bundled));
     const text = readFileSync(file, 'utf8');
     expect(text).toContain('import * as sdk0 from "@aws-sdk/lib-dynamodb";');
     expect(text).toContain('import * as sdk1 from "stripe";');

@@ -70,16 +70,20 @@ function bindingsIn(file: string, specifier: string): string[] {
 
 /**
  * The third-party libraries a bundle's own code imports statically (an `import()` on first use is not
- * init), read from esbuild's metafile, with the bindings read from the importing files. SDK packages
- * (the SDK floor's) are left out; so are the libraries' own dependencies, which they import themselves.
+ * init), read from esbuild's metafile, with the bindings read from the importing files. Only our files
+ * and libraries with code in the output (`bundled`: the output's inputs with bytes) count: an import
+ * that tree-shaking dropped costs nothing. SDK packages (the SDK floor's) are left out; so are the
+ * libraries' own dependencies, which they import themselves.
  */
-export function libraryImportsOf(metafile: Metafile, root: string): LibraryImports {
+export function libraryImportsOf(metafile: Metafile, root: string, bundled: Record<string, { bytesInOutput: number }>): LibraryImports {
+  const inOutput = new Set(Object.entries(bundled).filter(([, b]) => b.bytesInOutput > 0).map(([input]) => input));
+  const packagesInOutput = new Set([...inOutput].map(packageOf).filter(Boolean));
   const imports: LibraryImports = new Map();
   for (const [input, meta] of Object.entries(metafile.inputs)) {
-    if (packageOf(input)) continue; // a library's file, not our code
+    if (packageOf(input) || !inOutput.has(input)) continue; // a library's file, or ours shaken away
     for (const imp of meta.imports) {
       const pkg = packageOf(imp.path);
-      if (!pkg || imp.external || SDK_PACKAGE.test(pkg) || !imp.original) continue;
+      if (!pkg || imp.external || SDK_PACKAGE.test(pkg) || !imp.original || !packagesInOutput.has(pkg)) continue;
       if (imp.kind !== 'import-statement' && imp.kind !== 'require-call') continue;
       add(imports, path.join(root, imp.path), imp.original, imp.kind === 'require-call' ? [WHOLE] : bindingsIn(path.join(root, input), imp.original));
     }
