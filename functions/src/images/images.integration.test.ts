@@ -46,7 +46,7 @@ describe('POST /api/admin/images (the image function)', () => {
     expect(await exifr.gps(photo)).toBeTruthy();
     const res = await asAdmin('POST', '/api/admin/images', { key: uploadOriginal(photo) });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ width: 1400, height: 1050, widths: [320, 640, 960, 1280] });
+    expect(res.body).toMatchObject({ width: 1400, height: 1050, widths: [320, 480, 640, 800, 960, 1280] });
     for (const width of res.body.widths as number[]) {
       for (const format of IMAGE_FORMATS) {
         const served = await readFile(path.join(mediaDir, `${res.body.base.slice('/media/'.length)}/${width}.${format}`));

@@ -17,11 +17,11 @@ describe('the image pipeline', () => {
     const photo = await makePhoto({ seed: 'gps', stone: 'amethyst', form: 'necklace', width: 1600, height: 1200, orientation: 6 });
     expect(await exifr.gps(photo)).toMatchObject({ latitude: STUDIO_GPS.latitude, longitude: STUDIO_GPS.longitude });
     const out = await processImage(photo);
-    expect(out).toMatchObject({ width: 1200, height: 1600, widths: [320, 640, 960] });
+    expect(out).toMatchObject({ width: 1200, height: 1600, widths: [320, 480, 640, 800, 960] });
     expect(out.placeholder).toMatch(/^data:image\/webp;base64,/);
     expect(out.placeholder.length).toBeLessThan(400);
     expect(out.files.map((f) => f.name).sort()).toEqual(
-      ['320', '640', '960'].flatMap((w) => [`${w}.avif`, `${w}.jpg`, `${w}.webp`]).concat('og.jpg').sort(),
+      ['320', '480', '640', '800', '960'].flatMap((w) => [`${w}.avif`, `${w}.jpg`, `${w}.webp`]).concat('og.jpg').sort(),
     );
     for (const file of out.files) {
       const meta = await sharp(file.body).metadata();
@@ -39,7 +39,7 @@ describe('the image pipeline', () => {
     const base = sharp({ create: { width: 700, height: 500, channels: 4, background: { r: 200, g: 80, b: 160, alpha: 0.5 } } });
     for (const source of [await base.clone().png().toBuffer(), await base.clone().webp().toBuffer(), await base.clone().avif().toBuffer()]) {
       const out = await processImage(source);
-      expect(out).toMatchObject({ width: 700, height: 500, widths: [320, 640] });
+      expect(out).toMatchObject({ width: 700, height: 500, widths: [320, 480, 640] });
     }
   }, 120_000);
 
