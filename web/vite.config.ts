@@ -31,5 +31,9 @@ export default defineConfig({
     // deployment nor the local server serves them.
     sourcemap: 'hidden',
     reportCompressedSize: false,
+    // Every browser the shop supports preloads modules itself (Safari 17, Firefox 115, Chrome 66); an older
+    // one still loads every chunk, only without the head start. The polyfill was 0.35 kB of the first load.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }, { name: 'initial', test: /rolldown[:/\\]runtime/ }] } } },
   },
 });

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 import { DeferredFooter } from './deferred-footer';
@@ -7,7 +7,6 @@ import { CartPanel } from '@/features/cart/components/cart-panel';
 import { DeferredChatWidget } from '@/features/ai/components/deferred-chat-widget';
 import { PageErrorBoundary } from './page-error-boundary';
 import { useRestoreScroll } from './use-restore-scroll';
-import LanguageOffer from './language-offer';
 import { paths } from '@/config/paths';
 import { createTranslator } from '@/i18n/create-translator';
 import { currentLocale } from '@/i18n/i18n';
@@ -15,6 +14,9 @@ import { shouldSuggestFrench } from '@/i18n/language-choice';
 import en from './messages/en.json';
 
 const t = createTranslator(en);
+
+/** Only browsers that prefer French ever fetch the offer's code. */
+const LanguageOffer = lazy(() => import('./language-offer'));
 
 
 const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
@@ -48,7 +50,11 @@ export function RootLayout() {
         </div>
         <CartPanel />
         <Toaster />
-        {offerFrench && <LanguageOffer />}
+        {offerFrench && (
+          <Suspense fallback={null}>
+            <LanguageOffer />
+          </Suspense>
+        )}
       </div>
     </>
   );

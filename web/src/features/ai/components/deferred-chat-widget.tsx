@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useIdle } from '@/lib/use-idle';
-import { rememberSearch } from '../lib/browsing-memory';
 
 const ChatWidget = lazy(() => import('./chat-widget'));
 
@@ -15,7 +14,8 @@ export function DeferredChatWidget() {
   // The guide's browsing context keeps the visit's last five listing searches.
   useEffect(() => {
     const term = new URLSearchParams(search).get('search');
-    if (term) rememberSearch(term);
+    // Its code is fetched only by a visit that searches.
+    if (term) void import('../lib/browsing-memory').then((m) => m.rememberSearch(term));
   }, [search]);
   if (!ready) return null;
   return (
