@@ -5,26 +5,32 @@
  * the same run: an entry that imports the same SDK packages (the runtime's `@aws-sdk/*` clients,
  * Stripe) and does nothing else. Target: init <= 1.25x the floor. Bundle sizes stand beside the floor's.
  *
- * Beside it, for comparison only (never deployed from here): the other way to ship the AWS SDK v3 (if
+ * Beside it, for information: the function's libraries floor (lib/lambda-library-floor.ts), the SDK floor
+ * plus the third-party libraries its bundle contains, imported as its code imports them and doing nothing
+ * else, so the init splits into what the SDKs, the libraries and the shop's own code cost.
+ *
+ * Also for comparison only (never deployed from here): the other way to ship the AWS SDK v3 (if
  * the stack keeps `@aws-sdk/*` external, the same bundles with the SDK bundled in, and the reverse).
  * The configurations' cold processes alternate, so load drift hits all alike.
  *
  * External `@aws-sdk/*` imports resolve from node_modules here, as the runtime's would on Lambda. The
  * bundles import with the local runtime's environment (local adapters, dummy table).
  * Writes .reports/bench-lambda.json (figures for `npm run bench`; see lib/lambda-figures.ts).
+ * `--only catalog,job:market-research` measures just those (a partial report, for working on one).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { SCHEDULED_JOBS } from '@crystal/shared/jobs';
 import { functionsInUse } from '@crystal/shared/routes/route-table';
 import { esbuildBuildOptions } from '../../infra/lib/bundling';
 import { IMAGE_FUNCTION } from '../../infra/lib/images';
 import { functionEnv, readLocalConfig } from '../local/local-config';
+import { flag } from './lib/args';
+import { initOnce, summarise, type Measured, type Sample } from './lib/cold-init';
 import { formatTable, writeReport, type BenchReport, type Figure } from './lib/report';
+import { libraryImportsOf, libraryPackages, writeLibraryFloorEntry } from './lib/lambda-library-floor';
 import { sdkPackagesOf, writeSdkFloorEntry } from './lib/sdk-floor';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -36,15 +42,15 @@ const TARGET_RATIO = 1.25;
 const SDK = '@aws-sdk/*';
 
 type Config = { key: string; label: string; options: BuildOptions };
-type Sample = { ms: number; sdkMs: number; cpuMs: number };
-type Measured = { kb: number; ms: number; sdkMs: number; cpuMs: number };
-type Row = { name: string; sdk: string[]; deployed: Measured; floor: Measured; alternative: Measured };
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
+type Row = {
+  name: string;
+  sdk: string[];
+  libraries: string[];
+  deployed: Measured;
+  floor: Measured;
+  librariesFloor: Measured;
+  alternative: Measured;
+};
 
 /** The stack's configuration (infra/lib/bundling.ts) and the other way to ship the SDK. */
 function configurations(): { deployed: Config; alternative: Config } {
@@ -80,7 +86,7 @@ async function bundle(
   name: string,
   entry: string,
   external: readonly string[] = [],
-): Promise<{ file: string; externals: string[]; inputs: string[] }> {
+): Promise<{ file: string; externals: string[]; inputs: string[]; metafile: Metafile; bundled: Record<string, { bytesInOutput: number }> }> {
   const outfile = path.join(OUT, config.key, name, 'index.mjs');
   const result = await build({
     entryPoints: [path.resolve(ROOT, entry)],
@@ -100,42 +106,8 @@ async function bundle(
         .map((i) => i.path),
     ),
   ];
-  return { file: outfile, externals, inputs: Object.keys(output.inputs) };
+  return { file: outfile, externals, inputs: Object.keys(output.inputs), metafile: result.metafile, bundled: output.inputs };
 }
-
-/**
- * One cold process: time from the start of the import to the module (and its handler) being ready.
- * The external modules the bundle imports (the runtime-provided SDK) are loaded first, so their share
- * is reported too.
- */
-function initOnce(file: string, externals: string[], env: NodeJS.ProcessEnv): Sample {
-  const script = [
-    'const c0 = process.cpuUsage();',
-    'const t0 = performance.now();',
-    ...externals.map((m) => `await import(${JSON.stringify(m)});`),
-    'const t1 = performance.now();',
-    `const m = await import(${JSON.stringify(pathToFileURL(file).href)});`,
-    'const t2 = performance.now();',
-    'const c = process.cpuUsage(c0);',
-    "if (typeof m.handler !== 'function') throw new Error('no handler export');",
-    'process.stdout.write(JSON.stringify({ ms: t2 - t0, sdkMs: t1 - t0, cpuMs: (c.user + c.system) / 1000 }));',
-  ].join('\n');
-  // cwd: the bundle's folder, inside the repo, so bare imports resolve from the repo's node_modules.
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    env,
-    encoding: 'utf8',
-    cwd: path.dirname(file),
-  });
-  if (run.status !== 0) throw new Error(`${file}: import failed\n${run.stderr}`);
-  return JSON.parse(run.stdout) as Sample;
-}
-
-const summarise = (file: string, samples: Sample[]): Measured => ({
-  kb: statSync(file).size / 1024,
-  ms: median(samples.map((t) => t.ms)),
-  sdkMs: median(samples.map((t) => t.sdkMs)),
-  cpuMs: median(samples.map((t) => t.cpuMs)),
-});
 
 async function main() {
   rmSync(OUT, { recursive: true, force: true });
@@ -151,10 +123,11 @@ async function main() {
   };
   const { deployed, alternative } = configurations();
 
+  const only = flag('only')?.split(',');
   const entries = [
     ...functionsInUse().map((fn) => ({ name: fn, entry: `functions/src/${fn}/handler.ts` })),
     ...SCHEDULED_JOBS.map((job) => ({ name: `job:${job.name}`, entry: job.entry })),
-  ];
+  ].filter((e) => !only || only.includes(e.name));
   const rows: Row[] = [];
   const missing: string[] = [];
   for (const { name, entry } of entries) {
@@ -168,15 +141,27 @@ async function main() {
     const a = await bundle(deployed, dir, entry, extra);
     const b = await bundle(alternative, dir, entry, extra);
     const sdk = sdkPackagesOf(a.externals, a.inputs);
-    const f = await bundle(deployed, `${dir}-sdk-floor`, writeSdkFloorEntry(path.join(OUT, 'floor-entries', dir), sdk), extra);
-    const samples: Record<'a' | 'b' | 'f', Sample[]> = { a: [], b: [], f: [] };
+    const floorDir = path.join(OUT, 'floor-entries', dir);
+    const f = await bundle(deployed, `${dir}-sdk-floor`, writeSdkFloorEntry(floorDir, sdk), extra);
+    const libraries = libraryImportsOf(a.metafile, ROOT, a.bundled);
+    const l = await bundle(deployed, `${dir}-libraries-floor`, writeLibraryFloorEntry(floorDir, sdk, libraries), extra);
+    const samples: Record<'a' | 'b' | 'f' | 'l', Sample[]> = { a: [], b: [], f: [], l: [] };
     for (let i = 0; i < RUNS; i++) {
       samples.a.push(initOnce(a.file, a.externals, env));
       samples.f.push(initOnce(f.file, f.externals, env));
+      samples.l.push(initOnce(l.file, l.externals, env));
       samples.b.push(initOnce(b.file, b.externals, env));
     }
-    const row = { name, sdk, deployed: summarise(a.file, samples.a), floor: summarise(f.file, samples.f), alternative: summarise(b.file, samples.b) };
-    console.log(`  ${name}: ${row.deployed.kb.toFixed(1)} kB, init ${row.deployed.ms.toFixed(1)} ms; SDK floor (${sdk.join(', ') || 'none'}) ${row.floor.kb.toFixed(1)} kB, ${row.floor.ms.toFixed(1)} ms`);
+    const row: Row = {
+      name,
+      sdk,
+      libraries: libraryPackages(libraries),
+      deployed: summarise(a.file, samples.a),
+      floor: summarise(f.file, samples.f),
+      librariesFloor: summarise(l.file, samples.l),
+      alternative: summarise(b.file, samples.b),
+    };
+    console.log(`  ${name}: ${row.deployed.kb.toFixed(1)} kB, init ${row.deployed.ms.toFixed(1)} ms; SDK floor (${sdk.join(', ') || 'none'}) ${row.floor.kb.toFixed(1)} kB, ${row.floor.ms.toFixed(1)} ms; libraries floor (+ ${row.libraries.join(', ') || 'none'}) ${row.librariesFloor.kb.toFixed(1)} kB, ${row.librariesFloor.ms.toFixed(1)} ms`);
     rows.push(row);
   }
   rmSync(dataDir, { recursive: true, force: true });
@@ -187,12 +172,18 @@ async function main() {
     .join(' ');
   const altShort = alternative.key === 'sdk-bundled' ? '@aws-sdk bundled' : '@aws-sdk external';
   const ratio = (r: Row) => r.deployed.ms / r.floor.ms;
+  const libRatio = (r: Row) => r.deployed.ms / r.librariesFloor.ms;
   const figures: Figure[] = rows.flatMap((r) => [
     {
       name: `${r.name} init (median; SDK floor ${r.floor.ms.toFixed(1)} ms)`,
       value: `${r.deployed.ms.toFixed(1)} ms (${ratio(r).toFixed(2)}x floor)`,
       target: `<= ${TARGET_RATIO}x SDK floor`,
       pass: ratio(r) <= TARGET_RATIO,
+    },
+    {
+      name: `${r.name} init beside its libraries floor (${r.librariesFloor.ms.toFixed(1)} ms, ${r.librariesFloor.kb.toFixed(1)} kB)`,
+      value: `${libRatio(r).toFixed(2)}x; libraries +${(r.librariesFloor.ms - r.floor.ms).toFixed(1)} ms, own code +${(r.deployed.ms - r.librariesFloor.ms).toFixed(1)} ms`,
+      target: 'info',
     },
     {
       name: `${r.name} bundle (minified; SDK floor ${r.floor.kb.toFixed(1)} kB)`,
@@ -208,8 +199,9 @@ async function main() {
   for (const m of missing) figures.push({ name: `bundle ${m}`, value: 'entry file missing', target: 'bundled', pass: false });
   const over = rows.filter((r) => ratio(r) > TARGET_RATIO);
   const notes = [
-    `Init = median of ${RUNS} cold node processes; function, SDK floor and the compared configuration alternate.`,
+    `Init = median of ${RUNS} cold node processes; function, SDK floor, libraries floor and the compared configuration alternate.`,
     'SDK floor = an entry importing the same SDK packages as the function (listed per function in the JSON) and nothing else, bundled with the deployed options.',
+    "Libraries floor (info) = the SDK floor plus the third-party libraries in the function's bundle, imported with the bindings its code imports and nothing called; libraries = libraries floor - SDK floor, own code = init - libraries floor.",
     `Deployed (infra/lib/bundling.ts): ${deployed.label}. Compared, not deployed: ${alternative.label}.`,
     `Load average ${load} on ${os.cpus().length} CPUs: wall-clock init grows with load; the ratio to the floor measured alongside does not.`,
   ];
@@ -221,7 +213,15 @@ async function main() {
     figures,
     notes,
     configurations: { deployed: deployed.key, alternative: alternative.key },
-    functions: rows.map((r) => ({ name: r.name, sdk: r.sdk, [deployed.key]: r.deployed, sdkFloor: r.floor, [alternative.key]: r.alternative })),
+    functions: rows.map((r) => ({
+      name: r.name,
+      sdk: r.sdk,
+      libraries: r.libraries,
+      [deployed.key]: r.deployed,
+      sdkFloor: r.floor,
+      librariesFloor: r.librariesFloor,
+      [alternative.key]: r.alternative,
+    })),
   };
   console.log(`\nReport: ${path.relative(ROOT, writeReport(report))}`);
   process.exitCode = over.length || missing.length ? 1 : 0;

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SITE_SECURITY_HEADERS } from '@crystal/shared/security-headers';
-import { UPLOAD_RULES } from '@crystal/shared/schemas/admin-product';
+import { UPLOAD_RULES } from '@crystal/shared/images/upload-rules';
 import {
   LOCAL_UPLOAD_PREFIX,
   looksLikeImage,

@@ -9,6 +9,9 @@ export const PLATFORM_HEADER = 'x-platform';
 /** The admin's sign-in settings, written beside index.html by the stack and read by /admin at run time. */
 export const ADMIN_CONFIG_FILE = 'admin-config.json';
 
+/** Largest number of distinct pieces in one cart (one order is one DynamoDB transaction of 2 writes per line). */
+export const MAX_ORDER_LINES = 40;
+
 export const LIMITS = {
   maxBodyBytes: 64 * 1024,
   lowStockThreshold: 5,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimalString, decimalStringToCents, formatCad, formatCadCents, formatRawPrice, parsePriceInput } from './money';
+import { centsToDecimalString, decimalStringToCents, formatCad, formatCadCents, formatRawPrice, groupThousands, parsePriceInput } from './money';
 
 describe('money', () => {
   it('converts cents and decimal strings both ways', () => {
@@ -44,5 +44,24 @@ describe('parsePriceInput', () => {
 
   it.each(['', 'abc', '-29', '29.505', '29.', '$', '1,250,50', '29,5000', '2 9', '1e3', '29.50.1', '١٢'])('refuses %j', (text) => {
     expect(parsePriceInput(text)).toBeNull();
+  });
+});
+
+describe('groupThousands', () => {
+  it('groups a whole number as toLocaleString does, without Intl', () => {
+    for (const n of [0, 7, 50, 999, 1000, 3000, 9999, 10000, 123456, 1234567, -1234, -50, Number.MAX_SAFE_INTEGER]) {
+      expect(groupThousands(n, 'en-CA')).toBe(n.toLocaleString('en-CA'));
+    }
+  });
+
+  it('writes French groups with a no-break space', () => {
+    expect(groupThousands(3000, 'fr-CA')).toBe('3\u00a0000');
+    expect(groupThousands(1234567, 'fr-CA')).toBe('1\u00a0234\u00a0567');
+    expect(groupThousands(-50, 'fr-CA')).toBe('-50');
+    expect(groupThousands(999, 'fr-CA')).toBe('999');
+  });
+
+  it('leaves anything but a whole number to toLocaleString', () => {
+    expect(groupThousands(1234.5, 'en-CA')).toBe('1,234.5');
   });
 });

@@ -1,5 +1,5 @@
 import { AppError } from '../lib/errors';
-import { UPLOAD_RULES } from '@crystal/shared/schemas/admin-product';
+import { UPLOAD_RULES } from '@crystal/shared/images/upload-rules';
 
 /** The largest picture the pipeline decodes: phone cameras reach 48 MP; a 100 MP "bomb" is refused. */
 export const MAX_INPUT_PIXELS = 50_000_000;

@@ -1,4 +1,4 @@
-import { UPLOAD_RULES } from '@crystal/shared/schemas/admin-product';
+import { UPLOAD_RULES } from '@crystal/shared/images/upload-rules';
 import type { ProcessImageRequest } from '@crystal/shared/images/product-image';
 import { notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';

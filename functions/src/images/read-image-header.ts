@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { UPLOAD_RULES } from '@crystal/shared/schemas/admin-product';
+import { UPLOAD_RULES } from '@crystal/shared/images/upload-rules';
 import { imageInputErrors as E, MAX_INPUT_PIXELS } from './image-input-errors';
 
 /** sharp's format names for what the shop accepts (AVIF is a HEIF container with AV1 inside). */

@@ -16,9 +16,3 @@ export function readEnv<S extends z.ZodRawShape>(shape: S, source: NodeJS.Proces
   }
   return result.data;
 }
-
-export const coreEnv = readEnv({
-  TABLE_NAME: z.string().min(3),
-  DYNAMODB_ENDPOINT: z.string().url().optional(),
-  AWS_REGION: z.string().default('ca-central-1'),
-});

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { invoke, sessionHeaders } from '../test/invoke';
 import { makeCategory, makeProduct } from '../catalog/product.factory';
 import { makeImageRecord } from '../images/image.factory';
-import { mailEnv } from '../lib/mail/mailer-from-env';
+import { mailEnv } from '../lib/mail/mail-env';
 import { ADMIN_CLAIMS } from '../test/route-examples';
 import { listBackInStockRequests } from './back-in-stock-repository';
 

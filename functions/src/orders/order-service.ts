@@ -1,5 +1,6 @@
 import { formatAddressText } from '@crystal/shared/schemas/checkout';
-import { MAX_ORDER_LINES, type CreateOrder, type Order } from '@crystal/shared/schemas/order';
+import { MAX_ORDER_LINES } from '@crystal/shared/constants';
+import type { CreateOrder, Order } from '@crystal/shared/schemas/order';
 import { orderSortKey, orderKey, orderLineKey, statusIndexPk, type OrderLineRecord, type OrderRecord, type OrderWithItems } from './order-item';
 import { AppError, conflict, invalid, notFound } from '../lib/errors';
 import { nextId } from '../lib/db/next-id';

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SHOP_SETTINGS, shopSettingsSchema, type ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import { db, tableName } from '../lib/db/client';
-import { mailEnv } from '../lib/mail/mailer-from-env';
+import { mailEnv } from '../lib/mail/mail-env';
 
 /** The shop's settings: one item, `pk=SETTINGS, sk=SHOP`. Absent (a new shop): the defaults. */
 const key = { pk: 'SETTINGS', sk: 'SHOP' } as const;

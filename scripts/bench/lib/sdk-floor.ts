@@ -5,10 +5,10 @@ import path from 'node:path';
  * The SDKs a function is obliged to load: the AWS SDK v3 clients, Stripe, and sharp (the libvips binding
  * that the image function exists to run; external and installed beside the bundle, as the stack ships it).
  */
-const SDK_PACKAGE = /^(@aws-sdk\/[^/]+|stripe|sharp)$/;
+export const SDK_PACKAGE = /^(@aws-sdk\/[^/]+|stripe|sharp)$/;
 
 /** `node_modules/@scope/name/...` or `node_modules/name/...` -> the package name. */
-function packageOf(input: string): string | undefined {
+export function packageOf(input: string): string | undefined {
   const m = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
   return m?.[1];
 }

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { centsToDecimalString, parsePriceInput } from '../money';
 import type { ProductImage } from '../images/image-urls';
 import { imageIdSchema } from '../images/product-image';
+import { UPLOAD_RULES } from '../images/upload-rules';
 import { productSchema } from './product';
 import { PRODUCT_TEXT_MESSAGES, productTextSchema } from './product-text';
 import type { ProductTranslation, ProductTranslations } from './translation';
@@ -95,14 +96,6 @@ export type AdminProduct = {
   /** Approved French (shown to shoppers) and the French draft awaiting review (admin only). */
   translations: ProductTranslations;
   frDraft?: ProductTranslation;
-};
-
-/** Phone photos (4032x3024, 4-8 MB) fit comfortably; the image pipeline makes the served sizes. */
-export const UPLOAD_RULES = {
-  contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'] as const,
-  maxBytes: 25 * 1024 * 1024,
-  maxImages: 8,
-  tooLarge: 'Images must be 25 MB or smaller',
 };
 
 export const presignUploadSchema = z.strictObject({

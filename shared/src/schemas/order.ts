@@ -102,9 +102,6 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** Largest number of distinct pieces in one cart (one order is one DynamoDB transaction of 2 writes per line). */
-export const MAX_ORDER_LINES = 40;
-
 export const createPaymentIntentSchema = z.object({
   orderId: z.number({ message: 'orderId must be a number' }).int().positive(),
   // A client may send amount and currency; both are ignored (docs/decisions/0005-server-is-money-authority.md).

@@ -7,6 +7,7 @@ import type {
   WARRANTY_LINES,
 } from './policy-texts';
 import type { NECKLACE_LENGTHS } from './size-tables';
+import { groupThousands } from '../money';
 
 /**
  * The French of the shop's policy texts, built from the same figures: the French pages render these and the
@@ -18,7 +19,7 @@ type Mirror<T extends readonly unknown[], V> = { [K in keyof T]: V };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 /** A whole-dollar amount as Quebec writes it: "3 000 $". */
-export const dollarsFr = (n: number) => `${n.toLocaleString('fr-CA')}\u00a0$`;
+export const dollarsFr = (n: number) => `${groupThousands(n, 'fr-CA')}\u00a0$`;
 
 export const WARRANTY_LINES_FR: Mirror<typeof WARRANTY_LINES, { what: string; term: string; covers: string }> = [
   {

@@ -1,11 +1,12 @@
 import { CURRENCY, FINANCING, SHOP, WARRANTY } from '../constants';
+import { groupThousands } from '../money';
 
 /**
  * The shop's own words for its policies: the static pages render these and the crystal guide quotes them,
  * so the two can never disagree.
  */
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-export const dollars = (n: number) => `$${n.toLocaleString('en-CA')}`;
+export const dollars = (n: number) => `$${groupThousands(n, 'en-CA')}`;
 
 export const WARRANTY_LINES = [
   {

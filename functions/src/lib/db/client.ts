@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { coreEnv } from '../env';
+import { coreEnv } from '../core-env';
 
 /** The one document client. Locally it speaks to DynamoDB Local through the same SDK. */
 const base = new DynamoDBClient(

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { ImagePlus } from 'lucide-react';
-import { UPLOAD_RULES } from '@crystal/shared/schemas/admin-product';
+import { UPLOAD_RULES } from '@crystal/shared/images/upload-rules';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUploadImage } from '../api/upload-image';
