@@ -4,13 +4,14 @@ import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { seoFiles } from './build/seo-files';
 import { compileCatalogues } from './build/compile-catalogues';
+import { productPageShell } from './build/product-page-shell';
 
 const base = `/${(process.env.BASE_PATH ?? '/shop/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   base,
-  plugins: [compileCatalogues(), react(), tailwindcss(), seoFiles(base)],
+  plugins: [compileCatalogues(), react(), tailwindcss(), seoFiles(base), productPageShell(base)],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

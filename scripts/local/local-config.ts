@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PRODUCT_PAGE_SHELL } from '@crystal/shared/product-page';
 
 export type LocalConfig = {
   host: string;
@@ -62,7 +63,7 @@ export function functionEnv(config: LocalConfig, dynamoEndpoint: string): Record
     OUTBOX_DIR: path.join(config.dataDir, 'outbox'),
     PUBLIC_ORIGIN: origin,
     BASE_PATH: config.basePath,
-    PAGE_TEMPLATE_FILE: path.join(config.webDist, 'index.html'),
+    PAGE_TEMPLATE_FILE: path.join(config.webDist, PRODUCT_PAGE_SHELL),
     PAYMENTS_PROVIDER: 'sandbox',
     STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
     AI_PROVIDER: 'local',

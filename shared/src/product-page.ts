@@ -12,6 +12,20 @@ export function productSummary(description: string): string {
   return description.length > SUMMARY_MAX ? `${description.slice(0, SUMMARY_MAX - 3).trimEnd()}…` : description;
 }
 
+/**
+ * The shell a product page's HTML is made from, beside index.html under the base path: index.html plus a
+ * modulepreload of the product page's own code, so a phone fetches it with the app's entry instead of
+ * after it (web/build/product-page-shell.ts writes it).
+ */
+export const PRODUCT_PAGE_SHELL = 'product.html';
+
+/**
+ * The id of the JSON data block in a product page's HTML that carries the product as GET
+ * /api/products/{id} answers it: the first render needs no API round trip (the app still reads it
+ * fresh right after, as the HTML may be a few minutes old).
+ */
+export const PAGE_PRODUCT_ELEMENT_ID = 'page-product';
+
 /** The French site's prefix under the base path: `{base}fr/`. */
 export const FRENCH_PREFIX = 'fr/';
 

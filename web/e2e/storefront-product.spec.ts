@@ -101,3 +101,20 @@ test('the wishlist heart saves a piece for the session, across a reload', async 
   await page.getByRole('button', { name: 'Remove Rose Quartz Heart Necklace from wishlist' }).click();
   await expect(page.getByTestId('wishlist-empty')).toBeVisible();
 });
+
+test('a product page opened from a link renders from its own HTML, then shows the stock the API answers', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/products/1', async (route) => {
+    await held;
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), stockQuantity: 1 } });
+  });
+  await page.goto('./product/1');
+  // The API has not answered yet: the piece comes from the page's HTML.
+  await expect(page.getByRole('heading', { level: 1, name: 'Amethyst Point Pendant' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  await expect(page.getByText('Only 1 left')).toHaveCount(0);
+  release();
+  await expect(page.getByText('Only 1 left')).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { PRODUCT_PAGE_SHELL } from '@crystal/shared/product-page';
 import * as z from 'zod';
 import { AppError } from '../lib/errors';
 import { readEnv } from '../lib/env';
@@ -7,7 +8,7 @@ import { logger } from '../lib/logger';
 const env = readEnv({
   PUBLIC_ORIGIN: z.string().url().optional(),
   BASE_PATH: z.string().default('/shop/'),
-  /** Locally: the built index.html on disk. In AWS it is fetched from the site (CloudFront) instead. */
+  /** Locally: the built product page shell on disk. In AWS it is fetched from the site (CloudFront) instead. */
   PAGE_TEMPLATE_FILE: z.string().optional(),
 });
 
@@ -25,13 +26,14 @@ let cached: { html: string; at: number } | undefined;
 async function fetchTemplate(): Promise<string> {
   if (env.PAGE_TEMPLATE_FILE) return readFile(env.PAGE_TEMPLATE_FILE, 'utf8');
   if (!SITE.origin) throw new Error('PUBLIC_ORIGIN is not set');
-  const res = await fetch(`${SITE.origin.replace(/\/$/, '')}${SITE.basePath}index.html`, { signal: AbortSignal.timeout(3000) });
-  if (!res.ok) throw new Error(`index.html answered ${res.status}`);
+  const res = await fetch(`${SITE.origin.replace(/\/$/, '')}${SITE.basePath}${PRODUCT_PAGE_SHELL}`, { signal: AbortSignal.timeout(3000) });
+  if (!res.ok) throw new Error(`${PRODUCT_PAGE_SHELL} answered ${res.status}`);
   return res.text();
 }
 
 /**
- * The single-page app's index.html, the shell every product page's HTML is made from. Kept for a minute
+ * The single-page app's index.html with the product page's code preloaded (`product.html`, written by
+ * the web build), the shell every product page's HTML is made from. Kept for a minute
  * per warm Lambda; when it cannot be fetched the last copy is used, and with none the page is unavailable.
  */
 export async function loadPageTemplate(now = Date.now()): Promise<string> {
@@ -41,7 +43,7 @@ export async function loadPageTemplate(now = Date.now()): Promise<string> {
     cached = { html, at: now };
     return html;
   } catch (error) {
-    logger.warn('index.html could not be fetched', { error: error as Error, usingLastCopy: Boolean(cached) });
+    logger.warn('The product page shell could not be fetched', { error: error as Error, usingLastCopy: Boolean(cached) });
     if (cached) return cached.html;
     throw new AppError('UNAVAILABLE', 'The shop page could not be loaded just now. Please try again.', undefined, {
       'retry-after': '5',

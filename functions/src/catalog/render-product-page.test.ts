@@ -59,6 +59,15 @@ describe('renderProductPage', () => {
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;/title&gt;&lt;script&gt;');
   });
+
+  it('carries the product as the API answers it, in a data block no product text can close', () => {
+    const piece = product({ name: '</script><script>alert(1)</script>' });
+    const html = renderProductPage(template, piece, site);
+    const block = /<script type="application\/json" id="page-product">([^<]*)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block![1]!)).toEqual(piece);
+    expect(html).not.toContain('</script><script>alert(1)');
+  });
 });
 
 describe('siteUrl', () => {

@@ -1,5 +1,5 @@
 import { SHOP } from '@crystal/shared/constants';
-import { productPagePath, productSummary } from '@crystal/shared/product-page';
+import { PAGE_PRODUCT_ELEMENT_ID, productPagePath, productSummary } from '@crystal/shared/product-page';
 import type { Language } from '@crystal/shared/schemas/translation';
 import type { Product } from '@crystal/shared/schemas/product';
 import { ogImageUrl } from '@crystal/shared/images/image-urls';
@@ -71,6 +71,11 @@ function jsonLdTag(product: Product, words: { name: string; description: string 
   return `<script type="application/ld+json" data-default-head>${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
+/** The product itself, for the app's first render (a data block: never run, so the CSP has no say). */
+function pageDataTag(product: Product): string {
+  return `<script type="application/json" id="${PAGE_PRODUCT_ELEMENT_ID}">${JSON.stringify(product).replace(/</g, '\\u003c')}</script>`;
+}
+
 export function renderProductPage(template: string, product: Product, site: SiteAddress, language: Language = 'en'): string {
   const words = wordsOf(product, language);
   const title = `${words.name} | ${SHOP.name}`;
@@ -100,6 +105,7 @@ export function renderProductPage(template: string, product: Product, site: Site
     ...meta.map(([attr, key, content]) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" data-default-head />`),
     jsonLdTag(product, words, url, image, language),
     preloadTag(product),
+    pageDataTag(product),
   ];
   const page = language === 'fr' ? template.replace(/<html lang="[^"]*"/, '<html lang="fr-CA"') : template;
   return page

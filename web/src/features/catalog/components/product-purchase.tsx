@@ -1,5 +1,5 @@
 import { CalendarHeart, ExternalLink, Leaf, ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { paths } from '@/config/paths';
@@ -8,13 +8,15 @@ import type { ListedProduct } from '../lib/listing-filters';
 import { facetList } from '../lib/facet-terms';
 import { formatWeight, productPrice } from '../lib/product-format';
 import { clampQuantity, stockLine } from '../lib/stock';
-import { BackInStockForm } from './back-in-stock-form';
 import { StickyPurchaseBar } from './sticky-purchase-bar';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedField } from '@/i18n/localized-field';
 import en from '../messages/en.json';
 
 const t = createTranslator(en);
+
+/** Only a sold-out piece shows the form, and only then is its code (and its zod schema, 24 kB) fetched. */
+const BackInStockForm = lazy(() => import('./back-in-stock-form').then((m) => ({ default: m.BackInStockForm })));
 
 type Props = {
   product: ListedProduct;
@@ -136,7 +138,11 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
         </Link>
       </div>
 
-      {soldOut && <BackInStockForm productId={product.id} />}
+      {soldOut && (
+        <Suspense fallback={null}>
+          <BackInStockForm productId={product.id} />
+        </Suspense>
+      )}
       {!soldOut && !product.etsyLink && (
         <StickyPurchaseBar target={buyRef} name={name} price={productPrice(product.price)}>
           <button

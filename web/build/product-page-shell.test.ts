@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { productPageChunks, productPageShellHtml } from './product-page-shell';
+
+const chunk = (fileName: string, imports: string[], facadeModuleId?: string) => ({ type: 'chunk' as const, fileName, imports, facadeModuleId });
+
+describe('the product page shell', () => {
+  const bundle = {
+    'assets/index-a.js': chunk('assets/index-a.js', ['assets/runtime-r.js'], '/w/src/main.tsx'),
+    'assets/runtime-r.js': chunk('assets/runtime-r.js', []),
+    'assets/product-p.js': chunk('assets/product-p.js', ['assets/index-a.js', 'assets/stepper-s.js', 'assets/runtime-r.js'], '/w/src/app/routes/product.tsx'),
+    'assets/stepper-s.js': chunk('assets/stepper-s.js', ['assets/icons-i.js']),
+    'assets/icons-i.js': chunk('assets/icons-i.js', []),
+    'assets/admin-x.js': chunk('assets/admin-x.js', ['assets/index-a.js'], '/w/src/app/routes/admin.tsx'),
+    'assets/style.css': { type: 'asset' as const, fileName: 'assets/style.css' },
+  };
+
+  it('takes the product page chunk and every chunk it imports statically, nothing else', () => {
+    expect(productPageChunks(bundle).sort()).toEqual(['assets/icons-i.js', 'assets/index-a.js', 'assets/product-p.js', 'assets/runtime-r.js', 'assets/stepper-s.js']);
+  });
+
+  it('adds a modulepreload for each chunk index.html does not load already', () => {
+    const index = '<html><head><script type="module" crossorigin src="/shop/assets/index-a.js"></script>\n<link rel="modulepreload" crossorigin href="/shop/assets/runtime-r.js">\n</head><body></body></html>';
+    const html = productPageShellHtml(index, productPageChunks(bundle), '/shop/');
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads.sort()).toEqual(['/shop/assets/icons-i.js', '/shop/assets/product-p.js', '/shop/assets/runtime-r.js', '/shop/assets/stepper-s.js']);
+    expect(html.match(/index-a\.js/g)).toHaveLength(1);
+    expect(html).not.toContain('admin-x');
+  });
+
+  it('is index.html itself when there is no product page chunk', () => {
+    expect(productPageShellHtml('<head></head>', productPageChunks({}), '/shop/')).toBe('<head></head>');
+  });
+});

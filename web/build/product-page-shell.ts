@@ -1,0 +1,49 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { PRODUCT_PAGE_SHELL } from '../../shared/src/product-page';
+
+type Chunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId?: string | null };
+type Bundle = Record<string, Chunk | { type: 'asset'; fileName: string }>;
+
+/** The product page's chunk and every chunk it imports statically, in load order, once each. */
+export function productPageChunks(bundle: Bundle, isPage: (moduleId: string) => boolean = (id) => /app[\\/]routes[\\/]product\.tsx$/.test(id)): string[] {
+  const page = Object.values(bundle).find((f): f is Chunk => f.type === 'chunk' && isPage(f.facadeModuleId ?? ''));
+  if (!page) return [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (!chunk || chunk.type !== 'chunk' || seen.has(file)) return;
+    seen.add(file);
+    chunk.imports.forEach(visit);
+  };
+  visit(page.fileName);
+  return [...seen];
+}
+
+/** index.html with a modulepreload for each of `files` that it does not load already. */
+export function productPageShellHtml(indexHtml: string, files: string[], basePath: string): string {
+  const links = files
+    .map((file) => `${basePath}${file}`)
+    .filter((href) => !indexHtml.includes(`"${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  return links.length ? indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : indexHtml;
+}
+
+/**
+ * Writes `product.html` beside index.html: the shell the catalog function makes product pages from
+ * (functions/src/catalog/page-template.ts). With it, a product page's code downloads alongside the app's
+ * entry instead of after it has run, one round trip and more sooner on a phone.
+ */
+export function productPageShell(basePath: string): Plugin {
+  return {
+    name: 'crystal-product-page-shell',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const index = readFileSync(path.join(dir, 'index.html'), 'utf8');
+      const html = productPageShellHtml(index, productPageChunks(bundle as unknown as Bundle), basePath);
+      writeFileSync(path.join(dir, PRODUCT_PAGE_SHELL), html);
+    },
+  };
+}
