@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, each in its own process, then ONE table of figures beside their
  * targets. Never part of `npm test`.
  * Flags are handed to the benchmarks: --duration <s> (API runs), --runs <n> and --pages a,b (Lighthouse),
- * --soak-minutes <m> (5), --no-soak, --no-build.
+ * --soak-minutes <m> (5), --no-soak, --no-build, --photos (bench:web's photo catalogue beside the SVG one).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -19,7 +19,7 @@ const pass = (name: string) => (flag(name, argv) !== undefined ? [`--${name}`, f
 const passBool = (name: string) => (argv.includes(`--${name}`) ? [`--${name}`] : []);
 
 const benches: Bench[] = [
-  { key: 'web', title: 'Web', script: 'bench-web.ts', args: [...pass('runs'), ...pass('pages'), ...passBool('no-build')], ports: [4352] },
+  { key: 'web', title: 'Web', script: 'bench-web.ts', args: [...pass('runs'), ...pass('pages'), ...passBool('no-build'), ...passBool('photos')], ports: [4352] },
   { key: 'lambda', title: 'Lambda', script: 'bench-lambda.ts', args: [] },
   { key: 'api', title: 'API', script: 'bench-api.ts', args: [...pass('duration'), ...pass('connections')], ports: [4350, 4351, 4355] },
   { key: 'cost', title: 'Cost', script: 'bench-cost.ts', args: [], ports: [4356] },

@@ -35,10 +35,9 @@ export function matchRoute(
   path: string,
 ): { route: RouteDef; params: Record<string, string> } | { allowed: string[] } | undefined {
   const allowed: string[] = [];
-  // Literal segments win over {params} (API Gateway's rule): sort so exact routes are tried first.
-  const candidates = [...ROUTES].sort((a, b) => a.path.split('{').length - b.path.split('{').length);
-  for (const route of candidates) {
-    const params = matchPath(route.path, path);
+  const segments = path.split('/');
+  for (const { route, template } of MATCH_ORDER) {
+    const params = matchSegments(template, segments);
     if (!params) continue;
     if (route.method === method) return { route, params };
     allowed.push(route.method);
@@ -46,9 +45,16 @@ export function matchRoute(
   return allowed.length ? { allowed } : undefined;
 }
 
-function matchPath(template: string, path: string): Record<string, string> | undefined {
-  const t = template.split('/');
-  const p = path.split('/');
+/**
+ * The routes in matching order, each path split once: literal segments win over {params} (API
+ * Gateway's rule), so exact routes are tried first. (Sorting per request was a fifth of the local
+ * runtime's work on a cached read.)
+ */
+const MATCH_ORDER = [...ROUTES]
+  .sort((a, b) => a.path.split('{').length - b.path.split('{').length)
+  .map((route) => ({ route, template: route.path.split('/') }));
+
+function matchSegments(t: string[], p: string[]): Record<string, string> | undefined {
   if (t.length !== p.length) return undefined;
   const params: Record<string, string> = {};
   for (let i = 0; i < t.length; i++) {
