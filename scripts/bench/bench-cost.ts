@@ -18,7 +18,6 @@ import { BENCH_DIST, buildBenchWeb } from './lib/build-web';
 import { fmt, formatTable, readReport, ROOT, writeReport, type Figure } from './lib/report';
 import { startBenchShop } from './lib/servers';
 import { captureVisit } from './cost/capture-visit';
-import { meterAi } from './cost/meter-ai';
 import { meterDynamoDb } from './cost/meter-dynamodb';
 import { measureCall, measureOrder } from './cost/measure-shop';
 import { monthlyCost, ORDER_SHARE, type ApiCall, type Measured, type Scenario } from './cost/monthly-cost';
@@ -68,6 +67,8 @@ async function main() {
     const { db } = await import('../../functions/src/lib/db/client');
     const { forgetCatalogueReads } = await import('../../functions/src/catalog/catalogue-cache-repository');
     const { aiProvider } = await import('../../functions/src/ai/provider/provider-from-env');
+    // Also after the shop is up: the guide's tools read the catalogue through the table it configures.
+    const { meterAi } = await import('./cost/meter-ai');
     const dynamo = meterDynamoDb(db);
     const ai = meterAi(aiProvider);
     const deps = { forget: forgetCatalogueReads, units: dynamo.take };

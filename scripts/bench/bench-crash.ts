@@ -117,6 +117,8 @@ async function wholeStackCrash(f: Flags, step: Step): Promise<{ figures: Figure[
 }
 
 async function main() {
+  // The runtimes read each shopper's address as CloudFront would send it (lib/crash-burst.ts).
+  process.env.CLIENT_ADDRESS_SOURCE = 'cloudfront';
   const f: Flags = {
     sessions: numberFlag('sessions', 80),
     killAfter: numberFlag('kill-after', 15),

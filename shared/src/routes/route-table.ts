@@ -36,7 +36,7 @@ export function matchRoute(
 ): { route: RouteDef; params: Record<string, string> } | { allowed: string[] } | undefined {
   const allowed: string[] = [];
   const segments = path.split('/');
-  for (const { route, template } of MATCH_ORDER) {
+  for (const { route, template } of matchOrder()) {
     const params = matchSegments(template, segments);
     if (!params) continue;
     if (route.method === method) return { route, params };
@@ -46,13 +46,17 @@ export function matchRoute(
 }
 
 /**
- * The routes in matching order, each path split once: literal segments win over {params} (API
- * Gateway's rule), so exact routes are tried first. (Sorting per request was a fifth of the local
- * runtime's work on a cached read.)
+ * The routes in matching order, each path split once (on first use, so a bundle that never matches
+ * paths, like the storefront's, carries none of it): literal segments win over {params} (API Gateway's
+ * rule), so exact routes are tried first. (Sorting per request was a fifth of the local runtime's work
+ * on a cached read.)
  */
-const MATCH_ORDER = [...ROUTES]
-  .sort((a, b) => a.path.split('{').length - b.path.split('{').length)
-  .map((route) => ({ route, template: route.path.split('/') }));
+let matchOrderCache: { route: RouteDef; template: string[] }[] | undefined;
+function matchOrder() {
+  return (matchOrderCache ??= [...ROUTES]
+    .sort((a, b) => a.path.split('{').length - b.path.split('{').length)
+    .map((route) => ({ route, template: route.path.split('/') })));
+}
 
 function matchSegments(t: string[], p: string[]): Record<string, string> | undefined {
   if (t.length !== p.length) return undefined;

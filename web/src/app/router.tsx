@@ -10,7 +10,6 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { productQuery } from '@/features/catalog/api/get-product';
-import { takePageProduct } from '@/features/catalog/api/take-page-product';
 import { productsQuery } from '@/features/catalog/api/get-products';
 import { listingSearch, numericProductId } from '@/features/catalog/lib/listing-query';
 import { prefetch } from '@/lib/prefetch';
@@ -131,14 +130,6 @@ const DETAIL: Ahead = {
   prefetch: (client, { id }, _search) => {
     const productId = numericProductId(id);
     if (productId === undefined) return;
-    // Landed here: the page's HTML carries the piece, so the first render waits for no API call; it is
-    // read fresh at once all the same (the HTML may be a few minutes old: stock, price).
-    const landed = takePageProduct(productId);
-    if (landed) {
-      client.setQueryData(productQuery(productId).queryKey, landed);
-      // With the query's own fetcher: a query made by setQueryData alone would refetch with the default one.
-      void client.prefetchQuery({ ...productQuery(productId), staleTime: 0 });
-    }
     prefetch(client, productQuery(productId), (product) => {
       if (!product.imageUrl) return;
       const { href, ...responsive } = mainImagePreload(product);

@@ -9,7 +9,7 @@ import { shopperErrorMessage } from '@/lib/server-messages/translate-server-mess
 import { useShopDetails } from '@/lib/shop-info';
 import { useAddCartItem } from '@/features/cart/api/add-cart-item';
 import { openCartPanel } from '@/features/cart/stores/cart-panel';
-import { useProduct } from '@/features/catalog/api/get-product';
+import { useProduct } from '@/features/catalog/api/use-product';
 import { ProductBreadcrumb } from '@/features/catalog/components/breadcrumb';
 import { ProductDetailSkeleton } from '@/features/catalog/components/product-detail-skeleton';
 import { ProductGallery } from '@/features/catalog/components/product-gallery';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
 import type { ListedProduct } from '../lib/listing-filters';
@@ -7,7 +7,3 @@ export const getProduct = (id: number, signal?: AbortSignal) => api.get<ListedPr
 
 export const productQuery = (id: number) =>
   queryOptions({ queryKey: [apiPath('listProducts'), id], queryFn: ({ signal }) => getProduct(id, signal) });
-
-/** docs/decisions/0022-validation-rules.md: a non-numeric id makes no request (pass undefined). */
-export const useProduct = (id: number | undefined) =>
-  useQuery({ ...productQuery(id ?? 0), enabled: id !== undefined });
