@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useCallback, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { imageFromUrl, imageSrcSet, imageFallbackUrl, type ProductImage as Image } from '@crystal/shared/images/image-urls';
 import { holdForPriorityImage } from '@/lib/priority-images';
 import { useNearViewport } from '@/lib/use-near-viewport';
@@ -27,18 +27,14 @@ type Props = {
  */
 export function ProductImage({ image, src, alt, sizes, priority, className, width, height }: Props) {
   const variants = image ?? imageFromUrl(src);
-  const imgRef = useRef<HTMLImageElement>(null);
-  const [nearRef, near] = useNearViewport<HTMLImageElement>(priority);
-  usePriorityHold(priority ? imgRef : undefined);
+  const [ref, near] = useNearViewport<HTMLImageElement>(priority);
+  const release = usePriorityHold(ref, priority);
   const placeholder: CSSProperties = image?.placeholder ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover' } : {};
   // Not loaded yet: no alt text drawn over the placeholder.
   const style = near ? placeholder : { ...placeholder, color: 'transparent' };
   const img = (
     <img
-      ref={(el) => {
-        imgRef.current = el;
-        nearRef.current = el;
-      }}
+      ref={ref}
       src={near ? (variants ? imageFallbackUrl(variants) : src) : undefined}
       srcSet={near && variants ? imageSrcSet(variants, 'jpg') : undefined}
       sizes={variants ? sizes : undefined}
@@ -48,8 +44,8 @@ export function ProductImage({ image, src, alt, sizes, priority, className, widt
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
-      onLoad={priority ? () => releaseHold(imgRef) : undefined}
-      onError={priority ? () => releaseHold(imgRef) : undefined}
+      onLoad={priority ? release : undefined}
+      onError={priority ? release : undefined}
       style={style}
       className={className}
     />
@@ -64,21 +60,18 @@ export function ProductImage({ image, src, alt, sizes, priority, className, widt
   );
 }
 
-const holds = new WeakMap<HTMLImageElement, () => void>();
-
-function releaseHold(ref: React.RefObject<HTMLImageElement | null>): void {
-  const el = ref.current;
-  if (el) holds.get(el)?.();
-}
-
-/** A priority image holds the lazy ones back from the commit it appears in until it loads, fails or goes. */
-function usePriorityHold(ref: React.RefObject<HTMLImageElement | null> | undefined): void {
+/**
+ * A priority image holds the lazy ones back from the commit it appears in until it loads, fails or goes;
+ * answers the function that lets them go (for its load and error events).
+ */
+function usePriorityHold(ref: React.RefObject<HTMLImageElement | null>, priority = false): () => void {
+  const release = useRef<() => void>(() => {});
   useLayoutEffect(() => {
-    const el = ref?.current;
-    if (!el) return;
-    const release = holdForPriorityImage();
-    holds.set(el, release);
-    if (el.complete && el.naturalWidth > 0) release();
-    return release;
-  }, [ref]);
+    if (!priority) return;
+    const done = holdForPriorityImage();
+    release.current = done;
+    if (ref.current?.complete && ref.current.naturalWidth > 0) done();
+    return done;
+  }, [ref, priority]);
+  return useCallback(() => release.current(), []);
 }
