@@ -2,7 +2,7 @@ import { RETURNS, SHOP, SIZES } from '@crystal/shared/constants';
 import { SHIPPING_TEXT_FR } from '@crystal/shared/shop-facts/policy-texts-fr';
 import { SHOP_FACTS_FR } from '@crystal/shared/shop-facts/shop-facts-fr';
 import { describe, expect, it } from 'vitest';
-import { frenchPiece, MOONSTONE_RING, SOLD_OUT_RING } from './french-pieces.factory';
+import { frenchPiece, MOONSTONE_RING, SOLD_OUT_RING } from './shop-pieces.factory';
 import { composeAnswerFr } from './compose-answer-fr';
 
 const catalogue = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchPiece, MOONSTONE_RING, SOLD_OUT_RING } from './french-pieces.factory';
+import { frenchPiece, MOONSTONE_RING, SOLD_OUT_RING } from './shop-pieces.factory';
 import { composeAnswerFr, FR_MEDICAL, FR_REFUSE, FR_WELCOME, stonesAskedFr } from './compose-answer-fr';
 
 const catalogue = [frenchPiece({}), MOONSTONE_RING, SOLD_OUT_RING];

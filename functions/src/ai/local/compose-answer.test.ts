@@ -3,18 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { CRYSTALS } from '../knowledge/crystals';
 import type { ShopProduct } from '../provider/ai-provider';
 import { composeAnswer } from './compose-answer';
+import { shopPiece } from './shop-pieces.factory';
 
 const catalogue: ShopProduct[] = [
-  {
-    id: 1,
-    name: 'Amethyst Point Pendant',
-    price: '68.00',
-    category: 'Crystal Necklaces',
-    gemstones: ['Amethyst'],
-    materials: ['Sterling Silver'],
-    stockQuantity: 12,
-    url: '/shop/product/1',
-  },
+  shopPiece(),
   {
     id: 2,
     name: 'Rose Quartz Heart Necklace',

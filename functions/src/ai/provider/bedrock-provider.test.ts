@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MediaStore } from '../../lib/media/media-store';
 import type { ShopProduct } from './ai-provider';
 import { bedrockProvider } from './bedrock-provider';
+import { shopPiece } from '../local/shop-pieces.factory';
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 const seen: Seen[] = [];
@@ -67,18 +68,7 @@ const media: MediaStore = {
     return `/media/${key}`;
   },
 };
-const catalogue: ShopProduct[] = [
-  {
-    id: 1,
-    name: 'Amethyst Point Pendant',
-    price: '68.00',
-    category: 'Crystal Necklaces',
-    gemstones: ['Amethyst'],
-    materials: ['Sterling Silver'],
-    stockQuantity: 12,
-    url: '/shop/product/1',
-  },
-];
+const catalogue: ShopProduct[] = [shopPiece()];
 const provider = () =>
   bedrockProvider(
     {
