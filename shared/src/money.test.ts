@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { centsToDecimalString, decimalStringToCents, formatCad, formatCadCents, formatRawPrice, groupThousands, parsePriceInput } from './money';
 
 describe('money', () => {
@@ -20,6 +20,45 @@ describe('money', () => {
     expect(formatCadCents(6800)).toBe('$68.00');
     expect(formatCadCents(123456)).toBe('$1,234.56');
     expect(formatRawPrice('68.00')).toBe('$68.00');
+  });
+});
+
+describe('formatCad and formatCadCents without Intl', () => {
+  const intl = (cents: number, locale: string, withCents: boolean) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'CAD',
+      ...(withCents ? {} : { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+    }).format(cents / 100);
+  // Every cent to $20, then a spread up to ten million, each also negative.
+  const amounts = [
+    ...Array.from({ length: 2001 }, (_, i) => i),
+    ...Array.from({ length: 400 }, (_, i) => Math.round(1.047 ** i * 101)).filter((n) => n <= 1e9),
+  ].flatMap((n) => (n === 0 ? [0] : [n, -n]));
+
+  it.each(['en-CA', 'fr-CA'])('writes every amount as Intl writes it in %s', (locale) => {
+    for (const cents of amounts) {
+      expect(formatCadCents(cents, locale)).toBe(intl(cents, locale, true));
+      expect(formatCad(cents, locale)).toBe(intl(cents, locale, cents % 100 !== 0));
+    }
+  });
+
+  it('writes French with no-break spaces between groups and before the sign', () => {
+    expect(formatCadCents(123456, 'fr-CA')).toBe('1\u00a0234,56\u00a0$');
+    expect(formatCad(6800, 'fr-CA')).toBe('68\u00a0$');
+    expect(formatCadCents(-1230, 'en-CA')).toBe('-$12.30');
+  });
+
+  it('loads no Intl formatter for the two languages of the shop (ICU data costs a phone 12 ms)', () => {
+    const spy = vi.spyOn(Intl, 'NumberFormat');
+    formatCad(6800, 'fr-CA');
+    formatCadCents(5450);
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('leaves any other locale to Intl', () => {
+    expect(formatCadCents(123456, 'de-DE')).toBe(intl(123456, 'de-DE', true));
   });
 });
 

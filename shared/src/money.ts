@@ -33,37 +33,32 @@ export function decimalStringToCents(value: string | number): Cents {
 }
 
 /**
- * Built on first use, not at import: the first Intl formatter loads ICU locale data (~5-9 ms), which
- * every Lambda importing this module would otherwise pay at cold start, formatting or not. One pair per
- * language ('en-CA' by default; 'fr-CA' gives "68,00 $").
+ * CAD as Intl's 'currency' style writes it for the shop's two languages ("$1,234.56", "-$12.30";
+ * French "1\u00a0234,56\u00a0$", "-12,30\u00a0$"), by hand: the first Intl.NumberFormat loads ICU's locale
+ * data, 12 ms on a phone's first product page (50 ms under Lighthouse's 4x throttle, inside the render of
+ * the price) and 5-9 ms of a Lambda's cold start. money.test.ts holds it to Intl's own output over
+ * thousands of amounts. Any other locale is left to Intl.
  */
-const formatters = new Map<string, { whole: Intl.NumberFormat; cents: Intl.NumberFormat }>();
-function cadFormatters(locale: string) {
-  let pair = formatters.get(locale);
-  if (!pair) {
-    pair = {
-      whole: new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: CURRENCY,
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 0,
-      }),
-      cents: new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }),
-    };
-    formatters.set(locale, pair);
+function formatCadAmount(cents: Cents, locale: string, withCents: boolean): string {
+  if ((locale !== 'en-CA' && locale !== 'fr-CA') || !Number.isSafeInteger(cents)) {
+    const digits = withCents ? {} : { minimumFractionDigits: 0, maximumFractionDigits: 0 };
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY, ...digits }).format(cents / 100);
   }
-  return pair;
+  const abs = Math.abs(cents);
+  const whole = groupThousands(Math.floor(abs / 100), locale);
+  const fraction = withCents ? `${locale === 'fr-CA' ? ',' : '.'}${String(abs % 100).padStart(2, '0')}` : '';
+  const sign = cents < 0 ? '-' : '';
+  return locale === 'fr-CA' ? `${sign}${whole}${fraction}\u00a0$` : `${sign}$${whole}${fraction}`;
 }
 
 /** Product cards and detail: no decimals when the amount is whole (docs/decisions/0006-tax-by-province.md). */
 export function formatCad(cents: Cents, locale: string = LOCALE): string {
-  const { whole, cents: withCents } = cadFormatters(locale);
-  return cents % 100 === 0 ? whole.format(cents / 100) : withCents.format(cents / 100);
+  return formatCadAmount(cents, locale, cents % 100 !== 0);
 }
 
 /** Checkout, order summary, confirmation: always cents. */
 export function formatCadCents(cents: Cents, locale: string = LOCALE): string {
-  return cadFormatters(locale).cents.format(cents / 100);
+  return formatCadAmount(cents, locale, true);
 }
 
 /** The raw '$price' of the home grid and similar pieces (docs/decisions/0021-constants-and-timings.md). */
