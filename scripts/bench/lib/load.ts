@@ -58,3 +58,27 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
     });
   });
 }
+
+/**
+ * Several runs of one load as one result: throughput over all of them, p50 and p99 as the runs' mean,
+ * error counts summed. Used to measure two servers in alternating order, so neither always runs first
+ * (onto a colder DynamoDB Local and JIT) nor always second.
+ */
+export function combineRuns(runs: LoadResult[]): LoadResult {
+  if (runs.length === 0) throw new Error('combineRuns needs at least one run');
+  const sum = (f: (r: LoadResult) => number) => runs.reduce((s, r) => s + f(r), 0);
+  const errorKinds: Record<string, number> = {};
+  for (const r of runs) for (const [k, n] of Object.entries(r.errorKinds ?? {})) errorKinds[k] = (errorKinds[k] ?? 0) + n;
+  const firstError = runs.find((r) => r.firstErrorAtSec !== undefined)?.firstErrorAtSec;
+  return {
+    requestsPerSec: sum((r) => r.requestsPerSec) / runs.length,
+    total: sum((r) => r.total),
+    p50: sum((r) => r.p50) / runs.length,
+    p99: sum((r) => r.p99) / runs.length,
+    errors: sum((r) => r.errors),
+    non2xx: sum((r) => r.non2xx),
+    timeouts: sum((r) => r.timeouts),
+    errorKinds,
+    ...(firstError !== undefined ? { firstErrorAtSec: firstError } : {}),
+  };
+}
