@@ -28,7 +28,7 @@ import { esbuildBuildOptions } from '../../infra/lib/bundling';
 import { IMAGE_FUNCTION } from '../../infra/lib/images';
 import { functionEnv, readLocalConfig } from '../local/local-config';
 import { flag } from './lib/args';
-import { initOnce, summarise, type Measured, type Sample } from './lib/cold-init';
+import { initOnce, pairedMedianRatio, summarise, type Measured, type Sample } from './lib/cold-init';
 import { formatTable, writeReport, type BenchReport, type Figure } from './lib/report';
 import { libraryImportsOf, libraryPackages, writeLibraryFloorEntry } from './lib/lambda-library-floor';
 import { sdkPackagesOf, writeSdkFloorEntry } from './lib/sdk-floor';
@@ -36,7 +36,7 @@ import { sdkPackagesOf, writeSdkFloorEntry } from './lib/sdk-floor';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // Inside the repo so that bare `@aws-sdk/*` imports resolve from node_modules, as the runtime's would.
 const OUT = path.join(ROOT, 'node_modules/.cache/bench-lambda');
-const RUNS = 10;
+const RUNS = 15;
 /** Cold init of a function over its SDK floor's. */
 const TARGET_RATIO = 1.25;
 const SDK = '@aws-sdk/*';
@@ -50,6 +50,10 @@ type Row = {
   floor: Measured;
   librariesFloor: Measured;
   alternative: Measured;
+  /** Median over the cold processes of (function init / the SDK floor process run right beside it). */
+  pairedRatio: number;
+  /** The same against the libraries floor. */
+  pairedLibRatio: number;
 };
 
 /** The stack's configuration (infra/lib/bundling.ts) and the other way to ship the SDK. */
@@ -160,6 +164,8 @@ async function main() {
       floor: summarise(f.file, samples.f),
       librariesFloor: summarise(l.file, samples.l),
       alternative: summarise(b.file, samples.b),
+      pairedRatio: pairedMedianRatio(samples.a, samples.f),
+      pairedLibRatio: pairedMedianRatio(samples.a, samples.l),
     };
     console.log(`  ${name}: ${row.deployed.kb.toFixed(1)} kB, init ${row.deployed.ms.toFixed(1)} ms; SDK floor (${sdk.join(', ') || 'none'}) ${row.floor.kb.toFixed(1)} kB, ${row.floor.ms.toFixed(1)} ms; libraries floor (+ ${row.libraries.join(', ') || 'none'}) ${row.librariesFloor.kb.toFixed(1)} kB, ${row.librariesFloor.ms.toFixed(1)} ms`);
     rows.push(row);
@@ -171,8 +177,8 @@ async function main() {
     .map((l) => l.toFixed(1))
     .join(' ');
   const altShort = alternative.key === 'sdk-bundled' ? '@aws-sdk bundled' : '@aws-sdk external';
-  const ratio = (r: Row) => r.deployed.ms / r.floor.ms;
-  const libRatio = (r: Row) => r.deployed.ms / r.librariesFloor.ms;
+  const ratio = (r: Row) => r.pairedRatio;
+  const libRatio = (r: Row) => r.pairedLibRatio;
   const figures: Figure[] = rows.flatMap((r) => [
     {
       name: `${r.name} init (median; SDK floor ${r.floor.ms.toFixed(1)} ms)`,
@@ -199,7 +205,7 @@ async function main() {
   for (const m of missing) figures.push({ name: `bundle ${m}`, value: 'entry file missing', target: 'bundled', pass: false });
   const over = rows.filter((r) => ratio(r) > TARGET_RATIO);
   const notes = [
-    `Init = median of ${RUNS} cold node processes; function, SDK floor, libraries floor and the compared configuration alternate.`,
+    `Init = median of ${RUNS} cold node processes; function, SDK floor, libraries floor and the compared configuration alternate. The ratio is paired: the median over the ${RUNS} rounds of (function / the floor process started right beside it), so drift in the machine's load cancels within each pair.`,
     'SDK floor = an entry importing the same SDK packages as the function (listed per function in the JSON) and nothing else, bundled with the deployed options.',
     "Libraries floor (info) = the SDK floor plus the third-party libraries in the function's bundle, imported with the bindings its code imports and nothing called; libraries = libraries floor - SDK floor, own code = init - libraries floor.",
     `Deployed (infra/lib/bundling.ts): ${deployed.label}. Compared, not deployed: ${alternative.label}.`,

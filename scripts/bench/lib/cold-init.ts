@@ -42,3 +42,12 @@ export const summarise = (file: string, samples: Sample[]): Measured => ({
   sdkMs: median(samples.map((t) => t.sdkMs)),
   cpuMs: median(samples.map((t) => t.cpuMs)),
 });
+
+/**
+ * Median over rounds of `a[i].ms / b[i].ms`, each pair measured back to back: a slow stretch of the
+ * machine slows both processes of a pair, so it cancels in the ratio instead of landing on one side.
+ */
+export function pairedMedianRatio(a: Sample[], b: Sample[]): number {
+  if (a.length === 0 || a.length !== b.length) throw new Error('pairedMedianRatio needs equal, non-empty rounds');
+  return median(a.map((s, i) => s.ms / b[i]!.ms));
+}

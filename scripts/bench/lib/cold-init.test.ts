@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { pairedMedianRatio, type Sample } from './cold-init';
+
+const s = (ms: number): Sample => ({ ms, sdkMs: 0, cpuMs: ms });
+
+describe('pairedMedianRatio', () => {
+  it('cancels a slow stretch that hits both processes of a pair', () => {
+    // Rounds 3-5 ran under load: both sides twice as slow. Each pair is still 1.2x.
+    const fn = [120, 120, 240, 240, 240].map(s);
+    const floor = [100, 100, 200, 200, 200].map(s);
+    expect(pairedMedianRatio(fn, floor)).toBeCloseTo(1.2);
+  });
+
+  it('takes the median of the pairs, so one outlier round does not move it', () => {
+    expect(pairedMedianRatio([110, 130, 400].map(s), [100, 100, 100].map(s))).toBeCloseTo(1.3);
+  });
+
+  it('refuses rounds that do not pair up', () => {
+    expect(() => pairedMedianRatio([s(1)], [])).toThrow(/equal/);
+  });
+});
