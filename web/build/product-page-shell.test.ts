@@ -21,10 +21,19 @@ describe('the product page shell', () => {
   it('adds a modulepreload for each chunk index.html does not load already', () => {
     const index = '<html><head><script type="module" crossorigin src="/shop/assets/index-a.js"></script>\n<link rel="modulepreload" crossorigin href="/shop/assets/runtime-r.js">\n</head><body></body></html>';
     const html = productPageShellHtml(index, productPageChunks(bundle), '/shop/');
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(preloads.sort()).toEqual(['/shop/assets/icons-i.js', '/shop/assets/product-p.js', '/shop/assets/runtime-r.js', '/shop/assets/stepper-s.js']);
     expect(html.match(/index-a\.js/g)).toHaveLength(1);
     expect(html).not.toContain('admin-x');
+  });
+
+  it('fetches the entry and every preload at low priority, behind the first view\'s photo', () => {
+    const index = '<head><script type="module" crossorigin src="/shop/assets/index-a.js"></script>\n<link rel="modulepreload" crossorigin href="/shop/assets/runtime-r.js">\n<link rel="stylesheet" href="/shop/assets/style.css"></head>';
+    const html = productPageShellHtml(index, productPageChunks(bundle), '/shop/');
+    expect(html.match(/<script type="module" fetchpriority="low" crossorigin src="\/shop\/assets\/index-a\.js">/g)).toHaveLength(1);
+    expect(html.match(/<link rel="modulepreload"/g)).toHaveLength(4);
+    expect(html.match(/<link rel="modulepreload" fetchpriority="low"/g)).toHaveLength(4);
+    expect(html).toContain('<link rel="stylesheet" href="/shop/assets/style.css">');
   });
 
   it('is index.html itself when there is no product page chunk', () => {

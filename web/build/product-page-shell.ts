@@ -21,13 +21,21 @@ export function productPageChunks(bundle: Bundle, isPage: (moduleId: string) => 
   return [...seen];
 }
 
-/** index.html with a modulepreload for each of `files` that it does not load already. */
+/**
+ * index.html with a modulepreload for each of `files` that it does not load already, and all the app's
+ * code fetched at low priority: a product page's HTML carries its first view (functions/src/catalog/
+ * render-first-view.ts), so its main photo, preloaded at high priority, is what a slow connection should
+ * bring first; the code follows and takes over.
+ */
 export function productPageShellHtml(indexHtml: string, files: string[], basePath: string): string {
   const links = files
     .map((file) => `${basePath}${file}`)
     .filter((href) => !indexHtml.includes(`"${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  return links.length ? indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : indexHtml;
+  const html = links.length ? indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : indexHtml;
+  return html
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
 /**

@@ -5,6 +5,7 @@ import { preloadPage } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { activateLocale } from './i18n/i18n';
 import { localeOfPath } from './i18n/locale';
+import { firstViewShown } from './lib/first-view';
 import './styles/index.css';
 
 const queryClient = createQueryClient();
@@ -13,13 +14,15 @@ function start() {
   preloadPage(window.location, queryClient);
   const root = createRoot(document.getElementById('root')!);
   // The first render runs in a transition, which React splits into short tasks instead of one long one.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    ),
-  );
+  const render = () =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      ),
+    );
+  void firstViewShown().then(render);
 }
 
 // English starts at once; the French site first loads its catalogue (one chunk, only there).

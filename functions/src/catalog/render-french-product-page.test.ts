@@ -66,4 +66,13 @@ describe('the French product page', () => {
     const untranslated = renderProductPage(template, product({ translations: undefined }), site, 'fr');
     expect(untranslated).toContain('<title>Amethyst Point Pendant | Sacred Crystal Jewelry</title>');
   });
+
+  it('draws its first view in French: the breadcrumb, the French addresses, an untranslated name marked English', () => {
+    const html = renderProductPage(template, product(), site, 'fr');
+    expect(html).toContain('<nav aria-label="Fil d’Ariane" class="text-sm">');
+    expect(html).toContain('<a href="/shop/fr/products" class="inline-flex min-h-11 items-center hover:text-amethyst-700 sm:min-h-0">Produits</a>');
+    expect(html).toContain('<li aria-current="page" class="font-medium text-ink">Pendentif pointe d’améthyste</li>');
+    const untranslated = renderProductPage(template, product({ translations: undefined }), site, 'fr');
+    expect(untranslated).toContain('<li aria-current="page" class="font-medium text-ink" lang="en">Amethyst Point Pendant</li>');
+  });
 });

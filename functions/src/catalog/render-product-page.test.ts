@@ -77,3 +77,28 @@ describe('siteUrl', () => {
     expect(siteUrl(site, 'product/6')).toBe('https://crystals.example/shop/product/6');
   });
 });
+
+describe("the page's first view (in the app's root, until the app replaces it)", () => {
+  const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>|<div id="root">([\s\S]*)$/.exec(html)![0];
+
+  it('draws the breadcrumb and the main photo, escaped, inside the root', () => {
+    const html = root(renderProductPage(template, product(), site));
+    expect(html).toContain('data-first-view');
+    expect(html).toContain('<a href="/shop/products" class="inline-flex min-h-11 items-center hover:text-amethyst-700 sm:min-h-0">Products</a>');
+    expect(html).toContain('href="/shop/products/crystal-necklaces"');
+    expect(html).toContain('<li aria-current="page" class="font-medium text-ink">Lapis &quot;Night&quot; Bar &lt;Necklace&gt;</li>');
+    expect(html).not.toContain('<Necklace>');
+    // An unprocessed photo: the plain URL, at the gallery's priority.
+    expect(html).toContain('<img src="/media/products/6/lapis.jpg" alt="Lapis &quot;Night&quot; Bar &lt;Necklace&gt;" width="800" height="800" loading="eager" fetchpriority="high"');
+  });
+
+  it('draws a processed photo as the gallery does: AVIF and WebP sources, the JPEG srcset, its size and placeholder', () => {
+    const image = { id: 'abcdef12', base: '/media/img/abcdef12', alt: 'Lapis bar on linen', width: 1600, height: 1600, widths: [320, 640, 1280], placeholder: 'data:image/webp;base64,AAAA' };
+    const html = root(renderProductPage(template, product({ images: [image], imageUrl: '/media/img/abcdef12/960.jpg' }), site));
+    expect(html).toContain('<source type="image/avif" srcset="/media/img/abcdef12/320.avif 320w, /media/img/abcdef12/640.avif 640w, /media/img/abcdef12/1280.avif 1280w" sizes="(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw" />');
+    expect(html).toContain('<source type="image/webp" srcset="/media/img/abcdef12/320.webp');
+    expect(html).toContain('srcset="/media/img/abcdef12/320.jpg 320w');
+    expect(html).toContain('alt="Lapis bar on linen" width="1600" height="1600"');
+    expect(html).toContain('style="background-image:url(&quot;data:image/webp;base64,AAAA&quot;);background-size:cover"');
+  });
+});

@@ -4,11 +4,11 @@ import type { Language } from '@crystal/shared/schemas/translation';
 import type { Product } from '@crystal/shared/schemas/product';
 import { ogImageUrl } from '@crystal/shared/images/image-urls';
 import { mainImagePreload } from '@crystal/shared/images/main-image-preload';
+import { escapeHtml } from './escape-html';
+import { renderFirstView } from './render-first-view';
 
 export type SiteAddress = { origin: string; basePath: string };
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** index.html's shop-wide share tags (web/build/seo-files.ts), which a product page replaces with its own. */
 const DEFAULT_TAG = /[ \t]*<meta\b[^>]*\bdata-default-head\b[^>]*>\n?/g;
@@ -23,7 +23,9 @@ export function siteUrl(site: SiteAddress, pathOrUrl: string): string {
  * A product page's HTML: the app's index.html with the product's title, description, canonical URL,
  * Open Graph and product tags, so a link preview (whose crawler runs no JavaScript) shows the piece, its
  * photo and price. The tags carry `data-default-head`: the page's own tags replace them once the app
- * runs. The main photo is preloaded, so it starts with the HTML rather than after the app's code.
+ * runs. The main photo is preloaded, so it starts with the HTML rather than after the app's code, and
+ * the page's first view (header bar, breadcrumb, main photo: render-first-view.ts) is in the HTML, so a
+ * phone shows the piece before the app has loaded.
  */
 function preloadTag(product: Product): string {
   const p = mainImagePreload(product);
@@ -111,5 +113,6 @@ export function renderProductPage(template: string, product: Product, site: Site
   return page
     .replace(DEFAULT_TAG, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${renderFirstView(product, site.basePath, language)}</div>`);
 }
