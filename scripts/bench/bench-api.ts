@@ -3,16 +3,16 @@
  * Local), against the same-work floor (bare node:http making the route's DynamoDB calls through the same
  * client on the same table) and against a bare node:http server answering the same bytes (information).
  * Each route's throughput and p99 are reported as ratios to the floor measured in the same run.
- * Each route: a warm-up of both the shop and its floor (not counted), then `--rounds` pairs of runs in
- * alternating order (shop first, then floor first), so neither server always meets a colder DynamoDB
- * Local or JIT; each server's runs add up to `--duration` seconds.
- * Flags: --duration <s> (12) --rounds <n> (4) --warmup <s> (2) --connections <n> (100) --port <p> (4350; bare takes p+1, the floor p+5)
+ * Each route: a warm-up of the shop, its floor and bare (not counted), then `--rounds` rounds of one run
+ * each, every round starting with a different server, so none always meets a colder DynamoDB Local or JIT
+ * or a busier machine; each server's runs add up to `--duration` seconds.
+ * Flags: --duration <s> (18) --rounds <n> (6) --warmup <s> (2) --connections <n> (100) --port <p> (4350; bare takes p+1, the floor p+5)
  * --only <text> (only the routes whose method and path contain it, e.g. --only 'GET /api/cart').
  */
 import { randomUUID } from 'node:crypto';
 import { matchRoute } from '@crystal/shared/routes/route-table';
 import { flag, numberFlag } from './lib/args';
-import { combineRuns, runLoad, type LoadResult, type LoadSpec } from './lib/load';
+import { combineRuns, rotated, runLoad, type LoadResult, type LoadSpec } from './lib/load';
 import { fmt, formatTable, writeReport, type Figure } from './lib/report';
 import { startSameWorkFloor } from './lib/same-work-floor';
 import { capture, closeServer, startBaseline, startBenchShop, type CannedResponse } from './lib/servers';
@@ -23,6 +23,8 @@ const PRODUCT_ID = Number(flag('product') ?? 24);
 const FLOOR_PORT_OFFSET = 5;
 
 type Kind = 'catalogue' | 'cart' | 'write';
+type Server = 'shop' | 'floor' | 'bare';
+const SERVERS: Server[] = ['shop', 'floor', 'bare'];
 type Case = { name: string; method: 'GET' | 'POST'; path: string; kind: Kind; headers?: Record<string, string>; body?: string; freshSession?: boolean };
 type Outcome = { c: Case; available: false; reason: string } | { c: Case; available: true; shop: LoadResult; floor: LoadResult; base: LoadResult };
 
@@ -75,10 +77,10 @@ export function figuresFor(outcomes: Outcome[]): Figure[] {
 }
 
 async function main() {
-  const duration = numberFlag('duration', 12);
+  const duration = numberFlag('duration', 18);
   const connections = numberFlag('connections', 100);
   const port = numberFlag('port', 4350);
-  const rounds = Math.max(1, Math.round(numberFlag('rounds', 4)));
+  const rounds = Math.max(1, Math.round(numberFlag('rounds', 6)));
   const warmup = numberFlag('warmup', 2);
   console.log(`bench:api - ${connections} connections, ${duration} s per server per route; starting the local runtime...`);
   const shop = await startBenchShop(port);
@@ -125,19 +127,18 @@ async function main() {
       for (const c of live) {
         const spec = (o: string, seconds: number): LoadSpec => ({ origin: o, method: c.method, path: c.path, headers: c.headers, body: c.body, freshSession: c.freshSession, connections, duration: seconds });
         process.stdout.write(`  ${c.method} ${c.path}: warm-up... `);
-        if (warmup > 0) for (const o of [origin, floorOrigin]) await runLoad(spec(o, warmup));
-        const runs: Record<'shop' | 'floor', LoadResult[]> = { shop: [], floor: [] };
+        const origins = { shop: origin, floor: floorOrigin, bare: baseOrigin } as const;
+        if (warmup > 0) for (const o of Object.values(origins)) await runLoad(spec(o, warmup));
+        const runs: Record<Server, LoadResult[]> = { shop: [], floor: [], bare: [] };
         for (let round = 0; round < rounds; round++) {
-          const order = round % 2 === 0 ? (['shop', 'floor'] as const) : (['floor', 'shop'] as const);
-          for (const who of order) {
+          for (const who of rotated(SERVERS, round)) {
             process.stdout.write(`${who}... `);
-            runs[who].push(await runLoad(spec(who === 'shop' ? origin : floorOrigin, duration / rounds)));
+            runs[who].push(await runLoad(spec(origins[who], duration / rounds)));
           }
         }
         const shopResult = combineRuns(runs.shop);
         const floor = combineRuns(runs.floor);
-        process.stdout.write('bare... ');
-        const base = await runLoad(spec(baseOrigin, duration));
+        const base = combineRuns(runs.bare);
         console.log(`${fmt(shopResult.requestsPerSec, 0)} vs floor ${fmt(floor.requestsPerSec, 0)} vs bare ${fmt(base.requestsPerSec, 0)} req/s`);
         outcomes.push({ c, available: true, shop: shopResult, floor, base });
       }
@@ -152,7 +153,7 @@ async function main() {
   outcomes.sort((a, b) => order(a) - order(b));
   const figures = figuresFor(outcomes);
   const notes = [
-    `${connections} connections, load generated from a separate process. Per route: ${warmup} s warm-up of shop and floor (not counted), then ${rounds} round(s) of ${fmt(duration / rounds, 1)} s each in alternating order; throughput and p99 are the rounds' mean. Bare: one ${duration} s run.`,
+    `${connections} connections, load generated from a separate process. Per route: ${warmup} s warm-up of shop, floor and bare (not counted), then ${rounds} rounds of ${fmt(duration / rounds, 1)} s per server, each round starting with a different server; throughput and p99 are the rounds' mean.`,
     'floor = bare node:http making the same DynamoDB calls as the route (uncached), through the same client, on the same table (scripts/bench/lib/same-work-floor.ts).',
     'bare = bare node:http answering the same bytes with no work (information: the physical ceiling).',
     'The shop keeps catalogue reads for 5 s per function (functions/src/catalog/catalogue-cache-repository.ts); GET /api/cart is always read fresh.',

@@ -22,7 +22,7 @@ export function buildApiEvent(input: ApiEventInput): APIGatewayProxyEventV2 {
   const query: Record<string, string> = {};
   for (const [k, v] of input.query ?? []) query[k] = k in query ? `${query[k]},${v}` : v;
   const body = typeof input.body === 'string' ? Buffer.from(input.body) : (input.body ?? Buffer.alloc(0));
-  const isText = /json|text|x-www-form-urlencoded/i.test(headers['content-type'] ?? 'application/json');
+  const isText = body.length > 0 && /json|text|x-www-form-urlencoded/i.test(headers['content-type'] ?? 'application/json');
   const params = input.params ?? {};
   const now = Date.now();
   const key = routeKey(input.route);
@@ -82,6 +82,10 @@ export function toApiEvent(
   });
 }
 
+/** The context's functions, made once rather than per request. */
+const remainingTime = () => 29_000;
+const ignore = () => undefined;
+
 export function lambdaContext(functionName: string): Context {
   return {
     callbackWaitsForEmptyEventLoop: false,
@@ -92,9 +96,9 @@ export function lambdaContext(functionName: string): Context {
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => 29_000,
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
+    getRemainingTimeInMillis: remainingTime,
+    done: ignore,
+    fail: ignore,
+    succeed: ignore,
   };
 }

@@ -42,9 +42,7 @@ async function listing(query: ListProductsQuery) {
 }
 
 export async function findProducts(query: ListProductsQuery) {
-  if (!query.search) {
-    return catalogueReads.read(`listing#${query.category ?? ''}#${query.categoryId ?? ''}#${query.limit ?? ''}`, () => listing(query));
-  }
+  if (!query.search) return catalogueReads.read(listingKey(query)!, () => listing(query));
   // Counted for the keyword monitor alongside the listing; a failed count never fails the search.
   const counted = query.search.trim()
     ? recordSearch(query.search).catch((error: unknown) => logger.warn('Search not counted', { error: error as Error }))
@@ -75,3 +73,15 @@ export async function findSuggestions(q: string, lang: Language) {
 }
 
 export { listCategories as findCategories };
+
+/**
+ * A public read as the JSON it is sent as, serialized once per kept read rather than once per request:
+ * the same few seconds, forgotten with the rest (catalogue-cache-repository.ts).
+ */
+export function asKeptJson(key: string, read: () => Promise<unknown>): Promise<string> {
+  return catalogueReads.read(`json#${key}`, async () => JSON.stringify(await read()));
+}
+
+/** The listing's kept key; undefined for a search, which is answered fresh. */
+export const listingKey = (query: ListProductsQuery) =>
+  query.search ? undefined : `listing#${query.category ?? ''}#${query.categoryId ?? ''}#${query.limit ?? ''}`;

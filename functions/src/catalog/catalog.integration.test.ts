@@ -4,6 +4,7 @@ import { categorySchema } from '@crystal/shared/schemas/category';
 import { invoke, sessionHeaders } from '../test/invoke';
 import { recordCommands } from '../test/count-commands';
 import { makeCategory, makeProduct } from './product.factory';
+import { putCategory, queryCategories } from './category-repository';
 
 const commands = recordCommands();
 
@@ -67,13 +68,15 @@ describe('catalogue API', () => {
     expect(res.text).toContain('<title>Amethyst Point Pendant | Sacred Crystal Jewelry</title>');
     expect(res.text).toContain('<meta property="product:price:amount" content="68.00" data-default-head />');
     expect(res.text).toContain('<meta property="og:url" content="http://localhost:3000/shop/product/1" data-default-head />');
-    expect(res.text).toContain('<div id="root"></div>');
+    // The first view (header bar, breadcrumb, photo) is in the app's root until the app replaces it.
+    expect(res.text).toContain('<div id="root"><div class="flex min-h-dvh flex-col" data-first-view>');
+    expect(res.text).toContain('<li aria-current="page" class="font-medium text-ink">Amethyst Point Pendant</li>');
 
     for (const id of ['999', '4', 'rose-quartz', '-']) {
       commands.reset();
       const missing = await invoke('GET', `/api/products/${id}/page`);
       expect(missing.status, id).toBe(404);
-      expect(missing.text, id).toContain('<div id="root"></div>');
+      expect(missing.text, id).toContain('<div id="root"></div>'); // the app's own not-found page, no first view
       expect(missing.text, id).not.toContain('og:type" content="product');
       if (!/^\d+$/.test(id)) expect(commands.names(), 'a non-numeric id reads nothing').toEqual([]);
     }
@@ -128,6 +131,26 @@ describe('catalogue API', () => {
       expect(writes.length, path).toBe(path.includes('search=') ? 1 : 0);
       expect(commands.names().length - writes.length, path).toBeLessThanOrEqual(2);
       expect(commands.names(), path).not.toContain('ScanCommand');
+    }
+  });
+
+  it('keeps a read as the JSON it sends for a few seconds: the same bytes, no DynamoDB call; a write through the shop shows at once', async () => {
+    for (const path of ['/api/categories', '/api/products/1', '/api/products?category=crystal-necklaces']) {
+      const first = await invoke('GET', path);
+      commands.reset();
+      const again = await invoke('GET', path);
+      expect(again.status, path).toBe(200);
+      expect(again.headers['content-type'], path).toBe('application/json');
+      expect(again.text, path).toBe(first.text);
+      expect(commands.names(), path).toEqual([]);
+    }
+    const necklaces = (await queryCategories()).find((c) => c.id === 1)!;
+    await putCategory({ ...necklaces, name: 'Crystal Pendants' });
+    try {
+      expect((await invoke('GET', '/api/categories')).body.map((c: { name: string }) => c.name)).toContain('Crystal Pendants');
+      expect((await invoke('GET', '/api/products/1')).body.category.name).toBe('Crystal Pendants');
+    } finally {
+      await putCategory(necklaces);
     }
   });
 });

@@ -3,8 +3,8 @@ import { listProductsQuerySchema } from '@crystal/shared/schemas/product';
 import { numericIdSchema } from '@crystal/shared/schemas/common';
 import { createFunction } from '../lib/http/create-function';
 import { defineRoute } from '../lib/http/define-route';
-import { ok, PUBLIC_CACHE } from '../lib/http/responses';
-import { findCategories, findFeatured, findProduct, findProducts, findSuggestions } from './catalog-service';
+import { ok, okJson, PUBLIC_CACHE } from '../lib/http/responses';
+import { asKeptJson, findCategories, findFeatured, findProduct, findProducts, findSuggestions, listingKey } from './catalog-service';
 import { searchSuggestionsQuerySchema } from '@crystal/shared/schemas/search-suggestions';
 import { productPageHtml } from './product-page-service';
 import { sitemapResponse } from './sitemap-service';
@@ -18,12 +18,15 @@ const pageParams = z.object({ id: z.string().max(100) });
 const pageQuery = z.object({ lang: z.literal('fr', { message: 'lang must be fr' }).optional() });
 
 export const handler = createFunction('catalog', {
-  listProducts: defineRoute({ query: listProductsQuerySchema }, async ({ query }) =>
-    ok(await findProducts(query), PUBLIC_CACHE),
-  ),
+  listProducts: defineRoute({ query: listProductsQuerySchema }, async ({ query }) => {
+    const key = listingKey(query);
+    return key ? okJson(await asKeptJson(key, () => findProducts(query)), PUBLIC_CACHE) : ok(await findProducts(query), PUBLIC_CACHE);
+  }),
   listFeatured: defineRoute({}, async () => ok(await findFeatured(), PUBLIC_CACHE)),
-  getProduct: defineRoute({ params: idParams }, async ({ params }) => ok(await findProduct(params.id), PUBLIC_CACHE)),
-  listCategories: defineRoute({}, async () => ok(await findCategories(), PUBLIC_CACHE)),
+  getProduct: defineRoute({ params: idParams }, async ({ params }) =>
+    okJson(await asKeptJson(`product#${params.id}`, () => findProduct(params.id)), PUBLIC_CACHE),
+  ),
+  listCategories: defineRoute({}, async () => okJson(await asKeptJson('categories', findCategories), PUBLIC_CACHE)),
   productPage: defineRoute({ params: pageParams, query: pageQuery }, async ({ params, query }) => productPageHtml(params.id, query.lang ?? 'en')),
   sitemap: defineRoute({}, async () => sitemapResponse()),
   searchSuggestions: defineRoute({ query: searchSuggestionsQuerySchema }, async ({ query }) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineRuns, type LoadResult } from './load';
+import { combineRuns, rotated, type LoadResult } from './load';
 
 const run = (over: Partial<LoadResult>): LoadResult => ({ requestsPerSec: 0, total: 0, p50: 0, p99: 0, errors: 0, non2xx: 0, timeouts: 0, ...over });
 
@@ -24,5 +24,17 @@ describe('combineRuns', () => {
 
   it('refuses no runs rather than reporting zeros', () => {
     expect(() => combineRuns([])).toThrow(/at least one run/);
+  });
+});
+
+describe('rotated', () => {
+  it('starts each round with the next server, so each runs first, middle and last in turn', () => {
+    const servers = ['shop', 'floor', 'bare'];
+    expect([0, 1, 2, 3].map((r) => rotated(servers, r))).toEqual([
+      ['shop', 'floor', 'bare'],
+      ['floor', 'bare', 'shop'],
+      ['bare', 'shop', 'floor'],
+      ['shop', 'floor', 'bare'],
+    ]);
   });
 });

@@ -82,3 +82,9 @@ export function combineRuns(runs: LoadResult[]): LoadResult {
     ...(firstError !== undefined ? { firstErrorAtSec: firstError } : {}),
   };
 }
+
+/** `items` started at round % length (round 0: a, b, c; round 1: b, c, a...): who runs first changes every round. */
+export function rotated<T>(items: readonly T[], round: number): T[] {
+  const k = items.length ? round % items.length : 0;
+  return [...items.slice(k), ...items.slice(0, k)];
+}

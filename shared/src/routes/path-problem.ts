@@ -20,7 +20,8 @@ export function safeDecodeSegment(segment: string): string | undefined {
 export function pathProblem(path: string): string | undefined {
   if (path.length > MAX_PATH_LENGTH) return `The path is longer than ${MAX_PATH_LENGTH} characters`;
   for (const segment of path.split('/')) {
-    const decoded = safeDecodeSegment(segment);
+    // Most segments hold no escape at all: they are their own decoding.
+    const decoded = segment.includes('%') ? safeDecodeSegment(segment) : segment;
     if (decoded === undefined) return 'The path has malformed percent-encoding';
     if (decoded.includes('\u0000')) return 'The path contains a NUL byte';
     if (decoded.length > MAX_PATH_SEGMENT) return `A path segment is longer than ${MAX_PATH_SEGMENT} characters`;

@@ -55,7 +55,7 @@ export function createFunction(fn: FunctionName, handlers: Record<string, RouteH
     return {
       statusCode: result.status,
       headers,
-      body: result.text ?? (result.status === 204 ? '' : JSON.stringify(result.body ?? null)),
+      body: result.text ?? (result.status === 204 ? '' : (result.json ?? JSON.stringify(result.body ?? null))),
     };
   };
 

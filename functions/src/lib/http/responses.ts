@@ -3,10 +3,13 @@ export type HttpResult = {
   body?: unknown;
   /** Sent as-is instead of JSON (CSV exports, audio). */
   text?: string;
+  /** A JSON body serialized already (a kept catalogue read), sent as JSON without serializing it again. */
+  json?: string;
   headers?: Record<string, string>;
 };
 
 export const ok = (body: unknown, headers?: Record<string, string>): HttpResult => ({ status: 200, body, headers });
+export const okJson = (json: string, headers?: Record<string, string>): HttpResult => ({ status: 200, json, headers });
 export const created = (body: unknown): HttpResult => ({ status: 201, body });
 export const noContent = (): HttpResult => ({ status: 204 });
 
