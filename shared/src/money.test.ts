@@ -36,7 +36,7 @@ describe('formatCad and formatCadCents without Intl', () => {
     ...Array.from({ length: 400 }, (_, i) => Math.round(1.047 ** i * 101)).filter((n) => n <= 1e9),
   ].flatMap((n) => (n === 0 ? [0] : [n, -n]));
 
-  it.each(['en-CA', 'fr-CA'])('writes every amount as Intl writes it in %s', (locale) => {
+  it.each(['en-CA', 'fr-CA'] as const)('writes every amount as Intl writes it in %s', (locale) => {
     for (const cents of amounts) {
       expect(formatCadCents(cents, locale)).toBe(intl(cents, locale, true));
       expect(formatCad(cents, locale)).toBe(intl(cents, locale, cents % 100 !== 0));
@@ -55,10 +55,6 @@ describe('formatCad and formatCadCents without Intl', () => {
     formatCadCents(5450);
     expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
-  });
-
-  it('leaves any other locale to Intl', () => {
-    expect(formatCadCents(123456, 'de-DE')).toBe(intl(123456, 'de-DE', true));
   });
 });
 

@@ -1,7 +1,10 @@
-import { LOCALE, CURRENCY } from './constants';
+import { LOCALE } from './constants';
 
 /** Money is integer cents inside; the API gives decimal strings ("45.00"). */
 export type Cents = number;
+
+/** The shop's two languages' number formats. */
+export type ShopLocale = 'en-CA' | 'fr-CA';
 
 export function centsToDecimalString(cents: Cents): string {
   if (!Number.isInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`);
@@ -16,7 +19,7 @@ export function centsToDecimalString(cents: Cents): string {
  * at import, and a process's first Intl call loads ICU's locale data (15-30 ms of a Lambda's cold start).
  * Anything but a whole number is left to `toLocaleString`.
  */
-export function groupThousands(n: number, locale: 'en-CA' | 'fr-CA'): string {
+export function groupThousands(n: number, locale: ShopLocale): string {
   if (!Number.isSafeInteger(n)) return n.toLocaleString(locale);
   const separator = locale === 'fr-CA' ? '\u00a0' : ',';
   const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, separator);
@@ -37,13 +40,9 @@ export function decimalStringToCents(value: string | number): Cents {
  * French "1\u00a0234,56\u00a0$", "-12,30\u00a0$"), by hand: the first Intl.NumberFormat loads ICU's locale
  * data, 12 ms on a phone's first product page (50 ms under Lighthouse's 4x throttle, inside the render of
  * the price) and 5-9 ms of a Lambda's cold start. money.test.ts holds it to Intl's own output over
- * thousands of amounts. Any other locale is left to Intl.
+ * thousands of amounts.
  */
-function formatCadAmount(cents: Cents, locale: string, withCents: boolean): string {
-  if ((locale !== 'en-CA' && locale !== 'fr-CA') || !Number.isSafeInteger(cents)) {
-    const digits = withCents ? {} : { minimumFractionDigits: 0, maximumFractionDigits: 0 };
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY, ...digits }).format(cents / 100);
-  }
+function formatCadAmount(cents: Cents, locale: ShopLocale, withCents: boolean): string {
   const abs = Math.abs(cents);
   const whole = groupThousands(Math.floor(abs / 100), locale);
   const fraction = withCents ? `${locale === 'fr-CA' ? ',' : '.'}${String(abs % 100).padStart(2, '0')}` : '';
@@ -52,17 +51,17 @@ function formatCadAmount(cents: Cents, locale: string, withCents: boolean): stri
 }
 
 /** Product cards and detail: no decimals when the amount is whole (docs/decisions/0006-tax-by-province.md). */
-export function formatCad(cents: Cents, locale: string = LOCALE): string {
+export function formatCad(cents: Cents, locale: ShopLocale = LOCALE): string {
   return formatCadAmount(cents, locale, cents % 100 !== 0);
 }
 
 /** Checkout, order summary, confirmation: always cents. */
-export function formatCadCents(cents: Cents, locale: string = LOCALE): string {
+export function formatCadCents(cents: Cents, locale: ShopLocale = LOCALE): string {
   return formatCadAmount(cents, locale, true);
 }
 
 /** The raw '$price' of the home grid and similar pieces (docs/decisions/0021-constants-and-timings.md). */
-export function formatRawPrice(price: string, locale: string = LOCALE): string {
+export function formatRawPrice(price: string, locale: ShopLocale = LOCALE): string {
   return locale === LOCALE ? `$${price}` : formatCadCents(decimalStringToCents(price), locale);
 }
 

@@ -17,7 +17,7 @@ export function currentLocale(): Locale {
 }
 
 /** The BCP 47 tag for `Intl` and `lang`: 'en-CA' or 'fr-CA'. */
-export function currentLocaleTag(): string {
+export function currentLocaleTag(): 'en-CA' | 'fr-CA' {
   return LOCALE_TAGS[current];
 }
 

@@ -3,7 +3,7 @@ export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** The BCP 47 tag of each language, for `lang`, `Intl` and hreflang. */
-export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
+export const LOCALE_TAGS: Record<Locale, 'en-CA' | 'fr-CA'> = { en: 'en-CA', fr: 'fr-CA' };
 
 /** The path segment under the base path that holds each language ('' for English, the default). */
 const PREFIX: Record<Locale, string> = { en: '', fr: 'fr' };

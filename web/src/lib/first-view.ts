@@ -9,18 +9,12 @@ export const FIRST_VIEW_WAIT_MS = 1500;
  */
 export function firstViewShown(doc: Document = document, waitMs = FIRST_VIEW_WAIT_MS): Promise<void> {
   const photo = doc.querySelector<HTMLImageElement>('[data-first-view] img');
-  if (!photo) return Promise.resolve();
   return new Promise((resolve) => {
-    let settled = false;
-    // After the next frame is painted: requestAnimationFrame runs before the paint, the task after it.
-    const drawn = () => {
-      if (settled) return;
-      settled = true;
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-    };
+    if (!photo) return resolve();
+    // After the next paint: a frame callback runs before it, the task after the callback after it.
+    const drawn = () => requestAnimationFrame(() => setTimeout(resolve));
     if (photo.complete) return drawn();
-    photo.addEventListener('load', drawn, { once: true });
-    photo.addEventListener('error', drawn, { once: true });
+    photo.onload = photo.onerror = drawn;
     setTimeout(drawn, waitMs);
   });
 }
