@@ -21,7 +21,7 @@ export const FEATURED_SLUG = 'featured';
 const featured = () => catalogueReads.read('featured', listFeaturedProducts);
 const inCategory = (id: number) => catalogueReads.read(`category#${id}`, () => listProductsByCategory(id));
 
-/** The listing itself; a listing without a search term is kept whole (mapped) for a few seconds. */
+/** The listing itself (productsJson keeps it, as JSON, when there is no search term). */
 async function listing(query: ListProductsQuery) {
   const categories = await listCategories();
   const byId = new Map(categories.map((c) => [c.id, c]));
@@ -41,15 +41,21 @@ async function listing(query: ListProductsQuery) {
   return found.slice(0, query.limit ?? found.length).map((item) => toProductDto(item, byId.get(item.categoryId)));
 }
 
-export async function findProducts(query: ListProductsQuery) {
-  if (!query.search) return catalogueReads.read(listingKey(query)!, () => listing(query));
+/**
+ * GET /api/products as it is sent: a listing without a search term is kept whole, as its JSON, for a few
+ * seconds; a search is answered fresh and counted.
+ */
+export async function productsJson(query: ListProductsQuery): Promise<string> {
+  if (!query.search) {
+    return asKeptJson(`listing#${query.category ?? ''}#${query.categoryId ?? ''}#${query.limit ?? ''}`, () => listing(query));
+  }
   // Counted for the keyword monitor alongside the listing; a failed count never fails the search.
   const counted = query.search.trim()
     ? recordSearch(query.search).catch((error: unknown) => logger.warn('Search not counted', { error: error as Error }))
     : undefined;
   const found = await listing(query);
   await counted;
-  return found;
+  return JSON.stringify(found);
 }
 
 export async function findFeatured() {
@@ -81,7 +87,3 @@ export { listCategories as findCategories };
 export function asKeptJson(key: string, read: () => Promise<unknown>): Promise<string> {
   return catalogueReads.read(`json#${key}`, async () => JSON.stringify(await read()));
 }
-
-/** The listing's kept key; undefined for a search, which is answered fresh. */
-export const listingKey = (query: ListProductsQuery) =>
-  query.search ? undefined : `listing#${query.category ?? ''}#${query.categoryId ?? ''}#${query.limit ?? ''}`;

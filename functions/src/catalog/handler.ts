@@ -4,7 +4,7 @@ import { numericIdSchema } from '@crystal/shared/schemas/common';
 import { createFunction } from '../lib/http/create-function';
 import { defineRoute } from '../lib/http/define-route';
 import { ok, okJson, PUBLIC_CACHE } from '../lib/http/responses';
-import { asKeptJson, findCategories, findFeatured, findProduct, findProducts, findSuggestions, listingKey } from './catalog-service';
+import { asKeptJson, findCategories, findFeatured, findProduct, findSuggestions, productsJson } from './catalog-service';
 import { searchSuggestionsQuerySchema } from '@crystal/shared/schemas/search-suggestions';
 import { productPageHtml } from './product-page-service';
 import { sitemapResponse } from './sitemap-service';
@@ -18,10 +18,7 @@ const pageParams = z.object({ id: z.string().max(100) });
 const pageQuery = z.object({ lang: z.literal('fr', { message: 'lang must be fr' }).optional() });
 
 export const handler = createFunction('catalog', {
-  listProducts: defineRoute({ query: listProductsQuerySchema }, async ({ query }) => {
-    const key = listingKey(query);
-    return key ? okJson(await asKeptJson(key, () => findProducts(query)), PUBLIC_CACHE) : ok(await findProducts(query), PUBLIC_CACHE);
-  }),
+  listProducts: defineRoute({ query: listProductsQuerySchema }, async ({ query }) => okJson(await productsJson(query), PUBLIC_CACHE)),
   listFeatured: defineRoute({}, async () => ok(await findFeatured(), PUBLIC_CACHE)),
   getProduct: defineRoute({ params: idParams }, async ({ params }) =>
     okJson(await asKeptJson(`product#${params.id}`, () => findProduct(params.id)), PUBLIC_CACHE),

@@ -9,7 +9,6 @@ import { renderFirstView } from './render-first-view';
 
 export type SiteAddress = { origin: string; basePath: string };
 
-
 /** index.html's shop-wide share tags (web/build/seo-files.ts), which a product page replaces with its own. */
 const DEFAULT_TAG = /[ \t]*<meta\b[^>]*\bdata-default-head\b[^>]*>\n?/g;
 

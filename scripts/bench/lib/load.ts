@@ -61,8 +61,8 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
 
 /**
  * Several runs of one load as one result: throughput over all of them, p50 and p99 as the runs' mean,
- * error counts summed. Used to measure two servers in alternating order, so neither always runs first
- * (onto a colder DynamoDB Local and JIT) nor always second.
+ * error counts summed. Used to measure servers in rotating order (bench:api), so none always runs first
+ * (onto a colder DynamoDB Local and JIT) nor always last.
  */
 export function combineRuns(runs: LoadResult[]): LoadResult {
   if (runs.length === 0) throw new Error('combineRuns needs at least one run');
