@@ -35,10 +35,15 @@ export const functionsZones = [
   ...featureZones,
   {
     target: at('**/*-repository.ts'),
-    from: [at('**/*-service.ts'), at('**/handler.ts'), at('*/public/**')],
+    from: [at('**/*-service.ts'), at('**/handler.ts'), at('*/routes/**'), at('*/public/**')],
     message: 'Repositories sit below services and handlers (and a public/ module may publish a service).',
   },
-  { target: at('**/*-service.ts'), from: [at('**/handler.ts')], message: 'Services sit below handlers.' },
+  { target: at('**/*-service.ts'), from: [at('**/handler.ts'), at('*/routes/**')], message: 'Services sit below handlers and their route modules.' },
+  {
+    target: [at('*/!(handler).ts'), at('*/!(routes)/**'), at('lib/**')],
+    from: at('*/routes/**'),
+    message: "A feature's routes/ modules are loaded by its handler alone, on a route's first request.",
+  },
   { target: sourcesOf('**'), from: [at('**/handler.ts')], message: 'A handler is an entry point: nothing imports it.' },
   { target: './functions/src/lib', from: ['./functions/src/!(lib|test)/**'], message: 'lib/ is shared by every function and imports none of them.' },
 ];

@@ -6,7 +6,6 @@
 export type FunctionEnvironment = {
   POWERTOOLS_SERVICE_NAME: string;
   POWERTOOLS_LOG_LEVEL: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
-  NODE_OPTIONS: '--enable-source-maps';
   TABLE_NAME: string;
   MEDIA_BUCKET: string;
   /** Public URL prefix of media objects (CloudFront /media/* -> media bucket key media/*). */

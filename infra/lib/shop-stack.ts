@@ -106,7 +106,6 @@ export class ShopStack extends Stack {
     const stripe = stripeParameterNames(config.stage);
     const environment: Omit<FunctionEnvironment, 'POWERTOOLS_SERVICE_NAME'> = {
       POWERTOOLS_LOG_LEVEL: production ? 'INFO' : 'DEBUG',
-      NODE_OPTIONS: '--enable-source-maps',
       TABLE_NAME: data.table.tableName,
       MEDIA_BUCKET: data.mediaBucket.bucketName,
       MEDIA_PUBLIC_BASE: '/media',

@@ -48,7 +48,6 @@ describe('API generated from the route table', () => {
       const env = lambda.Environment.Variables;
       expect(env).toMatchObject({
         POWERTOOLS_SERVICE_NAME: `crystal-shop-${fn}`,
-        NODE_OPTIONS: '--enable-source-maps',
         PAYMENTS_PROVIDER: 'stripe',
         AI_PROVIDER: 'bedrock',
         MAIL_PROVIDER: 'ses',
@@ -57,6 +56,8 @@ describe('API generated from the route table', () => {
         STRIPE_WEBHOOK_SECRET_PARAM: '/crystal-shop/dev/stripe/webhook-secret',
         ADMIN_EMAIL: 'artisan@example.com',
       });
+      // Source maps are applied when a stack is written (functions/src/lib/stack), not at every cold start.
+      expect(env.NODE_OPTIONS).toBeUndefined();
       expect(env.TABLE_NAME).toEqual({ Ref: expect.stringMatching(/^DataTable/) });
       expect(env.MEDIA_BUCKET).toEqual({ Ref: expect.stringMatching(/^DataMedia/) });
       expect(lambda.LoggingConfig.LogGroup).toBeDefined();

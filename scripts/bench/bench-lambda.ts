@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lambda`: bundles every Lambda exactly as the CDK stack does (the esbuild options come
  * from infra/lib/bundling.ts) and reports per bundle the minified size and the median module
- * initialisation time over 10 cold `node` processes, each beside its SDK floor built and measured in
+ * initialisation time over 15 cold `node` processes, each beside its SDK floor built and measured in
  * the same run: an entry that imports the same SDK packages (the runtime's `@aws-sdk/*` clients,
  * Stripe) and does nothing else. Target: init <= 1.25x the floor. Bundle sizes stand beside the floor's.
  *
@@ -14,11 +14,12 @@
  * The configurations' cold processes alternate, so load drift hits all alike.
  *
  * External `@aws-sdk/*` imports resolve from node_modules here, as the runtime's would on Lambda. The
- * bundles import with the local runtime's environment (local adapters, dummy table).
+ * bundles import with the stack's own environment (lib/deployed-env.ts: Bedrock, SES, S3 and Stripe, as
+ * deployed), so init is measured on the path a deployed function takes, not the local adapters'.
  * Writes .reports/bench-lambda.json (figures for `npm run bench`; see lib/lambda-figures.ts).
  * `--only catalog,job:market-research` measures just those (a partial report, for working on one).
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
@@ -26,7 +27,7 @@ import { SCHEDULED_JOBS } from '@crystal/shared/jobs';
 import { functionsInUse } from '@crystal/shared/routes/route-table';
 import { esbuildBuildOptions } from '../../infra/lib/bundling';
 import { IMAGE_FUNCTION } from '../../infra/lib/images';
-import { functionEnv, readLocalConfig } from '../local/local-config';
+import { deployedEnv } from './lib/deployed-env';
 import { flag } from './lib/args';
 import { initOnce, pairedMedianRatio, summarise, type Measured, type Sample } from './lib/cold-init';
 import { formatTable, writeReport, type BenchReport, type Figure } from './lib/report';
@@ -116,19 +117,18 @@ async function bundle(
 async function main() {
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lambda-'));
-  const config = { ...readLocalConfig([], {}), dataDir, tableName: 'bench-lambda' };
-  const env: NodeJS.ProcessEnv = {
+  /** The stack's environment for this function (deployed adapters: Bedrock, SES, S3, Stripe). */
+  const envOf = (name: string): NodeJS.ProcessEnv => ({
     PATH: process.env.PATH,
     HOME: process.env.HOME,
-    ...functionEnv(config, 'http://127.0.0.1:1'),
-    POWERTOOLS_LOG_LEVEL: 'ERROR',
+    ...deployedEnv(name),
     // Node 20 here: the SDK warns on its first client that it will need Node 22 (an emitWarning and a
     // stderr write, about 1.3 ms, in the functions only, as the floors build no client). The deployed
     // nodejs22.x runtime never warns; CI sets the same flag.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    NODE_OPTIONS: '--enable-source-maps',
-  };
+    // No NODE_OPTIONS, as the stack sets none: stacks are source-mapped when written (functions/src/lib/stack).
+  });
+
   const { deployed, alternative } = configurations();
 
   const only = flag('only')?.split(',');
@@ -153,6 +153,7 @@ async function main() {
     const f = await bundle(deployed, `${dir}-sdk-floor`, writeSdkFloorEntry(floorDir, sdk), extra);
     const libraries = libraryImportsOf(a.metafile, ROOT, a.bundled);
     const l = await bundle(deployed, `${dir}-libraries-floor`, writeLibraryFloorEntry(floorDir, sdk, libraries), extra);
+    const env = envOf(name);
     const samples: Record<'a' | 'b' | 'f' | 'l', Sample[]> = { a: [], b: [], f: [], l: [] };
     for (let i = 0; i < RUNS; i++) {
       samples.a.push(initOnce(a.file, a.externals, env));
@@ -174,7 +175,6 @@ async function main() {
     console.log(`  ${name}: ${row.deployed.kb.toFixed(1)} kB, init ${row.deployed.ms.toFixed(1)} ms; SDK floor (${sdk.join(', ') || 'none'}) ${row.floor.kb.toFixed(1)} kB, ${row.floor.ms.toFixed(1)} ms; libraries floor (+ ${row.libraries.join(', ') || 'none'}) ${row.librariesFloor.kb.toFixed(1)} kB, ${row.librariesFloor.ms.toFixed(1)} ms`);
     rows.push(row);
   }
-  rmSync(dataDir, { recursive: true, force: true });
 
   const load = os
     .loadavg()

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chatInWidget } from '../../functions/src/ai/ai-service';
+import { chatInWidget } from '../../functions/src/ai/chat-service';
 import { shopCatalogue } from '../../functions/src/ai/shop-catalogue';
 import { mediaStore } from '../../functions/src/lib/media/media-from-env';
 import { seedCatalogue } from '../seed/seed-catalogue';

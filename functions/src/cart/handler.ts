@@ -1,25 +1,12 @@
-import * as z from 'zod';
-import { addCartItemSchema, updateCartItemSchema } from '@crystal/shared/schemas/cart';
-import { numericIdSchema } from '@crystal/shared/schemas/common';
 import { createFunction } from '../lib/http/create-function';
-import { defineRoute } from '../lib/http/define-route';
-import { noContent, ok } from '../lib/http/responses';
-import { addToCart, clearCart, getCart, removeCartItem, updateCartItem } from './cart-service';
 
-const itemParams = z.object({ itemId: numericIdSchema });
+const changes = () => import('./routes/change-routes');
 
+/** The session's cart. Each route's module loads on its first request (decision 0027). */
 export const handler = createFunction('cart', {
-  getCart: defineRoute({}, async ({ sessionId }) => ok(await getCart(sessionId))),
-  addCartItem: defineRoute({ body: addCartItemSchema }, async ({ sessionId, body }) => ok(await addToCart(sessionId, body))),
-  updateCartItem: defineRoute({ params: itemParams, body: updateCartItemSchema }, async ({ sessionId, params, body }) =>
-    ok(await updateCartItem(sessionId, params.itemId, body.quantity)),
-  ),
-  removeCartItem: defineRoute({ params: itemParams }, async ({ sessionId, params }) => {
-    await removeCartItem(sessionId, params.itemId);
-    return noContent();
-  }),
-  clearCart: defineRoute({}, async ({ sessionId }) => {
-    await clearCart(sessionId);
-    return noContent();
-  }),
+  getCart: () => import('./routes/read-routes'),
+  addCartItem: changes,
+  updateCartItem: changes,
+  removeCartItem: changes,
+  clearCart: changes,
 });

@@ -1,5 +1,5 @@
-import type { ListProductsQuery } from '@crystal/shared/schemas/product';
-import type { Language } from '@crystal/shared/schemas/translation';
+import type { ListProductsQuery } from '@crystal/shared/schemas/list-products-query';
+import type { Language } from '@crystal/shared/schemas/language';
 import { notFound } from '../lib/errors';
 import { listCategories } from './category-repository';
 import {

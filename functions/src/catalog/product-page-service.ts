@@ -1,7 +1,7 @@
 import { numericIdSchema } from '@crystal/shared/schemas/common';
 import type { Product } from '@crystal/shared/schemas/product';
 import { SITE_SECURITY_HEADERS } from '@crystal/shared/security-headers';
-import type { Language } from '@crystal/shared/schemas/translation';
+import type { Language } from '@crystal/shared/schemas/language';
 import { AppError } from '../lib/errors';
 import type { HttpResult } from '../lib/http/responses';
 import { logger } from '../lib/logger';

@@ -2,7 +2,7 @@ import { SHOP } from '@crystal/shared/constants';
 import { IMAGE_SIZES, imageFallbackUrl, imageFromUrl, imageSrcSet } from '@crystal/shared/images/image-urls';
 import { languagePrefix } from '@crystal/shared/product-page';
 import type { Product } from '@crystal/shared/schemas/product';
-import type { Language } from '@crystal/shared/schemas/translation';
+import type { Language } from '@crystal/shared/schemas/language';
 import { escapeHtml } from './escape-html';
 
 /**

@@ -1,6 +1,6 @@
 import { SHOP } from '@crystal/shared/constants';
 import { PAGE_PRODUCT_ELEMENT_ID, productPagePath, productSummary } from '@crystal/shared/product-page';
-import type { Language } from '@crystal/shared/schemas/translation';
+import type { Language } from '@crystal/shared/schemas/language';
 import type { Product } from '@crystal/shared/schemas/product';
 import { ogImageUrl } from '@crystal/shared/images/image-urls';
 import { mainImagePreload } from '@crystal/shared/images/main-image-preload';

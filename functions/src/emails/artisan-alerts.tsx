@@ -1,4 +1,5 @@
-import { Heading, Text } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Text } from '@react-email/text';
 import { formatCadCents } from '@crystal/shared/money';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { MailMessage } from '../lib/mail/mailer';

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
-import type { Language } from '@crystal/shared/schemas/translation';
+import type { Language } from '@crystal/shared/schemas/language';
 import { mailLang } from './messages/mail-format';
 
 export const colors = { ink: '#2a2140', muted: '#6b6280', line: '#e7e1f0', accent: '#6d4aa8', page: '#f6f3fa' };

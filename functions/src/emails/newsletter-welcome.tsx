@@ -1,4 +1,5 @@
-import { Link, Text } from '@react-email/components';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { MailMessage } from '../lib/mail/mailer';
 import { EmailLayout, styles } from './email-layout';

@@ -1,7 +1,9 @@
-import { Button, Link, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { CARRIER_NAMES } from '@crystal/shared/carriers';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
-import type { Language } from '@crystal/shared/schemas/translation';
+import type { Language } from '@crystal/shared/schemas/language';
 import type { MailMessage } from '../lib/mail/mailer';
 import type { TrackedOrder } from '../fulfilment/tracked-order';
 import { EmailLayout, styles } from './email-layout';

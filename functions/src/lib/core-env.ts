@@ -1,4 +1,4 @@
-import { ConfigError } from './env';
+import { ConfigError } from './errors';
 
 /**
  * The settings every function reads (the table; DynamoDB Local's endpoint offline; the region), checked

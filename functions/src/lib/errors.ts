@@ -12,6 +12,11 @@ export type ErrorKind =
   | 'TOO_MANY_REQUESTS'
   | 'UNAVAILABLE';
 
+/** A setting that is missing or malformed: thrown at cold start (or a route module's first load), never mapped to a 4xx. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export type Issue = { path: string; message: string };
 
 export class AppError extends Error {

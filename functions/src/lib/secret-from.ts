@@ -1,5 +1,5 @@
 import { getParameter } from '@aws-lambda-powertools/parameters/ssm';
-import { ConfigError } from './env';
+import { ConfigError } from './errors';
 
 /** A secret from an SSM SecureString parameter when named, else the plain value; fetched once and cached. */
 export function secretFrom(param: string | undefined, plain: string | undefined): () => Promise<string> {

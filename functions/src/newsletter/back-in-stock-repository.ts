@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { queryAll } from '../lib/db/query-all';
-import type { Language } from '@crystal/shared/schemas/translation';
+import type { Language } from '@crystal/shared/schemas/language';
 
 type RequestItem = { pk: string; sk: string; email: string; productId: number; requestedAt: string; language?: Language };
 

@@ -1,22 +1,10 @@
-import { newsletterSchema } from '@crystal/shared/schemas/newsletter';
 import { createFunction } from '../lib/http/create-function';
-import { defineRoute } from '../lib/http/define-route';
-import { created, ok } from '../lib/http/responses';
-import * as z from 'zod';
-import { subscribe } from './newsletter-service';
-import { backInStockRequestSchema } from '@crystal/shared/schemas/back-in-stock';
-import { requestBackInStock } from './back-in-stock-service';
-import { unsubscribe } from './unsubscribe-service';
 
+const subscriptions = () => import('./routes/subscribe-routes');
+
+/** The newsletter and back-in-stock requests. Each route's module loads on its first request (decision 0027). */
 export const handler = createFunction('newsletter', {
-  subscribeNewsletter: defineRoute({ body: newsletterSchema }, async ({ body, sessionId, ip }) => {
-    const result = await subscribe(body, { sessionId, ip });
-    return result.alreadySubscribed ? ok(result) : created(result);
-  }),
-  requestBackInStock: defineRoute({ body: backInStockRequestSchema }, async ({ body, sessionId, ip }) =>
-    created(await requestBackInStock(body, { sessionId, ip })),
-  ),
-  unsubscribeNewsletter: defineRoute({ params: z.object({ token: z.string().max(600) }) }, async ({ params, rawBody }) =>
-    ok(await unsubscribe(params.token, rawBody)),
-  ),
+  subscribeNewsletter: subscriptions,
+  unsubscribeNewsletter: subscriptions,
+  requestBackInStock: () => import('./routes/back-in-stock-routes'),
 });

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@crystal/shared/schemas/order';
 import type { TaxLine } from '@crystal/shared/tax';
 import type { ProvinceCode } from '@crystal/shared/provinces';
 import { padId } from '@crystal/shared/table-definition';
-import type { Language } from '@crystal/shared/schemas/translation';
+import type { Language } from '@crystal/shared/schemas/language';
 
 /** The order header as stored: `pk=ORDER#<id>, sk=ORDER`; money in cents. */
 export type OrderRecord = {

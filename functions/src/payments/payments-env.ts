@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PAYMENT_PROVIDERS } from '@crystal/shared/schemas/order';
-import { ConfigError, readEnv } from '../lib/env';
+import { readEnv } from '../lib/env';
+import { ConfigError } from '../lib/errors';
 
 /**
  * Payment settings, read once at cold start. PAYMENTS_PROVIDER has no default: a deployment must say

@@ -48,8 +48,8 @@ const targets = new Map<string, Target>();
 
 
 async function targetFor(route: RouteDef): Promise<Target> {
-  const mod = (await import(`../${route.fn}/handler.ts`)) as { handler: { routeHandlers: Record<string, RouteHandler> } };
-  const spec = mod.handler.routeHandlers[route.id]!.spec;
+  const mod = (await import(`../${route.fn}/handler.ts`)) as { handler: { routeHandler: (id: string) => Promise<RouteHandler> } };
+  const { spec } = await mod.handler.routeHandler(route.id);
   let example: ExampleRequest | undefined;
   try {
     example = await ROUTE_EXAMPLES[route.id]?.(randomUUID());

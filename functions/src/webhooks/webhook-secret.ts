@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { ConfigError, readEnv } from '../lib/env';
+import { readEnv } from '../lib/env';
+import { ConfigError } from '../lib/errors';
 import { secretFrom } from '../lib/secret-from';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { languageSchema } from './translation';
+import { languageSchema } from './language';
 
 /**
  * "Email me when it's back": one address for one sold-out piece. It is not a newsletter sign-up: the

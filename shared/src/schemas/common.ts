@@ -1,7 +1,6 @@
 import * as z from 'zod';
 
 export const decimalStringSchema = z.string().regex(/^\d+\.\d{2}$/, 'Must be a decimal amount like 45.00');
-export const sessionIdSchema = z.uuid({ message: 'x-session-id must be a UUID' });
 /** Path ids are positive integers written in decimal. */
 export const numericIdSchema = z
   .string()

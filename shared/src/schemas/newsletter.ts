@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { CONTACT_MESSAGES as M, NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_TEXT_FR } from '../messages';
-import { languageSchema, type Language } from './translation';
+import { languageSchema, type Language } from './language';
 
 export { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_TEXT_FR };
 

@@ -4,7 +4,7 @@ import { customerFields, giftNoteSchema } from './checkout';
 import { orderAddressSchema, structuredAddress } from './order-address';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import { splitFullName } from '../parse-address-text';
-import { languageSchema } from './translation';
+import { languageSchema } from './language';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { productImageSchema } from '../images/product-image';
 import { decimalStringSchema } from './common';
-import { categoryTranslationsSchema, frenchParamSchema, productTranslationsSchema } from './translation';
+import { categoryTranslationsSchema, productTranslationsSchema } from './translation';
 
 /** Product as delivered to the client (docs/decisions/0023-entities-and-calls.md). */
 export const productSchema = z.object({
@@ -38,27 +38,3 @@ export const SORT_OPTIONS = ['name', 'price-low', 'price-high', 'newest', 'featu
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const PRICE_RANGES = ['under-50', '50-100', '100-200', 'over-200'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
-
-/** GET /api/products query. Unknown keys are refused so typos surface as 400s. */
-export const listProductsQuerySchema = z.strictObject({
-  category: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'category must be a category slug')
-    .max(80)
-    .optional(),
-  categoryId: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, 'categoryId must be a positive whole number')
-    .transform(Number)
-    .optional(),
-  search: z.string().trim().max(100, 'search must be 100 characters or fewer').optional(),
-  /** The French site's searches: the approved French is searched beside the English. */
-  lang: frenchParamSchema,
-  limit: z
-    .string()
-    .regex(/^[1-9]\d{0,2}$/, 'limit must be a whole number from 1 to 100')
-    .transform(Number)
-    .refine((n) => n <= 100, 'limit must be a whole number from 1 to 100')
-    .optional(),
-});
-export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;

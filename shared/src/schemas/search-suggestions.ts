@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { frenchParamSchema } from './translation';
+import { frenchParamSchema } from './language';
 /** A suggestion's approved French beside its English `text` (same field name, as everywhere). */
 type TextTranslations = { fr?: { text: string } };
 

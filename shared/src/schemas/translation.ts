@@ -1,15 +1,6 @@
 import * as z from 'zod';
 import { productTextSchema } from './product-text';
 
-/** The shop's languages: English at {base}, French at {base}fr/. */
-export const LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const languageSchema = z.enum(LANGUAGES, { message: 'language must be en or fr' });
-/**
- * `?lang=fr` on a public read that answers differently on the French site (search, suggestions);
- * absent means English, so the English site's requests stay exactly as they were.
- */
-export const frenchParamSchema = z.literal('fr', { message: 'lang must be fr' }).optional();
 
 /** A piece's French: the same fields and limits as the English ones, so an over-long French field is the same 400. */
 export const productTranslationSchema = productTextSchema;

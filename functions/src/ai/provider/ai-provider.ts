@@ -1,5 +1,6 @@
 import type { MarketResearch } from '@crystal/shared/schemas/ai';
-import type { CategoryTranslation, Language, ProductTranslation } from '@crystal/shared/schemas/translation';
+import type { CategoryTranslation, ProductTranslation } from '@crystal/shared/schemas/translation';
+import type { Language } from '@crystal/shared/schemas/language';
 
 /** A catalogue piece as the guide sees it: only real, active products, with their shop link. */
 export type ShopProduct = {

@@ -3,7 +3,7 @@ import { findCrystal } from '../knowledge/crystals';
 import { searchCatalogue } from '../retrieval/catalogue-search';
 import { readQuestion, type SearchFilters } from '../retrieval/read-question';
 import { FACT_TOPICS, lookupFact, type FactTopic } from '../retrieval/shop-facts-lookup';
-import type { Language } from '@crystal/shared/schemas/translation';
+import type { Language } from '@crystal/shared/schemas/language';
 import type { ShopProduct } from './ai-provider';
 
 /** The shop's tools as the model sees them (Converse tool use): catalogue search, shop facts, crystal lore. */

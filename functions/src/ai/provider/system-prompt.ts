@@ -1,5 +1,5 @@
 import type { ShopProduct } from './ai-provider';
-import type { Language } from '@crystal/shared/schemas/translation';
+import type { Language } from '@crystal/shared/schemas/language';
 
 /**
  * The guide's rules for the model. The shop's pieces, prices, stock and policies come only from its tools;

@@ -1,6 +1,6 @@
 import { FACT_TOPICS, SHOP_FACTS, type FactTopic } from '@crystal/shared/shop-facts/shop-facts';
 import { SHOP_FACTS_FR } from '@crystal/shared/shop-facts/shop-facts-fr';
-import type { Language } from '@crystal/shared/schemas/translation';
+import type { Language } from '@crystal/shared/schemas/language';
 import { pageUrl } from '../shop-catalogue';
 
 export { FACT_TOPICS, type FactTopic };

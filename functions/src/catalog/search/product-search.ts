@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { Category } from '@crystal/shared/schemas/category';
-import type { Language } from '@crystal/shared/schemas/translation';
+import type { Language } from '@crystal/shared/schemas/language';
 import type { ProductItem } from '../product-item';
 import { FORGIVING, frenchQueryTerm, indexTerm } from './search-terms';
 

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { Category } from '@crystal/shared/schemas/category';
 import type { SearchSuggestion } from '@crystal/shared/schemas/search-suggestions';
-import type { Language } from '@crystal/shared/schemas/translation';
+import type { Language } from '@crystal/shared/schemas/language';
 import type { ProductItem } from '../product-item';
 import { FORGIVING, foldTerm, frenchQueryTerm, indexTerm } from './search-terms';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCadCents } from '@crystal/shared/money';
-import type { Language } from '@crystal/shared/schemas/translation';
+import type { Language } from '@crystal/shared/schemas/language';
 import { orderMailParts, type OrderMailKey } from './order-mail-messages';
 
 /** Money as each language writes it: "$68.00" in English, "68,00 $" in French (Intl fr-CA). */

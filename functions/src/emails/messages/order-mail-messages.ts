@@ -1,4 +1,4 @@
-import type { Language } from '@crystal/shared/schemas/translation';
+import type { Language } from '@crystal/shared/schemas/language';
 
 /**
  * The shopper's order emails in both languages: one catalogue, the same templates. `{name}` is filled

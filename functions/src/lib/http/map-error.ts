@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { ZodError } from 'zod';
+import type { ZodError } from 'zod';
 import { AppError, type ErrorKind } from '../errors';
 import { SECURITY_HEADERS } from './responses';
 import { logger } from '../logger';
@@ -18,6 +18,13 @@ const STATUS: Record<ErrorKind, number> = {
   UNAVAILABLE: 503,
 };
 
+/**
+ * A zod error thrown from a parse inside a service, known by its name and issues rather than by
+ * `instanceof`: importing zod's class here would load zod at every cold start, before any route needs it.
+ */
+const isZodError = (error: unknown): error is ZodError =>
+  error instanceof Error && error.name === 'ZodError' && Array.isArray((error as { issues?: unknown }).issues);
+
 export function zodIssues(error: ZodError) {
   return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
@@ -33,7 +40,7 @@ export function mapError(error: unknown): APIGatewayProxyStructuredResultV2 {
     status = STATUS[error.kind];
     body = { error: error.message, ...(error.issues ? { issues: error.issues } : {}) };
     headers = error.headers ?? {};
-  } else if (error instanceof ZodError) {
+  } else if (isZodError(error)) {
     status = 400;
     body = { error: 'Invalid request', issues: zodIssues(error) };
   } else {

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { LIMITS, SESSION_HEADER } from '@crystal/shared/constants';
-import { sessionIdSchema } from '@crystal/shared/schemas/common';
+import { isSessionId } from '@crystal/shared/session-id';
 import { ADMIN_GROUP } from '@crystal/shared/schemas/admin';
 import type { RouteDef } from '@crystal/shared/routes/route-types';
 import { AppError } from '../errors';
@@ -22,14 +22,13 @@ export function assertBodySize(event: APIGatewayProxyEventV2): void {
 
 export function readSession(event: APIGatewayProxyEventV2, route: RouteDef): string | undefined {
   const header = event.headers?.[SESSION_HEADER];
-  if (!route.session) return header && sessionIdSchema.safeParse(header).success ? header : undefined;
-  const parsed = sessionIdSchema.safeParse(header);
-  if (!parsed.success) {
+  if (!route.session) return isSessionId(header) ? header : undefined;
+  if (!isSessionId(header)) {
     throw new AppError('INVALID_DATA', `A valid ${SESSION_HEADER} header (a UUID) is required`, [
       { path: `headers.${SESSION_HEADER}`, message: 'Must be a UUID' },
     ]);
   }
-  return parsed.data.toLowerCase();
+  return header.toLowerCase();
 }
 
 export type AdminIdentity = { sub: string; email?: string; groups: string[] };

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { readEnv } from '../env';
 import { languagePrefix } from '@crystal/shared/product-page';
-import type { Language } from '@crystal/shared/schemas/translation';
+import type { Language } from '@crystal/shared/schemas/language';
 import { signToken } from './signed-token';
 
 const env = readEnv({

@@ -1,5 +1,6 @@
 import { SHOP } from '@crystal/shared/constants';
-import type { Language, ProductTranslations } from '@crystal/shared/schemas/translation';
+import type { ProductTranslations } from '@crystal/shared/schemas/translation';
+import type { Language } from '@crystal/shared/schemas/language';
 import { siteUrl } from '../../lib/links/email-links';
 import { logger } from '../../lib/logger';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer';

@@ -1,0 +1,25 @@
+import * as z from 'zod';
+import { addCartItemSchema, updateCartItemSchema } from '@crystal/shared/schemas/cart';
+import { numericIdSchema } from '@crystal/shared/schemas/common';
+import { defineRoute } from '../../lib/http/define-route';
+import { noContent, ok } from '../../lib/http/responses';
+import { addToCart, clearCart as emptyCart, removeCartItem as removeLine, updateCartItem as setQuantity } from '../cart-service';
+
+/** Changes to the session's cart: add, set a line's quantity, remove a line, empty it. */
+const itemParams = z.object({ itemId: numericIdSchema });
+
+export const addCartItem = defineRoute({ body: addCartItemSchema }, async ({ sessionId, body }) => ok(await addToCart(sessionId, body)));
+
+export const updateCartItem = defineRoute({ params: itemParams, body: updateCartItemSchema }, async ({ sessionId, params, body }) =>
+  ok(await setQuantity(sessionId, params.itemId, body.quantity)),
+);
+
+export const removeCartItem = defineRoute({ params: itemParams }, async ({ sessionId, params }) => {
+  await removeLine(sessionId, params.itemId);
+  return noContent();
+});
+
+export const clearCart = defineRoute({}, async ({ sessionId }) => {
+  await emptyCart(sessionId);
+  return noContent();
+});

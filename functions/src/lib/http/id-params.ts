@@ -1,0 +1,5 @@
+import * as z from 'zod';
+import { numericIdSchema } from '@crystal/shared/schemas/common';
+
+/** `{id}` path parameters: a positive whole number. */
+export const idParams = z.object({ id: numericIdSchema });
