@@ -14,8 +14,7 @@ import {
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { CfnFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionName, RouteDef } from '@crystal/shared/routes/route-types';
@@ -58,7 +57,7 @@ const TIMEOUTS: Partial<Record<FunctionName, Duration>> = { ai: Duration.seconds
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
-  readonly functions = new Map<FunctionName, NodejsFunction>();
+  readonly functions = new Map<FunctionName, LambdaFunction>();
   private readonly production: boolean;
   /** The custom origin host, when the execute-api endpoint is disabled. */
   readonly originDomain?: DomainName;
@@ -149,7 +148,7 @@ export class Api extends Construct {
     }
   }
 
-  private createFunction(name: FunctionName, props: ApiRoutesProps): NodejsFunction {
+  private createFunction(name: FunctionName, props: ApiRoutesProps): LambdaFunction {
     const { fn } = new ShopFunction(this, `${pascal(name)}Function`, {
       name,
       entry: `functions/src/${name}/handler.ts`,

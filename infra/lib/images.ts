@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
-import type { BundlingOptions, ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { ESBUILD_OPTIONS } from './bundling';
+import type { LambdaBundling } from './bundling';
 import { REPO_ROOT, type ShopFunctionProps } from './shop-function';
 
 /** The sharp the functions workspace is installed and tested with, so the Lambda runs the same version. */
@@ -15,14 +14,12 @@ export const SHARP_VERSION = (
  * Lambda, so sharp stays out of the esbuild bundle and npm installs its linux-arm64 (glibc) build into
  * the bundle folder after bundling: prebuilt binaries from the registry, no Docker, no compiler.
  */
-export function sharpArm64Hooks(version = SHARP_VERSION): ICommandHooks {
-  return {
-    beforeBundling: () => [],
-    beforeInstall: () => [],
-    afterBundling: (_inputDir: string, outputDir: string) => [
-      `cd "${outputDir}" && npm install --no-save --no-package-lock --no-audit --no-fund --os=linux --cpu=arm64 --libc=glibc sharp@${version}`,
-    ],
-  };
+export function sharpArm64Install(version = SHARP_VERSION): NonNullable<LambdaBundling['afterBundling']> {
+  // `--prefix`: the bundle folder has no package.json, and under cdk.out npm would otherwise walk up to
+  // the repo's own and reinstall its platform packages for arm64 (esbuild's among them).
+  return (outputDir) => [
+    `npm install --prefix "${outputDir}" --no-save --no-package-lock --no-audit --no-fund --os=linux --cpu=arm64 --libc=glibc sharp@${version}`,
+  ];
 }
 
 /**
@@ -30,8 +27,8 @@ export function sharpArm64Hooks(version = SHARP_VERSION): ICommandHooks {
  * `npm run bench:web -- --photos`), up to 29 s (API Gateway's own limit) for a 48 MP photo, and
  * sharp bundled for arm64 as above.
  */
-export const IMAGE_FUNCTION: Pick<ShopFunctionProps, 'memorySize' | 'timeout'> & { bundling: Partial<BundlingOptions> } = {
+export const IMAGE_FUNCTION: Pick<ShopFunctionProps, 'memorySize' | 'timeout'> & { bundling: LambdaBundling } = {
   memorySize: 1024,
   timeout: Duration.seconds(29),
-  bundling: { externalModules: [...ESBUILD_OPTIONS.external, 'sharp'], commandHooks: sharpArm64Hooks() },
+  bundling: { external: ['sharp'], afterBundling: sharpArm64Install() },
 };

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ScheduledJob } from '@crystal/shared/jobs';
@@ -45,7 +44,7 @@ export function checkJobs(jobs: readonly ScheduledJob[], root = REPO_ROOT): void
  * a dead-letter queue (alarmed by Monitoring).
  */
 export class Jobs extends Construct {
-  readonly functions = new Map<string, NodejsFunction>();
+  readonly functions = new Map<string, ShopFunction['fn']>();
   readonly deadLetterQueue: Queue;
 
   constructor(scope: Construct, id: string, props: JobsProps) {

@@ -1,4 +1,4 @@
-import { Validations, type Stack } from 'aws-cdk-lib';
+import { Token, Validations, type Stack } from 'aws-cdk-lib';
 
 /**
  * The AwsSolutions (cdk-nag) findings this shop accepts, each with its reason, on the constructs it
@@ -90,8 +90,10 @@ export const NAG_ACKNOWLEDGEMENTS: readonly { id: string; reason: string; at: Re
 
 /** Applies the acknowledgements to the matching constructs of a stack. */
 export function acknowledgeNagFindings(stack: Stack): void {
-  // The CDK assets bucket is named by account and region.
-  const assets = `cdk-hnb659fds-assets-${stack.account}-${stack.region}/*`;
+  // The CDK assets bucket is named by account and region; a stack synthesised without them (offline,
+  // no credentials) names them as cdk-nag prints the pseudo parameters.
+  const named = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<AWS::${pseudo}>` : value);
+  const assets = `cdk-hnb659fds-assets-${named(stack.account, 'AccountId')}-${named(stack.region, 'Region')}/*`;
   for (const construct of stack.node.findAll()) {
     for (const a of NAG_ACKNOWLEDGEMENTS) {
       if (a.at.test(construct.node.path)) Validations.of(construct).acknowledge({ id: a.id.replace('cdk-hnb659fds-assets-*', assets), reason: a.reason });

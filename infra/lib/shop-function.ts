@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { nodejsBundling } from './bundling';
+import { BUNDLE_ENTRY, bundleLambda, type LambdaBundling } from './bundling';
 import { toLambdaEnvironment, type FunctionEnvironment } from './function-env';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -19,16 +18,17 @@ export type ShopFunctionProps = {
   production: boolean;
   timeout?: Duration;
   memorySize?: number;
-  /** Merged over the shared bundling options (e.g. a native module installed after bundling). */
-  bundling?: Partial<BundlingOptions>;
+  /** Beside the shared bundling options (e.g. a native module kept external and installed after bundling). */
+  bundling?: LambdaBundling;
 };
 
 /**
- * Every Lambda of the shop, set up once: Node.js 22 on arm64, local esbuild bundling (never Docker),
- * source maps, a log group with retention, and the function name as a tag.
+ * Every Lambda of the shop, set up once: Node.js 22 on arm64, bundled by the local esbuild (never Docker)
+ * with the options of bundling.ts (code split, source maps), a log group with retention, and the function
+ * name as a tag.
  */
 export class ShopFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
 
   constructor(scope: Construct, id: string, props: ShopFunctionProps) {
     super(scope, id);
@@ -40,16 +40,29 @@ export class ShopFunction extends Construct {
       retention: props.production ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS,
       removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
-    this.fn = new NodejsFunction(this, 'Fn', {
-      entry,
-      handler: 'handler',
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+    this.fn = new LambdaFunction(this, 'Fn', {
+      code: Code.fromAsset(REPO_ROOT, {
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          // Never used: local bundling always succeeds or throws (esbuild ships with the repo).
+          image: DockerImage.fromRegistry('local-esbuild-only'),
+          // What this function's bundle is made of. CDK keys its cache of bundled assets on these options
+          // (the local bundler below is a function, which the key cannot see): without them every
+          // function would get the first one's bundle.
+          command: ['bundle-lambda', props.entry, ...(props.bundling?.external ?? []), ...(props.bundling?.afterBundling?.('<out>') ?? [])],
+          local: {
+            tryBundle: (outputDir) => {
+              bundleLambda(entry, outputDir, props.bundling);
+              return true;
+            },
+          },
+        },
+      }),
+      handler: `${path.parse(BUNDLE_ENTRY).name}.handler`,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
-      bundling: { ...nodejsBundling(), ...props.bundling },
       logGroup,
       description: `crystal-shop ${props.name}`,
       environment: toLambdaEnvironment({ ...props.environment, POWERTOOLS_SERVICE_NAME: `crystal-shop-${props.name}` }),

@@ -7,8 +7,9 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SCHEDULED_JOBS } from '@crystal/shared/jobs';
-import { functionsInUse } from '@crystal/shared/routes/route-table';
-import { esbuildBuildOptions } from '../lib/bundling';
+import { functionsInUse, routesOf } from '@crystal/shared/routes/route-table';
+import { BUNDLE_ENTRY, esbuildBuildOptions } from '../lib/bundling';
+import { IMAGE_FUNCTION } from '../lib/images';
 import { readConfig } from '../lib/config';
 import { REPO_ROOT } from '../lib/shop-function';
 import { ShopStack } from '../lib/shop-stack';
@@ -53,24 +54,33 @@ function productionEnvironment(): Record<string, string> {
 }
 
 describe('cold start with the stack environment', () => {
-  it('every Lambda bundle (API functions and jobs) loads and exports handler with the production environment', async () => {
+  it('every Lambda bundle (API functions and jobs) loads, with every route module, in the production environment', async () => {
     mkdirSync(OUT, { recursive: true });
     const entries = [
-      ...functionsInUse().map((fn) => ({ name: fn, entry: `functions/src/${fn}/handler.ts` })),
-      ...SCHEDULED_JOBS.map((job) => ({ name: `job-${job.name}`, entry: job.entry })),
+      ...functionsInUse().map((fn) => ({ name: fn, entry: `functions/src/${fn}/handler.ts`, routes: routesOf(fn).map((r) => r.id) })),
+      ...SCHEDULED_JOBS.map((job) => ({ name: `job-${job.name}`, entry: job.entry, routes: [] as string[] })),
     ];
     const files = await Promise.all(
-      entries.map(async ({ name, entry }) => {
-        const outfile = path.join(OUT, name, 'index.mjs');
-        await build({ ...esbuildBuildOptions(), entryPoints: [path.join(REPO_ROOT, entry)], outfile, logLevel: 'error' });
-        return { name, url: pathToFileURL(outfile).href };
+      entries.map(async ({ name, entry, routes }) => {
+        const outdir = path.join(OUT, name);
+        await build(esbuildBuildOptions(path.join(REPO_ROOT, entry), outdir, name === 'images' ? IMAGE_FUNCTION.bundling.external : []));
+        const outfile = path.join(outdir, BUNDLE_ENTRY);
+        return { name, url: pathToFileURL(outfile).href, routes };
       }),
     );
-    // The functions read their settings at module load (readEnv), as at a Lambda cold start.
+    // The functions read their settings at module load (readEnv), as at a Lambda cold start, and each
+    // route module when it first loads: every one is loaded here, as its route's first request would.
     const script = `
       const results = {};
-      for (const { name, url } of ${JSON.stringify(files)}) {
-        try { results[name] = typeof (await import(url)).handler; } catch (e) { results[name] = String(e && e.message || e); }
+      for (const { name, url, routes } of ${JSON.stringify(files)}) {
+        try {
+          const { handler } = await import(url);
+          results[name] = typeof handler;
+          for (const id of routes) {
+            const route = await handler.routeHandler(id);
+            if (typeof route.run !== 'function') results[name] = id + ' has no handler';
+          }
+        } catch (e) { results[name] = String(e && e.message || e); }
       }
       process.stdout.write(JSON.stringify(results));`;
     const env = {

@@ -5,7 +5,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../lib/config';
-import { SHARP_VERSION, sharpArm64Hooks } from '../lib/images';
+import { IMAGE_FUNCTION, SHARP_VERSION, sharpArm64Install } from '../lib/images';
 import { ShopStack } from '../lib/shop-stack';
 
 type Resource = { Type: string; Properties?: any };
@@ -78,9 +78,10 @@ describe('the image function', () => {
   });
 
   it('bundles sharp for linux-arm64 with npm after esbuild, no Docker', () => {
-    const [command] = sharpArm64Hooks().afterBundling('/in', '/out/asset');
+    expect(IMAGE_FUNCTION.bundling.external).toEqual(['sharp']);
+    const [command] = sharpArm64Install()('/out/asset');
     expect(command).toBe(
-      `cd "/out/asset" && npm install --no-save --no-package-lock --no-audit --no-fund --os=linux --cpu=arm64 --libc=glibc sharp@${SHARP_VERSION}`,
+      `npm install --prefix "/out/asset" --no-save --no-package-lock --no-audit --no-fund --os=linux --cpu=arm64 --libc=glibc sharp@${SHARP_VERSION}`,
     );
     expect(SHARP_VERSION).toMatch(/^0\.35\./);
   });

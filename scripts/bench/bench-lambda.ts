@@ -24,11 +24,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { SCHEDULED_JOBS } from '@crystal/shared/jobs';
-import { functionsInUse } from '@crystal/shared/routes/route-table';
-import { esbuildBuildOptions } from '../../infra/lib/bundling';
+import { functionsInUse, routesOf } from '@crystal/shared/routes/route-table';
+import type { FunctionName } from '@crystal/shared/routes/route-types';
+import { BUNDLE_ENTRY, esbuildBuildOptions } from '../../infra/lib/bundling';
 import { IMAGE_FUNCTION } from '../../infra/lib/images';
 import { deployedEnv } from './lib/deployed-env';
 import { flag } from './lib/args';
+import { initClosure } from './lib/init-closure';
 import { initOnce, pairedMedianRatio, summarise, type Measured, type Sample } from './lib/cold-init';
 import { formatTable, writeReport, type BenchReport, type Figure } from './lib/report';
 import { libraryImportsOf, libraryPackages, writeLibraryFloorEntry } from './lib/lambda-library-floor';
@@ -42,7 +44,7 @@ const RUNS = 15;
 const TARGET_RATIO = 1.25;
 const SDK = '@aws-sdk/*';
 
-type Config = { key: string; label: string; options: BuildOptions };
+type Config = { key: string; label: string; build: (entry: string, outdir: string, external: readonly string[]) => BuildOptions };
 type Row = {
   name: string;
   sdk: string[];
@@ -51,67 +53,65 @@ type Row = {
   floor: Measured;
   librariesFloor: Measured;
   alternative: Measured;
+  /** Every file of the deployed bundle, the chunks loaded on a route's first request included. */
+  totalKb: number;
   /** Median over the cold processes of (function init / the SDK floor process run right beside it). */
   pairedRatio: number;
   /** The same against the libraries floor. */
   pairedLibRatio: number;
 };
 
+type BuildFor = (entry: string, outdir: string, external: readonly string[]) => BuildOptions;
+
 /** The stack's configuration (infra/lib/bundling.ts) and the other way to ship the SDK. */
 function configurations(): { deployed: Config; alternative: Config } {
-  const options = esbuildBuildOptions();
-  const external = options.external ?? [];
-  const sdkExternal = external.includes(SDK);
+  const sdkExternal = (esbuildBuildOptions('x', 'x').external ?? []).includes(SDK);
   const sdkOut = { key: 'sdk-external', label: '@aws-sdk external (the nodejs22.x runtime provides it)' };
   const sdkIn = {
     key: 'sdk-bundled',
     label: '@aws-sdk bundled in (tree-shaken, minified, mainFields module first)',
   };
+  const withSdk: BuildFor = (entry, outdir, external) => {
+    const options = esbuildBuildOptions(entry, outdir, external);
+    return { ...options, external: (options.external ?? []).filter((e) => e !== SDK), mainFields: ['module', 'main'] };
+  };
+  const withoutSdk: BuildFor = (entry, outdir, external) => esbuildBuildOptions(entry, outdir, [...external, SDK]);
   return sdkExternal
-    ? {
-        deployed: { ...sdkOut, options },
-        alternative: {
-          ...sdkIn,
-          options: {
-            ...options,
-            external: external.filter((e) => e !== SDK),
-            mainFields: ['module', 'main'],
-          },
-        },
-      }
-    : {
-        deployed: { ...sdkIn, options },
-        alternative: { ...sdkOut, options: { ...options, external: [...external, SDK] } },
-      };
+    ? { deployed: { ...sdkOut, build: esbuildBuildOptions }, alternative: { ...sdkIn, build: withSdk } }
+    : { deployed: { ...sdkIn, build: esbuildBuildOptions }, alternative: { ...sdkOut, build: withoutSdk } };
 }
 
-/** Bundles one entry; returns the file and the external modules it imports (runtime SDK, bare built-ins). */
-async function bundle(
-  config: Config,
-  name: string,
-  entry: string,
-  external: readonly string[] = [],
-): Promise<{ file: string; externals: string[]; inputs: string[]; metafile: Metafile; bundled: Record<string, { bytesInOutput: number }> }> {
-  const outfile = path.join(OUT, config.key, name, 'index.mjs');
-  const result = await build({
-    entryPoints: [path.resolve(ROOT, entry)],
-    outfile,
-    ...config.options,
-    external: [...new Set([...(config.options.external ?? []), ...external])],
-    logLevel: 'error',
-    metafile: true,
-  });
-  const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint)!;
-  // Static imports only: an external that the code loads with `import()` on first use (SES, S3, Polly)
-  // is not part of module initialisation.
-  const externals = [
-    ...new Set(
-      output.imports
-        .filter((i) => i.external && i.kind !== 'dynamic-import' && !i.path.startsWith('node:'))
-        .map((i) => i.path),
-    ),
-  ];
-  return { file: outfile, externals, inputs: Object.keys(output.inputs), metafile: result.metafile, bundled: output.inputs };
+type Bundle = {
+  /** The entry file the cold start imports. */
+  file: string;
+  /** The entry and the chunks it imports statically: what the cold start reads. */
+  initFiles: string[];
+  /** External modules the cold start imports (the runtime SDK, sharp), not the built-ins. */
+  externals: string[];
+  /** Inputs with code in the init files, and the bytes of each. */
+  bundled: Record<string, { bytesInOutput: number }>;
+  metafile: Metafile;
+  /** Every file written, chunks loaded on first use included. */
+  totalKb: number;
+};
+
+/** Bundles one entry as the configuration does (code split); returns what its cold start loads. */
+async function bundle(config: Config, name: string, entry: string, external: readonly string[] = []): Promise<Bundle> {
+  const outdir = path.join(OUT, config.key, name);
+  const result = await build({ ...config.build(path.resolve(ROOT, entry), outdir, external), metafile: true });
+  const entryOutput = path.relative(process.cwd(), path.join(outdir, BUNDLE_ENTRY));
+  // Static imports only: a module the code loads with `import()` on first use (a route module, SES, S3,
+  // Polly) is not part of module initialisation.
+  const closure = initClosure(result.metafile, entryOutput);
+  const outputs = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.mjs'));
+  return {
+    file: path.resolve(entryOutput),
+    initFiles: closure.files.map((f) => path.resolve(f)),
+    externals: closure.externals,
+    bundled: closure.bundled,
+    metafile: result.metafile,
+    totalKb: outputs.reduce((sum, [, o]) => sum + o.bytes, 0) / 1024,
+  };
 }
 
 async function main() {
@@ -145,10 +145,12 @@ async function main() {
     }
     const dir = name.replace(':', '-');
     // The stack's own extra externals for this function (sharp for the image function), as deployed.
-    const extra = name === 'images' ? (IMAGE_FUNCTION.bundling.externalModules ?? []).filter((m) => m !== SDK) : [];
+    const extra = name === 'images' ? (IMAGE_FUNCTION.bundling.external ?? []) : [];
     const a = await bundle(deployed, dir, entry, extra);
     const b = await bundle(alternative, dir, entry, extra);
-    const sdk = sdkPackagesOf(a.externals, a.inputs);
+    const sdk = sdkPackagesOf(a.externals, Object.keys(a.bundled));
+    // The route modules a function loads on first use: loaded after the init, for the deferred figure.
+    const routes = name.startsWith('job:') ? [] : routesOf(name as FunctionName).map((r) => r.id);
     const floorDir = path.join(OUT, 'floor-entries', dir);
     const f = await bundle(deployed, `${dir}-sdk-floor`, writeSdkFloorEntry(floorDir, sdk), extra);
     const libraries = libraryImportsOf(a.metafile, ROOT, a.bundled);
@@ -156,7 +158,7 @@ async function main() {
     const env = envOf(name);
     const samples: Record<'a' | 'b' | 'f' | 'l', Sample[]> = { a: [], b: [], f: [], l: [] };
     for (let i = 0; i < RUNS; i++) {
-      samples.a.push(initOnce(a.file, a.externals, env));
+      samples.a.push(initOnce(a.file, a.externals, env, routes));
       samples.f.push(initOnce(f.file, f.externals, env));
       samples.l.push(initOnce(l.file, l.externals, env));
       samples.b.push(initOnce(b.file, b.externals, env));
@@ -165,14 +167,15 @@ async function main() {
       name,
       sdk,
       libraries: libraryPackages(libraries),
-      deployed: summarise(a.file, samples.a),
-      floor: summarise(f.file, samples.f),
-      librariesFloor: summarise(l.file, samples.l),
-      alternative: summarise(b.file, samples.b),
+      deployed: summarise(a.initFiles, samples.a),
+      totalKb: a.totalKb,
+      floor: summarise(f.initFiles, samples.f),
+      librariesFloor: summarise(l.initFiles, samples.l),
+      alternative: summarise(b.initFiles, samples.b),
       pairedRatio: pairedMedianRatio(samples.a, samples.f),
       pairedLibRatio: pairedMedianRatio(samples.a, samples.l),
     };
-    console.log(`  ${name}: ${row.deployed.kb.toFixed(1)} kB, init ${row.deployed.ms.toFixed(1)} ms; SDK floor (${sdk.join(', ') || 'none'}) ${row.floor.kb.toFixed(1)} kB, ${row.floor.ms.toFixed(1)} ms; libraries floor (+ ${row.libraries.join(', ') || 'none'}) ${row.librariesFloor.kb.toFixed(1)} kB, ${row.librariesFloor.ms.toFixed(1)} ms`);
+    console.log(`  ${name}: ${row.deployed.kb.toFixed(1)} kB, init ${row.deployed.ms.toFixed(1)} ms (+${row.deployed.routesMs.toFixed(1)} ms to load every route module); SDK floor (${sdk.join(', ') || 'none'}) ${row.floor.kb.toFixed(1)} kB, ${row.floor.ms.toFixed(1)} ms; libraries floor (+ ${row.libraries.join(', ') || 'none'}) ${row.librariesFloor.kb.toFixed(1)} kB, ${row.librariesFloor.ms.toFixed(1)} ms`);
     rows.push(row);
   }
 
@@ -196,10 +199,19 @@ async function main() {
       target: 'info',
     },
     {
-      name: `${r.name} bundle (minified; SDK floor ${r.floor.kb.toFixed(1)} kB)`,
-      value: `${r.deployed.kb.toFixed(1)} kB (+${(r.deployed.kb - r.floor.kb).toFixed(1)} kB above floor)`,
+      name: `${r.name} bundle read at init (minified; SDK floor ${r.floor.kb.toFixed(1)} kB)`,
+      value: `${r.deployed.kb.toFixed(1)} kB (+${(r.deployed.kb - r.floor.kb).toFixed(1)} kB above floor; ${r.totalKb.toFixed(1)} kB with the chunks loaded on first use)`,
       target: 'info',
     },
+    ...(r.deployed.routesMs > 0
+      ? [
+          {
+            name: `${r.name} route modules, loaded on their routes' first requests (after init, not in it)`,
+            value: `+${r.deployed.routesMs.toFixed(1)} ms for all of them (init and all: ${(r.deployed.ms + r.deployed.routesMs).toFixed(1)} ms)`,
+            target: 'info',
+          },
+        ]
+      : []),
     {
       name: `${r.name} with ${altShort} (not deployed)`,
       value: `${r.alternative.kb.toFixed(1)} kB, init ${r.alternative.ms.toFixed(1)} ms`,
@@ -210,7 +222,8 @@ async function main() {
   const over = rows.filter((r) => ratio(r) > TARGET_RATIO);
   const notes = [
     `Init = median of ${RUNS} cold node processes; function, SDK floor, libraries floor and the compared configuration alternate. The ratio is paired: the median over the ${RUNS} rounds of (function / the floor process started right beside it), so drift in the machine's load cancels within each pair.`,
-    'SDK floor = an entry importing the same SDK packages as the function (listed per function in the JSON) and nothing else, bundled with the deployed options.',
+    'SDK floor = an entry importing the same SDK packages as the function does at init (listed per function in the JSON; an SDK only a route module imports loads with that module) and nothing else, bundled with the deployed options.',
+    "Init = the entry and the chunks it imports statically (code split, infra/lib/bundling.ts). A route module loads on its route's first request: the 'route modules' figure is the time to load every one of them after the init, which a container pays once per route it serves.",
     "Libraries floor (info) = the SDK floor plus the third-party libraries in the function's bundle, imported with the bindings its code imports and nothing called; libraries = libraries floor - SDK floor, own code = init - libraries floor.",
     `Deployed (infra/lib/bundling.ts): ${deployed.label}. Compared, not deployed: ${alternative.label}.`,
     `Load average ${load} on ${os.cpus().length} CPUs: wall-clock init grows with load; the ratio to the floor measured alongside does not.`,

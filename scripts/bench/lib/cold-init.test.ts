@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pairedMedianRatio, type Sample } from './cold-init';
 
-const s = (ms: number): Sample => ({ ms, sdkMs: 0, cpuMs: ms });
+const s = (ms: number): Sample => ({ ms, sdkMs: 0, cpuMs: ms, routesMs: 0 });
 
 describe('pairedMedianRatio', () => {
   it('cancels a slow stretch that hits both processes of a pair', () => {

@@ -4,17 +4,20 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { median } from './report';
 
-/** One cold process's times: the whole import, the external SDK's share, CPU used. */
-export type Sample = { ms: number; sdkMs: number; cpuMs: number };
-/** A bundle's size and its medians over cold processes. */
-export type Measured = { kb: number; ms: number; sdkMs: number; cpuMs: number };
+/**
+ * One cold process's times: the whole import, the external SDK's share, CPU used, and then the loading
+ * of every route module the handler loads on a route's first request (0 when it loads none).
+ */
+export type Sample = { ms: number; sdkMs: number; cpuMs: number; routesMs: number };
+/** A bundle's size (what the cold start reads) and its medians over cold processes. */
+export type Measured = { kb: number; ms: number; sdkMs: number; cpuMs: number; routesMs: number };
 
 /**
  * One cold process: time from the start of the import to the module (and its handler) being ready.
  * The external modules the bundle imports (the runtime-provided SDK) are loaded first, so their share
  * is reported too.
  */
-export function initOnce(file: string, externals: string[], env: NodeJS.ProcessEnv): Sample {
+export function initOnce(file: string, externals: string[], env: NodeJS.ProcessEnv, routes: readonly string[] = []): Sample {
   const script = [
     'const c0 = process.cpuUsage();',
     'const t0 = performance.now();',
@@ -24,7 +27,9 @@ export function initOnce(file: string, externals: string[], env: NodeJS.ProcessE
     'const t2 = performance.now();',
     'const c = process.cpuUsage(c0);',
     "if (typeof m.handler !== 'function') throw new Error('no handler export');",
-    'process.stdout.write(JSON.stringify({ ms: t2 - t0, sdkMs: t1 - t0, cpuMs: (c.user + c.system) / 1000 }));',
+    `for (const id of ${JSON.stringify(routes)}) await m.handler.routeHandler(id);`,
+    'const t3 = performance.now();',
+    'process.stdout.write(JSON.stringify({ ms: t2 - t0, sdkMs: t1 - t0, cpuMs: (c.user + c.system) / 1000, routesMs: t3 - t2 }));',
   ].join('\n');
   // cwd: the bundle's folder, inside the repo, so bare imports resolve from the repo's node_modules.
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
@@ -36,11 +41,12 @@ export function initOnce(file: string, externals: string[], env: NodeJS.ProcessE
   return JSON.parse(run.stdout) as Sample;
 }
 
-export const summarise = (file: string, samples: Sample[]): Measured => ({
-  kb: statSync(file).size / 1024,
+export const summarise = (files: string[], samples: Sample[]): Measured => ({
+  kb: files.reduce((sum, f) => sum + statSync(f).size, 0) / 1024,
   ms: median(samples.map((t) => t.ms)),
   sdkMs: median(samples.map((t) => t.sdkMs)),
   cpuMs: median(samples.map((t) => t.cpuMs)),
+  routesMs: median(samples.map((t) => t.routesMs)),
 });
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaStore } from '../../lib/media/media-store';
 import { AiUnavailableError, capText, MAX_CONTENT_CHARS } from '../provider/ai-provider';
-import { commandAvailable, localProvider } from './local-provider';
+import { localProvider } from './local-provider';
+import { commandAvailable } from './local-speech';
 
 const puts: string[] = [];
 const media: MediaStore = {

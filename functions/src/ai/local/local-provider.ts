@@ -1,4 +1,4 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,18 +12,13 @@ import { composeAnswerFr } from './compose-answer-fr';
 import { localMarketResearch } from './local-market-research';
 import { draftFrenchLocally } from './draft-french';
 import { AiUnavailableError, capText, type AiProvider, type TextRequest } from '../provider/ai-provider';
+import { localCapabilities, speechProbe } from './local-speech';
 
 const run = promisify(execFile);
 export const LOCAL_TEXT_MODEL = 'crystal-knowledge-base';
 export const LOCAL_IMAGE_MODEL = 'procedural-crystal-svg';
 export const LOCAL_AUDIO_MODEL = 'espeak-ng';
 const SPEECH_MAX_CHARS = 1200;
-
-/** True when the speech engine answers (spawns it once: ~10 ms, so callers probe lazily). */
-export function commandAvailable(command: string): boolean {
-  const probe = spawnSync(command, ['--version'], { encoding: 'utf8', timeout: 5000 });
-  return !probe.error && probe.status === 0;
-}
 
 function formFor(prompt: string): JewelleryForm {
   const q = prompt.toLowerCase();
@@ -46,9 +41,7 @@ export function localProvider(deps: {
   /** A function is asked once, on first need (the probe spawns a process: kept out of cold start). */
   speechAvailable: boolean | (() => boolean);
 }): AiProvider {
-  const probe = deps.speechAvailable;
-  let speech: boolean | undefined;
-  const speechAvailable = () => (speech ??= typeof probe === 'function' ? probe() : probe);
+  const speechAvailable = speechProbe(deps.speechAvailable);
   // The French site gets the French knowledge base (compose-answer-fr.ts); English otherwise.
   const answer = (req: TextRequest, plain = false) =>
     req.language === 'fr'
@@ -57,7 +50,7 @@ export function localProvider(deps: {
   const text = async (req: TextRequest) => ({ content: capText(answer(req)), model: LOCAL_TEXT_MODEL });
   return {
     name: 'local',
-    capabilities: () => ({ text: true, image: true, audio: speechAvailable(), insights: true }),
+    capabilities: () => localCapabilities(speechAvailable),
     text,
     async image(req) {
       const a = analyse(req.prompt);

@@ -12,7 +12,6 @@ import {
   type MarketFacts,
   type TextRequest,
 } from './ai-provider';
-import { converseWithTools } from './converse-with-tools';
 import { FRENCH_DRAFT_PROMPT, readFrenchDraft } from './french-draft-prompt';
 
 export type BedrockConfig = {
@@ -61,6 +60,11 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
     });
     return { client, SynthesizeSpeechCommand };
   });
+  /**
+   * The guide's conversation with its tools (catalogue search, crystal knowledge, shop facts) loads with
+   * the first conversation: the scheduled market research and the French drafts never load it.
+   */
+  const conversation = once(() => import('./converse-with-tools'));
   /** One deadline per shopper request, shared by every call it makes (audio makes two). */
   const deadline = () => AbortSignal.timeout(config.timeoutMs);
 
@@ -91,7 +95,7 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
 
   const text = async (req: TextRequest) => ({
     content: capText(
-      await converseWithTools(bedrock, config.textModelId, req, {
+      await (await conversation()).converseWithTools(bedrock, config.textModelId, req, {
         maxTokens: req.maxTokens,
         temperature: req.temperature,
         abortSignal: deadline(),
@@ -143,7 +147,7 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
     async audio(req) {
       const abortSignal = deadline();
       const script = capText(
-        await converseWithTools(bedrock, config.textModelId, req, {
+        await (await conversation()).converseWithTools(bedrock, config.textModelId, req, {
           maxTokens: Math.min(req.maxTokens, 400),
           temperature: req.temperature,
           abortSignal,

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { readEnv } from '../../lib/env';
 import { mediaStore } from '../../lib/media/media-from-env';
-import { commandAvailable, localProvider } from '../local/local-provider';
+import { commandAvailable, localCapabilities, speechProbe } from '../local/local-speech';
 import type { AiProvider } from './ai-provider';
 import { bedrockProvider } from './bedrock-provider';
+import { providerOnFirstUse } from './provider-on-first-use';
 
 const env = readEnv({
   AI_PROVIDER: z.enum(['bedrock', 'local']).default('local'),
@@ -18,7 +19,13 @@ const env = readEnv({
   ESPEAK_COMMAND: z.string().min(1).default('espeak-ng'),
 });
 
-/** Chosen by configuration: AI_PROVIDER=bedrock in production, local offline. */
+const speech = speechProbe(() => commandAvailable(env.ESPEAK_COMMAND));
+
+/**
+ * Chosen by configuration: AI_PROVIDER=bedrock in production, local offline. The offline provider's
+ * code (its knowledge-base answers, drawings and speech) loads on its first call, so a deployed function
+ * never loads it.
+ */
 export const aiProvider: AiProvider =
   env.AI_PROVIDER === 'bedrock'
     ? bedrockProvider(
@@ -34,9 +41,14 @@ export const aiProvider: AiProvider =
         },
         mediaStore,
       )
-    : localProvider({
-        media: mediaStore,
-        espeakCommand: env.ESPEAK_COMMAND,
-        // Probed once, on the first request that asks, not at import (the deployed stack uses Bedrock).
-        speechAvailable: () => commandAvailable(env.ESPEAK_COMMAND),
-      });
+    : providerOnFirstUse(
+        'local',
+        () => localCapabilities(speech),
+        async () =>
+          (await import('../local/local-provider')).localProvider({
+            media: mediaStore,
+            espeakCommand: env.ESPEAK_COMMAND,
+            // Probed once, on the first request that asks, not at import (the deployed stack uses Bedrock).
+            speechAvailable: speech,
+          }),
+      );
