@@ -36,6 +36,18 @@ describe('import boundaries of functions/ and scripts/', () => {
     expect(ids).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuse a service, a helper or lib/ importing a route module: only its handler loads it, on first use', async () => {
+    const listing = (from: string) => `export { listProducts } from '${from}';\n`;
+    expect(await ruleIdsFor('functions/src/catalog/probe-service.ts', listing('./routes/listing-routes'))).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('functions/src/catalog/search/probe.ts', listing('../routes/listing-routes'))).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('functions/src/lib/http/probe.ts', listing('../../catalog/routes/listing-routes'))).toContain('import-x/no-restricted-paths');
+  });
+
+  it('let a handler load its route modules and a route module call its service', async () => {
+    expect(await ruleIdsFor('functions/src/catalog/handler.ts', "export const load = () => import('./routes/listing-routes');\n")).toEqual([]);
+    expect(await ruleIdsFor('functions/src/catalog/routes/probe-routes.ts', "export { findFeatured } from '../catalog-service';\n")).toEqual([]);
+  });
+
   it('let a feature use another feature’s repositories, record shapes and public/ modules', async () => {
     const source = [
       "export { getProduct } from '../catalog/product-repository';",
