@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 import { functionsZones, scriptsImports } from './lint/boundaries-functions.js';
 import { webZones } from './lint/boundaries-web.js';
+import { ZOD_IMPORT } from './lint/zod-import.js';
 
 /** Imports flow one way: shared -> features -> app, handler -> service -> repository. */
 const boundaries = {
@@ -45,14 +46,20 @@ export default tseslint.config(
   },
   scriptsImports,
   {
-    // Lambda bundles: esbuild cannot tree-shake `import { z }` (it keeps every zod locale, ~350 kB).
-    files: ['shared/src/**/*.ts', 'functions/src/**/*.ts', 'scripts/**/*.ts'],
+    // One zod: zod/mini with zod's English messages, from shared/src/zod.ts (decision 0028). Imported as a
+    // namespace, which the bundlers tree-shake by member.
+    files: ['shared/src/**/*.ts', 'functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'infra/**/*.ts'],
+    ignores: ['shared/src/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ZOD_IMPORT] }] },
+  },
+  {
+    files: ['shared/src/**/*.ts', 'functions/src/**/*.ts', 'scripts/**/*.ts', 'web/src/**/*.{ts,tsx}', 'infra/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'][importKind!='type'], ImportDefaultSpecifier)",
-          message: "Use `import * as z from 'zod'`: esbuild tree-shakes it (Lambda bundles ~130 kB instead of ~485 kB).",
+          selector: "ImportDeclaration[source.value=/^(@crystal\\/shared\\/|(\\.\\.?\\/)+)zod$/][importKind!='type'] > :matches(ImportSpecifier[importKind!='type'], ImportDefaultSpecifier)",
+          message: "Import zod as a namespace: `import * as z from '@crystal/shared/zod'` (the bundlers tree-shake its members).",
         },
       ],
     },

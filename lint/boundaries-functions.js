@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { ZOD_IMPORT } from './zod-import.js';
 
 /**
  * Import zones for functions/ and scripts/, by folder.
@@ -54,7 +55,7 @@ export const scriptsImports = {
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ regex: '^(\\.\\./)+shared/', message: "Import shared/ by its workspace name: '@crystal/shared/...'." }] },
+      { patterns: [{ regex: '^(\\.\\./)+shared/', message: "Import shared/ by its workspace name: '@crystal/shared/...'." }, ZOD_IMPORT] },
     ],
   },
 };

@@ -15,8 +15,6 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
-      // zod without its eval probe, which the shop's CSP reports (see src/lib/zod-jitless.ts).
-      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-jitless.ts') },
     ],
   },
   define: {

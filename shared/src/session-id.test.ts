@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from './zod';
 import { describe, expect, it } from 'vitest';
 import { isSessionId, SESSION_ID_PATTERN } from './session-id';
 

@@ -1,6 +1,6 @@
 import { AI_CHAT_DEFAULTS } from '@crystal/shared/constants';
 import type { AiStatus } from '@crystal/shared/schemas/ai';
-import type { z } from 'zod';
+import type * as z from '@crystal/shared/zod';
 import type { aiPageChatSchema, aiWidgetChatSchema } from '@crystal/shared/schemas/ai';
 import { AppError } from '../lib/errors';
 import { logger } from '../lib/logger';

@@ -1,12 +1,12 @@
 import { centsToDecimalString } from '@crystal/shared/money';
 import { productPagePath } from '@crystal/shared/product-page';
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import { listCategories } from '../catalog/category-repository';
 import { listActiveProducts } from '../catalog/product-repository';
 import { readEnv } from '../lib/env';
 import type { ShopProduct } from './provider/ai-provider';
 
-const env = readEnv({ BASE_PATH: z.string().default('/shop/') });
+const env = readEnv({ BASE_PATH: z._default(z.string(), '/shop/') });
 const base = env.BASE_PATH.endsWith('/') ? env.BASE_PATH : `${env.BASE_PATH}/`;
 
 export const productUrl = (id: number) => productPagePath(base, id, 'en');

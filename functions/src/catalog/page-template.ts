@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { PRODUCT_PAGE_SHELL } from '@crystal/shared/product-page';
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import { AppError } from '../lib/errors';
 import { readEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 
 const env = readEnv({
-  PUBLIC_ORIGIN: z.string().url().optional(),
-  BASE_PATH: z.string().default('/shop/'),
+  PUBLIC_ORIGIN: z.optional(z.string().check(z.url())),
+  BASE_PATH: z._default(z.string(), '/shop/'),
   /** Locally: the built product page shell on disk. In AWS it is fetched from the site (CloudFront) instead. */
-  PAGE_TEMPLATE_FILE: z.string().optional(),
+  PAGE_TEMPLATE_FILE: z.optional(z.string()),
 });
 
 /** Where the shop lives, for the absolute URLs in a page's tags. */

@@ -1,13 +1,13 @@
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import { describe, expect, it } from 'vitest';
 import { readCoreEnv } from './core-env';
 import { readEnv } from './env';
 
 /** The zod shape the core settings were read with; the hand-written check must agree with it. */
 const zodShape = {
-  TABLE_NAME: z.string().min(3),
-  DYNAMODB_ENDPOINT: z.string().url().optional(),
-  AWS_REGION: z.string().default('ca-central-1'),
+  TABLE_NAME: z.string().check(z.minLength(3)),
+  DYNAMODB_ENDPOINT: z.optional(z.string().check(z.url())),
+  AWS_REGION: z._default(z.string(), 'ca-central-1'),
 };
 
 const outcome = (read: () => unknown) => {

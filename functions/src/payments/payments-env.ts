@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import { PAYMENT_PROVIDERS } from '@crystal/shared/schemas/order';
 import { readEnv } from '../lib/env';
 import { ConfigError } from '../lib/errors';
@@ -10,13 +10,13 @@ import { ConfigError } from '../lib/errors';
  */
 export const paymentsEnv = readEnv({
   PAYMENTS_PROVIDER: z.enum(PAYMENT_PROVIDERS),
-  STRIPE_SECRET_PARAM: z.string().min(1).optional(),
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_PARAM: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_SECRET_KEY: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_PUBLISHABLE_KEY: z.optional(z.string().check(z.minLength(1))),
   /** Where the Stripe SDK sends API calls (tests point it at a local HTTP server). */
-  STRIPE_API_HOST: z.string().min(1).optional(),
-  STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
-  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  STRIPE_API_HOST: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_API_PORT: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  STRIPE_API_PROTOCOL: z.optional(z.enum(['http', 'https'])),
 });
 
 const missing = [

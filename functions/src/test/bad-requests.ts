@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type * as z from 'zod';
+import type * as z from '@crystal/shared/zod';
 import { safeDecodeSegment } from '@crystal/shared/routes/path-problem';
 import { isSessionId } from '@crystal/shared/session-id';
 import type { RouteDef } from '@crystal/shared/routes/route-types';
@@ -42,7 +42,7 @@ export function fillPath(template: string, params: Record<string, string>): stri
   return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? '1'));
 }
 
-export const accepts = (schema: z.ZodType | undefined, value: unknown) => {
+export const accepts = (schema: z.ZodMiniType | undefined, value: unknown) => {
   if (!schema) return true;
   try {
     return schema.safeParse(value).success;

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, matchRoute } from '@crystal/shared/routes/route-table';
 import type { RouteDef } from '@crystal/shared/routes/route-types';
@@ -34,8 +34,8 @@ const RUNS_PER_ROUTE = Math.max(100, Math.ceil((TOTAL_TARGET * 1.25) / ROUTES.le
 const SEED = 20261122;
 
 const errorShape = z.strictObject({
-  error: z.string().min(1),
-  issues: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
+  error: z.string().check(z.minLength(1)),
+  issues: z.optional(z.array(z.strictObject({ path: z.string(), message: z.string() }))),
 });
 const WRITES = /^(Put|Update|Delete|BatchWrite|TransactWrite)/;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import { readEnv } from '../lib/env';
 import { ConfigError } from '../lib/errors';
 import { secretFrom } from '../lib/secret-from';
@@ -9,8 +9,8 @@ import { secretFrom } from '../lib/secret-from';
  * the plain value locally and in tests. Every payment deployment needs one, whatever the provider.
  */
 const webhookEnv = readEnv({
-  STRIPE_WEBHOOK_SECRET_PARAM: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET_PARAM: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(1))),
 });
 if (!webhookEnv.STRIPE_WEBHOOK_SECRET_PARAM && !webhookEnv.STRIPE_WEBHOOK_SECRET) {
   throw new ConfigError('Invalid configuration: missing STRIPE_WEBHOOK_SECRET_PARAM or STRIPE_WEBHOOK_SECRET');

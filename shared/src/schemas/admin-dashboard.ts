@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { numericIdSchema } from './common';
 import type { ContactSubmission } from './contact';
 import type { KeywordReport, MarketResearch } from './ai';
@@ -29,12 +29,8 @@ export type { ContactSubmission as InboxEntry } from './contact';
 export type InboxPage = { items: ContactSubmission[]; cursor: string | null };
 
 export const listInboxQuerySchema = z.strictObject({
-  filter: z.enum(['open', 'handled', 'all'], { message: 'filter must be open, handled or all' }).optional(),
-  cursor: z
-    .string()
-    .max(600)
-    .regex(/^[A-Za-z0-9_-]+$/, 'cursor is not valid')
-    .optional(),
+  filter: z.optional(z.enum(['open', 'handled', 'all'], { message: 'filter must be open, handled or all' })),
+  cursor: z.optional(z.string().check(z.maxLength(600), z.regex(/^[A-Za-z0-9_-]+$/, 'cursor is not valid'))),
 });
 export const markInboxSchema = z.strictObject({ handled: z.boolean({ message: 'handled must be true or false' }) });
 export const inboxParamsSchema = z.object({ id: numericIdSchema });
@@ -51,10 +47,7 @@ export type AuditEntry = {
 };
 
 export const listAuditQuerySchema = z.strictObject({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must look like 2026-11')
-    .optional(),
+  month: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must look like 2026-11'))),
 });
 
 /** GET /api/admin/insights: the newest results of the scheduled market-research and keyword jobs. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { CARRIERS, TRACKING_NUMBER_PATTERN } from '../carriers';
 import { decimalStringSchema } from './common';
 import { ORDER_STATUSES, type Order, type OrderStatus } from './order';
@@ -33,31 +33,29 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES, {
 export const updateOrderStatusSchema = z
   .strictObject({
     status: orderStatusSchema,
-    carrier: z.enum(CARRIERS, { message: `carrier must be one of ${CARRIERS.join(', ')}` }).optional(),
-    trackingNumber: z
-      .string()
-      .trim()
-      .regex(TRACKING_NUMBER_PATTERN, 'Tracking number must be 8 to 40 letters or digits')
-      .optional(),
-    refundAmount: decimalStringSchema.optional(),
-    restock: z.boolean().optional(),
+    carrier: z.optional(z.enum(CARRIERS, { message: `carrier must be one of ${CARRIERS.join(', ')}` })),
+    trackingNumber: z.optional(z.string().check(z.trim(), z.regex(TRACKING_NUMBER_PATTERN, 'Tracking number must be 8 to 40 letters or digits'))),
+    refundAmount: z.optional(decimalStringSchema),
+    restock: z.optional(z.boolean()),
     /** A refund form's own id (a UUID): the same request sent again refunds once. */
-    requestId: z.uuid('requestId must be a UUID').optional(),
+    requestId: z.optional(z.uuid('requestId must be a UUID')),
   })
-  .superRefine((v, ctx) => {
-    if (v.status !== 'shipped') return;
-    if (!v.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'Choose the carrier' });
-    if (!v.trackingNumber) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Tracking number must be 8 to 40 letters or digits' });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.status !== 'shipped') return;
+      if (!v.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'Choose the carrier' });
+      if (!v.trackingNumber) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Tracking number must be 8 to 40 letters or digits' });
+    }),
+  );
 export type UpdateOrderStatus = z.infer<typeof updateOrderStatusSchema>;
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
-  .refine((d) => {
+const isoDay = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22'),
+  z.refine((d) => {
     const noon = Date.parse(`${d}T12:00:00Z`);
     return Number.isFinite(noon) && new Date(noon).toISOString().slice(0, 10) === d;
-  }, 'Use a real date like 2026-11-22');
+  }, 'Use a real date like 2026-11-22'),
+);
 
 /** The orders tabs of /admin, each a set of statuses; the list opens on "To ship" (paid, not yet shipped). */
 export const ORDER_TABS = [
@@ -71,31 +69,29 @@ export const ORDER_TABS = [
 export type OrderTabId = (typeof ORDER_TABS)[number]['id'];
 
 /** `status=paid` or several at once, `status=pending,cancelled`. */
-const statusListSchema = z
-  .string()
-  .transform((s) => s.split(','))
-  .pipe(z.array(orderStatusSchema).min(1).max(ORDER_STATUSES.length));
+const statusListSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((s: string) => s.split(',')),
+  ),
+  z.array(orderStatusSchema).check(z.minLength(1), z.maxLength(ORDER_STATUSES.length)),
+);
 
 /**
  * GET /api/admin/orders: newest first, by status(es) or all, within optional dates, paged by cursor;
  * `q` searches by order number (exact), or by part of the customer's name or email.
  */
 export const listAdminOrdersQuerySchema = z.strictObject({
-  status: statusListSchema.optional(),
-  q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
-  cursor: z
-    .string()
-    .max(600)
-    .regex(/^[A-Za-z0-9_-]+$/, 'cursor is not valid')
-    .optional(),
-  limit: z
-    .string()
-    .regex(/^[1-9]\d?$/, 'limit must be a whole number from 1 to 50')
-    .transform(Number)
-    .refine((n) => n <= 50, 'limit must be a whole number from 1 to 50')
-    .optional(),
+  status: z.optional(statusListSchema),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search at most 100 characters'))),
+  from: z.optional(isoDay),
+  to: z.optional(isoDay),
+  cursor: z.optional(z.string().check(z.maxLength(600), z.regex(/^[A-Za-z0-9_-]+$/, 'cursor is not valid'))),
+  limit: z.optional(
+    z
+      .pipe(z.string().check(z.regex(/^[1-9]\d?$/, 'limit must be a whole number from 1 to 50')), z.transform(Number))
+      .check(z.refine((n) => n <= 50, 'limit must be a whole number from 1 to 50')),
+  ),
 });
 export type ListAdminOrdersQuery = z.infer<typeof listAdminOrdersQuerySchema>;
 
@@ -113,11 +109,11 @@ export type AdminOrderDetail = Order & OrderFulfilment & { customerName: string;
 export const EXPORT_MAX_DAYS = 366;
 
 /** GET /api/admin/orders/export: the orders placed from `from` to `to` (Winnipeg days, inclusive) as CSV. */
-export const exportOrdersQuerySchema = z
-  .strictObject({ from: isoDay, to: isoDay })
-  .refine((q) => q.from <= q.to, { path: ['to'], message: 'to must be on or after from' })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < EXPORT_MAX_DAYS, {
+export const exportOrdersQuerySchema = z.strictObject({ from: isoDay, to: isoDay }).check(
+  z.refine((q) => q.from <= q.to, { path: ['to'], message: 'to must be on or after from' }),
+  z.refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < EXPORT_MAX_DAYS, {
     path: ['to'],
     message: `Export at most ${EXPORT_MAX_DAYS} days at a time`,
-  });
+  }),
+);
 export type ExportOrdersQuery = z.infer<typeof exportOrdersQuerySchema>;

@@ -1,10 +1,11 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { centsToDecimalString, parsePriceInput } from '../money';
 import type { ProductImage } from '../images/image-urls';
 import { imageIdSchema } from '../images/product-image';
 import { UPLOAD_RULES } from '../images/upload-rules';
 import { productSchema } from './product';
 import { PRODUCT_TEXT_MESSAGES, productTextSchema } from './product-text';
+import { refuse } from './refuse';
 import type { ProductTranslation, ProductTranslations } from './translation';
 
 /** Admin product messages: the field name leads, so a 400 says which field is wrong. */
@@ -22,21 +23,21 @@ export const PRODUCT_MESSAGES = {
 
 const M = PRODUCT_MESSAGES;
 /** A price as typed ("29", "29.5", "$29.50", "29,50"), stored as the decimal string "29.50". */
-export const priceInputSchema = z.union([z.string().max(40), z.number()], { message: M.price }).transform((value, ctx) => {
-  const cents = parsePriceInput(String(value));
-  if (cents === null || cents <= 0) {
-    ctx.addIssue({ code: 'custom', message: cents === 0 ? M.pricePositive : M.price });
-    return z.NEVER;
-  }
-  return centsToDecimalString(cents);
-});
+export const priceInputSchema = z.pipe(
+  z.union([z.string().check(z.maxLength(40)), z.number()], { message: M.price }),
+  z.transform((value: string | number, ctx) => {
+    const cents = parsePriceInput(String(value));
+    if (cents === null || cents <= 0) return refuse(ctx, cents === 0 ? M.pricePositive : M.price);
+    return centsToDecimalString(cents);
+  }),
+);
 
-const list = z.array(z.string().trim().min(1).max(60)).max(12);
+const list = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(12));
 
 /** A processed image (POST /api/admin/images answered its id) and its alt text, which is required. */
 export const productImageInputSchema = z.strictObject({
   id: imageIdSchema,
-  alt: z.string().trim().min(1, M.alt).max(200),
+  alt: z.string().check(z.trim(), z.minLength(1, M.alt), z.maxLength(200)),
 });
 
 /**
@@ -47,26 +48,22 @@ export const productInputSchema = z.strictObject({
   ...productTextSchema.shape,
   // Price as typed, normalised to "29.50"; weight a decimal string ("8.50"); stock a whole number >= 0.
   price: priceInputSchema,
-  categoryId: z.number({ message: M.category }).int(M.category).positive(M.category),
-  materials: list.default([]),
-  gemstones: list.default([]),
+  categoryId: z.number({ message: M.category }).check(z.int(M.category), z.positive(M.category)),
+  materials: z._default(list, []),
+  gemstones: z._default(list, []),
   weight: productSchema.shape.weight,
-  sku: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9][A-Z0-9-]{2,39}$/, M.sku),
-  stockQuantity: z.number({ message: M.stock }).int(M.stock).min(0, M.stock).max(100_000, M.stock),
-  isFeatured: z.boolean().default(false),
-  isActive: z.boolean().default(true),
-  etsyLink: z
-    .string()
-    .trim()
-    .max(500)
-    .regex(/^https:\/\/\S+$/, M.etsyLink)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  images: z.array(productImageInputSchema).min(1, M.image).max(8, 'A piece has at most 8 images'),
+  sku: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9][A-Z0-9-]{2,39}$/, M.sku)),
+  stockQuantity: z.number({ message: M.stock }).check(z.int(M.stock), z.minimum(0, M.stock), z.maximum(100_000, M.stock)),
+  isFeatured: z._default(z.boolean(), false),
+  isActive: z._default(z.boolean(), true),
+  etsyLink: z.union([
+    z.optional(z.string().check(z.trim(), z.maxLength(500), z.regex(/^https:\/\/\S+$/, M.etsyLink))),
+    z.pipe(
+      z.literal(''),
+      z.transform(() => undefined),
+    ),
+  ]),
+  images: z.array(productImageInputSchema).check(z.minLength(1, M.image), z.maxLength(8, 'A piece has at most 8 images')),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductInputParsed = z.infer<typeof productInputSchema>;
@@ -99,13 +96,11 @@ export type AdminProduct = {
 };
 
 export const presignUploadSchema = z.strictObject({
-  fileName: z.string().trim().min(1).max(120),
+  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
   contentType: z.enum(UPLOAD_RULES.contentTypes, { message: 'Images must be JPEG, PNG, WebP or AVIF' }),
   size: z
     .number({ message: 'size must be the file size in bytes' })
-    .int()
-    .positive('The file is empty')
-    .max(UPLOAD_RULES.maxBytes, UPLOAD_RULES.tooLarge),
+    .check(z.int(), z.positive('The file is empty'), z.maximum(UPLOAD_RULES.maxBytes, UPLOAD_RULES.tooLarge)),
 });
 export type PresignUpload = z.infer<typeof presignUploadSchema>;
 

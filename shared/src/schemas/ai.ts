@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { AI_CHAT_DEFAULTS } from '../constants';
 import { AI_MODES, INTERACTION_PATTERNS, NUDGE_TYPES } from '../ai-patterns';
 import { cartItemCountSchema, contextOrTextSchema, timestampSchema } from './ai-open-types';
@@ -7,59 +7,59 @@ import { cartItemCountSchema, contextOrTextSchema, timestampSchema } from './ai-
 export * from '../ai-patterns';
 export { browsingContextSchema, type BrowsingContext } from './ai-open-types';
 
-
 export const aiStatusSchema = z.object({
-  availableEndpoints: z.number().int(),
-  totalEndpoints: z.number().int(),
+  availableEndpoints: z.number().check(z.int()),
+  totalEndpoints: z.number().check(z.int()),
   endpoints: z.array(z.object({ name: z.string(), isAvailable: z.boolean() })),
 });
 export type AiStatus = z.infer<typeof aiStatusSchema>;
 
 /** Optional beside the documented chat fields (docs/decisions/0023-entities-and-calls.md): the page the shopper is on and the conversation's last turns. */
 const chatContextFields = {
-  page: z
-    .strictObject({
-      path: z.string().max(300).optional(),
-      productId: z.number().int().positive().max(999_999_999_999).optional(),
-    })
-    .optional(),
-  history: z
-    .array(z.strictObject({ role: z.enum(['user', 'assistant']), content: z.string().max(5000) }))
-    .max(6, 'history keeps the last 6 turns')
-    .optional(),
+  page: z.optional(
+    z.strictObject({
+      path: z.optional(z.string().check(z.maxLength(300))),
+      productId: z.optional(z.number().check(z.int(), z.positive(), z.maximum(999_999_999_999))),
+    }),
+  ),
+  history: z.optional(
+    z
+      .array(z.strictObject({ role: z.enum(['user', 'assistant']), content: z.string().check(z.maxLength(5000)) }))
+      .check(z.maxLength(6, 'history keeps the last 6 turns')),
+  ),
   /** The site the shopper asks from: 'fr' (the French site) asks for answers in French; English otherwise. */
-  locale: z.enum(['en', 'fr'], { message: 'locale must be en or fr' }).optional(),
+  locale: z.optional(z.enum(['en', 'fr'], { message: 'locale must be en or fr' })),
 };
 
 /** AI page request. */
 export const aiPageChatSchema = z.strictObject({
-  prompt: z.string().trim().min(1, 'prompt is required').max(2000, 'prompt must be 2000 characters or fewer'),
+  prompt: z.string().check(z.trim(), z.minLength(1, 'prompt is required'), z.maxLength(2000, 'prompt must be 2000 characters or fewer')),
   type: z.enum(AI_MODES, { message: 'type must be text, image or audio' }),
-  maxTokens: z.number().int().min(1).max(1000).default(AI_CHAT_DEFAULTS.maxTokens),
-  temperature: z.number().min(0).max(1).default(AI_CHAT_DEFAULTS.temperature),
-  priority: z.enum(['low', 'medium', 'high']).default(AI_CHAT_DEFAULTS.priority),
+  maxTokens: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(1000)), AI_CHAT_DEFAULTS.maxTokens),
+  temperature: z._default(z.number().check(z.minimum(0), z.maximum(1)), AI_CHAT_DEFAULTS.temperature),
+  priority: z._default(z.enum(['low', 'medium', 'high']), AI_CHAT_DEFAULTS.priority),
   ...chatContextFields,
 });
 /** Widget request. */
 export const aiWidgetChatSchema = z.strictObject({
-  message: z.string().trim().min(1, 'message is required').max(2000, 'message must be 2000 characters or fewer'),
-  context: z.literal('crystal_jewelry_assistant').default('crystal_jewelry_assistant'),
+  message: z.string().check(z.trim(), z.minLength(1, 'message is required'), z.maxLength(2000, 'message must be 2000 characters or fewer')),
+  context: z._default(z.literal('crystal_jewelry_assistant'), 'crystal_jewelry_assistant'),
   ...chatContextFields,
 });
 export const aiChatSchema = z.union([aiPageChatSchema, aiWidgetChatSchema]);
 
 export const aiPageChatResponseSchema = z.object({
   content: z.string(),
-  mediaUrl: z.string().nullable().optional(),
+  mediaUrl: z.optional(z.nullable(z.string())),
   provider: z.string(),
   model: z.string(),
 });
 export const aiWidgetChatResponseSchema = z.object({ response: z.string() });
 
 export const productInsightsResponseSchema = z.object({
-  emotionalResonance: z.number().min(0).max(100),
-  purchaseIntent: z.number().min(0).max(100),
-  personalityMatch: z.number().min(0).max(100),
+  emotionalResonance: z.number().check(z.minimum(0), z.maximum(100)),
+  purchaseIntent: z.number().check(z.minimum(0), z.maximum(100)),
+  personalityMatch: z.number().check(z.minimum(0), z.maximum(100)),
   energeticProfile: z.string(),
   chakraAlignment: z.array(z.string()),
   crystalAlignment: z.array(z.string()),
@@ -68,27 +68,25 @@ export const productInsightsResponseSchema = z.object({
 });
 export type ProductInsights = z.infer<typeof productInsightsResponseSchema>;
 
-
-
 /** POST /api/ai/contextual. */
 export const aiContextualSchema = z.strictObject({
   context: contextOrTextSchema,
-  timestamp: timestampSchema.optional(),
+  timestamp: z.optional(timestampSchema),
 });
 export type AiContextualRequest = z.infer<typeof aiContextualSchema>;
 export const aiContextualResponseSchema = z.object({ suggestions: z.array(z.string()) });
 
-const productIdSchema = z.number().int().positive().max(999_999_999_999);
+const productIdSchema = z.number().check(z.int(), z.positive(), z.maximum(999_999_999_999));
 
 /** POST /api/ai/product-insights. */
 export const productInsightsRequestSchema = z.strictObject({
   productId: productIdSchema,
   userBehavior: z.strictObject({
-    timeViewing: z.number().min(0).max(86_400),
-    interactions: z.number().int().min(0).max(100_000),
-    previousPurchases: z.number().int().min(0).max(10_000),
+    timeViewing: z.number().check(z.minimum(0), z.maximum(86_400)),
+    interactions: z.number().check(z.int(), z.minimum(0), z.maximum(100_000)),
+    previousPurchases: z.number().check(z.int(), z.minimum(0), z.maximum(10_000)),
   }),
-  timestamp: timestampSchema.optional(),
+  timestamp: z.optional(timestampSchema),
 });
 export type ProductInsightsRequest = z.infer<typeof productInsightsRequestSchema>;
 
@@ -97,22 +95,21 @@ export const behaviorAnalysisRequestSchema = z.strictObject({
   productId: productIdSchema,
   context: contextOrTextSchema,
   sessionData: z.strictObject({
-    pageViews: z.number().int().min(0).max(100_000),
-    scrollDepth: z.number().min(0).max(100),
-    mouseMovements: z.number().int().min(0).max(10_000_000),
-    clickPattern: z.array(z.string().max(60)).max(50),
+    pageViews: z.number().check(z.int(), z.minimum(0), z.maximum(100_000)),
+    scrollDepth: z.number().check(z.minimum(0), z.maximum(100)),
+    mouseMovements: z.number().check(z.int(), z.minimum(0), z.maximum(10_000_000)),
+    clickPattern: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(50)),
   }),
 });
 export type BehaviorAnalysisRequest = z.infer<typeof behaviorAnalysisRequestSchema>;
-
 
 export const behaviorTriggerSchema = z.object({
   type: z.enum(NUDGE_TYPES),
   message: z.string(),
   action: z.string(),
-  confidence: z.number().min(0).max(1),
+  confidence: z.number().check(z.minimum(0), z.maximum(1)),
   /** Seconds after the analysis at which the nudge may show. */
-  timing: z.number().min(0),
+  timing: z.number().check(z.minimum(0)),
 });
 export type BehaviorTrigger = z.infer<typeof behaviorTriggerSchema>;
 export const behaviorAnalysisResponseSchema = z.object({
@@ -125,13 +122,14 @@ export type BehaviorAnalysis = z.infer<typeof behaviorAnalysisResponseSchema>;
 export const shoppingTriggerSchema = z.strictObject({
   trigger: z.enum(NUDGE_TYPES, { message: `trigger must be one of ${NUDGE_TYPES.join(', ')}` }),
   productId: productIdSchema,
-  userContext: z
-    .strictObject({
-      interactionPattern: z.enum(INTERACTION_PATTERNS).optional(),
-      timeOnPage: z.number().min(0).max(86_400).optional(),
-      cartItems: cartItemCountSchema.optional(),
-    })
-    .default({}),
+  userContext: z._default(
+    z.strictObject({
+      interactionPattern: z.optional(z.enum(INTERACTION_PATTERNS)),
+      timeOnPage: z.optional(z.number().check(z.minimum(0), z.maximum(86_400))),
+      cartItems: z.optional(cartItemCountSchema),
+    }),
+    {},
+  ),
 });
 export type ShoppingTriggerRequest = z.infer<typeof shoppingTriggerSchema>;
 export const FLOW_TYPES = ['social_validation', 'offer_applied', 'offer_unavailable', 'low_stock_checkout', 'education', 'gentle_reminder'] as const;
@@ -156,6 +154,6 @@ export type KeywordReport = {
 
 /** GET /api/ai/offer: the session's active personalised offer (what checkout shows and the order applies). */
 export const sessionOfferResponseSchema = z.object({
-  offer: z.object({ percentOff: z.number(), validUntil: z.string(), productId: z.number() }).nullable(),
+  offer: z.nullable(z.object({ percentOff: z.number(), validUntil: z.string(), productId: z.number() })),
 });
 export type SessionOffer = z.infer<typeof sessionOfferResponseSchema>;

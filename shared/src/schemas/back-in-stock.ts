@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { languageSchema } from './language';
 
 /**
@@ -6,10 +6,10 @@ import { languageSchema } from './language';
  * address gets that single notice when the piece is restocked, and is then forgotten.
  */
 export const backInStockRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(254),
-  productId: z.number().int().positive().max(999_999_999_999),
+  email: z.string().check(z.trim(), z.toLowerCase(), z.email('Please enter a valid email address'), z.maxLength(254)),
+  productId: z.number().check(z.int(), z.positive(), z.maximum(999_999_999_999)),
   /** The site the shopper asked from: the notice goes out in that language (English when absent). */
-  language: languageSchema.optional(),
+  language: z.optional(languageSchema),
 });
 export type BackInStockRequest = z.infer<typeof backInStockRequestSchema>;
 

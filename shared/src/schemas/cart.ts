@@ -1,33 +1,35 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { decimalStringSchema } from './common';
 import { nameTranslationsSchema } from './translation';
 
 /** Cart item as delivered to the client (docs/decisions/0023-entities-and-calls.md). */
 export const cartItemSchema = z.object({
-  id: z.number().int().positive(),
-  productId: z.number().int().positive(),
-  quantity: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
+  productId: z.number().check(z.int(), z.positive()),
+  quantity: z.number().check(z.int(), z.positive()),
   product: z.object({
-    id: z.number().int().positive(),
+    id: z.number().check(z.int(), z.positive()),
     name: z.string(),
     price: decimalStringSchema,
     imageUrl: z.string(),
-    stockQuantity: z.number().int().min(0),
+    stockQuantity: z.number().check(z.int(), z.minimum(0)),
     /** The piece's approved French name, when it has one. */
-    translations: nameTranslationsSchema.optional(),
+    translations: z.optional(nameTranslationsSchema),
   }),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 const quantitySchema = z
   .number({ message: 'quantity must be a whole number' })
-  .int('quantity must be a whole number')
-  .positive('quantity must be at least 1')
-  .max(999, 'quantity must be 999 or fewer');
+  .check(
+    z.int('quantity must be a whole number'),
+    z.positive('quantity must be at least 1'),
+    z.maximum(999, 'quantity must be 999 or fewer'),
+  );
 
 export const addCartItemSchema = z.strictObject({
-  productId: z.number({ message: 'productId must be a number' }).int().positive(),
-  quantity: quantitySchema.default(1),
+  productId: z.number({ message: 'productId must be a number' }).check(z.int(), z.positive()),
+  quantity: z._default(quantitySchema, 1),
 });
 export type AddCartItem = z.infer<typeof addCartItemSchema>;
 

@@ -1,14 +1,11 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
-export const decimalStringSchema = z.string().regex(/^\d+\.\d{2}$/, 'Must be a decimal amount like 45.00');
+export const decimalStringSchema = z.string().check(z.regex(/^\d+\.\d{2}$/, 'Must be a decimal amount like 45.00'));
 /** Path ids are positive integers written in decimal. */
-export const numericIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,11}$/, 'Must be a positive whole number')
-  .transform(Number);
+export const numericIdSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,11}$/, 'Must be a positive whole number')), z.transform(Number));
 
 export const errorBodySchema = z.object({
   error: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

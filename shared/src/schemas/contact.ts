@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { CONSULTATION_SUBJECTS } from '../constants';
 import { CONTACT_MESSAGES as M } from '../messages';
 import { calendarDateOf, shopToday } from '../shop-date';
@@ -11,31 +11,35 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
  * A preferred consultation date: an ISO date (YYYY-MM-DD, or a date-time) that is not before today in
  * the shop's time zone (America/Winnipeg). Today itself is allowed. Client and server share this rule.
  */
-const preferredDate = z.string().superRefine((s, ctx) => {
-  if (!ISO_DATE.test(s) || Number.isNaN(Date.parse(s))) {
-    ctx.addIssue({ code: 'custom', message: M.preferredDate });
-  } else if (calendarDateOf(s) < shopToday()) {
-    ctx.addIssue({ code: 'custom', message: M.preferredDatePast });
-  }
-});
+const preferredDate = z.string().check(
+  z.superRefine((s, ctx) => {
+    if (!ISO_DATE.test(s) || Number.isNaN(Date.parse(s))) {
+      ctx.addIssue({ code: 'custom', message: M.preferredDate });
+    } else if (calendarDateOf(s) < shopToday()) {
+      ctx.addIssue({ code: 'custom', message: M.preferredDatePast });
+    }
+  }),
+);
 
 /** Contact and consultation request (docs/decisions/0023-entities-and-calls.md). `website` is the honeypot. */
 export const contactSchema = z
   .strictObject({
-    name: z.string().trim().min(1, M.name).max(CONTACT_LIMITS.name, M.nameTooLong),
-    email: z.string().trim().email(M.email).max(CONTACT_LIMITS.email, M.email),
-    phone: z.string().trim().max(CONTACT_LIMITS.phone, M.phoneTooLong).optional(),
-    subject: z.string().trim().min(1, M.subject).max(CONTACT_LIMITS.subject, M.subjectTooLong),
-    message: z.string().trim().min(1, M.message).max(CONTACT_LIMITS.message, M.messageTooLong),
-    isConsultation: z.boolean().default(false),
-    preferredDate: preferredDate.optional().nullable(),
-    website: z.string().max(500).optional(),
+    name: z.string().check(z.trim(), z.minLength(1, M.name), z.maxLength(CONTACT_LIMITS.name, M.nameTooLong)),
+    email: z.string().check(z.trim(), z.email(M.email), z.maxLength(CONTACT_LIMITS.email, M.email)),
+    phone: z.optional(z.string().check(z.trim(), z.maxLength(CONTACT_LIMITS.phone, M.phoneTooLong))),
+    subject: z.string().check(z.trim(), z.minLength(1, M.subject), z.maxLength(CONTACT_LIMITS.subject, M.subjectTooLong)),
+    message: z.string().check(z.trim(), z.minLength(1, M.message), z.maxLength(CONTACT_LIMITS.message, M.messageTooLong)),
+    isConsultation: z._default(z.boolean(), false),
+    preferredDate: z.nullable(z.optional(preferredDate)),
+    website: z.optional(z.string().check(z.maxLength(500))),
   })
-  .superRefine((value, ctx) => {
-    if (value.isConsultation && !(CONSULTATION_SUBJECTS as readonly string[]).includes(value.subject)) {
-      ctx.addIssue({ code: 'custom', path: ['subject'], message: M.subjectChoice });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.isConsultation && !(CONSULTATION_SUBJECTS as readonly string[]).includes(value.subject)) {
+        ctx.addIssue({ code: 'custom', path: ['subject'], message: M.subjectChoice });
+      }
+    }),
+  );
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.infer<typeof contactSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /** The shop's languages: English at {base}, French at {base}fr/. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -8,4 +8,4 @@ export const languageSchema = z.enum(LANGUAGES, { message: 'language must be en 
  * `?lang=fr` on a public read that answers differently on the French site (search, suggestions);
  * absent means English, so the English site's requests stay exactly as they were.
  */
-export const frenchParamSchema = z.literal('fr', { message: 'lang must be fr' }).optional();
+export const frenchParamSchema = z.optional(z.literal('fr', { message: 'lang must be fr' }));

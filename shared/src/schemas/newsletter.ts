@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { CONTACT_MESSAGES as M, NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_TEXT_FR } from '../messages';
 import { languageSchema, type Language } from './language';
 
@@ -14,10 +14,10 @@ export const NEWSLETTER_SOURCES = ['footer', 'home', 'checkout', 'contact'] as c
 
 /** POST /api/newsletter (docs/decisions/0022-validation-rules.md: the email field is required and must be an email). */
 export const newsletterSchema = z.strictObject({
-  email: z.string().trim().toLowerCase().email(M.email).max(254, M.email),
-  source: z.enum(NEWSLETTER_SOURCES).default('footer'),
+  email: z.string().check(z.trim(), z.toLowerCase(), z.email(M.email), z.maxLength(254, M.email)),
+  source: z._default(z.enum(NEWSLETTER_SOURCES), 'footer'),
   /** The language of the form the shopper saw (optional: without it, the English wording is recorded). */
-  language: languageSchema.optional(),
+  language: z.optional(languageSchema),
 });
 export type NewsletterSignupInput = z.input<typeof newsletterSchema>;
 export type NewsletterSignup = z.infer<typeof newsletterSchema>;

@@ -1,30 +1,30 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { addressSchema, type Address } from './checkout';
+import { refuse } from './refuse';
 import { parseAddressText, type ParsedAddressText } from '../parse-address-text';
 
 /** The multi-line address text: full name; street; 'city, province postalCode'; country. */
-export const addressTextSchema = z
-  .string()
-  .max(1000, 'Address must be 1000 characters or fewer')
-  .transform((text, ctx) => {
+export const addressTextSchema = z.pipe(
+  z.string().check(z.maxLength(1000, 'Address must be 1000 characters or fewer')),
+  z.transform((text: string, ctx) => {
     const result = parseAddressText(text);
-    if (result.ok) return result.address;
-    ctx.addIssue({ code: 'custom', message: result.message });
-    return z.NEVER;
-  });
+    return result.ok ? result.address : refuse(ctx, result.message);
+  }),
+);
 
 /**
  * An order address in either form: the structured one of the checkout form, or the text. The form is
  * chosen by type, so each form's own messages reach the client (a union would only say "Invalid input").
  */
-export const orderAddressSchema = z
-  .custom<z.input<typeof addressSchema> | string>(() => true)
-  .transform((value, ctx): Address | ParsedAddressText => {
+export const orderAddressSchema = z.pipe(
+  z.custom<z.input<typeof addressSchema> | string>(() => true),
+  z.transform((value, ctx): Address | ParsedAddressText => {
     const parsed = typeof value === 'string' ? addressTextSchema.safeParse(value) : addressSchema.safeParse(value);
     if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of parsed.error.issues) ctx.issues.push({ code: 'custom', path: issue.path, message: issue.message, input: value });
     return z.NEVER;
-  });
+  }),
+);
 
 /** The structured part of either form (the name of a text address is kept apart). */
 export function structuredAddress(a: Address | ParsedAddressText): Address {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { decimalStringSchema } from './common';
 import { customerFields, giftNoteSchema } from './checkout';
 import { orderAddressSchema, structuredAddress } from './order-address';
@@ -16,29 +16,31 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * prices and totals are never taken from the client: the order is built from the session cart, and
  * amount-like keys are refused (strict object). The output is one normal form whichever was sent.
  */
-export const createOrderSchema = z
-  .strictObject({
-    customerEmail: customerFields.email,
-    customerPhone: customerFields.phone,
-    firstName: customerFields.firstName.optional(),
-    lastName: customerFields.lastName.optional(),
-    shippingAddress: orderAddressSchema,
-    billingAddress: orderAddressSchema.optional(),
-    sameAsShipping: z.boolean().optional(),
-    /** Optional, not part of the section 3 payload: a note for the recipient, printed on the packing slip. */
-    giftNote: giftNoteSchema.optional(),
-    status: z.literal('pending').default('pending'),
-    currency: z.literal('CAD').default('CAD'),
-    /** The shop's language at checkout: the order's emails go out in it. */
-    language: languageSchema.default('en'),
-  })
-  .transform((o, ctx) => {
+const orderRequestSchema = z.strictObject({
+  customerEmail: customerFields.email,
+  customerPhone: customerFields.phone,
+  firstName: z.optional(customerFields.firstName),
+  lastName: z.optional(customerFields.lastName),
+  shippingAddress: orderAddressSchema,
+  billingAddress: z.optional(orderAddressSchema),
+  sameAsShipping: z.optional(z.boolean()),
+  /** Optional, not part of the section 3 payload: a note for the recipient, printed on the packing slip. */
+  giftNote: z.optional(giftNoteSchema),
+  status: z._default(z.literal('pending'), 'pending'),
+  currency: z._default(z.literal('CAD'), 'CAD'),
+  /** The shop's language at checkout: the order's emails go out in it. */
+  language: z._default(languageSchema, 'en'),
+});
+
+export const createOrderSchema = z.pipe(
+  orderRequestSchema,
+  z.transform((o: z.infer<typeof orderRequestSchema>, ctx) => {
     const { shippingAddress: shipping, billingAddress: billing, sameAsShipping } = o;
     const named = 'fullName' in shipping ? splitFullName(shipping.fullName) : undefined;
     const firstName = o.firstName ?? named?.firstName;
     const lastName = o.lastName ?? named?.lastName;
-    if (firstName === undefined) ctx.addIssue({ code: 'custom', path: ['firstName'], message: M.firstName });
-    if (lastName === undefined) ctx.addIssue({ code: 'custom', path: ['lastName'], message: M.lastName });
+    if (firstName === undefined) ctx.issues.push({ code: 'custom', path: ['firstName'], message: M.firstName, input: o });
+    if (lastName === undefined) ctx.issues.push({ code: 'custom', path: ['lastName'], message: M.lastName, input: o });
     if (firstName === undefined || lastName === undefined) return z.NEVER;
     const fullName = [firstName, lastName].filter(Boolean).join(' ');
     const shippingName = 'fullName' in shipping ? shipping.fullName : fullName;
@@ -60,27 +62,28 @@ export const createOrderSchema = z
       currency: o.currency,
       language: o.language,
     };
-  });
+  }),
+);
 /** The request as the server reads it (one normal form). */
 export type CreateOrder = z.infer<typeof createOrderSchema>;
 /** The request as a client may send it (what the web checkout sends is one of its forms). */
 export type CreateOrderBody = z.input<typeof createOrderSchema>;
 
 export const orderItemSchema = z.object({
-  productId: z.number().int(),
+  productId: z.number().check(z.int()),
   name: z.string(),
   imageUrl: z.string(),
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int(), z.positive()),
   price: decimalStringSchema,
   lineTotal: decimalStringSchema,
   /** The piece's approved French name when the order was placed (shown on the French site). */
-  translations: z.object({ fr: z.object({ name: z.string() }).optional() }).optional(),
+  translations: z.optional(z.object({ fr: z.optional(z.object({ name: z.string() })) })),
 });
 
 export const taxLineSchema = z.object({ name: z.string(), label: z.string(), amount: decimalStringSchema });
 
 export const orderSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   status: z.enum(ORDER_STATUSES),
   currency: z.literal('CAD'),
   customerEmail: z.string(),
@@ -97,16 +100,16 @@ export const orderSchema = z.object({
   tax: decimalStringSchema,
   totalAmount: decimalStringSchema,
   createdAt: z.string(),
-  paidAt: z.string().optional(),
-  giftNote: z.string().optional(),
+  paidAt: z.optional(z.string()),
+  giftNote: z.optional(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 export const createPaymentIntentSchema = z.object({
-  orderId: z.number({ message: 'orderId must be a number' }).int().positive(),
+  orderId: z.number({ message: 'orderId must be a number' }).check(z.int(), z.positive()),
   // A client may send amount and currency; both are ignored (docs/decisions/0005-server-is-money-authority.md).
-  amount: z.unknown().optional(),
-  currency: z.unknown().optional(),
+  amount: z.optional(z.unknown()),
+  currency: z.optional(z.unknown()),
 });
 export type CreatePaymentIntent = z.infer<typeof createPaymentIntentSchema>;
 
@@ -116,7 +119,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** GET /api/payments/config: which payment client the checkout loads (publishable key for Stripe). */
 export const paymentConfigSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
-  publishableKey: z.string().optional(),
+  publishableKey: z.optional(z.string()),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
@@ -124,8 +127,8 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 export const paymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
-  publishableKey: z.string().optional(),
-  orderId: z.number().int().positive(),
+  publishableKey: z.optional(z.string()),
+  orderId: z.number().check(z.int(), z.positive()),
   amount: decimalStringSchema,
   currency: z.literal('cad'),
 });
@@ -140,18 +143,17 @@ export const SANDBOX_TEST_CARDS = [
 
 /** POST /api/sandbox/confirm: the TEST MODE card form's confirmation (sandbox provider only). */
 export const sandboxConfirmSchema = z.strictObject({
-  orderId: z.number({ message: 'orderId must be a number' }).int().positive(),
-  clientSecret: z.string().min(1).max(200),
-  cardNumber: z
-    .string()
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
-  expiry: z
-    .string()
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete.")
-    .optional(),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete.").optional(),
+  orderId: z.number({ message: 'orderId must be a number' }).check(z.int(), z.positive()),
+  clientSecret: z.string().check(z.minLength(1), z.maxLength(200)),
+  cardNumber: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((v: string) => v.replace(/[\s-]/g, '')),
+    ),
+    z.string().check(z.regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+  ),
+  expiry: z.optional(z.string().check(z.trim(), z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."))),
+  cvc: z.optional(z.string().check(z.trim(), z.regex(/^\d{3,4}$/, "Your card's security code is incomplete."))),
 });
 export type SandboxConfirm = z.infer<typeof sandboxConfirmSchema>;
 

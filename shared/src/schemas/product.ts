@@ -1,36 +1,36 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { productImageSchema } from '../images/product-image';
 import { decimalStringSchema } from './common';
 import { categoryTranslationsSchema, productTranslationsSchema } from './translation';
 
 /** Product as delivered to the client (docs/decisions/0023-entities-and-calls.md). */
 export const productSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   name: z.string(),
   description: z.string(),
   price: decimalStringSchema,
   imageUrl: z.string(),
-  imageUrls: z.array(z.string()).optional(),
+  imageUrls: z.optional(z.array(z.string())),
   /** The processed images (responsive variants, size, placeholder, alt); imageUrl is the first one's JPEG. */
-  images: z.array(productImageSchema).optional(),
+  images: z.optional(z.array(productImageSchema)),
   category: z.object({
     name: z.string(),
     slug: z.string(),
     description: z.string(),
-    translations: categoryTranslationsSchema.optional(),
+    translations: z.optional(categoryTranslationsSchema),
   }),
-  categoryId: z.number().int().positive(),
+  categoryId: z.number().check(z.int(), z.positive()),
   materials: z.array(z.string()),
   gemstones: z.array(z.string()),
   weight: decimalStringSchema,
   sku: z.string(),
-  stockQuantity: z.number().int().min(0),
+  stockQuantity: z.number().check(z.int(), z.minimum(0)),
   isFeatured: z.boolean(),
-  etsyLink: z.string().url().optional(),
+  etsyLink: z.optional(z.string().check(z.url())),
   careInstructions: z.string(),
   createdAt: z.string(),
   /** Approved French beside the English (optional: a piece without approved French has none). */
-  translations: productTranslationsSchema.optional(),
+  translations: z.optional(productTranslationsSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { canadianPhone } from '../canadian-phone';
+import { refuse } from './refuse';
 import { shopSettingsSchema } from './shop-settings';
 
 /**
@@ -8,14 +9,11 @@ import { shopSettingsSchema } from './shop-settings';
  */
 export const shopSettingsInputSchema = z.strictObject({
   ...shopSettingsSchema.shape,
-  phone: z
-    .string()
-    .trim()
-    .transform((v, ctx) => {
+  phone: z.pipe(
+    z.string().check(z.trim()),
+    z.transform((v: string, ctx) => {
       if (v === '') return v;
-      const phone = canadianPhone(v);
-      if (phone) return phone;
-      ctx.addIssue({ code: 'custom', message: 'Phone must be a Canadian number, e.g. (204) 555-0123' });
-      return z.NEVER;
+      return canadianPhone(v) ?? refuse(ctx, 'Phone must be a Canadian number, e.g. (204) 555-0123');
     }),
+  ),
 });

@@ -1,8 +1,10 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { PROVINCE_CODES } from '../provinces';
 
 const text = (label: string, max: number) =>
-  z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long (at most ${max} characters)`);
+  z
+    .string({ message: `${label} is required` })
+    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} is too long (at most ${max} characters)`));
 
 /**
  * The shop's own settings, kept in the table and edited in /admin (what is saved passes
@@ -18,26 +20,22 @@ export const shopSettingsSchema = z.strictObject({
    * The seller's phone, which the confirmation email discloses: as saved through shopSettingsInputSchema
    * (a Canadian number in its national form, "(204) 555-0123"); empty only until set.
    */
-  phone: z.string().trim().max(40, 'Phone is too long'),
-  replyToEmail: z.string().trim().toLowerCase().email('Reply-to email must be an email').max(254),
+  phone: z.string().check(z.trim(), z.maxLength(40, 'Phone is too long')),
+  replyToEmail: z.string().check(z.trim(), z.toLowerCase(), z.email('Reply-to email must be an email'), z.maxLength(254)),
   /** The CRA business number's GST/HST account, e.g. 123456789RT0001; empty when not registered. */
-  gstHstNumber: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^$|^\d{9}\s?RT\s?\d{4}$/, 'GST/HST number looks like 123456789RT0001'),
+  gstHstNumber: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^$|^\d{9}\s?RT\s?\d{4}$/, 'GST/HST number looks like 123456789RT0001')),
   /** Provinces where the shop collects PST, QST or RST; 'all' charges them everywhere (the default). */
   taxRegistrations: z.union([
     z.literal('all'),
-    z.array(z.enum(PROVINCE_CODES, { message: 'Province must be one of ' + PROVINCE_CODES.join(', ') })).max(13),
+    z.array(z.enum(PROVINCE_CODES, { message: 'Province must be one of ' + PROVINCE_CODES.join(', ') })).check(z.maxLength(13)),
   ]),
-  lowStockThreshold: z.int('Low-stock threshold must be a whole number').min(0).max(1000),
-  notificationEmail: z.string().trim().toLowerCase().email('Notification email must be an email').max(254),
+  lowStockThreshold: z.int('Low-stock threshold must be a whole number').check(z.minimum(0), z.maximum(1000)),
+  notificationEmail: z.string().check(z.trim(), z.toLowerCase(), z.email('Notification email must be an email'), z.maxLength(254)),
   /** Shown in the confirmation email and on the order page (a seller's delivery disclosure). */
   deliveryEstimate: text('Delivery estimate', 300),
   /** The same in French, for orders placed on the French site. */
   deliveryEstimateFr: text('Delivery estimate in French', 300),
-  returnWindowDays: z.int('Return window must be a whole number of days').min(0).max(365),
+  returnWindowDays: z.int('Return window must be a whole number of days').check(z.minimum(0), z.maximum(365)),
   /** Whether a refund (from /admin or Stripe's dashboard) puts the pieces back in stock. */
   restockOnRefund: z.boolean(),
 });

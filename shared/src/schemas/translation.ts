@@ -1,6 +1,5 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { productTextSchema } from './product-text';
-
 
 /** A piece's French: the same fields and limits as the English ones, so an over-long French field is the same 400. */
 export const productTranslationSchema = productTextSchema;
@@ -9,18 +8,18 @@ export type ProductTranslation = z.infer<typeof productTranslationSchema>;
 export const CATEGORY_MESSAGES = { name: 'Name is required' } as const;
 /** A collection's French: its name and description. */
 export const categoryTranslationSchema = z.strictObject({
-  name: z.string().trim().min(1, CATEGORY_MESSAGES.name).max(80),
-  description: z.string().trim().max(500).default(''),
+  name: z.string().check(z.trim(), z.minLength(1, CATEGORY_MESSAGES.name), z.maxLength(80)),
+  description: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
 });
 export type CategoryTranslation = z.infer<typeof categoryTranslationSchema>;
 
 /** Approved translations only, keyed by language; English stays in the entity's own fields. */
-export const productTranslationsSchema = z.object({ fr: productTranslationSchema.optional() });
+export const productTranslationsSchema = z.object({ fr: z.optional(productTranslationSchema) });
 export type ProductTranslations = { fr?: ProductTranslation };
-export const categoryTranslationsSchema = z.object({ fr: categoryTranslationSchema.optional() });
+export const categoryTranslationsSchema = z.object({ fr: z.optional(categoryTranslationSchema) });
 export type CategoryTranslations = { fr?: CategoryTranslation };
 /** Where only a piece's name travels (cart lines, search suggestions). */
-export const nameTranslationsSchema = z.object({ fr: z.object({ name: z.string() }).optional() });
+export const nameTranslationsSchema = z.object({ fr: z.optional(z.object({ name: z.string() })) });
 export type NameTranslations = { fr?: { name: string } };
 
 /**

@@ -2,7 +2,7 @@ import { BedrockRuntimeClient, ConverseCommand, InvokeModelCommand } from '@aws-
 import type { VoiceId } from '@aws-sdk/client-polly';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { createHash, randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import type { MediaStore } from '../../lib/media/media-store';
 import { once } from '../../lib/once';
 import {
@@ -29,13 +29,13 @@ export type BedrockConfig = {
 };
 
 const imageResponseSchema = z.object({
-  images: z.array(z.string().min(1)).min(1),
-  error: z.string().nullish(),
+  images: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+  error: z.nullish(z.string()),
 });
 const researchSchema = z.object({
-  trends: z.array(z.string()).max(10),
-  opportunities: z.array(z.string()).max(10),
-  recommendations: z.array(z.string()).max(10),
+  trends: z.array(z.string()).check(z.maxLength(10)),
+  opportunities: z.array(z.string()).check(z.maxLength(10)),
+  recommendations: z.array(z.string()).check(z.maxLength(10)),
 });
 
 /** Bedrock (Converse for text, Nova Canvas / Titan for images) and Polly for speech; media to S3. */

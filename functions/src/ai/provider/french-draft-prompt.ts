@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import type { FrenchDraft } from './ai-provider';
 import { AiUnavailableError } from './ai-provider';
 

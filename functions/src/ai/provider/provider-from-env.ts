@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import { readEnv } from '../../lib/env';
 import { mediaStore } from '../../lib/media/media-from-env';
 import { commandAvailable, localCapabilities, speechProbe } from '../local/local-speech';
@@ -7,16 +7,16 @@ import { bedrockProvider } from './bedrock-provider';
 import { providerOnFirstUse } from './provider-on-first-use';
 
 const env = readEnv({
-  AI_PROVIDER: z.enum(['bedrock', 'local']).default('local'),
-  AWS_REGION: z.string().default('ca-central-1'),
-  BEDROCK_REGION: z.string().default('us-east-1'),
-  BEDROCK_TEXT_MODEL_ID: z.string().min(1).default('amazon.nova-lite-v1:0'),
-  BEDROCK_IMAGE_MODEL_ID: z.string().min(1).default('amazon.nova-canvas-v1:0'),
-  POLLY_VOICE_ID: z.string().min(1).default('Joanna'),
-  BEDROCK_ENDPOINT: z.url().optional(),
-  POLLY_ENDPOINT: z.url().optional(),
-  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(28_000).default(25_000),
-  ESPEAK_COMMAND: z.string().min(1).default('espeak-ng'),
+  AI_PROVIDER: z._default(z.enum(['bedrock', 'local']), 'local'),
+  AWS_REGION: z._default(z.string(), 'ca-central-1'),
+  BEDROCK_REGION: z._default(z.string(), 'us-east-1'),
+  BEDROCK_TEXT_MODEL_ID: z._default(z.string().check(z.minLength(1)), 'amazon.nova-lite-v1:0'),
+  BEDROCK_IMAGE_MODEL_ID: z._default(z.string().check(z.minLength(1)), 'amazon.nova-canvas-v1:0'),
+  POLLY_VOICE_ID: z._default(z.string().check(z.minLength(1)), 'Joanna'),
+  BEDROCK_ENDPOINT: z.optional(z.url()),
+  POLLY_ENDPOINT: z.optional(z.url()),
+  AI_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1000), z.maximum(28_000)), 25_000),
+  ESPEAK_COMMAND: z._default(z.string().check(z.minLength(1)), 'espeak-ng'),
 });
 
 const speech = speechProbe(() => commandAvailable(env.ESPEAK_COMMAND));

@@ -1,22 +1,24 @@
 import { aiPageChatSchema, aiWidgetChatSchema } from '@crystal/shared/schemas/ai';
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import { defineRoute } from '../../lib/http/define-route';
 import { ok } from '../../lib/http/responses';
 import { aiStatus as statusOfTheGuide, chatInWidget, chatOnPage } from '../chat-service';
 
 /** Both request shapes of POST /api/ai/chat: the widget's has `message`, the AI page's has `prompt`. */
-const chatBodySchema = z.custom<unknown>().transform((body, ctx) => {
-  const isWidget = typeof body === 'object' && body !== null && 'message' in body;
-  const parsed = (isWidget ? aiWidgetChatSchema : aiPageChatSchema).safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
-    return z.NEVER;
-  }
-  return isWidget
-    ? { shape: 'widget' as const, widget: parsed.data as z.infer<typeof aiWidgetChatSchema> }
-    : { shape: 'page' as const, page: parsed.data as z.infer<typeof aiPageChatSchema> };
-});
+const chatBodySchema = z.pipe(
+  z.custom<unknown>(),
+  z.transform((body: unknown, ctx) => {
+    const isWidget = typeof body === 'object' && body !== null && 'message' in body;
+    const parsed = (isWidget ? aiWidgetChatSchema : aiPageChatSchema).safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.issues.push({ code: 'custom', path: issue.path, message: issue.message, input: body });
+      return z.NEVER;
+    }
+    return isWidget
+      ? { shape: 'widget' as const, widget: parsed.data as z.infer<typeof aiWidgetChatSchema> }
+      : { shape: 'page' as const, page: parsed.data as z.infer<typeof aiPageChatSchema> };
+  }),
+);
 
 export const aiStatus = defineRoute({}, async () => ok(statusOfTheGuide()));
 

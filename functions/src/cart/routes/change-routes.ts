@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import { addCartItemSchema, updateCartItemSchema } from '@crystal/shared/schemas/cart';
 import { numericIdSchema } from '@crystal/shared/schemas/common';
 import { defineRoute } from '../../lib/http/define-route';

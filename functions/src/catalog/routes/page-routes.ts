@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import { defineRoute } from '../../lib/http/define-route';
 import { productPageHtml } from '../product-page-service';
 import { sitemapResponse } from '../sitemap-service';
@@ -6,9 +6,9 @@ import { sitemapResponse } from '../sitemap-service';
 /** The documents CloudFront sends here: a product page's HTML and the sitemap. */
 
 /** Any id: a document request for a page that is not a product is answered with the app's 404 page. */
-const pageParams = z.object({ id: z.string().max(100) });
+const pageParams = z.object({ id: z.string().check(z.maxLength(100)) });
 /** `lang=fr` for the French page ({base}fr/product/{id}); any other query (a share link's tracking) is ignored. */
-const pageQuery = z.object({ lang: z.literal('fr', { message: 'lang must be fr' }).optional() });
+const pageQuery = z.object({ lang: z.optional(z.literal('fr', { message: 'lang must be fr' })) });
 
 export const productPage = defineRoute({ params: pageParams, query: pageQuery }, async ({ params, query }) =>
   productPageHtml(params.id, query.lang ?? 'en'),

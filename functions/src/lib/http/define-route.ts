@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from '@crystal/shared/zod';
 import type { AdminIdentity } from './parse-request';
 import type { HttpResult } from './responses';
 
@@ -16,24 +16,24 @@ export type RouteRequest<B, Q, P> = {
   event: APIGatewayProxyEventV2;
 };
 
-export type RouteSpec<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, PS extends z.ZodType | undefined> = {
+export type RouteSpec<BS extends z.ZodMiniType | undefined, QS extends z.ZodMiniType | undefined, PS extends z.ZodMiniType | undefined> = {
   body?: BS;
   query?: QS;
   params?: PS;
 };
 
-type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 
 export type RouteHandler = {
-  spec: RouteSpec<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
+  spec: RouteSpec<z.ZodMiniType | undefined, z.ZodMiniType | undefined, z.ZodMiniType | undefined>;
   run: (req: RouteRequest<any, any, any>) => Promise<HttpResult>;
 };
 
 /** Declares one route's schemas and its thin body (parse -> service -> response). */
 export function defineRoute<
-  BS extends z.ZodType | undefined = undefined,
-  QS extends z.ZodType | undefined = undefined,
-  PS extends z.ZodType | undefined = undefined,
+  BS extends z.ZodMiniType | undefined = undefined,
+  QS extends z.ZodMiniType | undefined = undefined,
+  PS extends z.ZodMiniType | undefined = undefined,
 >(
   spec: RouteSpec<BS, QS, PS>,
   run: (req: RouteRequest<Infer<BS>, Infer<QS>, Infer<PS>>) => Promise<HttpResult>,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import { numericIdSchema } from '@crystal/shared/schemas/common';
 
 /** `{id}` path parameters: a positive whole number. */

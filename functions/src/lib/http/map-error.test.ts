@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { mapError } from './map-error';
@@ -9,7 +9,7 @@ describe('mapError', () => {
   it('answers a zod error thrown by a service with a 400 and its issues', () => {
     const thrown = (() => {
       try {
-        z.object({ quantity: z.number().int() }).parse({ quantity: 1.5 });
+        z.object({ quantity: z.number().check(z.int()) }).parse({ quantity: 1.5 });
       } catch (e) {
         return e;
       }

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { ZodError } from 'zod';
+import type * as z from '@crystal/shared/zod';
 import { AppError, type ErrorKind } from '../errors';
 import { SECURITY_HEADERS } from './responses';
 import { logger } from '../logger';
@@ -19,13 +19,14 @@ const STATUS: Record<ErrorKind, number> = {
 };
 
 /**
- * A zod error thrown from a parse inside a service, known by its name and issues rather than by
- * `instanceof`: importing zod's class here would load zod at every cold start, before any route needs it.
+ * A zod error thrown from a parse inside a service (zod/mini names it `$ZodError`), known by its name and
+ * issues rather than by `instanceof`: importing zod's class here would load zod at every cold start,
+ * before any route needs it.
  */
-const isZodError = (error: unknown): error is ZodError =>
-  error instanceof Error && error.name === 'ZodError' && Array.isArray((error as { issues?: unknown }).issues);
+const isZodError = (error: unknown): error is z.core.$ZodError =>
+  error instanceof Error && (error.name === '$ZodError' || error.name === 'ZodError') && Array.isArray((error as { issues?: unknown }).issues);
 
-export function zodIssues(error: ZodError) {
+export function zodIssues(error: z.core.$ZodError) {
   return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
 

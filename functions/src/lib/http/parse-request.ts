@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from '@crystal/shared/zod';
 import { LIMITS, SESSION_HEADER } from '@crystal/shared/constants';
 import { isSessionId } from '@crystal/shared/session-id';
 import { ADMIN_GROUP } from '@crystal/shared/schemas/admin';
@@ -65,7 +65,7 @@ export function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
-export function validate<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {
+export function validate<S extends z.ZodMiniType>(schema: S, value: unknown, where: string): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
     throw new AppError(

@@ -1,12 +1,12 @@
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import { readEnv } from '../env';
 import { languagePrefix } from '@crystal/shared/product-page';
 import type { Language } from '@crystal/shared/schemas/language';
 import { signToken } from './signed-token';
 
 const env = readEnv({
-  PUBLIC_ORIGIN: z.string().url().optional(),
-  BASE_PATH: z.string().default('/shop/'),
+  PUBLIC_ORIGIN: z.optional(z.string().check(z.url())),
+  BASE_PATH: z._default(z.string(), '/shop/'),
 });
 
 /** Order links stay valid for two years (returns, warranty claims); unsubscribe links for a year. */

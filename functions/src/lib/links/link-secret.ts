@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import { readEnv } from '../env';
 import { secretFrom } from '../secret-from';
 
 const env = readEnv({
   /** SSM SecureString holding the secret that signs order and unsubscribe links (AWS). */
-  LINK_SIGNING_SECRET_PARAM: z.string().min(1).optional(),
-  LINK_SIGNING_SECRET: z.string().min(32).optional(),
-  LOCAL_DATA_DIR: z.string().default('.data'),
+  LINK_SIGNING_SECRET_PARAM: z.optional(z.string().check(z.minLength(1))),
+  LINK_SIGNING_SECRET: z.optional(z.string().check(z.minLength(32))),
+  LOCAL_DATA_DIR: z._default(z.string(), '.data'),
 });
 
 /** Offline: one random secret generated on first use and kept in the data folder. */

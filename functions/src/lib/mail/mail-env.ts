@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import { readEnv } from '../env';
 
 /**
@@ -6,8 +6,8 @@ import { readEnv } from '../env';
  * address (the shop settings' default alert address) does not bundle or build a mailer.
  */
 export const mailEnv = readEnv({
-  MAIL_PROVIDER: z.enum(['ses', 'local']).default('local'),
-  MAIL_FROM: z.string().default('Sacred Crystal Jewelry <hello@sacredcrystaljewelry.ca>'),
-  ADMIN_EMAIL: z.string().email().default('artisan@sacredcrystaljewelry.ca'),
-  OUTBOX_DIR: z.string().default('.data/outbox'),
+  MAIL_PROVIDER: z._default(z.enum(['ses', 'local']), 'local'),
+  MAIL_FROM: z._default(z.string(), 'Sacred Crystal Jewelry <hello@sacredcrystaljewelry.ca>'),
+  ADMIN_EMAIL: z._default(z.string().check(z.email()), 'artisan@sacredcrystaljewelry.ca'),
+  OUTBOX_DIR: z._default(z.string(), '.data/outbox'),
 });

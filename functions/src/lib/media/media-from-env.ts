@@ -1,13 +1,13 @@
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import { readEnv } from '../env';
 import { localMediaStore } from './local-media-store';
 import { s3MediaStore } from './s3-media-store';
 import type { MediaStore } from './media-store';
 
 const env = readEnv({
-  MEDIA_BUCKET: z.string().optional(),
-  MEDIA_DIR: z.string().default('.data/media'),
-  MEDIA_PUBLIC_BASE: z.string().default('/media'),
+  MEDIA_BUCKET: z.optional(z.string()),
+  MEDIA_DIR: z._default(z.string(), '.data/media'),
+  MEDIA_PUBLIC_BASE: z._default(z.string(), '/media'),
 });
 
 /** Chosen by configuration: a bucket name means S3, otherwise the local folder. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import { defineRoute } from '../../lib/http/define-route';
 import { idParams } from '../../lib/http/id-params';
 import { ok } from '../../lib/http/responses';
@@ -9,4 +9,4 @@ import { getOrderForSession } from '../order-service';
 
 export const getOrder = defineRoute({ params: idParams }, async ({ sessionId, params }) => ok(await getOrderForSession(sessionId, params.id)));
 
-export const getOrderByLink = defineRoute({ params: z.object({ token: z.string().max(600) }) }, async ({ params }) => ok(await orderByLink(params.token)));
+export const getOrderByLink = defineRoute({ params: z.object({ token: z.string().check(z.maxLength(600)) }) }, async ({ params }) => ok(await orderByLink(params.token)));

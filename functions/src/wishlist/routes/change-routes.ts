@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@crystal/shared/zod';
 import { numericIdSchema } from '@crystal/shared/schemas/common';
 import { addWishlistItemSchema } from '@crystal/shared/schemas/wishlist';
 import { defineRoute } from '../../lib/http/define-route';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from '@crystal/shared/zod';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
@@ -11,7 +11,7 @@ type Props<T extends Texts> = {
   /** Element ids start with this (one editor per piece or collection on a page). */
   idPrefix: string;
   fields: FrenchField[];
-  schema: ZodType<T>;
+  schema: ZodMiniType<T>;
   approved?: T;
   draft?: T;
   draftFrench: UseMutationResult<{ frDraft: T; source: string }, Error, void>;

@@ -15,7 +15,7 @@ import en from '../messages/en.json';
 
 const t = createTranslator(en);
 
-/** Only a sold-out piece shows the form, and only then is its code (and its zod schema, 24 kB) fetched. */
+/** Only a sold-out piece shows the form, and only then is its code (and zod, 10 kB gzip) fetched. */
 const BackInStockForm = lazy(() => import('./back-in-stock-form').then((m) => ({ default: m.BackInStockForm })));
 
 type Props = {

@@ -9,7 +9,7 @@ export { numericProductId } from './listing-query';
 
 /*
  * The option lists, typed against the shared unions. They are repeated here (not imported from the
- * schema module) so the storefront never loads zod: zod's runtime probes eval(), which the CSP forbids.
+ * schema module) so the listing never loads zod for two lists.
  */
 export const PRICE_RANGES = ['under-50', '50-100', '100-200', 'over-200'] as const satisfies readonly PriceRange[];
 export const SORT_OPTIONS = ['name', 'price-low', 'price-high', 'newest', 'featured', 'popular'] as const satisfies readonly SortOption[];
