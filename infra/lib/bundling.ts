@@ -11,9 +11,11 @@ import { buildSync, type BuildOptions, type BuildResult } from 'esbuild';
  *   its handler loads with `import()` on the route's first request, and what only such modules use
  *   (zod and the schemas, the services, the mail templates), is a chunk under `chunks/`, read from disk
  *   when first imported. A single file would make every cold start parse every route's code.
- * - `@aws-sdk/*` stays external: the Node 22 Lambda runtime ships AWS SDK v3. Everything else is
- *   bundled, except `prettier`: the email renderer imports it only when asked for pretty-printed HTML,
- *   which the shop never asks.
+ * - `@aws-sdk/*` stays external: the Node 22 Lambda runtime ships AWS SDK v3, and with it `@smithy/*`,
+ *   the SDK's own HTTP and protocol layer (CDK's `sdkV3ExcludeSmithyPackages` treats it the same): the
+ *   Bedrock client's HTTP handler is the one its SDK has loaded already, not a second copy. Everything
+ *   else is bundled, except `prettier`: the email renderer imports it only when asked for pretty-printed
+ *   HTML, which the shop never asks.
  * - `process.env.NODE_ENV` is "production" at build time, as the Lambda runtime sets no NODE_ENV:
  *   React (the email templates) keeps only its production build, half of react-dom's bytes.
  * - Source maps beside each file, without the sources; the functions map a stack when they write it
@@ -29,7 +31,7 @@ export const ESBUILD_OPTIONS = {
   sourcesContent: false,
   legalComments: 'none',
   mainFields: ['module', 'main'],
-  external: ['@aws-sdk/*', 'prettier'],
+  external: ['@aws-sdk/*', '@smithy/*', 'prettier'],
   define: { 'process.env.NODE_ENV': '"production"' },
   banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
 } as const;

@@ -43,6 +43,8 @@ const RUNS = 15;
 /** Cold init of a function over its SDK floor's. */
 const TARGET_RATIO = 1.25;
 const SDK = '@aws-sdk/*';
+/** The SDK's own HTTP and protocol layer, shipped with it. */
+const SMITHY = '@smithy/*';
 
 type Config = { key: string; label: string; build: (entry: string, outdir: string, external: readonly string[]) => BuildOptions };
 type Row = {
@@ -73,9 +75,9 @@ function configurations(): { deployed: Config; alternative: Config } {
   };
   const withSdk: BuildFor = (entry, outdir, external) => {
     const options = esbuildBuildOptions(entry, outdir, external);
-    return { ...options, external: (options.external ?? []).filter((e) => e !== SDK), mainFields: ['module', 'main'] };
+    return { ...options, external: (options.external ?? []).filter((e) => e !== SDK && e !== SMITHY), mainFields: ['module', 'main'] };
   };
-  const withoutSdk: BuildFor = (entry, outdir, external) => esbuildBuildOptions(entry, outdir, [...external, SDK]);
+  const withoutSdk: BuildFor = (entry, outdir, external) => esbuildBuildOptions(entry, outdir, [...external, SDK, SMITHY]);
   return sdkExternal
     ? { deployed: { ...sdkOut, build: esbuildBuildOptions }, alternative: { ...sdkIn, build: withSdk } }
     : { deployed: { ...sdkIn, build: esbuildBuildOptions }, alternative: { ...sdkOut, build: withoutSdk } };

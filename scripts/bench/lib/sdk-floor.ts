@@ -2,10 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The SDKs a function is obliged to load: the AWS SDK v3 clients, Stripe, and sharp (the libvips binding
- * that the image function exists to run; external and installed beside the bundle, as the stack ships it).
+ * The SDKs a function is obliged to load: the AWS SDK v3 clients and their `@smithy/*` layer (the
+ * runtime's), Stripe, and sharp (the libvips binding that the image function exists to run; external and
+ * installed beside the bundle, as the stack ships it).
  */
-export const SDK_PACKAGE = /^(@aws-sdk\/[^/]+|stripe|sharp)$/;
+export const SDK_PACKAGE = /^(@aws-sdk\/[^/]+|@smithy\/[^/]+|stripe|sharp)$/;
 
 /** `node_modules/@scope/name/...` or `node_modules/name/...` -> the package name. */
 export function packageOf(input: string): string | undefined {
