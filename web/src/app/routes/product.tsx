@@ -38,10 +38,25 @@ export function ProductRoute() {
   return <ProductPage key={product.id} product={product} />;
 }
 
+/**
+ * The page's tags and structured data. Its own component: the shop's details (the seller in the JSON-LD)
+ * arrive after the first render, and re-render only this, not the whole page in one blocking task.
+ */
+function ProductHead({ product, name, path }: { product: ListedProduct; name: string; path: string }) {
+  const shop = useShopDetails();
+  const images = productImages(product).map(absoluteUrl);
+  const summary = productSummary(localizedField(product, 'description').text);
+  return (
+    <>
+      <Seo title={name} description={summary} path={path} image={images[0]} type="product" />
+      <JsonLd data={productJsonLd(product, pageUrl(path), images, shop)} />
+    </>
+  );
+}
+
 function ProductPage({ product }: { product: ListedProduct }) {
   const addToCart = useAddCartItem();
   const name = localizedField(product, 'name');
-  const shop = useShopDetails();
   const onAddToCart = (quantity: number) =>
     addToCart.mutate(
       { productId: product.id, quantity },
@@ -60,14 +75,9 @@ function ProductPage({ product }: { product: ListedProduct }) {
           }),
       },
     );
-  const path = paths.product(product.id);
-  const images = productImages(product).map(absoluteUrl);
-  const summary = productSummary(localizedField(product, 'description').text);
-
   return (
     <div className="container-page py-6 sm:py-8">
-      <Seo title={name.text} description={summary} path={path} image={images[0]} type="product" />
-      <JsonLd data={productJsonLd(product, pageUrl(path), images, shop)} />
+      <ProductHead product={product} name={name.text} path={paths.product(product.id)} />
       <ProductBreadcrumb category={product.category} name={name} />
       <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-14">
         <ProductGallery product={product} />
