@@ -7,6 +7,7 @@ import { logger } from '../lib/logger';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { AI_LIMITS } from './ai-limits';
 import { guideContext } from './retrieval/guide-context';
+import type { TextRequest } from './provider/ai-provider';
 import { aiProvider } from './provider/provider-from-env';
 import { shopCatalogue } from './shop-catalogue';
 import { enforceAiClientLimits } from './spend/ai-client-limits';
@@ -41,6 +42,12 @@ async function guard<T>(what: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What the provider is asked: the shopper's words, the live catalogue and what the guide knows of the visit. */
+async function textRequest(req: PageChat | WidgetChat, prompt: string, maxTokens: number, temperature: number): Promise<TextRequest> {
+  const catalogue = await shopCatalogue();
+  return { prompt, maxTokens, temperature, catalogue, ...guideContext(catalogue, req), language: req.locale ?? 'en' };
+}
+
 /** The AI page: text, an image or spoken audio; provider and model say who answered. */
 export async function chatOnPage(sessionId: string, req: PageChat, client = sessionId) {
   await enforceRateLimit(AI_LIMITS.chat, sessionId);
@@ -49,15 +56,7 @@ export async function chatOnPage(sessionId: string, req: PageChat, client = sess
     throw new AppError('UNAVAILABLE', `${req.type} generation is not available on this server`);
   await enforceAiClientLimits(req.type, sessionId, client);
   return guard(req.type, async () => {
-    const catalogue = await shopCatalogue();
-    const text = {
-      prompt: req.prompt,
-      maxTokens: req.maxTokens,
-      temperature: req.temperature,
-      catalogue,
-      ...guideContext(catalogue, req),
-      language: req.locale ?? 'en',
-    };
+    const text = await textRequest(req, req.prompt, req.maxTokens, req.temperature);
     if (!(await takeFromDailyBudget(req.type))) {
       const out = await answerFromKnowledgeBase(text);
       return { content: out.content, mediaUrl: null, provider: 'local' as const, model: out.model };
@@ -76,15 +75,7 @@ export async function chatInWidget(sessionId: string, req: WidgetChat, client = 
   await enforceRateLimit(AI_LIMITS.chat, sessionId);
   await enforceAiClientLimits('text', sessionId, client);
   return guard('widget', async () => {
-    const catalogue = await shopCatalogue();
-    const text = {
-      prompt: req.message,
-      maxTokens: AI_CHAT_DEFAULTS.maxTokens,
-      temperature: AI_CHAT_DEFAULTS.temperature,
-      catalogue,
-      ...guideContext(catalogue, req),
-      language: req.locale ?? 'en',
-    };
+    const text = await textRequest(req, req.message, AI_CHAT_DEFAULTS.maxTokens, AI_CHAT_DEFAULTS.temperature);
     const out = (await takeFromDailyBudget('text')) ? await aiProvider.text(text) : await answerFromKnowledgeBase(text);
     return { response: out.content };
   });
