@@ -27,7 +27,7 @@ describe('mapError', () => {
   });
 
   it('answers anything else with a 500 that says nothing of the cause', () => {
-    const named = Object.assign(new Error('secret detail'), { name: 'ZodError' }); // a name alone is not a zod error
+    const named = Object.assign(new Error('secret detail'), { name: '$ZodError' }); // a name alone is not a zod error
     for (const error of [new Error('secret detail'), named, 'text']) {
       const res = mapError(error);
       expect(res.statusCode).toBe(500);

@@ -24,7 +24,7 @@ const STATUS: Record<ErrorKind, number> = {
  * before any route needs it.
  */
 const isZodError = (error: unknown): error is z.core.$ZodError =>
-  error instanceof Error && (error.name === '$ZodError' || error.name === 'ZodError') && Array.isArray((error as { issues?: unknown }).issues);
+  error instanceof Error && error.name === '$ZodError' && Array.isArray((error as { issues?: unknown }).issues);
 
 export function zodIssues(error: z.core.$ZodError) {
   return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
