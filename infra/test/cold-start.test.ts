@@ -2,56 +2,18 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SCHEDULED_JOBS } from '@crystal/shared/jobs';
 import { functionsInUse, routesOf } from '@crystal/shared/routes/route-table';
 import { BUNDLE_ENTRY, esbuildBuildOptions } from '../lib/bundling';
 import { IMAGE_FUNCTION } from '../lib/images';
-import { readConfig } from '../lib/config';
+import { deployedEnvironment } from '../lib/deployed-environment';
 import { REPO_ROOT } from '../lib/shop-function';
-import { ShopStack } from '../lib/shop-stack';
 
 // Inside the repo so that `@aws-sdk/*` (external, as in Lambda) resolves from node_modules.
 const OUT = path.join(REPO_ROOT, 'node_modules/.cache/infra-cold-start');
 afterAll(() => rmSync(OUT, { recursive: true, force: true }));
-
-/** Tokens (table name, bucket, site URL) become plausible literal values. */
-const DUMMIES: Record<string, string> = {
-  TABLE_NAME: 'CrystalShop-prod-DataTable',
-  MEDIA_BUCKET: 'crystalshop-prod-media',
-  PUBLIC_ORIGIN: 'https://d111111abcdef8.cloudfront.net',
-};
-
-/** The environment the stack gives its Lambdas (prod, with every optional setting given). */
-function productionEnvironment(): Record<string, string> {
-  const app = new App({
-    context: {
-      'aws:cdk:bundling-stacks': [],
-      stage: 'prod',
-      adminEmail: 'artisan@example.com',
-      mailFrom: 'shop.example.com',
-      stripePublishableKey: 'pk_live_123',
-      apiOriginDomain: 'api-origin.example.com',
-      apiOriginCertificateArn: 'arn:aws:acm:ca-central-1:111111111111:certificate/abc',
-      // The web ACL lives in its own us-east-1 stack (infra/lib/shop-app.ts, tested in security.test.ts).
-      waf: 'false',
-    },
-  });
-  const stack = new ShopStack(app, 'CrystalShop-prod', {
-    config: readConfig(app.node),
-    env: { account: '111111111111', region: 'ca-central-1' },
-  });
-  const lambdas = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')).filter((r: any) =>
-    (r.Properties.Tags ?? []).some((t: any) => t.Key === 'crystal-shop:function'),
-  );
-  const vars = (lambdas[0] as any).Properties.Environment.Variables as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.entries(vars).map(([k, v]) => [k, typeof v === 'string' ? v : (DUMMIES[k] ?? expect.fail(`no dummy for ${k}`))]),
-  );
-}
 
 describe('cold start with the stack environment', () => {
   it('every Lambda bundle (API functions and jobs) loads, with every route module, in the production environment', async () => {
@@ -83,11 +45,11 @@ describe('cold start with the stack environment', () => {
         } catch (e) { results[name] = String(e && e.message || e); }
       }
       process.stdout.write(JSON.stringify(results));`;
+    // One process imports every bundle, so one environment stands for all of them.
     const env = {
       PATH: process.env.PATH,
-      AWS_REGION: 'ca-central-1',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      ...productionEnvironment(),
+      ...deployedEnvironment('cold-start'),
       POWERTOOLS_LOG_LEVEL: 'ERROR',
     };
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8', cwd: OUT });

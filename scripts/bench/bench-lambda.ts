@@ -14,8 +14,8 @@
  * The configurations' cold processes alternate, so load drift hits all alike.
  *
  * External `@aws-sdk/*` imports resolve from node_modules here, as the runtime's would on Lambda. The
- * bundles import with the stack's own environment (lib/deployed-env.ts: Bedrock, SES, S3 and Stripe, as
- * deployed), so init is measured on the path a deployed function takes, not the local adapters'.
+ * bundles import with the stack's own environment (infra/lib/deployed-environment.ts: Bedrock, SES, S3 and
+ * Stripe, as deployed), so init is measured on the path a deployed function takes, not the local adapters'.
  * Writes .reports/bench-lambda.json (figures for `npm run bench`; see lib/lambda-figures.ts).
  * `--only catalog,job:market-research` measures just those (a partial report, for working on one).
  */
@@ -26,9 +26,9 @@ import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { SCHEDULED_JOBS } from '@crystal/shared/jobs';
 import { functionsInUse, routesOf } from '@crystal/shared/routes/route-table';
 import type { FunctionName } from '@crystal/shared/routes/route-types';
-import { BUNDLE_ENTRY, esbuildBuildOptions } from '../../infra/lib/bundling';
+import { BUNDLE_ENTRY, ESBUILD_OPTIONS, esbuildBuildOptions } from '../../infra/lib/bundling';
+import { deployedEnvironment } from '../../infra/lib/deployed-environment';
 import { IMAGE_FUNCTION } from '../../infra/lib/images';
-import { deployedEnv } from './lib/deployed-env';
 import { flag } from './lib/args';
 import { initClosure } from './lib/init-closure';
 import { initOnce, pairedMedianRatio, summarise, type Measured, type Sample } from './lib/cold-init';
@@ -67,7 +67,7 @@ type BuildFor = (entry: string, outdir: string, external: readonly string[]) => 
 
 /** The stack's configuration (infra/lib/bundling.ts) and the other way to ship the SDK. */
 function configurations(): { deployed: Config; alternative: Config } {
-  const sdkExternal = (esbuildBuildOptions('x', 'x').external ?? []).includes(SDK);
+  const sdkExternal = (ESBUILD_OPTIONS.external as readonly string[]).includes(SDK);
   const sdkOut = { key: 'sdk-external', label: '@aws-sdk external (the nodejs22.x runtime provides it)' };
   const sdkIn = {
     key: 'sdk-bundled',
@@ -123,7 +123,7 @@ async function main() {
   const envOf = (name: string): NodeJS.ProcessEnv => ({
     PATH: process.env.PATH,
     HOME: process.env.HOME,
-    ...deployedEnv(name),
+    ...deployedEnvironment(name.replace('job:', '')),
     // Node 20 here: the SDK warns on its first client that it will need Node 22 (an emitWarning and a
     // stderr write, about 1.3 ms, in the functions only, as the floors build no client). The deployed
     // nodejs22.x runtime never warns; CI sets the same flag.
