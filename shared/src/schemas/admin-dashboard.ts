@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { numericIdSchema } from './common';
+import { numericIdSchema, pageCursorSchema } from './common';
 import type { ContactSubmission } from './contact';
 import type { KeywordReport, MarketResearch } from './ai';
 
@@ -30,7 +30,7 @@ export type InboxPage = { items: ContactSubmission[]; cursor: string | null };
 
 export const listInboxQuerySchema = z.strictObject({
   filter: z.optional(z.enum(['open', 'handled', 'all'], { message: 'filter must be open, handled or all' })),
-  cursor: z.optional(z.string().check(z.maxLength(600), z.regex(/^[A-Za-z0-9_-]+$/, 'cursor is not valid'))),
+  cursor: z.optional(pageCursorSchema),
 });
 export const markInboxSchema = z.strictObject({ handled: z.boolean({ message: 'handled must be true or false' }) });
 export const inboxParamsSchema = z.object({ id: numericIdSchema });

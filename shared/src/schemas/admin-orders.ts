@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { CARRIERS, TRACKING_NUMBER_PATTERN } from '../carriers';
-import { decimalStringSchema } from './common';
+import { decimalStringSchema, pageCursorSchema } from './common';
 import { ORDER_STATUSES, type Order, type OrderStatus } from './order';
 import type { OrderFulfilment } from './order-tracking';
 
@@ -86,7 +86,7 @@ export const listAdminOrdersQuerySchema = z.strictObject({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search at most 100 characters'))),
   from: z.optional(isoDay),
   to: z.optional(isoDay),
-  cursor: z.optional(z.string().check(z.maxLength(600), z.regex(/^[A-Za-z0-9_-]+$/, 'cursor is not valid'))),
+  cursor: z.optional(pageCursorSchema),
   limit: z.optional(
     z
       .pipe(z.string().check(z.regex(/^[1-9]\d?$/, 'limit must be a whole number from 1 to 50')), z.transform(Number))

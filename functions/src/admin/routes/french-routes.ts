@@ -1,6 +1,6 @@
 import { categoryTranslationSchema, productTranslationSchema } from '@crystal/shared/schemas/translation';
 import { defineRoute } from '../../lib/http/define-route';
-import { idParams } from '../../lib/http/id-params';
+import { idParams } from '../../lib/http/path-params';
 import { ok } from '../../lib/http/responses';
 import { approveCategoryFrench, approveProductFrench, listCategoriesForAdmin } from '../french-service';
 

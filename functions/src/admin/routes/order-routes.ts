@@ -1,6 +1,6 @@
 import { exportOrdersQuerySchema, listAdminOrdersQuerySchema, updateOrderStatusSchema } from '@crystal/shared/schemas/admin-orders';
 import { defineRoute } from '../../lib/http/define-route';
-import { idParams } from '../../lib/http/id-params';
+import { idParams } from '../../lib/http/path-params';
 import { ok } from '../../lib/http/responses';
 import { changeOrderStatus, getOrderForAdmin, listOrdersForAdmin } from '../admin-order-service';
 import { exportOrdersCsv } from '../order-export-service';

@@ -1,6 +1,6 @@
 import { presignUploadSchema, productInputSchema } from '@crystal/shared/schemas/admin-product';
 import { defineRoute } from '../../lib/http/define-route';
-import { idParams } from '../../lib/http/id-params';
+import { idParams } from '../../lib/http/path-params';
 import { created, ok } from '../../lib/http/responses';
 import { createProduct, getProductForAdmin, listProductsForAdmin, updateProduct } from '../admin-product-service';
 import { presignProductImage } from '../upload-service';

@@ -1,5 +1,5 @@
 import { defineRoute } from '../../lib/http/define-route';
-import { idParams } from '../../lib/http/id-params';
+import { idParams } from '../../lib/http/path-params';
 import { ok } from '../../lib/http/responses';
 import { draftCategoryFrench, draftProductFrench } from '../draft-french-service';
 

@@ -1,7 +1,7 @@
 import { listProductsQuerySchema } from '@crystal/shared/schemas/list-products-query';
 import { searchSuggestionsQuerySchema } from '@crystal/shared/schemas/search-suggestions';
 import { defineRoute } from '../../lib/http/define-route';
-import { idParams } from '../../lib/http/id-params';
+import { idParams } from '../../lib/http/path-params';
 import { ok, okJson, PUBLIC_CACHE } from '../../lib/http/responses';
 import { asKeptJson, findCategories, findFeatured, findProduct, findSuggestions, productsJson } from '../catalog-service';
 

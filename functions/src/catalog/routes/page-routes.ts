@@ -1,4 +1,5 @@
 import * as z from '@crystal/shared/zod';
+import { frenchParamSchema } from '@crystal/shared/schemas/language';
 import { defineRoute } from '../../lib/http/define-route';
 import { productPageHtml } from '../product-page-service';
 import { sitemapResponse } from '../sitemap-service';
@@ -8,7 +9,7 @@ import { sitemapResponse } from '../sitemap-service';
 /** Any id: a document request for a page that is not a product is answered with the app's 404 page. */
 const pageParams = z.object({ id: z.string().check(z.maxLength(100)) });
 /** `lang=fr` for the French page ({base}fr/product/{id}); any other query (a share link's tracking) is ignored. */
-const pageQuery = z.object({ lang: z.optional(z.literal('fr', { message: 'lang must be fr' })) });
+const pageQuery = z.object({ lang: frenchParamSchema });
 
 export const productPage = defineRoute({ params: pageParams, query: pageQuery }, async ({ params, query }) =>
   productPageHtml(params.id, query.lang ?? 'en'),

@@ -1,6 +1,6 @@
-import * as z from '@crystal/shared/zod';
 import { newsletterSchema } from '@crystal/shared/schemas/newsletter';
 import { defineRoute } from '../../lib/http/define-route';
+import { tokenParams } from '../../lib/http/path-params';
 import { created, ok } from '../../lib/http/responses';
 import { subscribe } from '../newsletter-service';
 import { unsubscribe } from '../unsubscribe-service';
@@ -12,6 +12,6 @@ export const subscribeNewsletter = defineRoute({ body: newsletterSchema }, async
   return result.alreadySubscribed ? ok(result) : created(result);
 });
 
-export const unsubscribeNewsletter = defineRoute({ params: z.object({ token: z.string().check(z.maxLength(600)) }) }, async ({ params, rawBody }) =>
+export const unsubscribeNewsletter = defineRoute({ params: tokenParams }, async ({ params, rawBody }) =>
   ok(await unsubscribe(params.token, rawBody)),
 );

@@ -1,6 +1,5 @@
-import * as z from '@crystal/shared/zod';
 import { defineRoute } from '../../lib/http/define-route';
-import { idParams } from '../../lib/http/id-params';
+import { idParams, tokenParams } from '../../lib/http/path-params';
 import { ok } from '../../lib/http/responses';
 import { orderByLink } from '../../fulfilment/public/order-by-link';
 import { getOrderForSession } from '../order-service';
@@ -9,4 +8,4 @@ import { getOrderForSession } from '../order-service';
 
 export const getOrder = defineRoute({ params: idParams }, async ({ sessionId, params }) => ok(await getOrderForSession(sessionId, params.id)));
 
-export const getOrderByLink = defineRoute({ params: z.object({ token: z.string().check(z.maxLength(600)) }) }, async ({ params }) => ok(await orderByLink(params.token)));
+export const getOrderByLink = defineRoute({ params: tokenParams }, async ({ params }) => ok(await orderByLink(params.token)));
