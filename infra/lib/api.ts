@@ -19,7 +19,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionName, RouteDef } from '@crystal/shared/routes/route-types';
 import { FUNCTION_ACCESS, grantAccess, type AccessTargets } from './access';
-import { IMAGE_FUNCTION } from './images';
+import { functionSettingsOf } from './images';
 import { FUNCTION_TABLE_ACTIONS, FUNCTION_WRITE_KEYS } from './table-actions';
 import type { FunctionEnvironment } from './function-env';
 import { pascal } from './names';
@@ -155,7 +155,7 @@ export class Api extends Construct {
       environment: props.environment,
       production: this.production,
       timeout: TIMEOUTS[name],
-      ...(name === 'images' ? IMAGE_FUNCTION : {}),
+      ...functionSettingsOf(name),
     });
     grantAccess(fn, FUNCTION_ACCESS[name], { ...props.access, tableActions: FUNCTION_TABLE_ACTIONS[name], tableWriteKeys: FUNCTION_WRITE_KEYS[name] });
     // Paid AI calls: at most this many at once in production, whatever the traffic.

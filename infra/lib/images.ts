@@ -32,3 +32,9 @@ export const IMAGE_FUNCTION: Pick<ShopFunctionProps, 'memorySize' | 'timeout'> &
   timeout: Duration.seconds(29),
   bundling: { external: ['sharp'], afterBundling: sharpArm64Install() },
 };
+
+/**
+ * What the stack sets for one function of the API beyond the shared settings: the image function's
+ * above, nothing for the others. The stack, `npm run bench:lambda` and the cold-start test all read it.
+ */
+export const functionSettingsOf = (name: string): Partial<typeof IMAGE_FUNCTION> => (name === 'images' ? IMAGE_FUNCTION : {});

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SCHEDULED_JOBS } from '@crystal/shared/jobs';
 import { functionsInUse, routesOf } from '@crystal/shared/routes/route-table';
 import { BUNDLE_ENTRY, esbuildBuildOptions } from '../lib/bundling';
-import { IMAGE_FUNCTION } from '../lib/images';
+import { functionSettingsOf } from '../lib/images';
 import { deployedEnvironment } from '../lib/deployed-environment';
 import { REPO_ROOT } from '../lib/shop-function';
 
@@ -25,7 +25,7 @@ describe('cold start with the stack environment', () => {
     const files = await Promise.all(
       entries.map(async ({ name, entry, routes }) => {
         const outdir = path.join(OUT, name);
-        await build(esbuildBuildOptions(path.join(REPO_ROOT, entry), outdir, name === 'images' ? IMAGE_FUNCTION.bundling.external : []));
+        await build(esbuildBuildOptions(path.join(REPO_ROOT, entry), outdir, functionSettingsOf(name).bundling?.external));
         const outfile = path.join(outdir, BUNDLE_ENTRY);
         return { name, url: pathToFileURL(outfile).href, routes };
       }),

@@ -28,7 +28,7 @@ import { functionsInUse, routesOf } from '@crystal/shared/routes/route-table';
 import type { FunctionName } from '@crystal/shared/routes/route-types';
 import { BUNDLE_ENTRY, ESBUILD_OPTIONS, esbuildBuildOptions } from '../../infra/lib/bundling';
 import { deployedEnvironment } from '../../infra/lib/deployed-environment';
-import { IMAGE_FUNCTION } from '../../infra/lib/images';
+import { functionSettingsOf } from '../../infra/lib/images';
 import { flag } from './lib/args';
 import { initClosure } from './lib/init-closure';
 import { initOnce, pairedMedianRatio, summarise, type Measured, type Sample } from './lib/cold-init';
@@ -147,7 +147,7 @@ async function main() {
     }
     const dir = name.replace(':', '-');
     // The stack's own extra externals for this function (sharp for the image function), as deployed.
-    const extra = name === 'images' ? (IMAGE_FUNCTION.bundling.external ?? []) : [];
+    const extra = functionSettingsOf(name).bundling?.external ?? [];
     const a = await bundle(deployed, dir, entry, extra);
     const b = await bundle(alternative, dir, entry, extra);
     const sdk = sdkPackagesOf(a.externals, Object.keys(a.bundled));
