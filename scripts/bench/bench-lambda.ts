@@ -46,7 +46,9 @@ const SDK = '@aws-sdk/*';
 /** The SDK's own HTTP and protocol layer, shipped with it. */
 const SMITHY = '@smithy/*';
 
-type Config = { key: string; label: string; build: (entry: string, outdir: string, external: readonly string[]) => BuildOptions };
+/** esbuild's options for one entry in one configuration (the deployed one is infra/lib/bundling.ts's). */
+type BuildFor = (entry: string, outdir: string, external: readonly string[]) => BuildOptions;
+type Config = { key: string; label: string; build: BuildFor };
 type Row = {
   name: string;
   sdk: string[];
@@ -62,8 +64,6 @@ type Row = {
   /** The same against the libraries floor. */
   pairedLibRatio: number;
 };
-
-type BuildFor = (entry: string, outdir: string, external: readonly string[]) => BuildOptions;
 
 /** The stack's configuration (infra/lib/bundling.ts) and the other way to ship the SDK. */
 function configurations(): { deployed: Config; alternative: Config } {
