@@ -9,21 +9,24 @@ const DUMMIES: Record<string, string> = {
   PUBLIC_ORIGIN: 'https://d111111abcdef8.cloudfront.net',
 };
 
+/**
+ * A production stage with every optional setting given, as `cdk deploy -c ...` would set it: the stack
+ * tests' prod stage (infra/test/synth-shop-stack.ts) and the deployed environment below.
+ */
+export const FULL_PRODUCTION_CONTEXT = {
+  stage: 'prod',
+  adminEmail: 'artisan@example.com',
+  mailFrom: 'shop.example.com',
+  stripePublishableKey: 'pk_live_123',
+  apiOriginDomain: 'api-origin.example.com',
+  apiOriginCertificateArn: 'arn:aws:acm:ca-central-1:111111111111:certificate/abc',
+  // The web ACL lives in its own us-east-1 stack (infra/lib/shop-app.ts, tested in production-security.test.ts).
+  waf: 'false',
+} as const;
+
 /** The variables the production stack gives its Lambdas (every optional setting given), synthesised once. */
 function stackEnvironment(): Record<string, string> {
-  const app = new App({
-    context: {
-      'aws:cdk:bundling-stacks': [],
-      stage: 'prod',
-      adminEmail: 'artisan@example.com',
-      mailFrom: 'shop.example.com',
-      stripePublishableKey: 'pk_live_123',
-      apiOriginDomain: 'api-origin.example.com',
-      apiOriginCertificateArn: 'arn:aws:acm:ca-central-1:111111111111:certificate/abc',
-      // The web ACL lives in its own us-east-1 stack (infra/lib/shop-app.ts).
-      waf: 'false',
-    },
-  });
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...FULL_PRODUCTION_CONTEXT } });
   const stack = new ShopStack(app, 'CrystalShop-prod', {
     config: readConfig(app.node),
     env: { account: '111111111111', region: 'ca-central-1' },

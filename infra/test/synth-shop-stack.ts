@@ -6,6 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { expect } from 'vitest';
 import type { ScheduledJob } from '@crystal/shared/jobs';
 import { readConfig } from '../lib/config';
+import { FULL_PRODUCTION_CONTEXT } from '../lib/deployed-environment';
 import { ShopStack } from '../lib/shop-stack';
 
 export type Resource = {
@@ -81,15 +82,6 @@ export function synthStages(): { dev: Synth; prod: Synth } {
   const dev = synth({ stage: 'dev', adminEmail: 'artisan@example.com', alarmEmail: 'ops@example.com' }, [
     JOB_FIXTURE,
   ]);
-  const prod = synth({
-    stage: 'prod',
-    adminEmail: 'artisan@example.com',
-    mailFrom: 'shop.example.com',
-    stripePublishableKey: 'pk_live_123',
-    apiOriginDomain: 'api-origin.example.com',
-    apiOriginCertificateArn: 'arn:aws:acm:ca-central-1:111111111111:certificate/abc',
-    // The web ACL lives in its own us-east-1 stack (infra/lib/shop-app.ts, tested in production-security.test.ts).
-    waf: 'false',
-  });
+  const prod = synth(FULL_PRODUCTION_CONTEXT);
   return { dev, prod };
 }
