@@ -1,17 +1,16 @@
 import * as z from '../zod';
+import { positiveIntSchema } from '../schemas/common';
 import type { ProductImage } from './image-urls';
 
 export const imageIdSchema = z.string().check(z.regex(/^[a-z0-9-]{8,64}$/, 'image id must be an uploaded image id'));
-
-const positiveInt = () => z.number().check(z.int(), z.positive());
 
 export const productImageSchema = z.object({
   id: imageIdSchema,
   base: z.string().check(z.regex(/^\/media\/img\/[a-z0-9-]+$/)),
   alt: z.string(),
-  width: positiveInt(),
-  height: positiveInt(),
-  widths: z.array(positiveInt()).check(z.minLength(1)),
+  width: positiveIntSchema,
+  height: positiveIntSchema,
+  widths: z.array(positiveIntSchema).check(z.minLength(1)),
   placeholder: z.string(),
 }) satisfies z.ZodMiniType<ProductImage>;
 

@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { positiveIntSchema } from './common';
 import { refuse } from './refuse';
 import { INTERACTION_PATTERNS, evaluatePattern, type InteractionPattern } from '../ai-patterns';
 
@@ -67,7 +68,7 @@ const browsingFieldsSchema = z.object({
   interactionPattern: z.optional(z.enum(INTERACTION_PATTERNS)),
   crystalPreferences: z._default(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(20)), []),
   lastInteraction: z._default(z.string().check(z.maxLength(60)), ''),
-  viewingProduct: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+  viewingProduct: z.optional(z.nullable(positiveIntSchema)),
 });
 
 export const browsingContextSchema = z.pipe(

@@ -1,14 +1,14 @@
 import * as z from '../zod';
-import { decimalStringSchema } from './common';
+import { decimalStringSchema, positiveIntSchema } from './common';
 import { nameTranslationsSchema } from './translation';
 
 /** Cart item as delivered to the client (docs/decisions/0023-entities-and-calls.md). */
 export const cartItemSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  productId: z.number().check(z.int(), z.positive()),
-  quantity: z.number().check(z.int(), z.positive()),
+  id: positiveIntSchema,
+  productId: positiveIntSchema,
+  quantity: positiveIntSchema,
   product: z.object({
-    id: z.number().check(z.int(), z.positive()),
+    id: positiveIntSchema,
     name: z.string(),
     price: decimalStringSchema,
     imageUrl: z.string(),

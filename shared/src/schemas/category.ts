@@ -1,9 +1,10 @@
 import * as z from '../zod';
+import { positiveIntSchema } from './common';
 import { productImageSchema } from '../images/product-image';
 import { categoryTranslationsSchema } from './translation';
 
 export const categorySchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
+  id: positiveIntSchema,
   name: z.string().check(z.minLength(1)),
   slug: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
   description: z.string(),

@@ -1,6 +1,8 @@
 import * as z from '../zod';
 
 export const decimalStringSchema = z.string().check(z.regex(/^\d+\.\d{2}$/, 'Must be a decimal amount like 45.00'));
+/** A count or an id in a body or an answer: a whole number from 1. */
+export const positiveIntSchema = z.number().check(z.int(), z.positive());
 /** Path ids are positive integers written in decimal. */
 export const numericIdSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,11}$/, 'Must be a positive whole number')), z.transform(Number));
 

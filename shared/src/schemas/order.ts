@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { decimalStringSchema } from './common';
+import { decimalStringSchema, positiveIntSchema } from './common';
 import { customerFields, giftNoteSchema } from './checkout';
 import { orderAddressSchema, structuredAddress } from './order-address';
 import { CHECKOUT_MESSAGES as M } from '../messages';
@@ -73,7 +73,7 @@ export const orderItemSchema = z.object({
   productId: z.number().check(z.int()),
   name: z.string(),
   imageUrl: z.string(),
-  quantity: z.number().check(z.int(), z.positive()),
+  quantity: positiveIntSchema,
   price: decimalStringSchema,
   lineTotal: decimalStringSchema,
   /** The piece's approved French name when the order was placed (shown on the French site). */
@@ -83,7 +83,7 @@ export const orderItemSchema = z.object({
 export const taxLineSchema = z.object({ name: z.string(), label: z.string(), amount: decimalStringSchema });
 
 export const orderSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
+  id: positiveIntSchema,
   status: z.enum(ORDER_STATUSES),
   currency: z.literal('CAD'),
   customerEmail: z.string(),
@@ -128,7 +128,7 @@ export const paymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
   publishableKey: z.optional(z.string()),
-  orderId: z.number().check(z.int(), z.positive()),
+  orderId: positiveIntSchema,
   amount: decimalStringSchema,
   currency: z.literal('cad'),
 });

@@ -1,11 +1,11 @@
 import * as z from '../zod';
 import { productImageSchema } from '../images/product-image';
-import { decimalStringSchema } from './common';
+import { decimalStringSchema, positiveIntSchema } from './common';
 import { categoryTranslationsSchema, productTranslationsSchema } from './translation';
 
 /** Product as delivered to the client (docs/decisions/0023-entities-and-calls.md). */
 export const productSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
+  id: positiveIntSchema,
   name: z.string(),
   description: z.string(),
   price: decimalStringSchema,
@@ -19,7 +19,7 @@ export const productSchema = z.object({
     description: z.string(),
     translations: z.optional(categoryTranslationsSchema),
   }),
-  categoryId: z.number().check(z.int(), z.positive()),
+  categoryId: positiveIntSchema,
   materials: z.array(z.string()),
   gemstones: z.array(z.string()),
   weight: decimalStringSchema,
