@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { positiveIntSchema } from './common';
-import { refuse } from './refuse';
+import { refuse, refuseAll } from './refuse';
 import { INTERACTION_PATTERNS, evaluatePattern, type InteractionPattern } from '../ai-patterns';
 
 /**
@@ -104,7 +104,6 @@ export const contextOrTextSchema = z.pipe(
     }
     const parsed = browsingContextSchema.safeParse(object);
     if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.issues.push({ code: 'custom', path: issue.path, message: issue.message, input: value });
-    return z.NEVER;
+    return refuseAll(ctx, parsed.error.issues);
   }),
 );

@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { addressSchema, type Address } from './checkout';
-import { refuse } from './refuse';
+import { refuse, refuseAll } from './refuse';
 import { parseAddressText, type ParsedAddressText } from '../parse-address-text';
 
 /** The multi-line address text: full name; street; 'city, province postalCode'; country. */
@@ -21,8 +21,7 @@ export const orderAddressSchema = z.pipe(
   z.transform((value, ctx): Address | ParsedAddressText => {
     const parsed = typeof value === 'string' ? addressTextSchema.safeParse(value) : addressSchema.safeParse(value);
     if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.issues.push({ code: 'custom', path: issue.path, message: issue.message, input: value });
-    return z.NEVER;
+    return refuseAll(ctx, parsed.error.issues);
   }),
 );
 

@@ -1,4 +1,5 @@
 import { aiPageChatSchema, aiWidgetChatSchema } from '@crystal/shared/schemas/ai';
+import { refuseAll } from '@crystal/shared/schemas/refuse';
 import * as z from '@crystal/shared/zod';
 import { defineRoute } from '../../lib/http/define-route';
 import { ok } from '../../lib/http/responses';
@@ -10,10 +11,7 @@ const chatBodySchema = z.pipe(
   z.transform((body: unknown, ctx) => {
     const isWidget = typeof body === 'object' && body !== null && 'message' in body;
     const parsed = (isWidget ? aiWidgetChatSchema : aiPageChatSchema).safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.issues.push({ code: 'custom', path: issue.path, message: issue.message, input: body });
-      return z.NEVER;
-    }
+    if (!parsed.success) return refuseAll(ctx, parsed.error.issues);
     return isWidget
       ? { shape: 'widget' as const, widget: parsed.data as z.infer<typeof aiWidgetChatSchema> }
       : { shape: 'page' as const, page: parsed.data as z.infer<typeof aiPageChatSchema> };
