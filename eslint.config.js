@@ -6,6 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { functionsZones, scriptsImports } from './lint/boundaries-functions.js';
 import { webZones } from './lint/boundaries-web.js';
 import { ZOD_IMPORT } from './lint/zod-import.js';
+import { noImportCircle } from './lint/no-import-circle.js';
 
 /** Imports flow one way: shared -> features -> app, handler -> service -> repository. */
 const boundaries = {
@@ -45,6 +46,13 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   scriptsImports,
+  {
+    // No import circles (DESIGN ruling 23): a circle anywhere in the shop's code is an error, type-only
+    // and lazy `import()` edges included (lint/no-import-circle.js).
+    files: ['functions/src/**/*.{ts,tsx}', 'shared/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { crystal: { rules: { 'no-import-circle': noImportCircle } } },
+    rules: { 'crystal/no-import-circle': 'error' },
+  },
   {
     // One zod: zod/mini with zod's English messages, from shared/src/zod.ts (decision 0028). Imported as a
     // namespace, which the bundlers tree-shake by member.

@@ -3,49 +3,66 @@ import path from 'node:path';
 import { ZOD_IMPORT } from './zod-import.js';
 
 /**
- * Import zones for functions/ and scripts/, by folder.
+ * Import zones for functions/ and scripts/, by folder (decision 0029).
  *
- * A feature is a folder under functions/src/ (cart, orders, payments, ...); lib/ is shared by every
- * function and test/ is the test harness. Layers inside a feature: handler -> service -> repository.
+ * Layers run one way: shared -> functions/src/lib -> the modules (cart, catalog, orders, payments, ...)
+ * -> entry points (each module's handler.ts and routes/, the scheduled jobs/). scripts/ sits on top:
+ * nothing under functions/src imports it. lib/ is shared by every function and test/ is the test harness;
+ * neither is a module.
  *
- * Cross-feature rule: a feature imports another feature only through its data layer (its
- * `*-repository.ts` files and the record shapes in `*-item.ts`) or through its `public/` folder, the few
- * entry points it publishes to other features. Never its handler, its services or its helpers directly.
- * Tests and test factories (`*.test.ts`, `*.factory.ts`) may set state up through any feature.
+ * One door per module: a module imports another module only through its `index.ts`, whatever the
+ * imported file is called. Tests and test factories (`*.test.ts`, `*.factory.ts`) may also use another
+ * module's test factories to set state up, and call a handler as API Gateway would.
  */
 const src = path.join(import.meta.dirname, '..', 'functions', 'src');
-const notFeatures = new Set(['lib', 'test']);
-const features = readdirSync(src, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !notFeatures.has(entry.name))
-  .map((entry) => entry.name);
+/** lib/ and test/ are not modules; jobs/ holds entry points (one Lambda per file), not a module. */
+const notModules = new Set(['lib', 'test', 'jobs']);
+export const functionModules = readdirSync(src, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !notModules.has(entry.name))
+  .map((entry) => entry.name)
+  .sort();
 
 const at = (glob) => path.join(src, glob);
+const TESTS = '*.test|*.factory';
 /** Every source file of a folder except tests and test factories. */
-const sourcesOf = (folder) => at(`${folder}/**/!(*.test|*.factory).ts`);
-const published = [at('*/index.ts'), at('*/**/*-repository.ts'), at('*/**/*-item.ts'), at('*/public/**')];
+const sourcesOf = (folder) => [at(`${folder}/**/!(${TESTS}).ts`), at(`${folder}/**/!(${TESTS}).tsx`)];
+const testsOf = (folder) => [at(`${folder}/**/*.{test,factory}.ts`), at(`${folder}/**/*.{test,factory}.tsx`)];
+const DOORS = at('*/index.ts');
 
-const featureZones = features.map((feature) => ({
-  target: sourcesOf(feature),
-  from: at(`!(${[feature, ...notFeatures].join('|')})/**`),
-  except: published,
-  message: `${feature}/ may use another feature only through its repositories, its *-item.ts record shapes or its public/ folder.`,
-}));
+const doorZones = functionModules.flatMap((name) => {
+  const others = at(`!(${[name, 'lib', 'test'].join('|')})/**`);
+  return [
+    { target: sourcesOf(name), from: others, except: [DOORS], message: `${name}/ may use another module only through its index.ts.` },
+    {
+      target: testsOf(name),
+      from: others,
+      except: [DOORS, at('*/**/*.factory.ts'), at('*/handler.ts'), at('jobs/*.ts')],
+      message: `A test in ${name}/ uses another module through its index.ts (or its test factories, or a handler).`,
+    },
+  ];
+});
 
 export const functionsZones = [
-  { target: './functions/src', from: ['./web', './infra'], message: 'functions/ may use shared/ only.' },
-  ...featureZones,
+  { target: './functions/src', from: ['./web', './infra', './scripts'], message: 'functions/ may use shared/ only; scripts/ sit on top of it.' },
+  ...doorZones,
+  {
+    target: sourcesOf('jobs'),
+    from: at('!(jobs|lib)/**'),
+    except: [DOORS],
+    message: 'A job uses a module only through its index.ts.',
+  },
   {
     target: at('**/*-repository.ts'),
-    from: [at('**/*-service.ts'), at('**/handler.ts'), at('*/routes/**'), at('*/public/**')],
-    message: 'Repositories sit below services and handlers (and a public/ module may publish a service).',
+    from: [at('**/*-service.ts'), at('**/handler.ts'), at('*/routes/**')],
+    message: 'Repositories sit below services and handlers.',
   },
   { target: at('**/*-service.ts'), from: [at('**/handler.ts'), at('*/routes/**')], message: 'Services sit below handlers and their route modules.' },
   {
     target: [at('*/!(handler).ts'), at('*/!(routes)/**'), at('lib/**')],
     from: at('*/routes/**'),
-    message: "A feature's routes/ modules are loaded by its handler alone, on a route's first request.",
+    message: "A module's routes/ are loaded by its handler alone, on a route's first request.",
   },
-  { target: sourcesOf('**'), from: [at('**/handler.ts')], message: 'A handler is an entry point: nothing imports it.' },
+  { target: [...sourcesOf('**')], from: [at('**/handler.ts')], message: 'A handler is an entry point: nothing imports it.' },
   { target: './functions/src/lib', from: ['./functions/src/!(lib|test)/**'], message: 'lib/ is shared by every function and imports none of them.' },
 ];
 

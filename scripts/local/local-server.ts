@@ -5,7 +5,7 @@ import { ROUTES, functionsInUse, matchRoute } from '@crystal/shared/routes/route
 import { pathProblem } from '@crystal/shared/routes/path-problem';
 import type { FunctionName } from '@crystal/shared/routes/route-types';
 import { SITE_SECURITY_HEADERS } from '@crystal/shared/security-headers';
-import { lambdaContext, toApiEvent } from './to-api-event';
+import { lambdaContext, toApiEvent } from '../../functions/src/lib/http/to-api-event';
 import { serveMedia, serveSpa } from './serve-static';
 import { authorizeAdmin } from './authorize-admin';
 import { handleLocalAdminEndpoint } from './local-admin-endpoints';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { categoryTranslationSchema, productTranslationSchema } from '@crystal/shared/schemas/translation';
-import { SEED_CARE_FR, SEED_CATEGORIES_FR, SEED_PIECES_FR, seedPieceFrench } from '../../functions/src/ai/knowledge/catalogue-fr';
+import { SEED_CARE_FR, SEED_CATEGORIES_FR, SEED_PIECES_FR, seedPieceFrench } from '../../functions/src/ai';
 import { frenchTerm } from '@crystal/shared/glossary-fr';
-import { CATEGORIES, PRODUCTS } from './catalogue';
+import { CATEGORIES, PRODUCTS } from '../../functions/src/seed';
 
 /** Every seed piece and collection ships complete, valid French, and no French is left over for a piece that is gone. */
 describe('the seed catalogue in French', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +12,11 @@ async function ruleIdsFor(file: string, source: string): Promise<string[]> {
 }
 
 let eslint: ESLint;
-beforeAll(() => {
+beforeAll(async () => {
   eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
-});
+  // The first lint loads the resolvers and reads the import graph once: kept out of each test's time.
+  await ruleIdsFor('functions/src/wishlist/probe.ts', "export {} from '../catalog';\n");
+}, 180_000);
 
 describe('import boundaries of functions/ and scripts/', () => {
   it('refuse a feature importing another feature’s service', async () => {
@@ -48,20 +51,44 @@ describe('import boundaries of functions/ and scripts/', () => {
     expect(await ruleIdsFor('functions/src/catalog/routes/probe-routes.ts', "export { findFeatured } from '../catalog-service';\n")).toEqual([]);
   });
 
-  it('let a feature use another feature’s repositories, record shapes and public/ modules', async () => {
+  it('refuse an import that bypasses a module’s index.ts, whatever the file is called (repository, record shape, public/)', async () => {
+    const bypass = (source: string) => ruleIdsFor('functions/src/wishlist/probe.ts', source);
+    expect(await bypass("export { getProduct } from '../catalog/product-repository';\n")).toContain('import-x/no-restricted-paths');
+    expect(await bypass("export type { ProductItem } from '../catalog/product-item';\n")).toContain('import-x/no-restricted-paths');
+    expect(await bypass("export { toProductDto } from '../catalog/to-product-dto';\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('functions/src/admin/probe-service.ts', "export { getOrder } from '../orders/order-repository';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('let a module use another module through its index.ts, and its own files directly', async () => {
     const source = [
-      "export { getProduct } from '../catalog/product-repository';",
-      "export type { ProductItem } from '../catalog/product-item';",
-      "export { toProductDto } from '../catalog/public/to-product-dto';",
+      "export { getProduct, toProductDto, type ProductItem } from '../catalog';",
       "export { listWishlist } from './wishlist-service';",
       '',
     ].join('\n');
     expect(await ruleIdsFor('functions/src/wishlist/probe.ts', source)).toEqual([]);
   });
 
-  it('let tests set state up through any feature', async () => {
-    const ids = await ruleIdsFor('functions/src/wishlist/probe.test.ts', "export { addToCart } from '../cart/cart-service';\n");
-    expect(ids).toEqual([]);
+  it('refuse anything under functions/src, tests included, importing scripts/', async () => {
+    const upward = "export { seedCatalogue } from '../../../scripts/seed/seed-catalogue';\n";
+    expect(await ruleIdsFor('functions/src/test/probe.ts', upward)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('functions/src/catalog/search/probe.test.ts', "export * from '../../../../scripts/local/local-config';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('let tests set state up through another module’s index.ts and test factories, and call a handler', async () => {
+    const source = [
+      "export { makeProduct } from '../catalog/product.factory';",
+      "export { readCart } from '../cart';",
+      "export { handler } from '../cart/handler';",
+      '',
+    ].join('\n');
+    expect(await ruleIdsFor('functions/src/wishlist/probe.test.ts', source)).toEqual([]);
+    expect(await ruleIdsFor('functions/src/wishlist/probe.test.ts', "export { addToCart } from '../cart/cart-service';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
   });
 
   it('refuse scripts reaching shared/ by a relative path, and accept its workspace name', async () => {
@@ -69,5 +96,31 @@ describe('import boundaries of functions/ and scripts/', () => {
       'no-restricted-imports',
     );
     expect(await ruleIdsFor('scripts/local/probe.ts', "export * from '@crystal/shared/money';\n")).toEqual([]);
+  });
+});
+
+describe('import circles in functions/src, shared/src and web/src', () => {
+  const text = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+  it('report none on the tree as it stands', async () => {
+    for (const file of ['shared/src/schemas/shop-settings.ts', 'web/src/i18n/i18n.ts', 'functions/src/orders/index.ts', 'functions/src/payments/handler.ts']) {
+      expect(await ruleIdsFor(file, text(file))).not.toContain('crystal/no-import-circle');
+    }
+  });
+
+  it('catch a circle closed by a re-export and a type-only import (shared), or by a lazy import() (web)', async () => {
+    const shared = 'shared/src/schemas/shop-settings.ts';
+    const reExport = `${text(shared)}\nexport { DEFAULT_SHOP_SETTINGS } from '../shop-facts/default-shop-settings';\n`;
+    expect(await ruleIdsFor(shared, reExport)).toContain('crystal/no-import-circle');
+    const french = 'web/src/i18n/french-messages.ts';
+    const typeBack = text(french).replace("from './locale'", "from './i18n'");
+    expect(await ruleIdsFor(french, typeBack)).toContain('crystal/no-import-circle');
+  });
+
+  it('catch a circle between two functions/src modules through their doors', async () => {
+    // payments/ takes nothing from orders/; an adapter that did would close orders -> payments -> orders.
+    const adapter = 'functions/src/payments/sandbox/sandbox-refunds.ts';
+    const upward = `${text(adapter)}\nexport { getOrder } from '../../orders';\n`;
+    expect(await ruleIdsFor(adapter, upward)).toContain('crystal/no-import-circle');
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { makePhoto } from '../../scripts/bench/photos/make-photo';
+import { makePhoto } from '../../functions/src/images/photo.factory';
 import { ADMIN, adminToken, createPiece, expectNoSeriousAxeViolations, placePaidOrder, screenshot, signIn } from './support/admin-steps';
 
 /** The artisan's /admin journeys against the local sign-in. */

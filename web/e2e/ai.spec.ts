@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AI_MESSAGES } from '../src/features/ai/lib/ai-messages';
-import { PRODUCTS } from '../../scripts/seed/catalogue';
+import { PRODUCTS } from '../../functions/src/seed';
 import { ask, seriousViolations } from './support/ai-steps';
 
 const SHOTS = process.env.AI_SHOTS_DIR;

@@ -4,7 +4,7 @@ import { canTransition } from '@crystal/shared/schemas/admin-orders';
 import { invoke } from '../test/invoke';
 import { makeProduct } from '../catalog/product.factory';
 import { placedOrder } from '../orders/checkout.factory';
-import { getProduct } from '../catalog/product-repository';
+import { getProduct } from '../catalog';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 

@@ -2,8 +2,8 @@ import { BatchGetCommand, GetCommand, TransactWriteCommand, type TransactWriteCo
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { conflict } from '../lib/errors';
-import { productKey, toProductItem, type ProductFields, type ProductItem } from '../catalog/product-item';
-import { forgetCatalogueReads } from '../catalog/catalogue-cache-repository';
+import { productKey, toProductItem, type ProductFields, type ProductItem } from '../catalog';
+import { forgetCatalogueReads } from '../catalog';
 import { skuClaimItem, skuClaimKey } from './sku-claim';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

@@ -1,9 +1,9 @@
 import { decimalStringToCents, formatCad } from '@crystal/shared/money';
 import type { AdminProduct, ProductInputParsed } from '@crystal/shared/schemas/admin-product';
 import { imageFallbackUrl, type ProductImage } from '@crystal/shared/images/image-urls';
-import { getProduct } from '../catalog/product-repository';
-import type { ProductFields } from '../catalog/product-item';
-import { listCategories } from '../catalog/category-repository';
+import { getProduct } from '../catalog';
+import type { ProductFields } from '../catalog';
+import { listCategories } from '../catalog';
 import { nextId } from '../lib/db/next-id';
 import { invalid, notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
@@ -13,7 +13,7 @@ import { toAdminProduct } from './to-admin-product';
 import { resolveImages } from './resolve-images';
 import { logger } from '../lib/logger';
 import { mailer } from '../lib/mail/mailer-from-env';
-import { notifyBackInStock } from '../newsletter/public/notify-back-in-stock';
+import { notifyBackInStock } from '../newsletter';
 
 async function assertCategory(categoryId: number): Promise<void> {
   const categories = await listCategories();

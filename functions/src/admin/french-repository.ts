@@ -4,9 +4,9 @@ import type { CategoryTranslation, ProductTranslation } from '@crystal/shared/sc
 import { db, tableName } from '../lib/db/client';
 import { queryAll } from '../lib/db/query-all';
 import { notFound } from '../lib/errors';
-import { productKey } from '../catalog/product-item';
-import { categoryKey, type CategoryItem } from '../catalog/category-item';
-import { forgetCatalogueReads } from '../catalog/catalogue-cache-repository';
+import { productKey } from '../catalog';
+import { categoryKey, type CategoryItem } from '../catalog';
+import { forgetCatalogueReads } from '../catalog';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@crystal/shared/schemas/admin-product';
 import type { AdminCategory, CategoryTranslation, ProductTranslation } from '@crystal/shared/schemas/translation';
-import { getProduct } from '../catalog/product-repository';
+import { getProduct } from '../catalog';
 import { notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { auditPut } from './audit-repository';

@@ -1,6 +1,6 @@
 import type { InboxPage } from '@crystal/shared/schemas/admin-dashboard';
 import type { ContactSubmission } from '@crystal/shared/schemas/contact';
-import { listContactSubmissions, markContactHandled } from '../contact/contact-repository';
+import { listContactSubmissions, markContactHandled } from '../contact';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { recordAudit } from './audit-repository';
 

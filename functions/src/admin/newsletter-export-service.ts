@@ -1,4 +1,4 @@
-import { listSubscribers } from '../newsletter/newsletter-repository';
+import { listSubscribers } from '../newsletter';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { toCsv } from '../lib/csv/to-csv';
 import { recordAudit } from './audit-repository';

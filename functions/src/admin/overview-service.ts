@@ -2,9 +2,9 @@ import { centsToDecimalString } from '@crystal/shared/money';
 import { shopDateOf, shopToday } from '@crystal/shared/shop-date';
 import type { AdminOverview, DailySales } from '@crystal/shared/schemas/admin-dashboard';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
-import { listActiveProducts } from '../catalog/product-repository';
+import { listActiveProducts } from '../catalog';
 import { countOrders, ordersSince } from '../orders';
-import { getShopSettings, unfinishedSellerDetails } from '../settings/public/settings';
+import { getShopSettings, unfinishedSellerDetails } from '../settings';
 import { countOpenInbox } from './inbox-service';
 import { shopDayStart } from './shop-day-bounds';
 

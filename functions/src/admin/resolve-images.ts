@@ -1,6 +1,6 @@
 import type { ProductImage } from '@crystal/shared/images/image-urls';
 import type { ProductInputParsed } from '@crystal/shared/schemas/admin-product';
-import { getImageRecords } from '../images/image-repository';
+import { getImageRecords } from '../images';
 import { invalid } from '../lib/errors';
 
 /**

@@ -1,6 +1,6 @@
 import { centsToDecimalString } from '@crystal/shared/money';
 import type { AdminProduct } from '@crystal/shared/schemas/admin-product';
-import type { ProductItem } from '../catalog/product-item';
+import type { ProductItem } from '../catalog';
 
 export function toAdminProduct(item: ProductItem): AdminProduct {
   return {

@@ -5,8 +5,8 @@ import {
   type FrenchDraftResult,
   type ProductTranslation,
 } from '@crystal/shared/schemas/translation';
-import { getProduct } from '../catalog/product-repository';
-import { queryCategories } from '../catalog/category-repository';
+import { getProduct } from '../catalog';
+import { queryCategories } from '../catalog';
 import { AppError, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { aiProvider } from './provider/provider-from-env';

@@ -3,8 +3,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { CategoryTranslation, ProductTranslation } from '@crystal/shared/schemas/translation';
 import { db, tableName } from '../lib/db/client';
 import { notFound } from '../lib/errors';
-import { productKey } from '../catalog/product-item';
-import { categoryKey } from '../catalog/category-item';
+import { productKey } from '../catalog';
+import { categoryKey } from '../catalog';
 
 /** Stores the AI guide's French draft beside the piece or collection; shoppers never read `frDraft`. */
 async function putDraft(key: Record<string, string>, what: string, draft: ProductTranslation | CategoryTranslation): Promise<void> {

@@ -4,15 +4,15 @@ import type {
   ProductInsightsRequest,
   ShoppingTriggerRequest,
 } from '@crystal/shared/schemas/ai';
-import { getProduct } from '../catalog/product-repository';
-import { listCategories } from '../catalog/category-repository';
+import { getProduct } from '../catalog';
+import { listCategories } from '../catalog';
 import { notFound } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
-import { isActive } from '../offers/offer-item';
-import { getOffer } from '../offers/offer-repository';
-import { decideOffer, offerEligible, recordSessionView } from '../offers/public/decide-offer';
+import { isActive } from '../offers';
+import { getOffer } from '../offers';
+import { decideOffer, offerEligible, recordSessionView } from '../offers';
 import { analyseBehaviour, type OfferState } from './behavior-analysis';
-import { countCartsHolding } from '../cart/cart-repository';
+import { countCartsHolding } from '../cart';
 import { contextualSuggestions } from './contextual-suggestions';
 import { productInsights } from './product-insights';
 import { AI_LIMITS } from './ai-limits';

@@ -1,8 +1,8 @@
 import { centsToDecimalString } from '@crystal/shared/money';
 import { productPagePath } from '@crystal/shared/product-page';
 import * as z from '@crystal/shared/zod';
-import { listCategories } from '../catalog/category-repository';
-import { listActiveProducts } from '../catalog/product-repository';
+import { listCategories } from '../catalog';
+import { listActiveProducts } from '../catalog';
 import { readEnv } from '../lib/env';
 import type { ShopProduct } from './provider/ai-provider';
 

@@ -2,8 +2,8 @@ import type { AddCartItem, CartItem } from '@crystal/shared/schemas/cart';
 import { MAX_ORDER_LINES } from '@crystal/shared/constants';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { nextId } from '../lib/db/next-id';
-import { getProduct, getProductsByIds } from '../catalog/product-repository';
-import type { ProductItem } from '../catalog/product-item';
+import { getProduct, getProductsByIds } from '../catalog';
+import type { ProductItem } from '../catalog';
 import {
   clearCartLines,
   deleteCartLine,

@@ -1,6 +1,6 @@
 import { centsToDecimalString } from '@crystal/shared/money';
 import type { CartItem } from '@crystal/shared/schemas/cart';
-import type { ProductItem } from '../catalog/product-item';
+import type { ProductItem } from '../catalog';
 import type { CartLineItem } from './cart-item';
 
 /** The section 3 cart item: id, quantity, product (name, price as a decimal string, imageUrl). */

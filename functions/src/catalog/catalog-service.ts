@@ -10,7 +10,7 @@ import {
 } from './product-repository';
 import { searchProducts } from './search/product-search';
 import { suggest } from './search/search-suggestions';
-import { recordSearch } from '../ai/market/search-log-repository';
+import { recordSearch } from '../ai';
 import { logger } from '../lib/logger';
 import { toProductDto } from './to-product-dto';
 import { catalogueReads } from './catalogue-cache-repository';

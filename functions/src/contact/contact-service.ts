@@ -2,7 +2,7 @@ import type { Contact, ContactCreated } from '@crystal/shared/schemas/contact';
 import { enforceRateLimit, type RateLimit } from '../lib/rate-limit';
 import { logger } from '../lib/logger';
 import { mailer } from '../lib/mail/mailer-from-env';
-import { getShopSettings } from '../settings/settings-repository';
+import { getShopSettings } from '../settings';
 import { insertContactSubmission } from './contact-repository';
 import { artisanNotification, shopperAcknowledgement } from './contact-mail';
 

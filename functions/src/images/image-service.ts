@@ -4,7 +4,7 @@ import { notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { mediaStore } from '../lib/media/media-from-env';
 import { originalsStore } from '../lib/media/originals-from-env';
-import { recordAudit } from '../admin/audit-repository';
+import { recordAudit } from '../admin';
 import { imageInputErrors } from './image-input-errors';
 import type { ImageRecord } from './image-repository';
 import { processImage } from './process-image';

@@ -6,7 +6,7 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_FORMATS } from '@crystal/shared/images/image-urls';
-import { makePhoto } from '../../../scripts/bench/photos/make-photo';
+import { makePhoto } from './photo.factory';
 import { makeCategory } from '../catalog/product.factory';
 import { invoke } from '../test/invoke';
 

@@ -2,7 +2,7 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors';
-import { makePhoto, STUDIO_GPS } from '../../../scripts/bench/photos/make-photo';
+import { makePhoto, STUDIO_GPS } from './photo.factory';
 import { processImage } from './process-image';
 
 const status = async (p: Promise<unknown>) => {

@@ -1,6 +1,6 @@
 import type { KeywordReport } from '@crystal/shared/schemas/ai';
-import { countKeywords, loadSearchDays, REPORT_DAYS } from '../ai/public/keyword-report';
-import { putKeywordReport } from '../ai/market/market-repository';
+import { countKeywords, loadSearchDays, REPORT_DAYS } from '../ai';
+import { putKeywordReport } from '../ai';
 import { logger } from '../lib/logger';
 
 /**

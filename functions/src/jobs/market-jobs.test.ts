@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SCHEDULED_JOBS } from '@crystal/shared/jobs';
 import { makeProduct } from '../catalog/product.factory';
 import { invoke } from '../test/invoke';
-import { getKeywordCounts, getLatestMarketResearch } from '../ai/market/market-repository';
-import { bumpProductViews } from '../ai/view-counter-repository';
+import { getKeywordCounts, getLatestMarketResearch } from '../ai';
+import { bumpProductViews } from '../ai';
 import { handler as keywordMonitor } from './keyword-monitor';
 import { handler as marketResearch } from './market-research';
 

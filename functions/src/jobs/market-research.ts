@@ -1,6 +1,6 @@
 import type { MarketResearch } from '@crystal/shared/schemas/ai';
-import { aiProvider, gatherMarketFacts } from '../ai/public/market-research';
-import { putMarketResearch } from '../ai/market/market-repository';
+import { aiProvider, gatherMarketFacts } from '../ai';
+import { putMarketResearch } from '../ai';
 import { logger } from '../lib/logger';
 
 export const MARKET_TOPIC = 'crystal jewelry';

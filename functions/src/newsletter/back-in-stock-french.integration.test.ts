@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { invoke, sessionHeaders } from '../test/invoke';
 import { makeProduct } from '../catalog/product.factory';
 import { listBackInStockRequests } from './back-in-stock-repository';
-import { BACK_IN_STOCK_MESSAGES, backInStockEmail } from './public/notify-back-in-stock';
+import { BACK_IN_STOCK_MESSAGES, backInStockEmail } from './notify-back-in-stock';
 
 describe('the back-in-stock notice in French', () => {
   it('has every English line in French', () => {

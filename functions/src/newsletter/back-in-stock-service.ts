@@ -1,5 +1,5 @@
 import type { BackInStockRequest } from '@crystal/shared/schemas/back-in-stock';
-import { getProduct } from '../catalog/product-repository';
+import { getProduct } from '../catalog';
 import { conflict, notFound } from '../lib/errors';
 import { enforceRateLimit, type RateLimit } from '../lib/rate-limit';
 import { putBackInStockRequest } from './back-in-stock-repository';

@@ -4,7 +4,7 @@ import { invalid, notFound } from '../lib/errors';
 import { unsubscribeUrls } from '../lib/links/email-links';
 import { verifyToken } from '../lib/links/signed-token';
 import { sendOnce } from '../lib/mail/send-once';
-import { getShopSettings } from '../settings/settings-repository';
+import { getShopSettings } from '../settings';
 import { markUnsubscribed } from './newsletter-repository';
 
 /**

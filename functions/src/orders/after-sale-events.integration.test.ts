@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { invoke } from '../test/invoke';
 import { outboxFiles, readMail } from '../test/outbox';
 import { makeProduct } from '../catalog/product.factory';
-import { getProduct } from '../catalog/product-repository';
+import { getProduct } from '../catalog';
 import { placedOrder } from './checkout.factory';
-import { isEventProcessed } from '../webhooks/webhook-event-repository';
+import { isEventProcessed } from '../webhooks';
 
 const secret = process.env.STRIPE_WEBHOOK_SECRET!;
 const claims = { sub: 'artisan-1', email: 'artisan@example.com', 'cognito:groups': ['admin'] };

@@ -2,7 +2,7 @@
  * The order module: the order record and its whole life (placed, paid, failed, shipped, delivered,
  * cancelled, refunded, disputed) and the mail each transition sends. Stripe's events and the sandbox's
  * (through webhooks/), and the artisan's actions in /admin, enter it through these few functions.
- * docs/order-life.md maps it.
+ * docs/order-life.md maps it. The module's one door (decision 0029): re-exports only.
  */
 export type { OrderLineRecord, OrderRecord, OrderWithItems } from './order-item';
 export { getOrder } from './order-repository';

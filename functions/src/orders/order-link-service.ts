@@ -3,7 +3,7 @@ import { notFound } from '../lib/errors';
 import { verifyToken } from '../lib/links/signed-token';
 import { getOrder } from './order-repository';
 import { toOrderDto } from './to-order-dto';
-import { getShopSettings } from '../settings/settings-repository';
+import { getShopSettings } from '../settings';
 import { toFulfilment } from './to-fulfilment';
 
 /**

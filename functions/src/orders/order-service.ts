@@ -5,8 +5,8 @@ import { orderSortKey, orderKey, orderLineKey, statusIndexPk, type OrderLineReco
 import { AppError, conflict, invalid, notFound } from '../lib/errors';
 import { nextId } from '../lib/db/next-id';
 import { enforceRateLimit } from '../lib/rate-limit';
-import { getProduct } from '../catalog/product-repository';
-import { notEnoughStockMessage } from '../cart/public/stock-message';
+import { getProduct } from '../catalog';
+import { notEnoughStockMessage } from '../cart';
 import { getOrder } from './order-repository';
 import { insertOrderReservingStock } from './place-order-repository';
 import { OutOfStockError } from './stock-lines';

@@ -3,7 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { orderSchema } from '@crystal/shared/schemas/order';
 import { invoke, sessionHeaders } from '../test/invoke';
 import { makeProduct } from '../catalog/product.factory';
-import { getProduct } from '../catalog/product-repository';
+import { getProduct } from '../catalog';
 import { db, tableName } from '../lib/db/client';
 import { handler as sweep } from '../jobs/reservation-sweep';
 import { getOrder } from './order-repository';
@@ -12,7 +12,7 @@ import { releaseOrderStock } from './stock-release-repository';
 import { updateOrderStatus } from './transitions/status-transition-repository';
 import { orderBody, placedOrder, sessionWithCart } from './checkout.factory';
 import { orderKey, orderSortKey } from './order-item';
-import { insertCartLine, readCart } from '../cart/cart-repository';
+import { insertCartLine, readCart } from '../cart';
 
 const stockOf = async (id: number) => (await getProduct(id))!.stockQuantity;
 

@@ -3,7 +3,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { failedIndexes } from '../lib/db/failed-indexes';
 import { db, tableName } from '../lib/db/client';
 import { conflict } from '../lib/errors';
-import { consumeOfferUpdate } from '../offers/offer-repository';
+import { consumeOfferUpdate } from '../offers';
 import type { OrderLineRecord, OrderRecord } from './order-item';
 import { OutOfStockError, reserveLine } from './stock-lines';
 

@@ -1,9 +1,9 @@
 import { computeTotals, type Totals } from '@crystal/shared/tax';
 import type { ProvinceCode } from '@crystal/shared/provinces';
-import { loadCart } from '../cart/public/load-cart';
-import { getShopSettings } from '../settings/settings-repository';
-import type { ProductItem } from '../catalog/product-item';
-import type { CartLineItem } from '../cart/cart-item';
+import { loadCart } from '../cart';
+import { getShopSettings } from '../settings';
+import type { ProductItem } from '../catalog';
+import type { CartLineItem } from '../cart';
 
 export type PricedCartLine = { line: CartLineItem; product: ProductItem; priceCents: number; lineTotalCents: number };
 export type PricedCart = { lines: PricedCartLine[]; totals: Totals };

@@ -1,4 +1,4 @@
-import { activeOfferDiscount, type OfferLine } from '../offers/public/offer-pricing';
+import { activeOfferDiscount, type OfferLine } from '../offers';
 
 /**
  * The discount a session is entitled to at checkout, in cents, given the priced cart lines. This is the one

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT } from '@crystal/shared/constants';
-import { getProduct } from '../catalog/product-repository';
+import { getProduct } from '../catalog';
 import { makeProduct } from '../catalog/product.factory';
 import { invoke, sessionHeaders } from '../test/invoke';
 import { orderBody } from '../test/route-examples';

@@ -3,7 +3,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { failedIndexes } from '../lib/db/failed-indexes';
 import { db, tableName } from '../lib/db/client';
-import { getProductsByIds } from '../catalog/product-repository';
+import { getProductsByIds } from '../catalog';
 import { orderKey, statusIndexPk } from './order-item';
 import { getOrder } from './order-repository';
 import { returnLine } from './stock-lines';

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { paymentIntentResponseSchema } from '@crystal/shared/schemas/order';
 import { invoke, sessionHeaders } from '../test/invoke';
 import { makeProduct } from '../catalog/product.factory';
-import { getProduct } from '../catalog/product-repository';
-import { getOrder } from '../orders/order-repository';
+import { getProduct } from '../catalog';
+import { getOrder } from '../orders';
 import { orderBody, placedOrder, sessionWithCart } from '../orders/checkout.factory';
-import { getOffer, issueOffer } from '../offers/offer-repository';
+import { getOffer, issueOffer } from '../offers';
 
 const stockOf = async (id: number) => (await getProduct(id))!.stockQuantity;
 

@@ -33,7 +33,7 @@ const server = createServer((req, res) => {
 let invoke: typeof import('../test/invoke').invoke;
 let placedOrder: typeof import('../orders/checkout.factory').placedOrder;
 let makeProduct: typeof import('../catalog/product.factory').makeProduct;
-let getOrder: typeof import('../orders/order-repository').getOrder;
+let getOrder: typeof import('../orders').getOrder;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -49,7 +49,7 @@ beforeAll(async () => {
   ({ invoke } = await import('../test/invoke'));
   ({ placedOrder } = await import('../orders/checkout.factory'));
   ({ makeProduct } = await import('../catalog/product.factory'));
-  ({ getOrder } = await import('../orders/order-repository'));
+  ({ getOrder } = await import('../orders'));
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_SHOP_SETTINGS, shopSettingsSchema, type ShopSettings } from '@crystal/shared/schemas/shop-settings';
+import { shopSettingsSchema, type ShopSettings } from '@crystal/shared/schemas/shop-settings';
+import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
 import { db, tableName } from '../lib/db/client';
 import { mailEnv } from '../lib/mail/mail-env';
 

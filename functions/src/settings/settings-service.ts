@@ -1,5 +1,5 @@
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
-import { recordAudit } from '../admin/audit-repository';
+import { recordAudit } from '../admin';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { getShopSettings, putShopSettings } from './settings-repository';
 

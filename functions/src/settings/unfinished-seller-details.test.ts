@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/schemas/shop-settings';
+import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
 import { unfinishedSellerDetails } from './unfinished-seller-details';
 
 describe('unfinishedSellerDetails', () => {

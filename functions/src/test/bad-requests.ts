@@ -3,7 +3,7 @@ import type * as z from '@crystal/shared/zod';
 import { safeDecodeSegment } from '@crystal/shared/routes/path-problem';
 import { isSessionId } from '@crystal/shared/session-id';
 import type { RouteDef } from '@crystal/shared/routes/route-types';
-import { buildApiEvent } from '../../../scripts/local/to-api-event';
+import { buildApiEvent } from '../lib/http/to-api-event';
 import type { RouteHandler } from '../lib/http/define-route';
 import {
   badAdminClaims,

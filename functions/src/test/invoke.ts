@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { matchRoute } from '@crystal/shared/routes/route-table';
-import { buildApiEvent, lambdaContext } from '../../../scripts/local/to-api-event';
+import { buildApiEvent, lambdaContext } from '../lib/http/to-api-event';
 
 type Handler = (e: APIGatewayProxyEventV2, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 

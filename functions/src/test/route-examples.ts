@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { invoke, sessionHeaders } from './invoke';
-import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/schemas/shop-settings';
+import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
 import { signToken } from '../lib/links/signed-token';
 
 /** One valid request for a route: a concrete path (with query), headers, body and admin claims. */
@@ -47,7 +47,7 @@ const browsingContext = {
   viewingProduct: 1,
 };
 
-/** Seed ids (scripts/seed/catalogue.ts): 1 stock 12, 24 stock 21; 25 is sold out. */
+/** Seed ids (functions/src/seed/catalogue.ts): 1 stock 12, 24 stock 21; 25 is sold out. */
 const IN_STOCK = 1;
 const SOLD_OUT = 25;
 

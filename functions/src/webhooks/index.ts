@@ -4,3 +4,4 @@
  */
 export { handleStripeWebhook } from './webhook-service';
 export { webhookSecret } from './webhook-secret';
+export { isEventProcessed } from './webhook-event-repository';

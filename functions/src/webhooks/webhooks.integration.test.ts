@@ -4,8 +4,8 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { invoke } from '../test/invoke';
 import { makeProduct } from '../catalog/product.factory';
-import { getProduct } from '../catalog/product-repository';
-import { getOrder } from '../orders/order-repository';
+import { getProduct } from '../catalog';
+import { getOrder } from '../orders';
 import { placedOrder } from '../orders/checkout.factory';
 import { isEventProcessed } from './webhook-event-repository';
 

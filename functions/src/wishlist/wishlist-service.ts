@@ -1,8 +1,8 @@
 import type { Product } from '@crystal/shared/schemas/product';
 import { notFound } from '../lib/errors';
-import { getProduct, getProductsByIds } from '../catalog/product-repository';
-import { listCategories } from '../catalog/category-repository';
-import { toProductDto } from '../catalog/public/to-product-dto';
+import { getProduct, getProductsByIds } from '../catalog';
+import { listCategories } from '../catalog';
+import { toProductDto } from '../catalog';
 import { deleteWishlistEntry, listWishlistEntries, saveWishlistEntry } from './wishlist-repository';
 
 /** The session's saved pieces as products, most recently saved first; retired pieces are left out. */

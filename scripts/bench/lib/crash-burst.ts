@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ChildRuntime } from './child-runtime';
 import { scanTable, type Item } from './scan-data-dir';
 
-/** Seed pieces with room in stock (scripts/seed/catalogue.ts): id -> stock 21, 25, 20, 18, 15, 14, 12. */
+/** Seed pieces with room in stock (functions/src/seed/catalogue.ts): id -> stock 21, 25, 20, 18, 15, 14, 12. */
 const PRODUCTS = [24, 28, 9, 12, 22, 10, 1];
 const ADDRESS = { street: '123 Portage Ave', city: 'Winnipeg', province: 'MB', postalCode: 'R3C 0A1', country: 'Canada' };
 const ORDER = { customerEmail: 'burst@example.ca', customerPhone: '204-555-0100', firstName: 'Burst', lastName: 'Shopper', shippingAddress: ADDRESS, billingAddress: ADDRESS, sameAsShipping: true };

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATEGORIES, PRODUCTS } from '../../seed/catalogue';
-import { makePhoto } from './make-photo';
+import { CATEGORIES, PRODUCTS } from '../../../functions/src/seed';
+import { makePhoto } from '../../../functions/src/images/photo.factory';
 
 export type GeneratedPhotos = { dir: string; files: { productId: number; file: string; bytes: number }[] };
 

@@ -41,7 +41,6 @@ export const shopSettingsSchema = z.strictObject({
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
-export { DEFAULT_SHOP_SETTINGS, publicShopSettings } from '../shop-facts/default-shop-settings';
 
 /** What the storefront may read (checkout tax preview, policy pages, the order page). */
 export type PublicShopSettings = Pick<

@@ -1,4 +1,4 @@
-import type { CompiledMessage } from './i18n';
+import type { CompiledMessage } from './locale';
 
 /** Every feature's French catalogue (compiled at build time), gathered into this one chunk. */
 const catalogues = import.meta.glob<Record<string, CompiledMessage | string>>('../**/messages/fr.json', {

@@ -1,7 +1,6 @@
-import { LOCALE_TAGS, type Locale } from './locale';
+import { LOCALE_TAGS, type CompiledMessage, type Locale } from './locale';
 
-/** A compiled message: values in, text out (build/compile-catalogues.ts). */
-export type CompiledMessage = (values?: Record<string, unknown>) => string;
+export type { CompiledMessage };
 
 /**
  * The page's language, fixed for the life of the document: switching language is a page load (the French

@@ -2,6 +2,9 @@
 export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** A compiled message: values in, text out (build/compile-catalogues.ts). */
+export type CompiledMessage = (values?: Record<string, unknown>) => string;
+
 /** The BCP 47 tag of each language, for `lang`, `Intl` and hreflang. */
 export const LOCALE_TAGS: Record<Locale, 'en-CA' | 'fr-CA'> = { en: 'en-CA', fr: 'fr-CA' };
 

@@ -1,7 +1,7 @@
 import { shopSettingsInputSchema } from '@crystal/shared/schemas/shop-settings-input';
 import { defineRoute } from '../../lib/http/define-route';
 import { ok } from '../../lib/http/responses';
-import { getShopSettings, updateShopSettings } from '../../settings/public/settings';
+import { getShopSettings, updateShopSettings } from '../../settings';
 
 /** The shop's settings: legal details, tax registrations, alert thresholds. */
 

@@ -1,7 +1,7 @@
-import { listCategories } from '../../catalog/category-repository';
-import { listActiveProducts } from '../../catalog/product-repository';
+import { listCategories } from '../../catalog';
+import { listActiveProducts } from '../../catalog';
 import type { MarketFacts } from '../provider/ai-provider';
-import { countCartsHolding } from '../../cart/cart-repository';
+import { countCartsHolding } from '../../cart';
 import { countProductViews } from '../view-counter-repository';
 import { loadSearchDays } from './keyword-report';
 

@@ -5,7 +5,7 @@ import { statusEmail, type StatusMailKind } from './status-emails';
 import { orderStatusUrl, siteUrl } from '../../lib/links/email-links';
 import { sendOnce } from '../../lib/mail/send-once';
 import type { OrderWithItems } from '../order-item';
-import { getShopSettings } from '../../settings/settings-repository';
+import { getShopSettings } from '../../settings';
 
 /**
  * The order's mails, each sent once per transition (`sendOnce` claims a per-order, per-kind marker with a

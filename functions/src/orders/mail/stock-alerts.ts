@@ -1,9 +1,9 @@
 import { stockAlert } from './artisan-alerts';
-import { getProduct } from '../../catalog/product-repository';
+import { getProduct } from '../../catalog';
 import { siteUrl } from '../../lib/links/email-links';
 import { sendOnce } from '../../lib/mail/send-once';
 import type { OrderWithItems } from '../order-item';
-import { getShopSettings } from '../../settings/settings-repository';
+import { getShopSettings } from '../../settings';
 
 export type StockCrossing = { productId: number; kind: 'low-stock' | 'sold-out'; stockQuantity: number };
 

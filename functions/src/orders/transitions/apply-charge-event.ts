@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { logger } from '../../lib/logger';
-import { getShopSettings } from '../../settings/settings-repository';
+import { getShopSettings } from '../../settings';
 import { mailDisputeAlert } from '../mail/order-mails';
 import { setDispute } from './after-sale-repository';
 import { orderIdForPayment } from './payment-lookup-repository';

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { logger } from '../../lib/logger';
-import { clearCartLines } from '../../cart/cart-repository';
-import { restoreOffer } from '../../offers/offer-repository';
+import { clearCartLines } from '../../cart';
+import { restoreOffer } from '../../offers';
 import { rememberPayment } from './payment-lookup-repository';
 import { mailOrderPaid } from '../mail/order-mails';
 import { alertStockLevels } from '../mail/stock-alerts';

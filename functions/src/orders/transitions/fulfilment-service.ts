@@ -7,7 +7,7 @@ import { mailOrderStatus } from '../mail/order-mails';
 import type { OrderWithItems } from '../order-item';
 import { getOrder } from '../order-repository';
 import { updateOrderStatus } from './status-transition-repository';
-import { getShopSettings } from '../../settings/settings-repository';
+import { getShopSettings } from '../../settings';
 import { recordRefund } from './record-refund';
 import { claimRefundRequest } from './after-sale-repository';
 

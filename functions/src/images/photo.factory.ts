@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { renderCrystalSvg, type JewelleryForm } from '../../../functions/src/lib/art/render-crystal-svg';
+import { renderCrystalSvg, type JewelleryForm } from '../lib/art/render-crystal-svg';
 
 /** The artisan's studio, as a phone writes it into every photo's EXIF (Winnipeg). */
 export const STUDIO_GPS = { latitude: 49.8951, longitude: -97.1384 };

@@ -12,12 +12,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '@crystal/shared/routes/route-table';
 import { routeKey } from '@crystal/shared/routes/route-types';
-import { seedCatalogue } from '../../../scripts/seed/seed-catalogue';
-import { mediaStore } from '../lib/media/media-from-env';
-import { db } from '../lib/db/client';
-import { recordCommands } from './count-commands';
-import { invoke } from './invoke';
-import { ROUTE_EXAMPLES } from './route-examples';
+import { seedCatalogue } from '../seed/seed-catalogue';
+import { mediaStore } from '../../functions/src/lib/media/media-from-env';
+import { db } from '../../functions/src/lib/db/client';
+import { recordCommands } from '../../functions/src/test/count-commands';
+import { invoke } from '../../functions/src/test/invoke';
+import { ROUTE_EXAMPLES } from '../../functions/src/test/route-examples';
 
 const SHOPPER_ROUTES = ROUTES.filter((r) => r.auth === 'public');
 const READ_BUDGET = 2;

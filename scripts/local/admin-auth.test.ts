@@ -5,9 +5,9 @@ import type { Server } from 'node:http';
 import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf } from '@crystal/shared/routes/route-table';
-import { invoke } from '../test/invoke';
-import { createLocalHttpServer, loadHandlers } from '../../../scripts/local/local-server';
-import { LOCAL_AUDIENCE, LOCAL_ISSUER, signLocalToken } from '../../../scripts/local/local-issuer';
+import { invoke } from '../../functions/src/test/invoke';
+import { createLocalHttpServer, loadHandlers } from './local-server';
+import { LOCAL_AUDIENCE, LOCAL_ISSUER, signLocalToken } from './local-issuer';
 
 /**
  * Every admin route, through the local server's JWT check (the stand-in for API Gateway's authorizer)

@@ -1,10 +1,10 @@
 import { SHOP } from '@crystal/shared/constants';
 import type { ProductTranslations } from '@crystal/shared/schemas/translation';
 import type { Language } from '@crystal/shared/schemas/language';
-import { siteUrl } from '../../lib/links/email-links';
-import { logger } from '../../lib/logger';
-import type { Mailer, MailMessage } from '../../lib/mail/mailer';
-import { deleteBackInStockRequest, listBackInStockRequests } from '../back-in-stock-repository';
+import { siteUrl } from '../lib/links/email-links';
+import { logger } from '../lib/logger';
+import type { Mailer, MailMessage } from '../lib/mail/mailer';
+import { deleteBackInStockRequest, listBackInStockRequests } from './back-in-stock-repository';
 
 type Piece = { id: number; name: string; translations?: ProductTranslations };
 

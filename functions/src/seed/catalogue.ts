@@ -1,4 +1,4 @@
-import type { JewelleryForm } from '../../functions/src/lib/art/render-crystal-svg';
+import type { JewelleryForm } from '../lib/art/render-crystal-svg';
 
 /** The seed catalogue: the artisan's collections and pieces. */
 export const CATEGORIES = [

@@ -1,0 +1,10 @@
+/**
+ * The catalogue: products, categories, their records and their API form.
+ * The module's one door (decision 0029): other modules import it only from here. Re-exports only.
+ */
+export { forgetCatalogueReads } from './catalogue-cache-repository';
+export { type CategoryItem, categoryKey } from './category-item';
+export { listCategories, putCategory, queryCategories } from './category-repository';
+export { type ProductFields, type ProductItem, productKey, toProductItem } from './product-item';
+export { getProduct, getProductsByIds, listActiveProducts, putProduct } from './product-repository';
+export { toProductDto } from './to-product-dto';
