@@ -27,7 +27,7 @@ export type IdentityProps = {
  * Cognito for the artisan: no self sign-up, email sign-in, strong passwords, optional TOTP MFA, the
  * `admin` group, a public app client for /admin (authorization code + PKCE) and the hosted sign-in
  * domain. The first administrator comes from context `adminEmail` (Cognito emails a temporary password);
- * `aws cognito-idp admin-create-user` + `admin-add-user-to-group` does the same by hand (README).
+ * `aws cognito-idp admin-create-user` + `admin-add-user-to-group` does the same by hand (docs/deploying.md).
  */
 export class Identity extends Construct {
   readonly userPool: UserPool;

@@ -3,7 +3,7 @@ import { Token, Validations, type Stack } from 'aws-cdk-lib';
 /**
  * The AwsSolutions (cdk-nag) findings this shop accepts, each with its reason, on the constructs it
  * applies to (matched by construct path). infra/test/nag.test.ts fails on any finding not listed here;
- * README.md lists them.
+ * docs/security.md lists them.
  */
 export const NAG_ACKNOWLEDGEMENTS: readonly { id: string; reason: string; at: RegExp }[] = [
   {
