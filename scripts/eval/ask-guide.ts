@@ -1,7 +1,7 @@
 import { AI_CHAT_DEFAULTS } from '@crystal/shared/constants';
-import type { AiProvider } from '../../functions/src/ai';
-import { guideContext } from '../../functions/src/ai';
-import { shopCatalogue } from '../../functions/src/ai';
+import type { AiProvider } from '../../functions/src/ai/provider/ai-provider';
+import { guideContext } from '../../functions/src/ai/retrieval/guide-context';
+import { shopCatalogue } from '../../functions/src/ai/shop-catalogue';
 import type { Ask } from './run-eval';
 
 /** Asks a provider as the chat endpoint does: the live catalogue read at answer time, the page and the turns. */

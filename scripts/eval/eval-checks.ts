@@ -1,5 +1,5 @@
 import { SHOP_FACTS } from '@crystal/shared/shop-facts/shop-facts';
-import type { ShopProduct } from '../../functions/src/ai';
+import type { ShopProduct } from '../../functions/src/ai/provider/ai-provider';
 import type { EvalCase } from './eval-cases';
 
 const stoneNames = (p: ShopProduct) => p.gemstones.map((g) => g.toLowerCase());

@@ -1,4 +1,4 @@
-import type { ChatTurn, ShopProduct } from '../../functions/src/ai';
+import type { ChatTurn, ShopProduct } from '../../functions/src/ai/provider/ai-provider';
 import { EVAL_CASES, EVAL_KINDS, type EvalCase, type EvalKind } from './eval-cases';
 import { checkAnswer } from './eval-checks';
 

@@ -7,7 +7,7 @@ import {
   LOCAL_UPLOAD_PREFIX,
   looksLikeImage,
   verifyLocalUpload,
-} from '../../functions/src/admin';
+} from '../../functions/src/admin/uploads/local-upload-signature';
 import { localSignIn } from './local-issuer';
 
 /**

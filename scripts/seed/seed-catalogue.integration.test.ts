@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_FORMATS, imageFallbackUrl, imageVariantUrl, type ProductImage } from '@crystal/shared/images/image-urls';
 import { categorySchema, type Category } from '@crystal/shared/schemas/category';
 import type { Product } from '@crystal/shared/schemas/product';
-import { getImageRecords } from '../../functions/src/images';
+import { getImageRecords } from '../../functions/src/images/image-repository';
 import { mediaStore } from '../../functions/src/lib/media/media-from-env';
 import { invoke } from '../../functions/src/test/invoke';
 import { seedCatalogue } from './seed-catalogue';

@@ -1,13 +1,13 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/src/lib/db/client';
-import { putCategory } from '../../functions/src/catalog';
-import { putProduct } from '../../functions/src/catalog';
+import { putCategory } from '../../functions/src/catalog/category-repository';
+import { putProduct } from '../../functions/src/catalog/product-repository';
 import { renderCrystalSvg } from '../../functions/src/lib/art/render-crystal-svg';
 import type { MediaStore } from '../../functions/src/lib/media/media-store';
 import { decimalStringToCents } from '@crystal/shared/money';
-import { skuClaimItem } from '../../functions/src/admin';
+import { skuClaimItem } from '../../functions/src/admin/sku-claim';
 import { CATEGORIES, PRODUCTS, seedEtsyLink } from '../../functions/src/seed';
-import { SEED_CATEGORIES_FR, seedPieceFrench } from '../../functions/src/ai';
+import { SEED_CATEGORIES_FR, seedPieceFrench } from '../../functions/src/ai/knowledge/catalogue-fr';
 import { seedImage } from './seed-images';
 import { draftAltText, imageFallbackUrl, type ProductImage } from '@crystal/shared/images/image-urls';
 

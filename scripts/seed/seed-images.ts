@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { processImage, type ProcessedImage } from '../../functions/src/images';
-import { storeProcessedImage } from '../../functions/src/images';
-import type { ImageRecord } from '../../functions/src/images';
+import { processImage, type ProcessedImage } from '../../functions/src/images/process-image';
+import { storeProcessedImage } from '../../functions/src/images/store-processed-image';
+import type { ImageRecord } from '../../functions/src/images/image-repository';
 import type { MediaStore } from '../../functions/src/lib/media/media-store';
 
 /**

@@ -50,7 +50,7 @@ afterAll(() => {
 });
 
 /** Product code under functions/src (tests and their helpers aside). */
-function productSources(dir = path.resolve(import.meta.dirname, '..')): string[] {
+function productSources(dir = path.resolve(import.meta.dirname, '../../functions/src')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) return e.name === 'test' ? [] : productSources(full);

@@ -1,6 +1,6 @@
-import type { AiProvider, TextRequest } from '../../../functions/src/ai';
-import { guideTools, runGuideTool } from '../../../functions/src/ai';
-import { systemPrompt, wrapShopperMessage } from '../../../functions/src/ai';
+import type { AiProvider, TextRequest } from '../../../functions/src/ai/provider/ai-provider';
+import { guideTools, runGuideTool } from '../../../functions/src/ai/provider/guide-tools';
+import { systemPrompt, wrapShopperMessage } from '../../../functions/src/ai/provider/system-prompt';
 
 /** Bedrock usage of AI calls, sized as the Bedrock adapter would send them. */
 export type AiUsage = { calls: number; inputTokens: number; outputTokens: number; images: number };

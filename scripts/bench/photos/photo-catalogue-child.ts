@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { draftAltText, imageFallbackUrl } from '@crystal/shared/images/image-urls';
-import { getProduct, putProduct } from '../../../functions/src/catalog';
-import { processImage } from '../../../functions/src/images';
-import { storeProcessedImage } from '../../../functions/src/images';
+import { getProduct, putProduct } from '../../../functions/src/catalog/product-repository';
+import { processImage } from '../../../functions/src/images/process-image';
+import { storeProcessedImage } from '../../../functions/src/images/store-processed-image';
 import { mediaStore } from '../../../functions/src/lib/media/media-from-env';
 
 const files = JSON.parse(process.argv[2]!) as { productId: number; file: string }[];
