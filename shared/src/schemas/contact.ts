@@ -26,7 +26,7 @@ const preferredDate = z.string().check(
 export const contactSchema = z
   .strictObject({
     name: singleLineText({ label: 'Name', max: CONTACT_LIMITS.name, messages: { required: M.name, tooLong: M.nameTooLong, characters: M.nameCharacters } }),
-    email: singleLineText({ label: 'Email', max: CONTACT_LIMITS.email, messages: { tooLong: M.email } }).check(z.email(M.email)),
+    email: singleLineText({ label: 'Email', max: CONTACT_LIMITS.email, messages: { required: M.email, tooLong: M.email } }).check(z.email(M.email)),
     phone: z.optional(singleLineText({ label: 'Phone number', max: CONTACT_LIMITS.phone, required: false, messages: { tooLong: M.phoneTooLong, characters: M.phoneCharacters } })),
     subject: singleLineText({ label: 'Subject', max: CONTACT_LIMITS.subject, messages: { required: M.subject, tooLong: M.subjectTooLong, characters: M.subjectCharacters } }),
     message: multiLineText({ label: 'Message', max: CONTACT_LIMITS.message, messages: { required: M.message, tooLong: M.messageTooLong, characters: M.messageCharacters } }),
