@@ -5,7 +5,7 @@ import {
   type NewsletterSignup,
   type NewsletterSignupReply,
 } from '@crystal/shared/schemas/newsletter';
-import { newsletterConfirmation } from '../emails/public/newsletter-confirmation';
+import { newsletterConfirmation } from '../emails';
 import { notFound } from '../lib/errors';
 import { NEWSLETTER_CONFIRM_LINK_DAYS, newsletterConfirmUrl } from '../lib/links/email-links';
 import { verifyToken } from '../lib/links/signed-token';

@@ -1,2 +1,0 @@
-/** Published to newsletter: the double opt-in's confirmation mail. */
-export { newsletterConfirmation } from '../newsletter-confirmation';
