@@ -92,7 +92,7 @@ beforeAll(async () => {
   await seedCatalogue(mediaStore);
   for (const route of ROUTES) targets.set(route.id, await targetFor(route));
   before = await snapshotTable();
-}, 120_000);
+}, 300_000);
 
 describe('malformed requests on every route of the route table', () => {
   for (const route of ROUTES) {
