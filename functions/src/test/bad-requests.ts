@@ -7,7 +7,6 @@ import { buildApiEvent } from '../../../scripts/local/to-api-event';
 import type { RouteHandler } from '../lib/http/define-route';
 import {
   HOSTILE_TEXT_SAMPLE,
-  hostileTextPayload,
   withPayloadInside,
   badAdminClaims,
   badPathParam,
@@ -179,10 +178,6 @@ export function badRequests(t: Target): fc.Arbitrary<Bad | null> {
       if (accepts(spec.params, params)) return null;
       return { kind: 'bad path param', expect: [400], path: fillPath(route.path, params) + t.query, headers: json, rawBody: validBody, claims: t.claims };
     }));
-  }
-  const textFields = textFieldsOf(t);
-  if (textFields.length) {
-    arbs.push(fc.tuple(fc.constantFrom(...textFields), hostileTextPayload).map(([{ where, leaf }, payload]) => hostileTextRequest(t, where, leaf, payload)));
   }
   // Malformed percent-encoding, NUL bytes, overlong segments: 400 before auth, session or body checks.
   arbs.push(malformedPathSegment.map((segment) => {

@@ -25,7 +25,7 @@ import { recordCommands } from './count-commands';
 import { invoke } from './invoke';
 import { ROUTE_EXAMPLES, type ExampleRequest } from './route-examples';
 import { snapshotTable } from './table-snapshot';
-import { badRequests, fillPath, hostileTextRequests, type Bad, type Target } from './bad-requests';
+import { badRequests, fillPath, type Bad, type Target } from './bad-requests';
 import { malformedPathSegment } from './fuzz-arbitraries';
 
 const TOTAL_TARGET = 5000;
@@ -92,7 +92,7 @@ beforeAll(async () => {
   await seedCatalogue(mediaStore);
   for (const route of ROUTES) targets.set(route.id, await targetFor(route));
   before = await snapshotTable();
-}, 300_000);
+}, 120_000);
 
 describe('malformed requests on every route of the route table', () => {
   for (const route of ROUTES) {
@@ -107,22 +107,6 @@ describe('malformed requests on every route of the route table', () => {
       expect(await snapshotTable()).toBe(before);
     }, 120_000);
   }
-});
-
-describe('control characters and bidi overrides in every text field (issue 33)', () => {
-  let hostile = 0;
-  for (const route of ROUTES) {
-    it(`${route.method} ${route.path} (${route.id}) refuses each with 400 and writes nothing`, async () => {
-      const t = targets.get(route.id)!;
-      for (const bad of hostileTextRequests(t)) await sendBad(route, bad);
-      hostile += hostileTextRequests(t).length;
-      expect(await snapshotTable()).toBe(before);
-    }, 120_000);
-  }
-  it('sent hostile text to the text fields of the routes that take text', () => {
-    expect(hostile).toBeGreaterThan(500);
-    console.info(`fuzz: ${hostile} hostile-text requests, each a 400 with no write`);
-  });
 });
 
 describe('wrong methods, unknown and malformed paths through the local HTTP adapter', () => {
