@@ -15,6 +15,7 @@ import {
   type ResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   BlockPublicAccess,
   Bucket,
@@ -85,9 +86,16 @@ export class Site extends Construct {
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket, {
       originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
     });
-    const mediaOrigin = S3BucketOrigin.withOriginAccessControl(props.mediaBucket, {
-      originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
-    });
+    // The media bucket also holds the private originals/: CloudFront's grant (written below, after the
+    // distribution exists) reads media/* only, so no path rule is all that keeps the originals private.
+    // The origin is built on a reference that cannot edit the bucket policy, so CDK adds no bucket-wide grant.
+    const mediaOrigin = S3BucketOrigin.withOriginAccessControl(
+      Bucket.fromBucketAttributes(this, 'MediaReadOnly', {
+        bucketArn: props.mediaBucket.bucketArn,
+        bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
+      }),
+      { originAccessLevels: [AccessLevel.READ] },
+    );
 
     const spa: BehaviorOptions = {
       origin: siteOrigin,
@@ -175,6 +183,11 @@ export class Site extends Construct {
         : {}),
     });
     this.url = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
+    this.grantMediaRead(props.mediaBucket);
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      "The media bucket's policy is written by grantMediaRead: CloudFront reads media/* only, never originals/",
+    );
     Annotations.of(this).acknowledgeWarning(
       '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
       'The bucket root is never requested: the default behaviour redirects / to the base path and the SPA behaviour rewrites it to index.html',
@@ -210,5 +223,18 @@ export class Site extends Construct {
   /** Deploys the built SPA into the site's bucket (see deploy-web.ts). */
   deployWeb(runtimeFiles: Record<string, Record<string, unknown>> = {}): void {
     deployWeb(this, this.bucket, this.props, runtimeFiles);
+  }
+
+  /**
+   * CloudFront (this distribution only) may get objects under media/ and list the bucket (so a missing
+   * file is a 404, not a 403); the originals/ prefix is outside its grant (issue 33).
+   */
+  private grantMediaRead(bucket: IBucket): void {
+    const stack = Stack.of(this);
+    const sourceArn = `arn:${stack.partition}:cloudfront::${stack.account}:distribution/${this.distribution.distributionId}`;
+    const principals = [new ServicePrincipal('cloudfront.amazonaws.com')];
+    const conditions = { StringEquals: { 'AWS:SourceArn': sourceArn } };
+    bucket.addToResourcePolicy(new PolicyStatement({ principals, actions: ['s3:GetObject'], resources: [bucket.arnForObjects('media/*')], conditions }));
+    bucket.addToResourcePolicy(new PolicyStatement({ principals, actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions }));
   }
 }

@@ -77,6 +77,22 @@ describe('the image function', () => {
     }
   });
 
+  it("lets CloudFront read only the public media/ prefix of the media bucket, never originals/ (issue 33)", () => {
+    const mediaBucketId = ofType('AWS::S3::Bucket').find(([id]) => id.startsWith('DataMedia'))![0];
+    const policy = ofType('AWS::S3::BucketPolicy').find(([, p]) => p.Properties.Bucket.Ref === mediaBucketId)![1];
+    const cloudFront = (policy.Properties.PolicyDocument.Statement as any[]).filter((s) => s.Principal?.Service === 'cloudfront.amazonaws.com');
+    const gets = cloudFront.filter((s) => [s.Action].flat().includes('s3:GetObject'));
+    expect(gets).toHaveLength(1);
+    expect(JSON.stringify(gets[0].Resource)).toContain('/media/*');
+    for (const s of cloudFront) {
+      expect(JSON.stringify(s.Resource)).not.toContain('originals');
+      expect(JSON.stringify(s.Condition)).toContain('AWS:SourceArn');
+      for (const a of [s.Action].flat()) expect(['s3:GetObject', 's3:ListBucket']).toContain(a);
+    }
+    // No statement anywhere in the policy lets CloudFront get objects outside media/.
+    expect(cloudFront.filter((s) => [s.Action].flat().includes('s3:GetObject') && !JSON.stringify(s.Resource).includes('/media/*'))).toEqual([]);
+  });
+
   it('bundles sharp for linux-arm64 with npm after esbuild, no Docker', () => {
     expect(IMAGE_FUNCTION.bundling.external).toEqual(['sharp']);
     const [command] = sharpArm64Install()('/out/asset');

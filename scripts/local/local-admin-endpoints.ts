@@ -16,12 +16,19 @@ import { localSignIn } from './local-issuer';
  * PUT /local-upload/<key> is the presigned-S3-PUT counterpart that writes into the private originals folder
  * (not served; the image function makes the served variants from it).
  */
-async function writeOriginal(dataDir: string, key: string, body: Buffer): Promise<void> {
+/** Writes an original once, as S3's `If-None-Match: *` does: false when the key already holds a file. */
+async function writeOriginal(dataDir: string, key: string, body: Buffer): Promise<boolean> {
   const root = path.resolve(dataDir, 'originals');
   const file = path.resolve(root, key);
   if (!file.startsWith(root + path.sep)) throw new Error(`upload key escapes the originals folder: ${key}`);
   await mkdir(root, { recursive: true });
-  await writeFile(file, body);
+  try {
+    await writeFile(file, body, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
 }
 
 export const LOCAL_AUTH_PATH = '/local-auth/token';
@@ -76,7 +83,9 @@ export async function handleLocalAdminEndpoint(
     if (body === 'too-large') return reply(res, 413, { error: UPLOAD_RULES.tooLarge }), true;
     if (body.length !== grant.size) return reply(res, 400, { error: 'The file size does not match the signed size' }), true;
     if (!looksLikeImage(grant.type, body)) return reply(res, 400, { error: `The file is not a ${grant.type} image` }), true;
-    await writeOriginal(dataDir, grant.key, body);
+    if (!(await writeOriginal(dataDir, grant.key, body))) {
+      return reply(res, 412, { error: 'This upload address was already used: ask for a new one' }), true;
+    }
     res.writeHead(200, { ...SITE_SECURITY_HEADERS, 'cache-control': 'no-store' });
     return res.end(), true;
   }

@@ -24,6 +24,10 @@ export const CONTACT_MESSAGES = {
   messageTooLong: 'Message must be 5000 characters or fewer',
   preferredDate: 'Preferred date must be a valid date',
   preferredDatePast: 'Preferred date cannot be in the past',
+  nameCharacters: 'Name must be plain text on one line',
+  phoneCharacters: 'Phone number must be plain text on one line',
+  subjectCharacters: 'Subject must be plain text on one line',
+  messageCharacters: 'Message must be plain text (line breaks are fine)',
 } as const;
 
 /**

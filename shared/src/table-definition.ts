@@ -31,6 +31,7 @@
  * | admin audit trail (by month)    | table | AUDIT#<yyyy-mm>        | <iso>#<random>            |
  * | SKU uniqueness claim            | table | SKU#<sku>              | SKU                       |
  * | sandbox refunds of an order     | table | REFUND#<orderId>       | REFUND#<idempotencyKey>   |
+ * | the sandbox charge's refunds   | table | REFUND#<orderId>       | CHARGE                    |
  * | shop settings                   | table | SETTINGS               | SHOP                      |
  * | a mail sent once (per kind)     | table | MAILSENT#<key>         | MAIL                      |
  * | an admin refund request, once   | table | REFUNDREQ#<requestId>  | REQUEST                   |

@@ -102,8 +102,40 @@ describe('POST /api/contact', () => {
     const ack = mailText(`contact-${res.body.id}-ack.eml`);
     expect(ack.raw).toContain(`To: ${valid.email}`);
     expect(ack.raw).not.toContain('text/html');
-    expect(ack.text).toContain('Hello Maya Thunderbird');
+    expect(ack.text).toContain('Hello Maya,');
+    expect(ack.text).not.toContain('Thunderbird');
     expect(ack.text).toContain('within 24 hours');
+  });
+
+  describe('the phishing contact of issue 33', () => {
+    const lure = 'Your order is on hold. Verify your card in 24h: https://evil.example/v';
+
+    it('refuses the name with line breaks: 400 naming the field, nothing stored, no mail', async () => {
+      const before = (await storedContacts()).length;
+      const mailsBefore = outboxFiles().length;
+      const res = await post({ ...valid, name: `Sam,\r\n\r\n${lure}`, email: 'victim@example.com' });
+      expect(res.status).toBe(400);
+      expect(res.body.issues).toEqual([{ path: 'name', message: 'Name must be plain text on one line' }]);
+      expect((await storedContacts()).length).toBe(before);
+      expect(outboxFiles().length).toBe(mailsBefore);
+    });
+
+    it('sends the sender an acknowledgement with neither the URL nor the injected lines; the artisan keeps everything', async () => {
+      const res = await post({ ...valid, name: `Sam, ${lure}`, email: 'victim@example.com', subject: lure, message: `${lure}\nCall 1-800-EVIL` });
+      expect(res.status).toBe(201);
+      const ack = mailText(`contact-${res.body.id}-ack.eml`);
+      expect(ack.raw).toContain('To: victim@example.com');
+      expect(ack.text.startsWith('Hello Sam,\n')).toBe(true);
+      for (const quoted of ['evil.example', 'https://', 'Your order is on hold', 'Verify your card', '1-800-EVIL']) {
+        expect(ack.text).not.toContain(quoted);
+        expect(ack.raw).not.toContain(quoted);
+      }
+      expect(ack.text).toContain('What happens next:');
+      const artisan = mailText(`contact-${res.body.id}-artisan.eml`);
+      expect(artisan.text).toContain(`Name: Sam, ${lure}`);
+      expect(artisan.text).toContain(`Subject: ${lure}`);
+      expect(artisan.text).toContain(`${lure}\nCall 1-800-EVIL`);
+    });
   });
 
   it('stores a consultation request with its subject and preferred date (today in Winnipeg is allowed)', async () => {
@@ -126,6 +158,10 @@ describe('POST /api/contact', () => {
     ['a preferred date that is not a date', { ...valid, isConsultation: true, subject: 'Energy Reading', preferredDate: 'next Tuesday' }, 'preferredDate'],
     ['an over-long message', { ...valid, message: 'x'.repeat(5001) }, 'message'],
     ['an unknown field', { ...valid, admin: true }, ''],
+    ['a name with NUL and an ANSI escape', { ...valid, name: 'A\u0000\u001b[31mB C' }, 'name'],
+    ['a subject with a right-to-left override', { ...valid, subject: 'Invoice \u202Efdp.exe' }, 'subject'],
+    ['a phone with a line break', { ...valid, phone: '204\r\nBcc: x@evil.example' }, 'phone'],
+    ['a message with a BEL', { ...valid, message: 'Hi\u0007' }, 'message'],
   ];
   it.each(bad)('refuses %s with 400 naming the field, storing and mailing nothing', async (_what, body, field) => {
     const before = (await storedContacts()).length;

@@ -3,6 +3,13 @@ import { UPLOAD_RULES } from '@crystal/shared/images/upload-rules';
 
 /** The largest picture the pipeline decodes: phone cameras reach 48 MP; a 100 MP "bomb" is refused. */
 export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * The shape of a product photo (issue 33): its shorter side at least 200 px (the smallest served width is
+ * 320), its longer side at most 8 times the shorter (a panorama is 4:1; a 10,000,000x1 strip made the
+ * share crop take 24 s and 1.3 GB). Checked on the header, before any decoding.
+ */
+export const MIN_SHORTER_SIDE = 200;
+export const MAX_ASPECT_RATIO = 8;
 
 /** Why an upload is not a photo the shop can serve: each a 4xx, never a 5xx. */
 export const imageInputErrors = {
@@ -19,4 +26,9 @@ export const imageInputErrors = {
       `Images must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels (this one is ${Math.round(megapixels)})`,
     ),
   damaged: () => new AppError('UNPROCESSABLE', 'The image is damaged or incomplete: export it again and re-upload'),
+  tooSmall: (width: number, height: number) =>
+    new AppError('UNPROCESSABLE', `Images must be at least ${MIN_SHORTER_SIDE} px on their shorter side (this one is ${width}x${height})`),
+  tooThin: (width: number, height: number) =>
+    new AppError('UNPROCESSABLE', `Images must be at most ${MAX_ASPECT_RATIO} times longer than wide (this one is ${width}x${height})`),
+  encoder: () => new AppError('UNPROCESSABLE', 'The image could not be converted for the shop: export it again as a JPEG or PNG and re-upload'),
 };

@@ -42,7 +42,12 @@ export async function processImage(input: Buffer, opts: ProcessOptions = {}): Pr
   }
   const { width, height, channels } = decoded.info;
   const pixels = sharp(decoded.data, { raw: { width, height, channels } });
-  const files = await encodeVariants(pixels, widths, opts.formats ?? IMAGE_FORMATS);
-  files.push(await encodeOgCrop(pixels));
-  return { width: header.width, height: header.height, widths, placeholder: await makePlaceholder(pixels), files };
+  try {
+    const files = await encodeVariants(pixels, widths, opts.formats ?? IMAGE_FORMATS);
+    files.push(await encodeOgCrop(pixels));
+    return { width: header.width, height: header.height, widths, placeholder: await makePlaceholder(pixels), files };
+  } catch {
+    // An encoder's refusal (e.g. "too large for the HEIF format") is the image's fault: a 422, never a 500.
+    throw E.encoder();
+  }
 }

@@ -3,6 +3,8 @@ export type RefundInput = {
   /** The payment the order was paid with (absent when the artisan marked it paid by hand). */
   paymentIntentId: string | undefined;
   amountCents: number;
+  /** What the payment took (the order's total): the most that can ever be refunded on it. */
+  chargedCents: number;
   /** `refund-order-<id>`: a retried refund returns the first refund instead of paying out twice. */
   idempotencyKey: string;
 };

@@ -6,6 +6,8 @@ import type { RouteDef } from '@crystal/shared/routes/route-types';
 import { buildApiEvent } from '../lib/http/to-api-event';
 import type { RouteHandler } from '../lib/http/define-route';
 import {
+  HOSTILE_TEXT_SAMPLE,
+  withPayloadInside,
   badAdminClaims,
   badPathParam,
   badSessionId,
@@ -54,6 +56,51 @@ export const accepts = (schema: z.ZodMiniType | undefined, value: unknown) => {
 export function queryAsSeen(t: Target, search: string): Record<string, string> {
   const event = buildApiEvent({ route: t.route, path: '/', query: new URLSearchParams(search) });
   return (event.queryStringParameters ?? {}) as Record<string, string>;
+}
+
+type Leaf = { path: (string | number)[]; value: string };
+
+/** Every string inside a JSON value (the text fields of an example body), with its path. */
+export function textLeaves(value: unknown, path: (string | number)[] = []): Leaf[] {
+  if (typeof value === 'string') return [{ path, value }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => textLeaves(v, [...path, i]));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([k, v]) => textLeaves(v, [...path, k]));
+  return [];
+}
+
+function withLeaf(body: unknown, path: (string | number)[], text: string): unknown {
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[path.at(-1)!] = text;
+  return copy;
+}
+
+/** The text fields of a route's valid example: each string of its body, and each value of its query. */
+function textFieldsOf(t: Target): { where: 'body' | 'query'; leaf: Leaf }[] {
+  const body = t.route.rawBody || !t.spec.body ? [] : textLeaves(t.body).map((leaf) => ({ where: 'body' as const, leaf }));
+  const query = t.spec.query ? [...new URLSearchParams(t.query)].map(([k, v]) => ({ where: 'query' as const, leaf: { path: [k], value: v } })) : [];
+  return [...body, ...query];
+}
+
+function hostileTextRequest(t: Target, where: 'body' | 'query', leaf: Leaf, payload: string): Bad {
+  const json = { ...t.headers, 'content-type': 'application/json' };
+  const text = withPayloadInside(leaf.value, payload);
+  const kind = `hostile text in ${where} ${leaf.path.join('.')} (${JSON.stringify(payload)})`;
+  if (where === 'query') {
+    const q = new URLSearchParams(t.query);
+    q.set(String(leaf.path[0]), text);
+    return { kind, expect: [400], path: `${fillPath(t.route.path, t.params)}?${q.toString()}`, headers: json, rawBody: t.spec.body ? JSON.stringify(t.body) : undefined, claims: t.claims };
+  }
+  return { kind, expect: [400], path: fillPath(t.route.path, t.params) + t.query, headers: json, rawBody: JSON.stringify(withLeaf(t.body, leaf.path, text)), claims: t.claims };
+}
+
+/**
+ * Control-character and bidi payloads in every text field of a route's example (issue 33): each must be
+ * a 400, with no write. The sample covers each kind; `badRequests` draws from every such character.
+ */
+export function hostileTextRequests(t: Target): Bad[] {
+  return textFieldsOf(t).flatMap(({ where, leaf }) => HOSTILE_TEXT_SAMPLE.map((payload) => hostileTextRequest(t, where, leaf, payload)));
 }
 
 export function badRequests(t: Target): fc.Arbitrary<Bad | null> {

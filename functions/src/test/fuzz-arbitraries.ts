@@ -16,6 +16,45 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom('', ' ', '1', '45.00', '-1', 'true', 'null', '<script>alert(1)</script>', "'; DROP TABLE products; --", '\u0000', '\u202e', '🔮💎'),
 );
 
+/**
+ * The characters the text rule refuses in every human-entered field (shared/src/schemas/human-text.ts):
+ * C0 but LF, DEL, C1, the Unicode line separators, bidi overrides and isolates. (LF and CR LF are
+ * allowed in multi-line fields, so they are not here.)
+ */
+export const HOSTILE_TEXT_CHARACTERS: readonly string[] = [
+  ...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)).filter((c) => c !== '\n'),
+  '\u007f',
+  ...Array.from({ length: 32 }, (_, i) => String.fromCharCode(0x80 + i)),
+  '\u2028',
+  '\u2029',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+];
+
+/** A few of each kind, for sending to every text field of every route. */
+export const HOSTILE_TEXT_SAMPLE: readonly string[] = ['\u0000', '\u0007', '\u001b[31m', '\r', '\t', '\u000b', '\u007f', '\u0085', '\u009b', '\u2028', '\u202a', '\u202e', '\u2066', '\u2069'];
+
+/** A control or bidi payload, alone or in a short run, as it would be put inside a text. */
+export const hostileTextPayload: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...HOSTILE_TEXT_CHARACTERS),
+  fc.array(fc.constantFrom(...HOSTILE_TEXT_CHARACTERS), { minLength: 2, maxLength: 4 }).map((cs) => cs.join('')),
+  fc.constantFrom('\r\nBcc: attacker@evil.example', '\u001b[31mB C\r\nD', 'invoice\u202efdp.exe', '\u2066admin\u2069'),
+);
+
+/** A text with a hostile payload inside it (not at its ends, which trimming could remove). */
+export function withPayloadInside(text: string, payload: string, at = 0.5): string {
+  const t = text.length >= 2 ? text : `${text}ab`;
+  const k = Math.max(1, Math.min(t.length - 1, Math.floor(t.length * at)));
+  return `${t.slice(0, k)}${payload}${t.slice(k)}`;
+}
+
 /** A top-level JSON body that is not an object. */
 export const nonObjectBody: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer(),

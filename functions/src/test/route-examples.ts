@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { invoke, sessionHeaders } from './invoke';
 import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
 import { signToken } from '../lib/links/signed-token';
+import { getSubscriber } from '../newsletter/newsletter-repository';
 
 /** One valid request for a route: a concrete path (with query), headers, body and admin claims. */
 export type ExampleRequest = {
@@ -50,6 +51,12 @@ const browsingContext = {
 /** Seed ids (functions/src/seed/catalogue.ts): 1 stock 12, 24 stock 21; 25 is sold out. */
 const IN_STOCK = 1;
 const SOLD_OUT = 25;
+
+/** The token of the link a pending sign-up's confirmation mail carries. */
+export async function confirmToken(email: string): Promise<string> {
+  const item = await getSubscriber(email);
+  return signToken('newsletter-confirm', `${item?.requestId} ${email}`, 7);
+}
 
 async function must(method: string, path: string, sessionId: string, body?: unknown) {
   const res = await invoke(method, path, { headers: sessionHeaders(sessionId), body });
@@ -161,6 +168,11 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   }),
   requestBackInStock: async (s) => ({ path: '/api/back-in-stock', headers: session(s), body: { email: `waiting-${randomUUID()}@example.ca`, productId: SOLD_OUT } }),
   subscribeNewsletter: async (s) => ({ path: '/api/newsletter', headers: session(s), body: { email: `reader-${randomUUID()}@example.ca`, source: 'footer' } }),
+  confirmNewsletter: async (s) => {
+    const email = `reader-${randomUUID()}@example.ca`;
+    await must('POST', '/api/newsletter', s, { email, source: 'footer' });
+    return { path: `/api/newsletter/confirm/${await confirmToken(email)}` };
+  },
   unsubscribeNewsletter: async (s) => {
     const email = `reader-${randomUUID()}@example.ca`;
     await must('POST', '/api/newsletter', s, { email, source: 'footer' });

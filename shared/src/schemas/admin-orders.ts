@@ -3,6 +3,7 @@ import { CARRIERS, TRACKING_NUMBER_PATTERN } from '../carriers';
 import { decimalStringSchema, pageCursorSchema } from './common';
 import { ORDER_STATUSES, type Order, type OrderStatus } from './order';
 import type { OrderFulfilment } from './order-tracking';
+import { singleLineText } from './human-text';
 
 /**
  * The order lifecycle the admin may drive: pending -> paid -> shipped -> delivered; cancelled from
@@ -83,7 +84,7 @@ const statusListSchema = z.pipe(
  */
 export const listAdminOrdersQuerySchema = z.strictObject({
   status: z.optional(statusListSchema),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search at most 100 characters'))),
+  q: z.optional(singleLineText({ label: 'Search', max: 100, required: false, messages: { tooLong: 'Search at most 100 characters' } })),
   from: z.optional(isoDay),
   to: z.optional(isoDay),
   cursor: z.optional(pageCursorSchema),

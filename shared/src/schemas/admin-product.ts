@@ -5,6 +5,7 @@ import { imageIdSchema } from '../images/product-image';
 import { UPLOAD_RULES } from '../images/upload-rules';
 import { productSchema } from './product';
 import { PRODUCT_TEXT_MESSAGES, productTextSchema } from './product-text';
+import { singleLineText } from './human-text';
 import { refuse } from './refuse';
 import type { ProductTranslation, ProductTranslations } from './translation';
 
@@ -32,12 +33,12 @@ export const priceInputSchema = z.pipe(
   }),
 );
 
-const list = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(12));
+const list = z.array(singleLineText({ label: 'Each entry', max: 60 })).check(z.maxLength(12));
 
 /** A processed image (POST /api/admin/images answered its id) and its alt text, which is required. */
 export const productImageInputSchema = z.strictObject({
   id: imageIdSchema,
-  alt: z.string().check(z.trim(), z.minLength(1, M.alt), z.maxLength(200)),
+  alt: singleLineText({ label: 'Alt text', max: 200, messages: { required: M.alt } }),
 });
 
 /**
@@ -96,7 +97,7 @@ export type AdminProduct = {
 };
 
 export const presignUploadSchema = z.strictObject({
-  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  fileName: singleLineText({ label: 'File name', max: 120 }),
   contentType: z.enum(UPLOAD_RULES.contentTypes, { message: 'Images must be JPEG, PNG, WebP or AVIF' }),
   size: z
     .number({ message: 'size must be the file size in bytes' })

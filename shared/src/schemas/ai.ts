@@ -2,6 +2,7 @@ import * as z from '../zod';
 import { AI_CHAT_DEFAULTS } from '../constants';
 import { AI_MODES, INTERACTION_PATTERNS, NUDGE_TYPES } from '../ai-patterns';
 import { cartItemCountSchema, contextOrTextSchema, timestampSchema } from './ai-open-types';
+import { multiLineText, singleLineText } from './human-text';
 
 // The zod-free parts live in ai-patterns.ts so the product page can use them without loading zod.
 export * from '../ai-patterns';
@@ -18,13 +19,13 @@ export type AiStatus = z.infer<typeof aiStatusSchema>;
 const chatContextFields = {
   page: z.optional(
     z.strictObject({
-      path: z.optional(z.string().check(z.maxLength(300))),
+      path: z.optional(singleLineText({ label: 'page.path', max: 300, required: false })),
       productId: z.optional(z.number().check(z.int(), z.positive(), z.maximum(999_999_999_999))),
     }),
   ),
   history: z.optional(
     z
-      .array(z.strictObject({ role: z.enum(['user', 'assistant']), content: z.string().check(z.maxLength(5000)) }))
+      .array(z.strictObject({ role: z.enum(['user', 'assistant']), content: multiLineText({ label: 'history content', max: 5000, required: false }) }))
       .check(z.maxLength(6, 'history keeps the last 6 turns')),
   ),
   /** The site the shopper asks from: 'fr' (the French site) asks for answers in French; English otherwise. */
@@ -33,7 +34,7 @@ const chatContextFields = {
 
 /** AI page request. */
 export const aiPageChatSchema = z.strictObject({
-  prompt: z.string().check(z.trim(), z.minLength(1, 'prompt is required'), z.maxLength(2000, 'prompt must be 2000 characters or fewer')),
+  prompt: multiLineText({ label: 'prompt', max: 2000, messages: { required: 'prompt is required', tooLong: 'prompt must be 2000 characters or fewer' } }),
   type: z.enum(AI_MODES, { message: 'type must be text, image or audio' }),
   maxTokens: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(1000)), AI_CHAT_DEFAULTS.maxTokens),
   temperature: z._default(z.number().check(z.minimum(0), z.maximum(1)), AI_CHAT_DEFAULTS.temperature),
@@ -42,7 +43,7 @@ export const aiPageChatSchema = z.strictObject({
 });
 /** Widget request. */
 export const aiWidgetChatSchema = z.strictObject({
-  message: z.string().check(z.trim(), z.minLength(1, 'message is required'), z.maxLength(2000, 'message must be 2000 characters or fewer')),
+  message: multiLineText({ label: 'message', max: 2000, messages: { required: 'message is required', tooLong: 'message must be 2000 characters or fewer' } }),
   context: z._default(z.literal('crystal_jewelry_assistant'), 'crystal_jewelry_assistant'),
   ...chatContextFields,
 });
@@ -98,7 +99,7 @@ export const behaviorAnalysisRequestSchema = z.strictObject({
     pageViews: z.number().check(z.int(), z.minimum(0), z.maximum(100_000)),
     scrollDepth: z.number().check(z.minimum(0), z.maximum(100)),
     mouseMovements: z.number().check(z.int(), z.minimum(0), z.maximum(10_000_000)),
-    clickPattern: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(50)),
+    clickPattern: z.array(singleLineText({ label: 'clickPattern entry', max: 60, required: false })).check(z.maxLength(50)),
   }),
 });
 export type BehaviorAnalysisRequest = z.infer<typeof behaviorAnalysisRequestSchema>;

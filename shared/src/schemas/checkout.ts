@@ -3,6 +3,7 @@ import { CHECKOUT_MESSAGES as M } from '../messages';
 import { COUNTRY, LIMITS } from '../constants';
 import { isPostalCode, normalizePostalCode, postalProvinceMismatch } from '../postal-code';
 import { PROVINCE_CODES, provinceName } from '../provinces';
+import { multiLineText, singleLineText } from './human-text';
 
 /**
  * An address in Canada. The postal code is normalised to 'A1A 1A1' and must open with one of its
@@ -10,12 +11,14 @@ import { PROVINCE_CODES, provinceName } from '../provinces';
  */
 export const addressSchema = z
   .object({
-    street: z.string().check(z.trim(), z.minLength(1, M.street), z.maxLength(200)),
-    city: z.string().check(z.trim(), z.minLength(1, M.city), z.maxLength(100)),
+    street: singleLineText({ label: 'Street address', max: 200, messages: { required: M.street } }),
+    city: singleLineText({ label: 'City', max: 100, messages: { required: M.city } }),
     province: z.enum(PROVINCE_CODES, { message: M.province }),
     postalCode: z
       .pipe(
-        z.string().check(z.trim(), z.minLength(LIMITS.postalCodeMinLength, M.postalCode), z.maxLength(10, M.postalCode)),
+        singleLineText({ label: 'Postal code', max: 10, required: false, messages: { tooLong: M.postalCode } }).check(
+          z.minLength(LIMITS.postalCodeMinLength, M.postalCode),
+        ),
         z.transform(normalizePostalCode),
       )
       .check(z.refine(isPostalCode, M.postalCode)),
@@ -36,30 +39,25 @@ export type Address = z.infer<typeof addressSchema>;
  */
 export const customerFields = {
   email: z.string().check(z.trim(), z.email(M.email), z.maxLength(254)),
-  firstName: z.string().check(z.trim(), z.minLength(1, M.firstName), z.maxLength(100)),
-  lastName: z.string().check(z.trim(), z.minLength(1, M.lastName), z.maxLength(100)),
-  phone: z.string().check(z.trim(), z.minLength(LIMITS.phoneMinLength, M.phone), z.maxLength(30, M.phone)),
+  firstName: singleLineText({ label: 'First name', max: 100, messages: { required: M.firstName } }),
+  lastName: singleLineText({ label: 'Last name', max: 100, messages: { required: M.lastName } }),
+  phone: singleLineText({ label: 'Phone', max: 30, required: false, messages: { tooLong: M.phone } }).check(z.minLength(LIMITS.phoneMinLength, M.phone)),
 };
 
 /** Longest gift note: it has to fit on a small card and on the packing slip. */
 export const GIFT_NOTE_MAX_LENGTH = 200;
 
 /**
- * An optional note for the recipient, printed on the packing slip. Line breaks are kept (as '\n'); other
- * control characters are refused. Empty (or only spaces) means no note.
+ * An optional note for the recipient, printed on the packing slip: multi-line under the text rule (line
+ * breaks kept as '\n'; other control characters and direction overrides refused). Empty (or only spaces)
+ * means no note.
  */
-export const giftNoteSchema = z.pipe(
-  z.pipe(
-    z.string(),
-    z.transform((v: string) => v.replace(/\r\n?/g, '\n').trim()),
-  ),
-  z
-    .string()
-    .check(
-      z.maxLength(GIFT_NOTE_MAX_LENGTH, M.giftNoteTooLong),
-      z.refine((v) => !/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/.test(v), M.giftNoteCharacters),
-    ),
-);
+export const giftNoteSchema = multiLineText({
+  label: 'Gift note',
+  max: GIFT_NOTE_MAX_LENGTH,
+  required: false,
+  messages: { tooLong: M.giftNoteTooLong, characters: M.giftNoteCharacters },
+});
 
 /** The checkout form: the customer fields, both addresses and the sameAsShipping box (default checked). */
 export const checkoutFormSchema = z.object({

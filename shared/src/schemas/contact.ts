@@ -2,6 +2,7 @@ import * as z from '../zod';
 import { CONSULTATION_SUBJECTS } from '../constants';
 import { CONTACT_MESSAGES as M } from '../messages';
 import { calendarDateOf, shopToday } from '../shop-date';
+import { multiLineText, singleLineText } from './human-text';
 
 export const CONTACT_LIMITS = { name: 120, email: 254, phone: 30, subject: 200, message: 5000 } as const;
 
@@ -24,11 +25,11 @@ const preferredDate = z.string().check(
 /** Contact and consultation request (docs/decisions/0023-entities-and-calls.md). `website` is the honeypot. */
 export const contactSchema = z
   .strictObject({
-    name: z.string().check(z.trim(), z.minLength(1, M.name), z.maxLength(CONTACT_LIMITS.name, M.nameTooLong)),
-    email: z.string().check(z.trim(), z.email(M.email), z.maxLength(CONTACT_LIMITS.email, M.email)),
-    phone: z.optional(z.string().check(z.trim(), z.maxLength(CONTACT_LIMITS.phone, M.phoneTooLong))),
-    subject: z.string().check(z.trim(), z.minLength(1, M.subject), z.maxLength(CONTACT_LIMITS.subject, M.subjectTooLong)),
-    message: z.string().check(z.trim(), z.minLength(1, M.message), z.maxLength(CONTACT_LIMITS.message, M.messageTooLong)),
+    name: singleLineText({ label: 'Name', max: CONTACT_LIMITS.name, messages: { required: M.name, tooLong: M.nameTooLong, characters: M.nameCharacters } }),
+    email: singleLineText({ label: 'Email', max: CONTACT_LIMITS.email, messages: { required: M.email, tooLong: M.email } }).check(z.email(M.email)),
+    phone: z.optional(singleLineText({ label: 'Phone number', max: CONTACT_LIMITS.phone, required: false, messages: { tooLong: M.phoneTooLong, characters: M.phoneCharacters } })),
+    subject: singleLineText({ label: 'Subject', max: CONTACT_LIMITS.subject, messages: { required: M.subject, tooLong: M.subjectTooLong, characters: M.subjectCharacters } }),
+    message: multiLineText({ label: 'Message', max: CONTACT_LIMITS.message, messages: { required: M.message, tooLong: M.messageTooLong, characters: M.messageCharacters } }),
     isConsultation: z._default(z.boolean(), false),
     preferredDate: z.nullable(z.optional(preferredDate)),
     website: z.optional(z.string().check(z.maxLength(500))),

@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { frenchParamSchema } from './language';
+import { singleLineText } from './human-text';
 
 /** GET /api/products query. Unknown keys are refused so typos surface as 400s. */
 export const listProductsQuerySchema = z.strictObject({
@@ -7,7 +8,7 @@ export const listProductsQuerySchema = z.strictObject({
   categoryId: z.optional(
     z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'categoryId must be a positive whole number')), z.transform(Number)),
   ),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be 100 characters or fewer'))),
+  search: z.optional(singleLineText({ label: 'search', max: 100, required: false, messages: { tooLong: 'search must be 100 characters or fewer' } })),
   /** The French site's searches: the approved French is searched beside the English. */
   lang: frenchParamSchema,
   limit: z.optional(

@@ -22,11 +22,34 @@ export const newsletterSchema = z.strictObject({
 export type NewsletterSignupInput = z.input<typeof newsletterSchema>;
 export type NewsletterSignup = z.infer<typeof newsletterSchema>;
 
-/** Reply of POST /api/newsletter: 201 on a first sign-up, 200 when the address was already subscribed. */
-export type NewsletterSubscribed = { email: string; subscribed: true; alreadySubscribed: boolean };
+/**
+ * Where an address stands (double opt-in, docs/decisions/0043-newsletter-double-opt-in.md): `pending` until
+ * the confirmation link is clicked, `confirmed` from the click, `unsubscribed` from the opt-out.
+ */
+export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
-/** One subscriber as the admin CSV export reads it. */
-export type NewsletterSubscriber = { email: string; consentAt: string; source: string; consentText: string; unsubscribedAt?: string };
+/**
+ * Reply of POST /api/newsletter: `pending` when a confirmation mail went out (201) or is already waiting
+ * (200), `confirmed` when the address already confirmed (200). Nobody is subscribed by this call.
+ */
+export type NewsletterSignupReply = { email: string; status: 'pending' | 'confirmed' };
+
+/**
+ * One address as the admin CSV export reads it. `consentAt` and `consentText` are the confirmed consent
+ * (the click), absent while pending; `unsubscribedAt` is the latest opt-out and is never erased.
+ */
+export type NewsletterSubscriber = {
+  email: string;
+  status: NewsletterStatus;
+  signedUpAt: string;
+  source: string;
+  consentAt?: string;
+  consentText?: string;
+  unsubscribedAt?: string;
+};
+
+/** Reply of POST /api/newsletter/confirm/{token}. */
+export type NewsletterConfirmed = { confirmed: true };
 
 /** Reply of POST /api/newsletter/unsubscribe/{token}. */
 export type NewsletterUnsubscribed = { unsubscribed: true };

@@ -1,12 +1,16 @@
 import * as z from '../zod';
 import { addressSchema, type Address } from './checkout';
 import { refuse, refuseAll } from './refuse';
+import { textFault, textFaultMessage } from './human-text';
 import { parseAddressText, type ParsedAddressText } from '../parse-address-text';
 
 /** The multi-line address text: full name; street; 'city, province postalCode'; country. */
 export const addressTextSchema = z.pipe(
   z.string().check(z.maxLength(1000, 'Address must be 1000 characters or fewer')),
   z.transform((text: string, ctx) => {
+    // The text rule, multi-line: line breaks (LF, CR LF) only; no other control character or override.
+    const fault = textFault(text.replace(/\r\n/g, '\n'), true);
+    if (fault) return refuse(ctx, textFaultMessage('Address', fault));
     const result = parseAddressText(text);
     return result.ok ? result.address : refuse(ctx, result.message);
   }),

@@ -1,10 +1,11 @@
 import * as z from '../zod';
+import { multiLineText, singleLineText } from './human-text';
 
 export const PRODUCT_TEXT_MESSAGES = { name: 'Name is required', description: 'Description is required' } as const;
 
 /** A piece's words, in any language: the English fields and their French translation share these limits. */
 export const productTextSchema = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1, PRODUCT_TEXT_MESSAGES.name), z.maxLength(120)),
-  description: z.string().check(z.trim(), z.minLength(1, PRODUCT_TEXT_MESSAGES.description), z.maxLength(5000)),
-  careInstructions: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
+  name: singleLineText({ label: 'Name', max: 120, messages: { required: PRODUCT_TEXT_MESSAGES.name } }),
+  description: multiLineText({ label: 'Description', max: 5000, messages: { required: PRODUCT_TEXT_MESSAGES.description } }),
+  careInstructions: z._default(multiLineText({ label: 'Care instructions', max: 2000, required: false }), ''),
 });

@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { frenchParamSchema } from './language';
+import { singleLineText } from './human-text';
 /** A suggestion's approved French beside its English `text` (same field name, as everywhere). */
 type TextTranslations = { fr?: { text: string } };
 
@@ -8,7 +9,7 @@ type TextTranslations = { fr?: { text: string } };
  * `lang=fr` so the approved French names match too (without it, English names only).
  */
 export const searchSuggestionsQuerySchema = z.object({
-  q: z.string().check(z.trim(), z.minLength(1, 'q is required'), z.maxLength(100, 'q must be 100 characters or fewer')),
+  q: singleLineText({ label: 'q', max: 100, messages: { required: 'q is required', tooLong: 'q must be 100 characters or fewer' } }),
   lang: frenchParamSchema,
 });
 

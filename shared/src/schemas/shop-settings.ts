@@ -1,10 +1,10 @@
 import * as z from '../zod';
 import { PROVINCE_CODES } from '../provinces';
+import { singleLineText } from './human-text';
 
+/** A settings text: one line under the text rule (it is printed in mails, slips and page footers). */
 const text = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
-    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} is too long (at most ${max} characters)`));
+  singleLineText({ label, max, messages: { tooLong: `${label} is too long (at most ${max} characters)` } });
 
 /**
  * The shop's own settings, kept in the table and edited in /admin (what is saved passes
@@ -20,7 +20,7 @@ export const shopSettingsSchema = z.strictObject({
    * The seller's phone, which the confirmation email discloses: as saved through shopSettingsInputSchema
    * (a Canadian number in its national form, "(204) 555-0123"); empty only until set.
    */
-  phone: z.string().check(z.trim(), z.maxLength(40, 'Phone is too long')),
+  phone: singleLineText({ label: 'Phone', max: 40, required: false, messages: { tooLong: 'Phone is too long' } }),
   replyToEmail: z.string().check(z.trim(), z.toLowerCase(), z.email('Reply-to email must be an email'), z.maxLength(254)),
   /** The CRA business number's GST/HST account, e.g. 123456789RT0001; empty when not registered. */
   gstHstNumber: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^$|^\d{9}\s?RT\s?\d{4}$/, 'GST/HST number looks like 123456789RT0001')),

@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { productTextSchema } from './product-text';
+import { multiLineText, singleLineText } from './human-text';
 
 /** A piece's French: the same fields and limits as the English ones, so an over-long French field is the same 400. */
 export const productTranslationSchema = productTextSchema;
@@ -8,8 +9,8 @@ export type ProductTranslation = z.infer<typeof productTranslationSchema>;
 export const CATEGORY_MESSAGES = { name: 'Name is required' } as const;
 /** A collection's French: its name and description. */
 export const categoryTranslationSchema = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1, CATEGORY_MESSAGES.name), z.maxLength(80)),
-  description: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
+  name: singleLineText({ label: 'Name', max: 80, messages: { required: CATEGORY_MESSAGES.name } }),
+  description: z._default(multiLineText({ label: 'Description', max: 500, required: false }), ''),
 });
 export type CategoryTranslation = z.infer<typeof categoryTranslationSchema>;
 

@@ -119,6 +119,7 @@ const PAGES: [string, Page][] = [
   ['order-confirmation', page(() => import('./routes/order-confirmation'))],
   ['ai-assistant', page(() => import('./routes/ai-assistant'))],
   ['unsubscribe', page(() => import('./routes/unsubscribe'))],
+  ['newsletter/confirm', page(() => import('./routes/newsletter-confirm'))],
   ['*', page(() => import('./routes/not-found'))],
 ];
 

@@ -8,7 +8,7 @@ export function localUploadSigner(dataDir: string): UploadSigner {
       const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
       return {
         url: signLocalUpload(dataDir, key, contentType, size, expires),
-        headers: { 'content-type': contentType },
+        headers: { 'content-type': contentType, 'if-none-match': '*' },
         expiresAt: new Date(expires * 1000).toISOString(),
       };
     },

@@ -12,8 +12,8 @@ describe('S3 upload signer (its SDK modules load on the first upload)', () => {
     const url = new URL(target.url);
     expect(url.hostname).toBe('bucket-1.s3.ca-central-1.amazonaws.com');
     expect(url.pathname).toBe('/originals/x.webp');
-    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;if-none-match');
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
-    expect(target.headers).toEqual({ 'content-type': 'image/webp' });
+    expect(target.headers).toEqual({ 'content-type': 'image/webp', 'if-none-match': '*' });
   });
 });

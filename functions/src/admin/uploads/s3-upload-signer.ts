@@ -28,14 +28,16 @@ export function s3UploadSigner(bucket: string, client?: S3Client): UploadSigner 
         Key: `${ORIGINALS_PREFIX}${key}`,
         ContentType: contentType,
         ContentLength: size,
+        // One upload per key: S3 refuses a second PUT to a live URL (412), so a processed original stays as it was.
+        IfNoneMatch: '*',
       });
       const url = await getSignedUrl(client, command, {
         expiresIn: UPLOAD_URL_TTL_SECONDS,
-        signableHeaders: new Set(['content-type', 'content-length']),
+        signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']),
       });
       return {
         url,
-        headers: { 'content-type': contentType },
+        headers: { 'content-type': contentType, 'if-none-match': '*' },
         expiresAt: new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000).toISOString(),
       };
     },

@@ -33,6 +33,25 @@ export function readSession(event: APIGatewayProxyEventV2, route: RouteDef): str
 
 export type AdminIdentity = { sub: string; email?: string; groups: string[] };
 
+/**
+ * The `cognito:groups` claim as it really comes: a list, a JSON list (`["admin"]`), or API Gateway's
+ * "[a b]" form of an array claim, space-separated. A group name may hold a comma (Cognito allows it), so
+ * commas never split: "admin,editors" is one group, not the admin group.
+ */
+export function cognitoGroups(raw: unknown): string[] {
+  if (Array.isArray(raw)) return raw.map(String);
+  if (typeof raw !== 'string') return [];
+  if (raw.startsWith('["')) {
+    try {
+      const list = JSON.parse(raw) as unknown;
+      if (Array.isArray(list)) return list.map(String);
+    } catch {
+      // not JSON: read it as the space form below
+    }
+  }
+  return raw.replace(/^\[|\]$/g, '').split(/\s+/).filter(Boolean);
+}
+
 /** API Gateway's JWT authorizer has verified the token; here we require the admin group. */
 export function readAdmin(event: APIGatewayProxyEventV2): AdminIdentity {
   const ctx = event.requestContext as APIGatewayProxyEventV2['requestContext'] & {
@@ -40,13 +59,7 @@ export function readAdmin(event: APIGatewayProxyEventV2): AdminIdentity {
   };
   const claims = ctx.authorizer?.jwt?.claims;
   if (!claims || typeof claims.sub !== 'string') throw new AppError('UNAUTHORIZED', 'Sign-in required');
-  const raw = claims['cognito:groups'];
-  // API Gateway hands array claims over as "[a b]" strings.
-  const groups = Array.isArray(raw)
-    ? raw.map(String)
-    : typeof raw === 'string'
-      ? raw.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean)
-      : [];
+  const groups = cognitoGroups(claims['cognito:groups']);
   if (!groups.includes(ADMIN_GROUP)) throw new AppError('FORBIDDEN', 'This account is not an administrator');
   return { sub: claims.sub, email: typeof claims.email === 'string' ? claims.email : undefined, groups };
 }

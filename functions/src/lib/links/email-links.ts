@@ -12,6 +12,8 @@ const env = readEnv({
 /** Order links stay valid for two years (returns, warranty claims); unsubscribe links for a year. */
 export const ORDER_LINK_DAYS = 730;
 export const UNSUBSCRIBE_LINK_DAYS = 365;
+/** A newsletter confirmation link works for a week; signing up again sends a new one. */
+export const NEWSLETTER_CONFIRM_LINK_DAYS = 7;
 
 const base = () => `${env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000'}${env.BASE_PATH.endsWith('/') ? env.BASE_PATH : `${env.BASE_PATH}/`}`;
 
@@ -29,4 +31,13 @@ export async function unsubscribeUrls(email: string): Promise<{ page: string; on
   const token = await signToken('unsubscribe', email, UNSUBSCRIBE_LINK_DAYS);
   const origin = env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000';
   return { page: `${base()}unsubscribe?token=${token}`, oneClick: `${origin}/api/newsletter/unsubscribe/${token}` };
+}
+
+/**
+ * The page that confirms a pending newsletter sign-up, in the language of the form: its token names the
+ * sign-up (`<requestId> <email>`), so a link from before an opt-out or a newer sign-up confirms nothing.
+ */
+export async function newsletterConfirmUrl(email: string, requestId: string, language?: Language): Promise<string> {
+  const token = await signToken('newsletter-confirm', `${requestId} ${email}`, NEWSLETTER_CONFIRM_LINK_DAYS);
+  return `${siteUrl('newsletter/confirm', language)}?token=${token}`;
 }

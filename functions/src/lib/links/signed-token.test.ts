@@ -29,4 +29,12 @@ describe('signed link tokens', () => {
     expect(subject).toBe('NA');
     expect(await verifyToken('order', `NB.${exp}.${sig}`)).toBeUndefined();
   });
+
+  it('refuse an expiry written with leading zeros, which the MAC would otherwise accept (Number("0017...") is 17...)', async () => {
+    const token = await signToken('order', '42', 30);
+    const [subject, exp, sig] = token.split('.') as [string, string, string];
+    expect(await verifyToken('order', `${subject}.${exp}.${sig}`)).toBe('42');
+    expect(await verifyToken('order', `${subject}.0${exp}.${sig}`)).toBeUndefined();
+    expect(await verifyToken('order', `${subject}.00${exp}.${sig}`)).toBeUndefined();
+  });
 });

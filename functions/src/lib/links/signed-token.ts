@@ -4,9 +4,10 @@ import { linkSecret } from './link-secret';
 /**
  * Signed, unguessable tokens for links sent by email (the order's status page, newsletter unsubscribe):
  * `<subject base64url>.<expiry epoch seconds>.<HMAC-SHA256>`, the HMAC keyed by the link secret over the
- * purpose, subject and expiry. A token of another purpose, altered, or past its expiry verifies as nothing.
+ * purpose, subject and expiry. A token of another purpose, altered, respelt (a leading zero in the expiry), or
+ * past its expiry verifies as nothing.
  */
-export type LinkPurpose = 'order' | 'unsubscribe';
+export type LinkPurpose = 'order' | 'unsubscribe' | 'newsletter-confirm';
 
 const DAY_SECONDS = 86_400;
 
@@ -22,7 +23,8 @@ export async function signToken(purpose: LinkPurpose, subject: string, validDays
 
 /** The subject of a valid, unexpired token of this purpose; undefined for anything else. */
 export async function verifyToken(purpose: LinkPurpose, token: string, now = Date.now()): Promise<string | undefined> {
-  const match = /^([A-Za-z0-9_-]{1,400})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  // One spelling of the expiry too: decimal with no leading zero.
+  const match = /^([A-Za-z0-9_-]{1,400})\.([1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return undefined;
   const [, subjectPart, expPart, sigPart] = match as unknown as [string, string, string, string];
   const exp = Number(expPart);

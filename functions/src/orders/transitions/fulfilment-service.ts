@@ -8,8 +8,8 @@ import type { OrderWithItems } from '../order-item';
 import { getOrder } from '../order-repository';
 import { updateOrderStatus } from './status-transition-repository';
 import { getShopSettings } from '../../settings';
-import { recordRefund } from './record-refund';
-import { claimRefundRequest } from './after-sale-repository';
+import { settleRefund } from './record-refund';
+import { addRefundedCents, claimRefundRequest } from './after-sale-repository';
 
 const reload = async (id: number) => (await getOrder(id))!;
 
@@ -40,9 +40,10 @@ export async function mailAfterTransition(id: number, kind: 'delivered' | 'cance
 
 /**
  * A refund from /admin, through the refund port the function was wired with: the whole remaining
- * amount, or `refundAmountText` of it. More than what was paid
- * (less what was already refunded) is a 400. The payment provider's idempotency key carries the new
- * refunded total, so concurrent requests pay out once; `requestId` makes a retried request a no-op.
+ * amount, or `refundAmountText` of it. More than what was paid (less what was already refunded) is a 400.
+ * The check and the record are one conditional write on the order, made before the payout, so parallel
+ * refunds are serialised per order and never exceed what was paid (docs/hostile-input.md); a payout that fails gives its reservation back. The provider's idempotency key
+ * carries the new refunded total; `requestId` makes a retried request a no-op.
  */
 export async function refundFromAdmin(
   refunds: RefundProvider,
@@ -56,19 +57,25 @@ export async function refundFromAdmin(
   const already = order.refundedCents ?? 0;
   const remaining = order.totalCents - already;
   const amount = refundAmountText === undefined ? remaining : decimalStringToCents(refundAmountText);
-  if (amount <= 0 || amount > remaining) {
-    throw invalid('The refund is more than what was paid', [
-      { path: 'refundAmount', message: `Refund between 0.01 and ${formatCadCents(remaining)} (paid ${formatCadCents(order.totalCents)}, refunded ${formatCadCents(already)})` },
-    ]);
+  if (amount <= 0 || amount > remaining) throw tooMuch(order.totalCents, already);
+  const total = await addRefundedCents(order.id, amount, order.totalCents);
+  // Another refund of the order was recorded since it was read, and this one no longer fits.
+  if (total === undefined) throw tooMuch(order.totalCents, (await reload(order.id)).refundedCents ?? 0);
+  let deliverEvent: (() => Promise<unknown>) | undefined;
+  try {
+    ({ deliverEvent } = await refunds.refund({
+      orderId: order.id,
+      paymentIntentId: order.paymentIntentId,
+      amountCents: amount,
+      chargedCents: order.totalCents,
+      idempotencyKey: `refund-order-${order.id}-${total}`,
+    }));
+  } catch (error) {
+    await addRefundedCents(order.id, -amount, order.totalCents);
+    throw error;
   }
-  const { deliverEvent } = await refunds.refund({
-    orderId: order.id,
-    paymentIntentId: order.paymentIntentId,
-    amountCents: amount,
-    idempotencyKey: `refund-order-${order.id}-${already + amount}`,
-  });
   const shouldRestock = restock ?? (await getShopSettings()).restockOnRefund;
-  const after = (await recordRefund(order.id, already + amount, shouldRestock))!;
+  const after = await settleRefund(order.id, shouldRestock);
   // The sandbox's charge.refunded follows, as Stripe's does: recorded already, it changes and mails nothing.
   // Like a webhook that fails, a failed delivery does not undo the refund.
   await deliverEvent?.().catch((error: unknown) => logger.error('The sandbox charge.refunded event failed', error as Error));
@@ -86,4 +93,11 @@ export function isRefundable(order: OrderWithItems): boolean {
 
 export function assertRefundable(order: OrderWithItems): void {
   if (!isRefundable(order)) throw conflict(`Order #${order.id} is ${order.status}: it cannot be refunded`);
+}
+
+function tooMuch(totalCents: number, refundedCents: number) {
+  const remaining = totalCents - refundedCents;
+  return invalid('The refund is more than what was paid', [
+    { path: 'refundAmount', message: `Refund between 0.01 and ${formatCadCents(remaining)} (paid ${formatCadCents(totalCents)}, refunded ${formatCadCents(refundedCents)})` },
+  ]);
 }

@@ -21,13 +21,22 @@ export async function recordRefund(orderId: number, totalRefundedCents: number, 
   const before = order.refundedCents ?? 0;
   const next = Math.min(totalRefundedCents, order.totalCents);
   if (next > before) {
-    const full = next >= order.totalCents;
     const now = new Date().toISOString();
     if (!(await setRefundedCents(orderId, before, next, { refundedAt: now }))) return recordRefund(orderId, totalRefundedCents, restock);
-    if (full && REFUNDABLE.includes(order.status)) {
-      const released = restock && (await releaseOrderStock(orderId, { reason: 'refunded', from: REFUNDABLE, to: 'refunded' }));
-      if (!released) await updateOrderStatus(orderId, order.status, 'refunded');
-    }
+  }
+  return settleRefund(orderId, restock);
+}
+
+/**
+ * After the refunded total is recorded (here, or by the refund's own conditional write): an order refunded
+ * in full moves to refunded and, when `restock`, puts its pieces back (once); the shopper is mailed once
+ * per refund.
+ */
+export async function settleRefund(orderId: number, restock: boolean): Promise<OrderWithItems> {
+  const order = (await getOrder(orderId))!;
+  if ((order.refundedCents ?? 0) >= order.totalCents && REFUNDABLE.includes(order.status)) {
+    const released = restock && (await releaseOrderStock(orderId, { reason: 'refunded', from: REFUNDABLE, to: 'refunded' }));
+    if (!released) await updateOrderStatus(orderId, order.status, 'refunded');
   }
   const after = (await getOrder(orderId))!;
   if ((after.refundedCents ?? 0) > 0) await mailOrderStatus('refunded', after);

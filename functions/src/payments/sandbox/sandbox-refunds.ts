@@ -1,6 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/db/client';
+import { invalid } from '../../lib/errors';
 import type { RefundInput, RefundProvider } from '../refund-port';
 import { sendSandboxEvent, type SandboxWiring } from './sandbox-event';
 
@@ -50,32 +51,55 @@ export function sandboxRefunds(wiring: SandboxWiring): RefundProvider {
   return {
     name: 'sandbox',
     async refund(input) {
-      const { orderId, paymentIntentId, amountCents, idempotencyKey } = input;
+      const { orderId, paymentIntentId, amountCents, chargedCents, idempotencyKey } = input;
       let refundId = `re_sandbox_${orderId}_${idempotencyKey.replace(/\W/g, '')}`;
+      const record = {
+        ...refundKey(orderId, idempotencyKey),
+        type: 'refund',
+        refundId,
+        orderId,
+        paymentIntentId: paymentIntentId ?? null,
+        amountCents,
+        idempotencyKey,
+        createdAt: new Date().toISOString(),
+      };
       try {
+        // Like Stripe, the payment's refunds never exceed what it took: the refund and the charge's
+        // refunded total are written together, the total only while it stays within the charge.
         await db.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: {
-              ...refundKey(orderId, idempotencyKey),
-              type: 'refund',
-              refundId,
-              orderId,
-              paymentIntentId: paymentIntentId ?? null,
-              amountCents,
-              idempotencyKey,
-              createdAt: new Date().toISOString(),
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
+          new TransactWriteCommand({
+            TransactItems: [
+              { Put: { TableName: tableName, Item: record, ConditionExpression: 'attribute_not_exists(pk)' } },
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: chargeKey(orderId),
+                  UpdateExpression: 'SET refundedCents = if_not_exists(refundedCents, :zero) + :amount, chargedCents = if_not_exists(chargedCents, :charged)',
+                  ConditionExpression: '(attribute_not_exists(refundedCents) AND :amount <= :charged) OR refundedCents <= :maxBefore',
+                  ExpressionAttributeValues: { ':zero': 0, ':amount': amountCents, ':charged': chargedCents, ':maxBefore': chargedCents - amountCents },
+                },
+              },
+            ],
           }),
         );
       } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-        const existing = await db.send(new GetCommand({ TableName: tableName, Key: refundKey(orderId, idempotencyKey) }));
-        refundId = String(existing.Item?.refundId ?? refundId);
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        const existing = await db.send(new GetCommand({ TableName: tableName, Key: refundKey(orderId, idempotencyKey), ConsistentRead: true }));
+        // Stripe's answer to a refund over what is left on the charge.
+        if (!existing.Item) throw invalid(`Refund of ${amountCents} cents is more than what is left on the payment (sandbox)`);
+        refundId = String(existing.Item.refundId ?? refundId);
       }
       // An order marked paid by hand has no card payment, so no charge and no event.
       return paymentIntentId ? { refundId, deliverEvent: chargeRefundedEvent(wiring, input, refundId) } : { refundId };
     },
   };
+}
+
+/** The sandbox's charge of an order: what it took and what has been refunded of it (Stripe's `amount_refunded`). */
+const chargeKey = (orderId: number) => ({ pk: refundPk(orderId), sk: 'CHARGE' });
+
+/** The sandbox charge's refunded total, as the provider records it. */
+export async function sandboxRefundedCents(orderId: number): Promise<number> {
+  const out = await db.send(new GetCommand({ TableName: tableName, Key: chargeKey(orderId), ConsistentRead: true }));
+  return Number(out.Item?.refundedCents ?? 0);
 }

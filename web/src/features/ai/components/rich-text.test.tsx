@@ -33,4 +33,11 @@ describe('the guide links in its answers', () => {
     expect(container.querySelector('strong')?.textContent).toBe('Améthyste');
     expect(container.querySelector('a')).toBeNull();
   });
+
+  it('never makes an off-site link: protocol-relative and backslash paths stay text (issue 33)', () => {
+    renderOn('en', 'Go [x](//evil.example) or [y](/\\evil.example) or [z](/a\\b) or [w](https://evil.example).');
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(document.body.textContent).toContain('[x](//evil.example)');
+  });
 });
+

@@ -15,10 +15,14 @@ function inAppPath(href: string): string {
   return href;
 }
 
-/** `**bold**` and `[name](/shop/product/1)` inside one line; only in-shop links become links. */
+/**
+ * `**bold**` and `[name](/shop/product/1)` inside one line; only in-shop links become links: a path of
+ * this site, one slash then no slash or backslash (`//evil.example` and `/\evil.example` are other sites to
+ * a browser), and no backslash anywhere. Anything else stays text.
+ */
 function inline(text: string, key: string): ReactNode[] {
   const out: ReactNode[] = [];
-  const re = /\*\*([^*]+)\*\*|\[([^\]]+)\]\((\/[^)\s]*)\)/g;
+  const re = /\*\*([^*]+)\*\*|\[([^\]]+)\]\((\/(?![/\\])[^)\s\\]*)\)/g;
   let last = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {

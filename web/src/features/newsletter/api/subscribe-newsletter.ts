@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NewsletterSignupInput, NewsletterSubscribed } from '@crystal/shared/schemas/newsletter';
+import type { NewsletterSignupInput, NewsletterSignupReply } from '@crystal/shared/schemas/newsletter';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
 
-/** Subscribes an address: 201 for a new address, 200 when it was already subscribed (both are a success). */
+/**
+ * Asks for the newsletter (double opt-in): the reply is `pending` when a confirmation link is on its way,
+ * `confirmed` when the address already confirmed. Nobody is subscribed until the link is clicked.
+ */
 export const subscribeNewsletter = (input: NewsletterSignupInput) =>
-  api.post<NewsletterSubscribed>(apiPath('subscribeNewsletter'), input);
+  api.post<NewsletterSignupReply>(apiPath('subscribeNewsletter'), input);
 
 export function useSubscribeNewsletter() {
   return useMutation({ mutationFn: subscribeNewsletter });

@@ -5,6 +5,7 @@ import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_TEXT_FR } from '@crystal/sh
 import en from '../messages/en.json';
 import { activateLocale } from '@/i18n/i18n';
 import { createTranslator } from '@/i18n/create-translator';
+import { Toaster } from '@/components/ui/toaster';
 import { NewsletterForm } from './newsletter-form';
 
 function renderForm() {
@@ -45,7 +46,7 @@ describe('newsletter form', () => {
 
   async function submittedBody() {
     const fetchMock = vi.fn(async () =>
-      new Response(JSON.stringify({ email: 'luna@example.ca', subscribed: true, alreadySubscribed: false }), {
+      new Response(JSON.stringify({ email: 'luna@example.ca', status: 'pending' }), {
         status: 201,
         headers: { 'content-type': 'application/json' },
       }),
@@ -67,5 +68,12 @@ describe('newsletter form', () => {
 
   it('sends the English form’s request as the spec has it', async () => {
     expect(await submittedBody()).toEqual({ email: 'luna@example.ca', source: 'footer' });
+  });
+
+  it('says to check the mail, not that the address is subscribed (double opt-in)', async () => {
+    await submittedBody();
+    render(<Toaster />);
+    expect(await screen.findByText('Check your email')).toBeTruthy();
+    expect(screen.queryByText('Thank you for subscribing!')).toBeNull();
   });
 });

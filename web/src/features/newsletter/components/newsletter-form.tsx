@@ -10,7 +10,7 @@ const t = createTranslator(en);
 
 /**
  * The footer's newsletter sign-up (docs/decisions/0022-validation-rules.md): a required email field, so an empty submit does
- * nothing (the browser's own validation), and the consent wording the server records with the address.
+ * nothing (the browser's own validation), and the consent wording the server records when the mailed link is clicked.
  */
 export function NewsletterForm({ source = 'footer' }: { source?: 'footer' | 'home' }) {
   const id = useId();
@@ -23,8 +23,15 @@ export function NewsletterForm({ source = 'footer' }: { source?: 'footer' | 'hom
       // The server records the consent wording of the language shown as the proof of consent.
       { email: email.trim(), source, ...(currentLocale() === 'fr' ? { language: 'fr' as const } : {}) },
       {
-        onSuccess: () => {
-          toast({ title: t('subscribedTitle'), description: t('subscribedDescription'), variant: 'success' });
+        // Double opt-in: the address is not subscribed until the mailed link is clicked, so the toast
+        // says to check the mail (docs/decisions/0043-newsletter-double-opt-in.md).
+        onSuccess: (reply) => {
+          const confirmed = reply.status === 'confirmed';
+          toast({
+            title: t(confirmed ? 'alreadyConfirmedTitle' : 'checkMailTitle'),
+            description: t(confirmed ? 'alreadyConfirmedDescription' : 'checkMailDescription'),
+            variant: 'success',
+          });
           setEmail('');
         },
         onError: (err) => {

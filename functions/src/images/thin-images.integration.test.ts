@@ -1,0 +1,80 @@
+/**
+ * Issue 33: very thin images are refused from their header (422) before any decoding, and a processed
+ * upload is never processed again over its immutable files.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { invoke } from '../test/invoke';
+import { readImageHeader } from './read-image-header';
+
+const claims = { sub: 'artisan-1', email: 'artisan@example.com', 'cognito:groups': ['admin'] };
+const dataDir = process.env.LOCAL_DATA_DIR!;
+const mediaDir = process.env.MEDIA_DIR!;
+
+function uploadOriginal(bytes: Buffer, ext = 'png'): string {
+  const key = `${randomUUID()}.${ext}`;
+  mkdirSync(path.join(dataDir, 'originals'), { recursive: true });
+  writeFileSync(path.join(dataDir, 'originals', key), bytes);
+  return key;
+}
+
+/** A valid greyscale PNG of any size, built by hand (sharp will not create a 10,000,000 px wide image). */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  const rows = Buffer.alloc((width + 1) * height, 0); // filter byte 0 and black pixels on every row
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('thin images (issue 33)', () => {
+  it.each([
+    [10_000_000, 1],
+    [1, 10_000_000],
+  ])('a %i x %i PNG gets 422 from its header, naming its shape', async (width, height) => {
+    const bytes = png(width, height);
+    expect(await sharp(bytes).metadata()).toMatchObject({ width, height, format: 'png' });
+    const res = await invoke('POST', '/api/admin/images', { claims, body: { key: uploadOriginal(bytes) } });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toBe(`Images must be at most 8 times longer than wide (this one is ${width}x${height})`);
+  });
+
+  it('refuses a shorter side under 200 px and a ratio over 8:1; takes a 4:1 panorama', async () => {
+    await expect(readImageHeader(png(199, 400))).rejects.toMatchObject({ kind: 'UNPROCESSABLE' });
+    await expect(readImageHeader(png(1700, 200))).rejects.toMatchObject({ kind: 'UNPROCESSABLE' });
+    await expect(readImageHeader(png(1600, 400))).resolves.toMatchObject({ width: 1600, height: 400 });
+  });
+
+  it('processes an upload once: processing the same key again is a 409 and the served files stay as they were', async () => {
+    const key = uploadOriginal(await sharp({ create: { width: 640, height: 480, channels: 3, background: '#a8c' } }).png().toBuffer());
+    const first = await invoke('POST', '/api/admin/images', { claims, body: { key } });
+    expect(first.status).toBe(201);
+    const served = path.join(mediaDir, `${first.body.base.slice('/media/'.length)}/320.webp`);
+    const before = await readFile(served);
+    // The original replaced (what a second PUT to a live presigned URL would have done), then processed again.
+    writeFileSync(path.join(dataDir, 'originals', key), await sharp({ create: { width: 640, height: 480, channels: 3, background: '#000' } }).png().toBuffer());
+    const again = await invoke('POST', '/api/admin/images', { claims, body: { key } });
+    expect(again.status).toBe(409);
+    expect((await readFile(served)).equals(before)).toBe(true);
+  });
+});
