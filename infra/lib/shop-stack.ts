@@ -192,6 +192,7 @@ export class ShopStack extends Stack {
     out('MediaBucketName', data.mediaBucket.bucketName, 'Media bucket (served under /media/)');
     out('TableName', data.table.tableName, 'DynamoDB table');
     out('DistributionId', site.distribution.distributionId, 'CloudFront distribution');
+    out('DistributionDomainName', site.distribution.distributionDomainName, 'CNAME (or alias) the site domain to this');
     out('StripeSecretParameter', stripe.secretKey, 'SSM SecureString to create with the Stripe secret key');
     out('StripeWebhookSecretParameter', stripe.webhookSecret, 'SSM SecureString to create with the webhook signing secret');
     out('LinkSecretParameter', linkSecretParameterName(config.stage), 'SSM SecureString to create with the link signing secret');
