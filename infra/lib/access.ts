@@ -38,6 +38,10 @@ export type AccessTargets = {
   mediaBucket: IBucket;
   /** SES identity (email address or domain) the shop sends from; absent: no mail grant. */
   sesIdentity?: string;
+  /** The From address (`orders@domain` or the identity address): the only sender the mail grant allows. */
+  sesFromAddress?: string;
+  /** A customer-managed KMS key encrypting the SSM parameters: kms:Decrypt on it, through SSM only. */
+  parameterKmsKeyArn?: string;
   stripeParameterNames: readonly string[];
   /** The SSM SecureString parameter holding the email links' signing secret. */
   linkSecretParameterName?: string;
@@ -64,8 +68,22 @@ export function bedrockModelArns(stack: Stack, modelIds: readonly string[]): str
   return [...arns];
 }
 
+/** kms:Decrypt on the parameters' customer-managed key, only when SSM asks for it (SecureString reads). */
+function grantParameterKey(fn: IFunction, targets: AccessTargets): void {
+  if (!targets.parameterKmsKeyArn) return;
+  const stack = Stack.of(fn);
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['kms:Decrypt'],
+      resources: [targets.parameterKmsKeyArn],
+      conditions: { StringEquals: { 'kms:ViaService': `ssm.${stack.region}.${stack.urlSuffix}` } },
+    }),
+  );
+}
+
 export function grantAccess(fn: IFunction, access: readonly ResourceAccess[], targets: AccessTargets): void {
   const stack = Stack.of(fn);
+  if (access.includes('stripe-secrets') || access.includes('link-secret')) grantParameterKey(fn, targets);
   for (const a of new Set(access)) {
     switch (a) {
       case 'table:read':
@@ -98,10 +116,13 @@ export function grantAccess(fn: IFunction, access: readonly ResourceAccess[], ta
         break;
       case 'ses':
         if (!targets.sesIdentity) break;
+        // While SES is in its sandbox it also authorises the recipient's (verified) identity, so the
+        // grant covers every identity of the account, and the From address pins it to the shop's sender.
         fn.addToRolePolicy(
           new PolicyStatement({
             actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-            resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: targets.sesIdentity })],
+            resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+            conditions: { StringEquals: { 'ses:FromAddress': targets.sesFromAddress ?? targets.sesIdentity } },
           }),
         );
         break;

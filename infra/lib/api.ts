@@ -15,6 +15,7 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { CfnFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionName, RouteDef } from '@crystal/shared/routes/route-types';
@@ -27,6 +28,8 @@ import { ShopFunction } from './shop-function';
 
 export type ApiProps = {
   production: boolean;
+  /** Concurrent executions reserved for the ai function (context aiReservedConcurrency); absent: none. */
+  aiReservedConcurrency?: number;
   throttleRateLimit: number;
   throttleBurstLimit: number;
   /** Own-host mode only: the site origin allowed by CORS (resolved lazily, once the site exists). */
@@ -42,10 +45,17 @@ export type ApiRoutesProps = {
   /** JWT issuer and audience (app client id) for the admin routes. */
   jwtIssuer: string;
   jwtAudience: string;
+  /** The secret CloudFront sends: every function reads it and refuses a request without it. */
+  originSecret?: ISecret;
 };
 
-/** Concurrent executions reserved for (and capping) the ai function in production. */
-export const AI_RESERVED_CONCURRENCY = 10;
+/** The SSM parameters a function with these grants needs, checked at its cold start. */
+export function requiredParameterNames(access: readonly string[], targets: AccessTargets): string[] {
+  return [
+    ...(access.includes('stripe-secrets') ? targets.stripeParameterNames : []),
+    ...(access.includes('link-secret') && targets.linkSecretParameterName ? [targets.linkSecretParameterName] : []),
+  ];
+}
 
 /** Timeouts that differ from the 10 s default (API Gateway itself stops waiting at 30 s). */
 const TIMEOUTS: Partial<Record<FunctionName, Duration>> = { ai: Duration.seconds(29), admin: Duration.seconds(20) };
@@ -59,12 +69,14 @@ export class Api extends Construct {
   readonly stage: HttpStage;
   readonly functions = new Map<FunctionName, LambdaFunction>();
   private readonly production: boolean;
+  private readonly aiReservedConcurrency?: number;
   /** The custom origin host, when the execute-api endpoint is disabled. */
   readonly originDomain?: DomainName;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     this.production = props.production;
+    this.aiReservedConcurrency = props.aiReservedConcurrency;
     const corsOrigin = props.corsOrigin;
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Crystal shop API (routes generated from shared/src/routes/route-table.ts)',
@@ -149,17 +161,24 @@ export class Api extends Construct {
   }
 
   private createFunction(name: FunctionName, props: ApiRoutesProps): LambdaFunction {
+    const parameters = requiredParameterNames(FUNCTION_ACCESS[name], props.access);
     const { fn } = new ShopFunction(this, `${pascal(name)}Function`, {
       name,
       entry: `functions/src/${name}/handler.ts`,
-      environment: props.environment,
+      environment: {
+        ...props.environment,
+        ...(props.originSecret ? { ORIGIN_SECRET_ID: props.originSecret.secretArn } : {}),
+        ...(parameters.length ? { REQUIRED_PARAMETERS: parameters.join(',') } : {}),
+      },
       production: this.production,
       timeout: TIMEOUTS[name],
       ...functionSettingsOf(name),
     });
     grantAccess(fn, FUNCTION_ACCESS[name], { ...props.access, tableActions: FUNCTION_TABLE_ACTIONS[name], tableWriteKeys: FUNCTION_WRITE_KEYS[name] });
-    // Paid AI calls: at most this many at once in production, whatever the traffic.
-    if (name === 'ai' && this.production) (fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = AI_RESERVED_CONCURRENCY;
+    props.originSecret?.grantRead(fn);
+    // Paid AI calls: at most this many at once, when the operator reserves them (a new account's quota
+    // may be 10, and Lambda keeps 10 unreserved: a default reservation would fail the first deploy).
+    if (name === 'ai' && this.aiReservedConcurrency) (fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = this.aiReservedConcurrency;
     this.functions.set(name, fn);
     return fn;
   }

@@ -37,8 +37,25 @@ export type ShopConfig = {
   bedrockImageModelId: string;
   /** Region the AI function calls Bedrock in (the models are not offered in every region). */
   bedrockRegion: string;
-  /** Cognito hosted-UI domain prefix (globally unique per region). */
-  authDomainPrefix: string;
+  /**
+   * Cognito hosted-UI domain prefix (unique across every account in the region). Absent: the stack uses
+   * `crystal-shop-<stage>-<account id>` (cognitoDomainPrefix in infra/lib/identity.ts), which no other
+   * account can hold.
+   */
+  authDomainPrefix?: string;
+  /**
+   * Concurrent executions reserved for (and capping) the ai function. Absent: none reserved, so a new
+   * account (whose quota may be 10, with at least 10 kept unreserved) accepts the stack; the guided
+   * deploy's preflight checks a given value against the account's quota.
+   */
+  aiReservedConcurrency?: number;
+  /** A customer-managed KMS key (ARN) encrypting the SSM SecureString parameters: the functions get kms:Decrypt on it. */
+  parameterKmsKeyArn?: string;
+  /**
+   * The Secrets Manager version id of the origin secret CloudFront sends to the API (docs/deploying.md,
+   * "Rotating the origin secret"). Absent: the secret's current version when CloudFront was last updated.
+   */
+  originSecretVersion?: string;
   throttleRateLimit: number;
   throttleBurstLimit: number;
 };
@@ -67,6 +84,28 @@ function positive(value: unknown, fallback: number, key: string): number {
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) throw new Error(`Context ${key} must be a positive number, got "${value}"`);
   return n;
+}
+
+function wholeNumber(value: unknown, key: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`Context ${key} must be a whole number above 0, got "${String(value)}"`);
+  return n;
+}
+
+function cognitoPrefix(value: string | undefined): string | undefined {
+  if (value && !/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(value)) {
+    throw new Error(`Context authDomainPrefix must be lower-case letters, digits and dashes (max 63), got "${value}"`);
+  }
+  if (value && /aws|amazon|cognito/.test(value)) throw new Error('Context authDomainPrefix may not contain aws, amazon or cognito');
+  return value;
+}
+
+function kmsKeyArn(value: string | undefined): string | undefined {
+  if (value && !/^arn:aws[a-z-]*:kms:[a-z0-9-]+:\d{12}:key\/[0-9a-f-]+$/.test(value)) {
+    throw new Error(`Context parameterKmsKeyArn must be a KMS key ARN (arn:aws:kms:<region>:<account>:key/<id>), got "${value}"`);
+  }
+  return value;
 }
 
 function publishableKey(value: string | undefined): string | undefined {
@@ -118,7 +157,10 @@ export function readConfig(node: Node): ShopConfig {
     bedrockTextModelId: optional(get('bedrockTextModelId')) ?? DEFAULT_TEXT_MODEL,
     bedrockImageModelId: optional(get('bedrockImageModelId')) ?? DEFAULT_IMAGE_MODEL,
     bedrockRegion: optional(get('bedrockRegion')) ?? DEFAULT_BEDROCK_REGION,
-    authDomainPrefix: optional(get('authDomainPrefix')) ?? `crystal-shop-${stage}`,
+    authDomainPrefix: cognitoPrefix(optional(get('authDomainPrefix'))),
+    aiReservedConcurrency: wholeNumber(get('aiReservedConcurrency'), 'aiReservedConcurrency'),
+    parameterKmsKeyArn: kmsKeyArn(optional(get('parameterKmsKeyArn'))),
+    originSecretVersion: optional(get('originSecretVersion')),
     throttleRateLimit: positive(get('throttleRateLimit'), 50, 'throttleRateLimit'),
     throttleBurstLimit: positive(get('throttleBurstLimit'), 100, 'throttleBurstLimit'),
   };
@@ -134,3 +176,16 @@ export function stripeParameterNames(stage: string) {
 
 /** The SSM SecureString parameter holding the secret that signs order and unsubscribe links in emails. */
 export const linkSecretParameterName = (stage: string) => `/crystal-shop/${stage}/links/signing-secret`;
+
+/**
+ * Every SSM parameter a stage reads, with what goes in it: the guided deploy checks them before it
+ * deploys, the docs list them, and the functions check theirs at cold start.
+ */
+export function stageParameters(stage: string): { name: string; holds: string; createdBy: 'you' | 'npm run deploy' }[] {
+  const stripe = stripeParameterNames(stage);
+  return [
+    { name: stripe.secretKey, holds: "Stripe's secret key (sk_live_... or sk_test_...)", createdBy: 'you' },
+    { name: stripe.webhookSecret, holds: "the Stripe webhook endpoint's signing secret (whsec_...)", createdBy: 'npm run deploy' },
+    { name: linkSecretParameterName(stage), holds: 'the secret that signs order and unsubscribe links (32+ random characters)', createdBy: 'you' },
+  ];
+}

@@ -28,6 +28,10 @@ export type FunctionEnvironment = {
   BEDROCK_TEXT_MODEL_ID: string;
   BEDROCK_IMAGE_MODEL_ID: string;
   BEDROCK_REGION: string;
+  /** The origin secret's ARN (API functions behind CloudFront): a request without it gets 403. */
+  ORIGIN_SECRET_ID?: string;
+  /** The SSM parameters this function needs, comma-separated: checked at cold start (functions/src/lib/check-parameters.ts). */
+  REQUIRED_PARAMETERS?: string;
   /** Absent when no mailFrom/adminEmail context was given (the synth warns). */
   MAIL_FROM?: string;
   ADMIN_EMAIL?: string;

@@ -1,8 +1,16 @@
 import { Tags, type App, type Environment } from 'aws-cdk-lib';
-import { readConfig } from './config';
+import { readConfig, type ShopConfig } from './config';
 import { EdgeWafStack } from './edge-waf';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
 import { ShopStack, type ShopStackProps } from './shop-stack';
+
+/**
+ * The environments a stage deploys to, each of which `cdk bootstrap` must have prepared: the stage's own,
+ * and us-east-1 when the WAF is on elsewhere (its web ACL's stack and the cross-region reference).
+ */
+export function environmentsToBootstrap(account: string, region: string, config: Pick<ShopConfig, 'waf'>): string[] {
+  return [...new Set([`aws://${account}/${region}`, ...(config.waf ? [`aws://${account}/us-east-1`] : [])])].sort();
+}
 
 /**
  * The stacks of one stage: the shop, and with `waf` on outside us-east-1 the web ACL's own stack in

@@ -1,5 +1,4 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { EmailIdentity, Identity as SesIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { ADMIN_CONFIG_FILE, SHOP } from '@crystal/shared/constants';
 import { SCHEDULED_JOBS, type ScheduledJob } from '@crystal/shared/jobs';
@@ -16,6 +15,8 @@ import { Monitoring } from './monitoring';
 import { AiSpendAlarms } from './ai-spend-alarms';
 import { Site } from './site';
 import { EdgeWebAcl } from './edge-waf';
+import { AccountMailIdentity } from './mail-identity';
+import { OriginSecret } from './origin-secret';
 
 export type ShopStackProps = StackProps & {
   config: ShopConfig;
@@ -51,8 +52,15 @@ export class ShopStack extends Stack {
     const { production, basePath } = config;
 
     const data = new Data(this, 'Data', { production });
+    // Unique across accounts: no other account holds this account's id (Cognito prefixes are shared by all).
+    const authDomainPrefix = config.authDomainPrefix ?? `crystal-shop-${config.stage}-${this.account}`;
+    // Behind CloudFront, the API answers only requests that carry CloudFront's origin secret.
+    const originSecret = config.apiOnOwnHost
+      ? undefined
+      : new OriginSecret(this, 'OriginSecret', { production, versionId: config.originSecretVersion });
     const api: Api = new Api(this, 'Api', {
       production,
+      aiReservedConcurrency: config.aiReservedConcurrency,
       throttleRateLimit: config.throttleRateLimit,
       throttleBurstLimit: config.throttleBurstLimit,
       ...(config.apiOnOwnHost ? { corsOrigin: (): string => site.url } : {}),
@@ -64,7 +72,7 @@ export class ShopStack extends Stack {
       production,
       basePath,
       mediaBucket: data.mediaBucket,
-      ...(config.apiOnOwnHost ? {} : { apiDomainName: api.domainName }),
+      ...(config.apiOnOwnHost ? {} : { apiDomainName: api.domainName, apiOriginHeaders: originSecret?.originHeaders }),
       domainName: config.domainName,
       certificateArn: config.certificateArn,
       webDist: props.webDist,
@@ -73,13 +81,13 @@ export class ShopStack extends Stack {
       // and uploads product images straight to the media bucket with presigned PUT URLs.
       extraConnectSrc: [
         `https://cognito-idp.${this.region}.amazonaws.com`,
-        `https://${config.authDomainPrefix}.auth.${this.region}.amazoncognito.com`,
+        `https://${authDomainPrefix}.auth.${this.region}.amazoncognito.com`,
         `https://${data.mediaBucket.bucketRegionalDomainName}`,
       ],
     });
     const identity = new Identity(this, 'Identity', {
       production,
-      authDomainPrefix: config.authDomainPrefix,
+      authDomainPrefix,
       siteUrl: site.url,
       basePath,
       adminEmail: config.adminEmail,
@@ -87,9 +95,7 @@ export class ShopStack extends Stack {
 
     const sender = config.mailFrom ? mailSender(config.mailFrom) : undefined;
     if (sender) {
-      new EmailIdentity(this, 'MailIdentity', {
-        identity: sender.isDomain ? SesIdentity.domain(sender.identity) : SesIdentity.email(sender.identity),
-      });
+      new AccountMailIdentity(this, 'MailIdentity', { identity: sender.identity });
     } else {
       Annotations.of(this).addWarningV2(
         'crystal-shop:no-mail-sender',
@@ -129,6 +135,8 @@ export class ShopStack extends Stack {
       table: data.table,
       mediaBucket: data.mediaBucket,
       sesIdentity: sender?.identity,
+      sesFromAddress: sender?.address,
+      parameterKmsKeyArn: config.parameterKmsKeyArn,
       stripeParameterNames: [stripe.secretKey, stripe.webhookSecret],
       linkSecretParameterName: linkSecretParameterName(config.stage),
       bedrockModelIds: [config.bedrockTextModelId, config.bedrockImageModelId],
@@ -140,6 +148,7 @@ export class ShopStack extends Stack {
       access,
       jwtIssuer: identity.issuer,
       jwtAudience: identity.client.userPoolClientId,
+      originSecret: originSecret?.secret,
     });
     const jobs = new Jobs(this, 'Jobs', { jobs: props.jobs ?? SCHEDULED_JOBS, production, environment, access });
 
@@ -183,7 +192,11 @@ export class ShopStack extends Stack {
     out('MediaBucketName', data.mediaBucket.bucketName, 'Media bucket (served under /media/)');
     out('TableName', data.table.tableName, 'DynamoDB table');
     out('DistributionId', site.distribution.distributionId, 'CloudFront distribution');
+    out('DistributionDomainName', site.distribution.distributionDomainName, 'CNAME (or alias) the site domain to this');
     out('StripeSecretParameter', stripe.secretKey, 'SSM SecureString to create with the Stripe secret key');
     out('StripeWebhookSecretParameter', stripe.webhookSecret, 'SSM SecureString to create with the webhook signing secret');
+    out('LinkSecretParameter', linkSecretParameterName(config.stage), 'SSM SecureString to create with the link signing secret');
+    if (originSecret) out('OriginSecretArn', originSecret.secret.secretArn, 'The secret CloudFront sends to the API (rotate: docs/deploying.md)');
+    if (api.originDomain && config.apiOriginDomain) out('ApiOriginHost', config.apiOriginDomain, 'The API host behind CloudFront (a direct call must get 403)');
   }
 }

@@ -36,6 +36,8 @@ export type SiteProps = {
   mediaBucket: IBucket;
   /** Host of the HTTP API for the same-origin /api/* behaviour; absent when the API has a host of its own. */
   apiDomainName?: string;
+  /** Headers CloudFront adds to every request to the API origin (the origin secret: infra/lib/origin-secret.ts). */
+  apiOriginHeaders?: Record<string, string>;
   domainName?: string;
   certificateArn?: string;
   /** Folder of the built SPA (default web/dist). */
@@ -126,6 +128,7 @@ export class Site extends Construct {
       const apiOrigin = new HttpOrigin(props.apiDomainName, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        ...(props.apiOriginHeaders ? { customHeaders: props.apiOriginHeaders } : {}),
       });
       behaviors['/api/*'] = apiBehavior(this, apiOrigin, responseHeadersPolicy);
       // Before the SPA catch-all: CloudFront takes the first pattern that matches.

@@ -67,7 +67,8 @@ describe('identity', () => {
       },
     });
     dev.template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
-    dev.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'crystal-shop-dev' });
+    // The account id in the prefix: no other account can hold it (Cognito prefixes are shared by all accounts).
+    dev.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'crystal-shop-dev-111111111111' });
   });
 
   it('has a public PKCE client for /admin with the site callback', () => {
@@ -112,8 +113,16 @@ describe('jobs, mail and operations', () => {
     expect(() => checkJobs([JOB_FIXTURE, JOB_FIXTURE])).toThrow(/listed twice/);
   });
 
-  it('verifies the SES identity from mailFrom (a domain) and sends from it', () => {
-    prod.template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'shop.example.com' });
+  it('verifies the SES identity from mailFrom (a domain) once per account, reused by every stage, and sends from it', () => {
+    // Not an AWS::SES::EmailIdentity, which a second stage (or an identity verified by hand) fails as AlreadyExists.
+    prod.template.resourceCountIs('AWS::SES::EmailIdentity', 0);
+    const [, create] = ofType(prod.resources, 'Custom::AWS').find(([id]) => id.startsWith('MailIdentity'))!;
+    const call = JSON.parse(JSON.stringify(create.Properties.Create));
+    const text = typeof call === 'string' ? call : JSON.stringify(call);
+    expect(text).toContain('createEmailIdentity');
+    expect(text).toContain('shop.example.com');
+    expect(text).toContain('AlreadyExistsException');
+    expect(create.Properties.Delete, 'the identity outlives a stage').toBeUndefined();
     const lambdas = ofType(prod.resources, 'AWS::Lambda::Function').filter(
       ([, r]) => r.Properties.Environment?.Variables?.MAIL_FROM,
     );

@@ -136,11 +136,11 @@ describe('site', () => {
     // The shared CSP, with Cognito (admin sign-in) and the media bucket (presigned uploads) allowed to connect.
     const base = siteCsp([
       'https://cognito-idp.ca-central-1.amazonaws.com',
-      'https://crystal-shop-dev.auth.ca-central-1.amazoncognito.com',
+      'https://crystal-shop-dev-111111111111.auth.ca-central-1.amazoncognito.com',
     ]);
     expect(csp).toContain(base.slice(0, base.indexOf('connect-src')));
     expect(csp).toContain(
-      "connect-src 'self' https://api.stripe.com https://cognito-idp.ca-central-1.amazonaws.com https://crystal-shop-dev.auth.ca-central-1.amazoncognito.com https://",
+      "connect-src 'self' https://api.stripe.com https://cognito-idp.ca-central-1.amazonaws.com https://crystal-shop-dev-111111111111.auth.ca-central-1.amazoncognito.com https://",
     );
     expect(csp).toMatch(/"Fn::GetAtt":\["[^"]*Media[^"]*","RegionalDomainName"\]/);
     dev.template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {

@@ -17,4 +17,10 @@ if (existsSync('.reports/playwright.json')) {
   failed += p.stats?.unexpected ?? 0;
   skipped += p.stats?.skipped ?? 0;
 }
+if (existsSync('.reports/verify-deploy.json')) {
+  // npm run verify:deploy: each check of the deployed code (routes invoked, IAM cases, hazards) counts once.
+  const d = JSON.parse(readFileSync('.reports/verify-deploy.json', 'utf8'));
+  passed += d.passed ?? 0;
+  failed += d.failed ?? 0;
+}
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -36,3 +36,11 @@ describe('clientAddress', () => {
     expect(clientAddress(event({ 'x-forwarded-for': '10.9.9.9' }, '::ffff:192.0.2.4'), 'source-ip')).toBe('192.0.2.4');
   });
 });
+
+describe('clientAddress and the origin secret', () => {
+  it('reads the viewer address only from a request that came through the front door (carried the origin secret)', () => {
+    const e = event({ 'cloudfront-viewer-address': '198.51.100.10:46532' });
+    expect(clientAddress(e, 'cloudfront', true)).toBe('198.51.100.10');
+    expect(clientAddress(e, 'cloudfront', false)).toBe(UNKNOWN_CLIENT);
+  });
+});

@@ -56,9 +56,15 @@ export function clientKey(ip: string): string {
   return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
-/** The one client identity every per-client limit uses. */
-export function clientAddress(event: APIGatewayProxyEventV2, source = clientAddressSource()): string {
+/**
+ * The one client identity every per-client limit uses. `fromFrontDoor`: the request came through the
+ * front door that sets the viewer header (in AWS: it carried CloudFront's origin secret,
+ * functions/src/lib/http/origin-guard.ts). Otherwise anyone could have written the header, so it is not
+ * read and the request counts in the shared unknown bucket.
+ */
+export function clientAddress(event: APIGatewayProxyEventV2, source = clientAddressSource(), fromFrontDoor = true): string {
   if (source === 'cloudfront') {
+    if (!fromFrontDoor) return UNKNOWN_CLIENT;
     const viewer = parseViewerAddress(event.headers?.[VIEWER_ADDRESS_HEADER]);
     return viewer ? clientKey(viewer) : UNKNOWN_CLIENT;
   }

@@ -4,7 +4,9 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { routesOf, routeByKey, type ApiRoute } from '@crystal/shared/routes/route-table';
 import { assertServablePath } from './assert-servable-path';
-import { clientAddress } from '../client/client-address';
+import { clientAddress, clientAddressSource } from '../client/client-address';
+import { checkRequiredParametersOnce } from '../check-parameters';
+import { originGuardFromEnv } from './origin-guard';
 import type { FunctionName } from '@crystal/shared/routes/route-types';
 import { AppError, ConfigError } from '../errors';
 import { logger } from '../logger';
@@ -40,6 +42,11 @@ export function createFunction<F extends FunctionName>(fn: F, routes: FunctionRo
     throw new ConfigError(`Function ${fn} handles [${provided}] but the route table declares [${declared}]`);
   }
 
+  // At cold start: the origin secret is read (every request is checked against it) and the secrets this
+  // function needs are checked, each problem logged (and alarmed) before a shopper meets it.
+  const origin = originGuardFromEnv();
+  void checkRequiredParametersOnce();
+
   const loaded = new Map<string, Promise<RouteHandler>>();
   /** The route's handler; a route module is imported once, and again after a failed import. */
   const routeHandler = (id: string): Promise<RouteHandler> => {
@@ -59,6 +66,8 @@ export function createFunction<F extends FunctionName>(fn: F, routes: FunctionRo
   };
 
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    // Before anything else: in AWS, only CloudFront (which adds the origin secret) may call the API.
+    const carriesOriginSecret = await origin.check(event);
     const route = routeByKey(event.routeKey);
     if (!route || route.fn !== fn) throw new AppError('NOT_FOUND', `No route for ${event.routeKey}`);
     assertServablePath(event);
@@ -75,7 +84,8 @@ export function createFunction<F extends FunctionName>(fn: F, routes: FunctionRo
       params: spec.params ? validate(spec.params, event.pathParameters ?? {}, 'path') : undefined,
       sessionId: sessionId ?? '',
       admin,
-      ip: clientAddress(event),
+      // The viewer address CloudFront reports is trusted only on a request that carried the secret.
+      ip: clientAddress(event, clientAddressSource(), carriesOriginSecret || !origin.enforced),
       rawBody: route.rawBody ? rawBody(event) : undefined,
       event,
     });
