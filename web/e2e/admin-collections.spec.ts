@@ -44,7 +44,8 @@ test('the artisan creates an Earrings collection and a piece in it; the shop sho
   await page.getByLabel('Stock').fill('1');
   await page.getByLabel('Category').selectOption({ label: 'Earrings' });
   await page.getByLabel('Weight (grams)').fill('3,5');
-  await expect(page.getByLabel('SKU')).toHaveValue('SCJ-EAR-AMETHYST-DROP-EARRINGS');
+  // (On the second project's run the first one's piece, archived, holds the plain SKU: the next free one is offered.)
+  await expect(page.getByLabel('SKU')).toHaveValue(/^SCJ-EAR-AMETHYST-DROP-EARRINGS(-\d+)?$/);
   const photo = await makePhoto({ seed: `earrings-${info.project.name}`, stone: 'amethyst', form: 'necklace', width: 1600, height: 1200 });
   await page.locator('input[type="file"]').setInputFiles({ name: 'IMG_0520.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByTestId('image-tile')).toHaveCount(1, { timeout: 60_000 });
