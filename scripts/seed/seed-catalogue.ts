@@ -6,6 +6,7 @@ import { renderCrystalSvg } from '../../functions/src/lib/art/render-crystal-svg
 import type { MediaStore } from '../../functions/src/lib/media/media-store';
 import { decimalStringToCents } from '@crystal/shared/money';
 import { skuClaimItem } from '../../functions/src/admin/sku-claim';
+import { nameClaimItem, slugClaimItem } from '../../functions/src/admin/collection-claims';
 import { CATEGORIES, PRODUCTS, seedEtsyLink } from '../../functions/src/seed';
 import { SEED_CATEGORIES_FR, seedPieceFrench } from '../../functions/src/ai/knowledge/catalogue-fr';
 import { seedImage } from './seed-images';
@@ -35,8 +36,22 @@ export async function seedCatalogue(media: MediaStore, opts: { force?: boolean }
     const svg = renderCrystalSvg({ seed: c.slug, stone: c.id === 2 ? 'amethyst' : 'rose quartz', form: c.form, label: c.name });
     const image = await seedPicture(media, svg, `${c.name} collection`);
     const fr = SEED_CATEGORIES_FR[c.name];
-    await putCategory({ id: c.id, name: c.name, slug: c.slug, description: c.description, imageUrl: imageFallbackUrl(image), image, ...(fr ? { translations: { fr } } : {}) });
+    await putCategory({
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      description: c.description,
+      imageUrl: imageFallbackUrl(image),
+      image,
+      position: c.id,
+      ...(fr ? { translations: { fr } } : {}),
+    });
+    // The slug and name claims the admin's collection routes check (functions/src/admin/collection-claims.ts).
+    await db.send(new PutCommand({ TableName: tableName, Item: slugClaimItem(c.slug, c.id) }));
+    await db.send(new PutCommand({ TableName: tableName, Item: nameClaimItem(c.name, c.id) }));
   }
+  // New collections take ids after the seed's.
+  await db.send(new PutCommand({ TableName: tableName, Item: { pk: 'COUNTER', sk: 'category', value: CATEGORIES.length } }));
   const start = Date.parse('2026-03-01T15:00:00Z');
   for (const [index, p] of PRODUCTS.entries()) {
     const id = index + 1;

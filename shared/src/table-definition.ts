@@ -6,6 +6,7 @@
  * | pattern                         | index | pk                     | sk                        |
  * | product by id                   | table | PRODUCT#<id>           | PRODUCT                   |
  * | products by category            | gsi1  | CATEGORY#<categoryId>  | PRODUCT#<id:10>           |
+ * | archived products by category   | gsi1  | ARCHIVED#CATEGORY#<categoryId> | PRODUCT#<id:10>   |
  * | all active products             | gsi2  | PRODUCTS               | PRODUCT#<id:10>           |
  * | featured products               | gsi3  | FEATURED               | PRODUCT#<id:10>           |
  * | categories                      | table | CATEGORIES             | CATEGORY#<id:10>          |
@@ -30,6 +31,7 @@
  * | id counters                     | table | COUNTER                | <entity>                  |
  * | admin audit trail (by month)    | table | AUDIT#<yyyy-mm>        | <iso>#<random>            |
  * | SKU uniqueness claim            | table | SKU#<sku>              | SKU                       |
+ * | collection slug / name claims   | table | CATEGORY_SLUG#<slug> / CATEGORY_NAME#<name key> | CATEGORY |
  * | sandbox refunds of an order     | table | REFUND#<orderId>       | REFUND#<idempotencyKey>   |
  * | the sandbox charge's refunds   | table | REFUND#<orderId>       | CHARGE                    |
  * | shop settings                   | table | SETTINGS               | SHOP                      |

@@ -1,9 +1,8 @@
 import { BatchGetCommand, GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../lib/db/client';
-import { conflict } from '../lib/errors';
-import { productKey, toProductItem, type ProductFields, type ProductItem } from '../catalog';
-import { forgetCatalogueReads } from '../catalog';
+import { conflict, invalid } from '../lib/errors';
+import { categoryKey, productKey, toProductItem, forgetCatalogueReads, type ProductFields, type ProductItem } from '../catalog';
 import { skuClaimItem, skuClaimKey } from './sku-claim';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -32,8 +31,13 @@ export async function listAllProducts(): Promise<ProductItem[]> {
   return items.sort((a, b) => a.id - b.id);
 }
 
-/** Every product write: the catalogue reads this function keeps are forgotten once it lands. */
-async function transact(items: TransactItem[], skuIndex: number, sku: string): Promise<void> {
+/**
+ * Every product write: the catalogue reads this function keeps are forgotten once it lands. The piece's
+ * collection must still exist when it lands (the last item checks it), so a collection deleted in the same
+ * instant never leaves a piece without one.
+ */
+async function transact(writes: TransactItem[], skuIndex: number, sku: string, categoryId: number): Promise<void> {
+  const items: TransactItem[] = [...writes, { ConditionCheck: { TableName: tableName, Key: categoryKey(categoryId), ConditionExpression: 'attribute_exists(pk)' } }];
   try {
     await db.send(new TransactWriteCommand({ TransactItems: items }));
     forgetCatalogueReads();
@@ -41,6 +45,9 @@ async function transact(items: TransactItem[], skuIndex: number, sku: string): P
     if (e instanceof TransactionCanceledException) {
       const reasons = e.CancellationReasons ?? [];
       if (reasons[skuIndex]?.Code === 'ConditionalCheckFailed') throw conflict(`SKU ${sku} is already used by another product`);
+      if (reasons[items.length - 1]?.Code === 'ConditionalCheckFailed') {
+        throw invalid('Invalid body', [{ path: 'categoryId', message: 'That collection no longer exists. Choose another.' }]);
+      }
       if (reasons.some((r) => r.Code === 'ConditionalCheckFailed')) {
         throw conflict('The product changed while you were editing it. Reload and try again.');
       }
@@ -66,6 +73,7 @@ export async function insertProduct(fields: ProductFields, audit: TransactItem):
     ],
     0,
     fields.sku,
+    fields.categoryId,
   );
   return item;
 }
@@ -107,6 +115,6 @@ export async function replaceProduct(previous: ProductItem, fields: ProductField
       },
     });
   }
-  await transact(items, 0, fields.sku);
+  await transact(items, 0, fields.sku, fields.categoryId);
   return item;
 }

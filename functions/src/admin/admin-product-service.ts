@@ -1,9 +1,8 @@
 import { decimalStringToCents, formatCad } from '@crystal/shared/money';
 import type { AdminProduct, ProductInputParsed } from '@crystal/shared/schemas/admin-product';
 import { imageFallbackUrl, type ProductImage } from '@crystal/shared/images/image-urls';
-import { getProduct } from '../catalog';
+import { getProduct, queryCategories } from '../catalog';
 import type { ProductFields } from '../catalog';
-import { listCategories } from '../catalog';
 import { nextId } from '../lib/db/next-id';
 import { invalid, notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
@@ -15,8 +14,12 @@ import { logger } from '../lib/logger';
 import { mailer } from '../lib/mail/mailer-from-env';
 import { notifyBackInStock } from '../newsletter';
 
+/**
+ * Read fresh (not the catalogue's kept list), so a collection she has just created is there. Hidden
+ * collections count: a piece may be filed in one before she shows it.
+ */
 async function assertCategory(categoryId: number): Promise<void> {
-  const categories = await listCategories();
+  const categories = await queryCategories();
   if (!categories.some((c) => c.id === categoryId)) {
     throw invalid('Invalid body', [{ path: 'categoryId', message: 'Choose a category' }]);
   }

@@ -6,6 +6,7 @@ import type { AdminIdentity } from '../lib/http/parse-request';
 import { auditPut } from './audit-repository';
 import { approveCategoryFrenchItem, approveProductFrenchItem, listCategoryItems } from './french-repository';
 import { toAdminProduct } from './to-admin-product';
+import { byMenuOrder } from '../catalog/category-item';
 
 /** The artisan approves a piece's French: from then on shoppers on the French site see it. */
 export async function approveProductFrench(admin: AdminIdentity, id: number, fr: ProductTranslation): Promise<AdminProduct> {
@@ -25,13 +26,16 @@ export async function approveProductFrench(admin: AdminIdentity, id: number, fr:
   return toAdminProduct(after!);
 }
 
+/** Every collection, hidden ones too, in the Shop menu's order (position 1 first). */
 export async function listCategoriesForAdmin(): Promise<AdminCategory[]> {
-  return (await listCategoryItems()).map(({ id, name, slug, description, imageUrl, translations, frDraft }) => ({
+  return (await listCategoryItems()).sort(byMenuOrder).map(({ id, name, slug, description, imageUrl, translations, frDraft, hidden }, index) => ({
     id,
     name,
     slug,
     description,
     imageUrl,
+    position: index + 1,
+    hidden: hidden === true,
     translations: translations ?? {},
     ...(frDraft ? { frDraft } : {}),
   }));

@@ -4,6 +4,7 @@ const overview = () => import('./routes/overview-routes');
 const orders = () => import('./routes/order-routes');
 const products = () => import('./routes/product-routes');
 const french = () => import('./routes/french-routes');
+const collections = () => import('./routes/collection-routes');
 const inbox = () => import('./routes/inbox-routes');
 const settings = () => import('./routes/settings-routes');
 
@@ -26,6 +27,10 @@ export const handler = createFunction('admin', {
   adminPresignUpload: products,
   adminApproveProductFrench: french,
   adminListCategories: french,
+  adminCreateCategory: collections,
+  adminUpdateCategory: collections,
+  adminDeleteCategory: collections,
+  adminReorderCategories: collections,
   adminApproveCategoryFrench: french,
   adminListInbox: inbox,
   adminMarkInbox: inbox,

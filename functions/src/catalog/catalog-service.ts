@@ -1,7 +1,7 @@
 import type { ListProductsQuery } from '@crystal/shared/schemas/list-products-query';
 import type { Language } from '@crystal/shared/schemas/language';
 import { notFound } from '../lib/errors';
-import { listCategories } from './category-repository';
+import { listCategories, listShownCategories } from './category-repository';
 import {
   getProduct,
   listActiveProducts,
@@ -74,11 +74,13 @@ export async function findProduct(id: number) {
 
 /** Suggestions as the shopper types: over the active catalogue (the same short-lived read) and its categories. */
 export async function findSuggestions(q: string, lang: Language) {
-  const [categories, items] = await Promise.all([listCategories(), catalogueReads.read('products', listActiveProducts)]);
+  // A hidden collection is never suggested; its pieces still are.
+  const [categories, items] = await Promise.all([listShownCategories(), catalogueReads.read('products', listActiveProducts)]);
   return { suggestions: suggest(items, categories, q, lang) };
 }
 
-export { listCategories as findCategories };
+/** GET /api/categories: the collections shoppers are shown, in her order (the hidden ones left out). */
+export { listShownCategories as findCategories };
 
 /**
  * A public read as the JSON it is sent as, serialized once per kept read rather than once per request:

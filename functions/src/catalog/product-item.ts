@@ -46,6 +46,9 @@ export type ProductFields = Omit<
 
 export const productKey = (id: number) => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' as const });
 
+/** An archived piece's place in gsi1: still found by its collection, never by the listing (a collection holding it cannot be deleted). */
+export const archivedInCategoryPk = (categoryId: number) => `ARCHIVED#CATEGORY#${categoryId}`;
+
 /** Builds the stored item with its index keys: inactive products leave the listing indexes. */
 export function toProductItem(p: ProductFields): ProductItem {
   const sortKey = `PRODUCT#${padId(p.id)}`;
@@ -53,7 +56,9 @@ export function toProductItem(p: ProductFields): ProductItem {
     ...productKey(p.id),
     type: 'product',
     ...p,
-    ...(p.isActive ? { gsi1pk: `CATEGORY#${p.categoryId}`, gsi1sk: sortKey, gsi2pk: 'PRODUCTS', gsi2sk: sortKey } : {}),
+    ...(p.isActive
+      ? { gsi1pk: `CATEGORY#${p.categoryId}`, gsi1sk: sortKey, gsi2pk: 'PRODUCTS', gsi2sk: sortKey }
+      : { gsi1pk: archivedInCategoryPk(p.categoryId), gsi1sk: sortKey }),
     ...(p.isActive && p.isFeatured ? { gsi3pk: 'FEATURED', gsi3sk: sortKey } : {}),
   };
 }

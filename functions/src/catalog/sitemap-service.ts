@@ -1,12 +1,12 @@
 import { sitemapPaths, sitemapXml } from '@crystal/shared/site-map';
 import type { HttpResult } from '../lib/http/responses';
-import { listCategories } from './category-repository';
+import { listShownCategories } from './category-repository';
 import { SITE } from './page-template';
 import { listActiveProducts } from './product-repository';
 
-/** The sitemap of the live catalogue: every collection and every piece on sale (cached for an hour). */
+/** The sitemap of the live catalogue: every listed collection and every piece on sale (cached for an hour). */
 export async function sitemapResponse(): Promise<HttpResult> {
-  const [categories, products] = await Promise.all([listCategories(), listActiveProducts()]);
+  const [categories, products] = await Promise.all([listShownCategories(), listActiveProducts()]);
   const paths = sitemapPaths(
     categories.map((c) => c.slug),
     products.map((p) => p.id).sort((a, b) => a - b),

@@ -17,7 +17,12 @@ export const adminRoutes = [
   // ai function, which holds the Bedrock grant, behind the same authorizer.
   { id: 'adminApproveProductFrench', method: 'PUT', path: '/api/admin/products/{id}/french', ...admin },
   { id: 'adminDraftProductFrench', method: 'POST', path: '/api/admin/products/{id}/french-draft', fn: 'ai', auth: 'admin', session: false },
+  // Collections she manages: create, rename/describe/hide, reorder, delete (an empty one only).
   { id: 'adminListCategories', method: 'GET', path: '/api/admin/categories', ...admin },
+  { id: 'adminCreateCategory', method: 'POST', path: '/api/admin/categories', ...admin },
+  { id: 'adminUpdateCategory', method: 'PUT', path: '/api/admin/categories/{id}', ...admin },
+  { id: 'adminDeleteCategory', method: 'DELETE', path: '/api/admin/categories/{id}', ...admin },
+  { id: 'adminReorderCategories', method: 'PUT', path: '/api/admin/categories/order', ...admin },
   { id: 'adminApproveCategoryFrench', method: 'PUT', path: '/api/admin/categories/{id}/french', ...admin },
   { id: 'adminDraftCategoryFrench', method: 'POST', path: '/api/admin/categories/{id}/french-draft', fn: 'ai', auth: 'admin', session: false },
   { id: 'adminPresignUpload', method: 'POST', path: '/api/admin/uploads', ...admin },

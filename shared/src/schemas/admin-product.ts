@@ -3,7 +3,6 @@ import { centsToDecimalString, parsePriceInput } from '../money';
 import type { ProductImage } from '../images/image-urls';
 import { imageIdSchema } from '../images/product-image';
 import { UPLOAD_RULES } from '../images/upload-rules';
-import { productSchema } from './product';
 import { PRODUCT_TEXT_MESSAGES, productTextSchema } from './product-text';
 import { singleLineText } from './human-text';
 import { refuse } from './refuse';
@@ -18,6 +17,7 @@ export const PRODUCT_MESSAGES = {
   etsyLink: 'Etsy link must be a full https:// address',
   image: 'Add at least one image',
   price: 'Enter a price like 29 or 29.50',
+  weight: 'Enter the weight in grams, like 3 or 3.5',
   pricePositive: 'Price must be more than 0.00',
   alt: 'Describe the image (alt text) for shoppers who cannot see it',
 } as const;
@@ -30,6 +30,23 @@ export const priceInputSchema = z.pipe(
     const cents = parsePriceInput(String(value));
     if (cents === null || cents <= 0) return refuse(ctx, cents === 0 ? M.pricePositive : M.price);
     return centsToDecimalString(cents);
+  }),
+);
+
+/** Grams at most: the table's decimal(8,2). */
+const MAX_WEIGHT_CENTIGRAMS = 99_999_999;
+
+/**
+ * A weight in grams as typed ("3", "3,5", "3.50", "8.5 g"), read like a price and stored as the decimal
+ * string "3.50". Empty is refused: every piece has a weight.
+ */
+export const weightInputSchema = z.pipe(
+  z.union([z.string().check(z.maxLength(40)), z.number()], { message: M.weight }),
+  z.transform((value: string | number, ctx) => {
+    const text = String(value);
+    const hundredths = text.includes('$') ? null : parsePriceInput(text.replace(/\s*g(?:rams?)?\s*$/i, ''));
+    if (hundredths === null || hundredths > MAX_WEIGHT_CENTIGRAMS) return refuse(ctx, M.weight);
+    return centsToDecimalString(hundredths);
   }),
 );
 
@@ -47,12 +64,12 @@ export const productImageInputSchema = z.strictObject({
  */
 export const productInputSchema = z.strictObject({
   ...productTextSchema.shape,
-  // Price as typed, normalised to "29.50"; weight a decimal string ("8.50"); stock a whole number >= 0.
+  // Price and weight as typed, normalised to "29.50" and "3.50"; stock a whole number >= 0.
   price: priceInputSchema,
   categoryId: z.number({ message: M.category }).check(z.int(M.category), z.positive(M.category)),
   materials: z._default(list, []),
   gemstones: z._default(list, []),
-  weight: productSchema.shape.weight,
+  weight: weightInputSchema,
   sku: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9][A-Z0-9-]{2,39}$/, M.sku)),
   stockQuantity: z.number({ message: M.stock }).check(z.int(M.stock), z.minimum(0, M.stock), z.maximum(100_000, M.stock)),
   isFeatured: z._default(z.boolean(), false),

@@ -29,13 +29,18 @@ export type NameTranslations = { fr?: { name: string } };
  */
 export type FrenchDraftResult<T> = { frDraft: T; source: 'seed' | 'phrasebook' | 'bedrock' };
 
-/** A collection as the admin sees it: the shopper fields, its approved French and its French draft. */
+/**
+ * A collection as the admin sees it: the shopper fields, its place in the Shop menu (1 first), whether it
+ * is hidden, its approved French and its French draft.
+ */
 export type AdminCategory = {
   id: number;
   name: string;
   slug: string;
   description: string;
   imageUrl: string;
+  position: number;
+  hidden: boolean;
   translations: CategoryTranslations;
   frDraft?: CategoryTranslation;
 };

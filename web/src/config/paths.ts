@@ -21,12 +21,3 @@ export const paths = {
   wishlist: '/wishlist',
   admin: '/admin',
 } as const;
-
-/** The Shop menu's five fixed entries; `label` is a key of app/layout/messages, translated while rendering. */
-export const CATEGORY_LINKS = [
-  { label: 'allProducts', to: paths.products },
-  { label: 'crystalNecklaces', to: paths.category('crystal-necklaces') },
-  { label: 'healingCrystals', to: paths.category('healing-crystals') },
-  { label: 'wireWrapped', to: paths.category('wire-wrapped') },
-  { label: 'bestSellers', to: paths.category('featured') },
-] as const;

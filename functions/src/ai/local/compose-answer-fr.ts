@@ -1,3 +1,4 @@
+import { withCollectionsNamed } from '../retrieval/collections-named';
 import { RETURNS } from '@crystal/shared/constants';
 import { CRYSTALS_FR, findCrystalFr, theStone } from '../knowledge/crystals-fr';
 import { CRYSTALS } from '../knowledge/crystals';
@@ -89,7 +90,7 @@ export function composeAnswerFr(
   catalogue: ShopProduct[],
   opts: { viewing?: ShopProduct; history?: ChatTurn[] } = {},
 ): string {
-  let q = readQuestionFr(question, { viewing: Boolean(opts.viewing) });
+  let q = withCollectionsNamed(readQuestionFr(question, { viewing: Boolean(opts.viewing) }), catalogue);
   if (opts.history?.length) q = withHistory(q, opts.history, catalogue, opts.viewing, readQuestionFr);
   if (q.injection) return FR_REFUSE;
   const parts: string[] = [];

@@ -4,6 +4,7 @@ import { focusCrystals, list } from '../retrieval/analyse-words';
 import { namedProducts, searchCatalogue } from '../retrieval/catalogue-search';
 import { withHistory } from '../retrieval/follow-up';
 import { readQuestion, type Question } from '../retrieval/read-question';
+import { shownCollections, withCollectionsNamed } from '../retrieval/collections-named';
 import { factText, lookupFact } from '../retrieval/shop-facts-lookup';
 import { answerAboutPiece } from './answer-piece';
 import { describeCrystal, pieceLine } from './describe-piece';
@@ -50,7 +51,7 @@ function recommend(q: Question, catalogue: ShopProduct[]): string {
   const consult = lookupFact('consultations');
   const lines = [
     q.unknown.length
-      ? `Nothing in the shop matches: we don't make ${list(q.unknown)}; our pieces are crystal necklaces, rings, bracelets, wire wrapped pendants and healing stones.`
+      ? `Nothing in the shop matches: we don't make ${list(q.unknown)}; our collections are ${list(shownCollections(catalogue).map((c) => c.toLowerCase()))}.`
       : `Nothing in the shop matches ${describeFilters(q)} in stock right now.`,
   ];
   for (const p of soldOut) lines.push(`The ${p.name} would fit, but it is sold out right now.`);
@@ -68,7 +69,7 @@ export function composeAnswer(
   catalogue: ShopProduct[],
   opts: { plain?: boolean; viewing?: ShopProduct; history?: ChatTurn[] } = {},
 ): string {
-  let q = readQuestion(prompt, { viewing: Boolean(opts.viewing) });
+  let q = withCollectionsNamed(readQuestion(prompt, { viewing: Boolean(opts.viewing) }), catalogue);
   if (opts.history?.length) q = withHistory(q, opts.history, catalogue, opts.viewing);
   const parts: string[] = [];
   if (q.injection) parts.push(REFUSE_RULES);

@@ -8,6 +8,12 @@ export type ShopProduct = {
   name: string;
   price: string;
   category: string;
+  /** The collection's address, which never changes (a renamed collection keeps the guide's kind of piece). */
+  categorySlug?: string;
+  /** False when the collection is hidden: its pieces are still sold, but it is not named as one of the shop's collections. */
+  categoryShown?: boolean;
+  /** The collection's approved French name, when there is one. */
+  categoryFr?: string;
   gemstones: string[];
   materials: string[];
   stockQuantity: number;

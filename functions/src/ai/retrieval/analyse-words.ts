@@ -57,6 +57,18 @@ const SYNONYMS: Record<string, string> = {
   success: 'success',
 };
 
+/**
+ * The guide's kinds of piece are the seed's collections, tied to them by their addresses, which never change:
+ * a collection she renames keeps its kind ("rings" still finds the pieces of /products/rings).
+ */
+export const KIND_SLUGS: Readonly<Record<string, string>> = {
+  'Crystal Necklaces': 'crystal-necklaces',
+  'Healing Crystals': 'healing-crystals',
+  'Wire Wrapped': 'wire-wrapped',
+  'Crystal Rings': 'rings',
+  'Crystal Bracelets': 'bracelets',
+};
+
 const FORMS: { words: RegExp; categories: string[] }[] = [
   {
     words: /\b(necklace|necklaces|pendant|pendants|chain)\b/,

@@ -1,6 +1,7 @@
 import { findCrystal } from '../knowledge/crystals';
 import type { ShopProduct } from '../provider/ai-provider';
 import type { SearchFilters } from './read-question';
+import { KIND_SLUGS } from './analyse-words';
 
 export type SearchResult = {
   /** Pieces meeting every filter, in stock unless sold-out pieces were asked for, cheapest first. */
@@ -18,8 +19,9 @@ const stoneOf = (g: string) => findCrystal(g)?.name ?? g;
 function matchesStone(p: ShopProduct, stones: string[]) {
   return stones.length === 0 || p.gemstones.some((g) => stones.includes(stoneOf(g)));
 }
+/** A filter names a collection as it is called now, or one of the guide's kinds of piece (by its address). */
 function matchesCategory(p: ShopProduct, categories: string[]) {
-  return categories.length === 0 || categories.includes(p.category);
+  return categories.length === 0 || categories.includes(p.category) || categories.some((c) => KIND_SLUGS[c] !== undefined && KIND_SLUGS[c] === p.categorySlug);
 }
 function matchesMaterial(p: ShopProduct, materials: string[]) {
   return (

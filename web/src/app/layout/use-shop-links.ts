@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CATEGORY_LINKS, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import en from './messages/en.json';
 import { categoriesQuery } from '@/features/catalog/api/get-categories';
 import { createTranslator } from '@/i18n/create-translator';
@@ -10,17 +10,16 @@ const t = createTranslator(en);
 /** A Shop entry; `lang` is 'en' for a collection name shown in English on the French site. */
 export type ShopLink = { label: string; to: string; lang?: 'en' };
 
-/** The five fixed Shop entries first, then every other collection of the catalogue (Rings, Bracelets...). */
+/**
+ * All Products, then the collections as the table lists them (her order, hidden ones left out by the API),
+ * then Best Sellers. The table is the one source: a collection she creates, renames or hides follows here.
+ */
 export function shopLinks(categories: ({ name: string; slug: string } & Translatable)[] | undefined): ShopLink[] {
-  const fixed: ShopLink[] = CATEGORY_LINKS.map((l) => ({ label: t(l.label), to: l.to }));
-  const linked = new Set(fixed.map((l) => l.to));
-  const more = (categories ?? [])
-    .map((c) => {
-      const { text, lang } = localizedField(c, 'name');
-      return { label: text, to: paths.category(c.slug), lang };
-    })
-    .filter((l) => !linked.has(l.to));
-  return [...fixed, ...more];
+  const collections = (categories ?? []).map((c) => {
+    const { text, lang } = localizedField(c, 'name');
+    return { label: text, to: paths.category(c.slug), lang };
+  });
+  return [{ label: t('allProducts'), to: paths.products }, ...collections, { label: t('bestSellers'), to: paths.category('featured') }];
 }
 
 /** Loaded once the menu is first opened (the header's first paint makes no request for it). */

@@ -10,6 +10,7 @@ import { OrdersPage } from '@/features/admin/components/orders-page';
 import { OrderDetailPage } from '@/features/admin/components/order-detail-page';
 import { ProductsPage } from '@/features/admin/components/products-page';
 import { ProductEditorPage } from '@/features/admin/components/product-editor-page';
+import { CollectionsPage } from '@/features/admin/components/collections-page';
 import { InboxPage } from '@/features/admin/components/inbox-page';
 import { InsightsPage } from '@/features/admin/components/insights-page';
 import { ActivityPage } from '@/features/admin/components/activity-page';
@@ -57,6 +58,7 @@ function DashboardRoutes() {
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/new" element={<ProductEditorPage />} />
         <Route path="products/:id" element={<ProductEditorPage />} />
+        <Route path="collections" element={<CollectionsPage />} />
         <Route path="inbox" element={<InboxPage />} />
         <Route path="insights" element={<InsightsPage />} />
         <Route path="activity" element={<ActivityPage />} />

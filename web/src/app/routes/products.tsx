@@ -46,7 +46,9 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
   const products = useProducts({ category: categorySlug, search: filters.search || undefined });
   const { data: categories = [] } = useCategories();
 
-  const found = categories.find((c) => c.slug === categorySlug);
+  // A hidden collection is not listed, yet its address still works: its pieces name it.
+  const found =
+    categories.find((c) => c.slug === categorySlug) ?? products.data?.find((p) => p.category.slug === categorySlug)?.category;
   // A collection's words in the page's language (its English, marked, where French is not approved yet).
   const category =
     categorySlug === 'featured'

@@ -8,6 +8,7 @@ export const adminPaths = {
   products: '/admin/products',
   newProduct: '/admin/products/new',
   product: (id: number | string) => `/admin/products/${id}`,
+  collections: '/admin/collections',
   inbox: '/admin/inbox',
   insights: '/admin/insights',
   activity: '/admin/activity',

@@ -1,20 +1,20 @@
 import { Camera, Gem, Globe, Link2, Store } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { SHOP } from '@crystal/shared/constants';
 import { paths } from '@/config/paths';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { categoriesQuery } from '@/features/catalog/api/get-categories';
 import { createTranslator } from '@/i18n/create-translator';
+import { localizedField } from '@/i18n/localized-field';
 import { formatCad } from '@/lib/format';
 import en from './messages/en.json';
 
 const t = createTranslator(en);
 type Key = keyof typeof en;
 
-/** The footer's links; labels are catalogue keys, translated while rendering. */
-const COLLECTIONS: { label: Key; to: string }[] = [
-  { label: 'crystalNecklaces', to: paths.category('crystal-necklaces') },
-  { label: 'healingCrystals', to: paths.category('healing-crystals') },
-  { label: 'wireWrapped', to: paths.category('wire-wrapped') },
+/** The footer's fixed links after the collections; labels are catalogue keys, translated while rendering. */
+const MORE_COLLECTIONS: { label: Key; to: string }[] = [
   { label: 'allProducts', to: paths.products },
   { label: 'featuredItems', to: paths.home },
   { label: 'customConsultations', to: paths.contact },
@@ -40,15 +40,17 @@ const SOCIAL = [
 
 const linkClass = 'inline-flex min-h-11 items-center text-sm text-cream/80 hover:text-white sm:min-h-9';
 
-function LinkGroup({ title, links }: { title: string; links: { label: Key; to: string }[] }) {
+type FooterLink = { text: string; to: string; lang?: 'en' };
+
+function LinkGroup({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-400">{title}</h2>
       <ul className="mt-3">
         {links.map((l) => (
-          <li key={l.label}>
-            <Link to={l.to} className={linkClass}>
-              {t(l.label)}
+          <li key={l.to}>
+            <Link to={l.to} className={linkClass} lang={l.lang}>
+              {l.text}
             </Link>
           </li>
         ))}
@@ -57,7 +59,20 @@ function LinkGroup({ title, links }: { title: string; links: { label: Key; to: s
   );
 }
 
+const translated = (links: { label: Key; to: string }[]): FooterLink[] => links.map((l) => ({ text: t(l.label), to: l.to }));
+
+/** The collections as the table lists them (her order, hidden ones left out), then the fixed links. */
+function useCollectionLinks(): FooterLink[] {
+  const { data = [] } = useQuery(categoriesQuery());
+  const collections = data.map((c) => {
+    const { text, lang } = localizedField(c, 'name');
+    return { text, to: paths.category(c.slug), lang };
+  });
+  return [...collections, ...translated(MORE_COLLECTIONS)];
+}
+
 export function SiteFooter() {
+  const collections = useCollectionLinks();
   return (
     <footer className="bg-amethyst-800 text-cream">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -85,8 +100,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <LinkGroup title={t('collections')} links={COLLECTIONS} />
-        <LinkGroup title={t('customerCare')} links={CUSTOMER_CARE} />
+        <LinkGroup title={t('collections')} links={collections} />
+        <LinkGroup title={t('customerCare')} links={translated(CUSTOMER_CARE)} />
         <div data-slot="newsletter">
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-400">{t('stayConnected')}</h2>
           <p className="mt-3 text-sm text-cream/80">{t('newsletterBlurb')}</p>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -7,7 +7,9 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAdminProduct } from '../api/get-product';
 import { useSaveProduct } from '../api/save-product';
-import { useAdminCategories } from '../api/get-categories';
+import { useAdminCollections } from '../api/french';
+import { useAdminProducts } from '../api/get-products';
+import { suggestSku } from '@crystal/shared/suggest-sku';
 import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
 import { EtsyLinkField } from './etsy-link-field';
@@ -82,11 +84,21 @@ export function ProductEditorPage() {
   const id = param && param !== 'new' ? Number(param) : undefined;
   const navigate = useNavigate();
   const product = useAdminProduct(id);
-  const categories = useAdminCategories();
+  const categories = useAdminCollections();
   const save = useSaveProduct(id);
   const form = useForm<ProductInput, unknown, ProductInputParsed>({ resolver: zodResolver(productInputSchema), defaultValues: EMPTY });
-  const { register, handleSubmit, control, reset, setError, formState, getValues } = form;
+  const { register, handleSubmit, control, reset, setError, formState, getValues, setValue, watch } = form;
   const errors: FieldErrors<ProductInput> = formState.errors;
+
+  // A new piece's SKU is suggested from its collection and name (free among the SKUs in use) until she types her own.
+  const skus = useAdminProducts().data;
+  const [skuTyped, setSkuTyped] = useState(false);
+  const [name, categoryId] = watch(['name', 'categoryId']);
+  const collection = categories.data?.find((c) => c.id === Number(categoryId));
+  const suggestedSku = id === undefined && collection && name.trim() ? suggestSku(collection.slug, name, (skus ?? []).map((p) => p.sku)) : '';
+  useEffect(() => {
+    if (suggestedSku && !skuTyped) setValue('sku', suggestedSku);
+  }, [suggestedSku, skuTyped, setValue]);
 
   useEffect(() => {
     if (product.data) reset(toInput(product.data));
@@ -145,8 +157,8 @@ export function ProductEditorPage() {
                 {...described('p-stock', errors.stockQuantity)}
               />
             </Field>
-            <Field id="p-sku" label="SKU" error={errors.sku?.message}>
-              <input id="p-sku" className="input uppercase" {...register('sku')} {...described('p-sku', errors.sku)} />
+            <Field id="p-sku" label="SKU" error={errors.sku?.message} hint={id === undefined ? 'Suggested from the collection and name; you may change it' : undefined}>
+              <input id="p-sku" className="input uppercase" {...register('sku', { onChange: () => setSkuTyped(true) })} {...described('p-sku', errors.sku)} />
             </Field>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -155,12 +167,12 @@ export function ProductEditorPage() {
                 <option value={0}>Choose a category</option>
                 {categories.data?.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {c.name}
+                    {c.hidden ? `${c.name} (hidden)` : c.name}
                   </option>
                 ))}
               </select>
             </Field>
-            <Field id="p-weight" label="Weight (grams)" error={errors.weight?.message} hint="Like 8.50">
+            <Field id="p-weight" label="Weight (grams)" error={errors.weight?.message} hint="Like 3 or 3.5">
               <input id="p-weight" inputMode="decimal" className="input" {...register('weight')} {...described('p-weight', errors.weight)} />
             </Field>
           </div>

@@ -1,3 +1,4 @@
+import { Gem } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
@@ -28,13 +29,20 @@ export function CollectionTiles() {
               return (
                 <li key={c.id}>
                   <Link to={paths.category(c.slug)} className="card group block h-full overflow-hidden">
-                    <ProductImage
-                      image={c.image}
-                      src={c.imageUrl}
-                      alt=""
-                      sizes={IMAGE_SIZES.tile}
-                      className="aspect-square w-full bg-mist object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-                    />
+                    {c.image || c.imageUrl ? (
+                      <ProductImage
+                        image={c.image}
+                        src={c.imageUrl}
+                        alt=""
+                        sizes={IMAGE_SIZES.tile}
+                        className="aspect-square w-full bg-mist object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                      />
+                    ) : (
+                      // A collection she has just created has no picture yet: a plain tile, never a broken image.
+                      <div aria-hidden="true" className="flex aspect-square w-full items-center justify-center bg-mist">
+                        <Gem className="size-10 text-amethyst-400" />
+                      </div>
+                    )}
                     <div className="p-4">
                       <h3 className="font-serif text-lg font-semibold" lang={name.lang}>
                         {name.text}

@@ -1,0 +1,279 @@
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import * as z from '@crystal/shared/zod';
+import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
+import { slugFromName } from '@crystal/shared/collection-slug';
+import { collectionCreateSchema, type CollectionCreate } from '@crystal/shared/schemas/collection-input';
+import type { AdminCategory } from '@crystal/shared/schemas/translation';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useAdminCollections } from '../api/french';
+import { useCreateCollection, useDeleteCollection, useReorderCollections, useUpdateCollection } from '../api/collections';
+import { LoadState, PageHeading } from './admin-shell';
+
+type FormValues = CollectionCreate & { frName?: string; frDescription?: string };
+
+/** The form's flat French fields become the API's `translations.fr` (left out when she gave no French name). */
+function toInput(v: FormValues): CollectionCreate {
+  const { frName, frDescription, ...english } = v;
+  const fr = frName?.trim() ? { name: frName, description: frDescription ?? '' } : undefined;
+  return { ...english, ...(fr ? { translations: { fr } } : {}) };
+}
+
+/** A refused field's path ('translations.fr.name') as the form's field ('frName'). */
+const fieldOf = (path: string): keyof FormValues =>
+  path === 'translations.fr.name' ? 'frName' : path === 'translations.fr.description' ? 'frDescription' : (path.split('.')[0] as keyof FormValues);
+
+function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label className="label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {hint && !error && <p className="mt-1 text-xs text-muted">{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const described = (id: string, error: unknown) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
+
+/** The API's named issues beside their fields; the message in a toast. */
+function showRefusal(e: unknown, setError: (name: keyof FormValues, error: { message: string }) => void) {
+  if (e instanceof ApiError) {
+    try {
+      const body = JSON.parse(e.bodyText) as { issues?: { path: string; message: string }[] };
+      for (const issue of body.issues ?? []) setError(fieldOf(issue.path), { message: issue.message });
+    } catch {
+      /* not JSON */
+    }
+  }
+  toast({ title: 'Not saved', description: errorMessage(e, 'Please check the form and try again.'), variant: 'destructive' });
+}
+
+/** Name, description and French of a collection, and whether shoppers see it: creating one, or editing it. */
+function CollectionForm({
+  idPrefix,
+  initial,
+  address,
+  submitLabel,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  idPrefix: string;
+  initial: FormValues;
+  /** An existing collection's address, which never changes; a new one's follows its name. */
+  address?: string;
+  submitLabel: string;
+  pending: boolean;
+  onSave: (input: CollectionCreate, setError: (name: keyof FormValues, error: { message: string }) => void) => void;
+  onCancel?: () => void;
+}) {
+  const form = useForm<FormValues>({ defaultValues: initial });
+  const { register, handleSubmit, watch, setError, formState } = form;
+  const errors: FieldErrors<FormValues> = formState.errors;
+  const slug = address ?? slugFromName(watch('name') ?? '');
+  const id = (f: string) => `${idPrefix}-${f}`;
+  // Checked with the same shared schema the API applies (the text rule included) before it is sent.
+  const onSubmit = handleSubmit((values) => {
+    const input = toInput(values);
+    const checked = z.safeParse(collectionCreateSchema, input);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) setError(fieldOf(issue.path.join('.')), { message: issue.message });
+      return;
+    }
+    onSave(input, setError);
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id('name')} label="Name" error={errors.name?.message} hint={slug ? `Shoppers find it at /products/${slug}` : undefined}>
+          <input id={id('name')} className="input" {...register('name')} {...described(id('name'), errors.name)} />
+        </Field>
+        <Field id={id('fr-name')} label="Nom en français" error={errors.frName?.message} hint="Leave empty to show the English on the French site">
+          <input id={id('fr-name')} lang="fr" className="input" {...register('frName')} {...described(id('fr-name'), errors.frName)} />
+        </Field>
+        <Field id={id('description')} label="Description" error={errors.description?.message}>
+          <textarea id={id('description')} rows={3} className="input" {...register('description')} {...described(id('description'), errors.description)} />
+        </Field>
+        <Field id={id('fr-description')} label="Description en français" error={errors.frDescription?.message}>
+          <textarea id={id('fr-description')} lang="fr" rows={3} className="input" {...register('frDescription')} {...described(id('fr-description'), errors.frDescription)} />
+        </Field>
+      </div>
+      <label className="flex min-h-11 items-center gap-3">
+        <input type="checkbox" className="size-5 accent-amethyst-700" {...register('hidden')} />
+        Hidden from shoppers (out of the Shop menu, footer, sidebar, sitemap and guide; its address still works)
+      </label>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? 'Saving…' : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn-ghost" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function NewCollection() {
+  const create = useCreateCollection();
+  const [open, setOpen] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  if (!open) {
+    return (
+      <button type="button" className="btn-primary" onClick={() => setOpen(true)}>
+        <Plus aria-hidden className="size-4" />
+        New collection
+      </button>
+    );
+  }
+  return (
+    <section aria-labelledby="new-collection" className="card w-full p-4 sm:p-6">
+      <h2 id="new-collection" className="mb-4 text-lg font-semibold">
+        New collection
+      </h2>
+      <CollectionForm
+        key={formKey}
+        idPrefix="new-collection"
+        initial={{ name: '', description: '', hidden: false, frName: '', frDescription: '' }}
+        submitLabel="Create collection"
+        pending={create.isPending}
+        onCancel={() => setOpen(false)}
+        onSave={(input, setError) =>
+          create.mutate(input, {
+            onSuccess: (c) => {
+              toast({ title: 'Collection created', description: `${c.name}, at /products/${c.slug}` });
+              setFormKey((k) => k + 1);
+              setOpen(false);
+            },
+            onError: (e) => showRefusal(e, setError),
+          })
+        }
+      />
+    </section>
+  );
+}
+
+function CollectionCard({ c, index, count, onMove, moving }: { c: AdminCategory; index: number; count: number; onMove: (from: number, to: number) => void; moving: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateCollection(c.id);
+  const remove = useDeleteCollection(c.id);
+  return (
+    <li className="card p-4" data-testid="collection-row">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="flex flex-wrap items-center gap-2 font-semibold">
+            {c.name}
+            {c.hidden && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">Hidden</span>}
+          </h2>
+          {c.translations.fr && (
+            <p lang="fr" className="text-sm">
+              {c.translations.fr.name}
+            </p>
+          )}
+          <p className="text-xs text-muted">/products/{c.slug}</p>
+        </div>
+        <div className="flex flex-wrap gap-1">
+          <button type="button" className="btn-ghost" aria-label={`Move ${c.name} up`} disabled={index === 0 || moving} onClick={() => onMove(index, index - 1)}>
+            <ArrowUp aria-hidden className="size-4" />
+          </button>
+          <button type="button" className="btn-ghost" aria-label={`Move ${c.name} down`} disabled={index === count - 1 || moving} onClick={() => onMove(index, index + 1)}>
+            <ArrowDown aria-hidden className="size-4" />
+          </button>
+          <button type="button" className="btn-ghost" aria-expanded={editing} onClick={() => setEditing((v) => !v)}>
+            Edit <span className="sr-only">{c.name}</span>
+          </button>
+          {confirming ? (
+            <button
+              type="button"
+              className="btn-ghost text-red-800"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => toast({ title: 'Collection deleted', description: c.name }),
+                  onError: (e) => {
+                    setConfirming(false);
+                    toast({ title: 'Not deleted', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+                  },
+                })
+              }
+            >
+              Yes, delete {c.name}
+            </button>
+          ) : (
+            <button type="button" className="btn-ghost" onClick={() => setConfirming(true)}>
+              Delete <span className="sr-only">{c.name}</span>
+            </button>
+          )}
+        </div>
+      </div>
+      {remove.error && (
+        <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          {errorMessage(remove.error, 'Not deleted. Please try again.')}
+        </p>
+      )}
+      {editing && (
+        <div className="mt-4 border-t border-line pt-4">
+          <CollectionForm
+            idPrefix={`collection-${c.id}`}
+            initial={{ name: c.name, description: c.description, hidden: c.hidden, frName: c.translations.fr?.name ?? '', frDescription: c.translations.fr?.description ?? '' }}
+            address={c.slug}
+            submitLabel="Save collection"
+            pending={update.isPending}
+            onCancel={() => setEditing(false)}
+            onSave={(input, setError) =>
+              update.mutate(input, {
+                onSuccess: (saved) => {
+                  toast({ title: 'Collection saved', description: saved.name });
+                  setEditing(false);
+                },
+                onError: (e) => showRefusal(e, setError),
+              })
+            }
+          />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Collections she manages: create, rename, describe in English and French, reorder, hide, delete an empty one. */
+export function CollectionsPage() {
+  const collections = useAdminCollections();
+  const reorder = useReorderCollections();
+  const list = collections.data ?? [];
+  const move = (from: number, to: number) => {
+    const ids = list.map((c) => c.id);
+    const [id] = ids.splice(from, 1);
+    ids.splice(to, 0, id!);
+    reorder.mutate(ids, { onError: (e) => toast({ title: 'Not moved', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }) });
+  };
+  return (
+    <>
+      <PageHeading title="Collections">
+        <NewCollection />
+      </PageHeading>
+      <p className="mb-4 text-sm text-muted">
+        The Shop menu, the footer, the listing’s sidebar, the sitemap and the guide show these in this order. A collection’s address never changes
+        once it is made; a collection that still holds pieces can be deleted only once they are moved.
+      </p>
+      <LoadState isLoading={collections.isLoading} error={collections.error}>
+        <ol className="space-y-3">
+          {list.map((c, i) => (
+            <CollectionCard key={c.id} c={c} index={i} count={list.length} onMove={move} moving={reorder.isPending} />
+          ))}
+        </ol>
+      </LoadState>
+    </>
+  );
+}
