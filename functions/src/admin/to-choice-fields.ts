@@ -12,15 +12,15 @@ export function toChoiceFields(input: Pick<ProductInputParsed, 'options' | 'pers
       value: v.value,
       ...(typeof v.stockQuantity === 'number' ? { stockQuantity: v.stockQuantity } : {}),
       ...(v.priceDelta ? { priceDelta: v.priceDelta } : {}),
-      ...(v.translations?.fr ? { translations: { fr: v.translations.fr } } : {}),
+      ...(v.translations?.fr?.value ? { translations: { fr: { value: v.translations.fr.value } } } : {}),
     })),
-    ...(o.translations?.fr ? { translations: { fr: o.translations.fr } } : {}),
+    ...(o.translations?.fr?.name ? { translations: { fr: { name: o.translations.fr.name } } } : {}),
   }));
   const personalization = (input.personalization ?? []).map((q) => ({
     label: q.label,
     maxLength: q.maxLength,
     required: q.required,
-    ...(q.translations?.fr ? { translations: { fr: q.translations.fr } } : {}),
+    ...(q.translations?.fr?.label ? { translations: { fr: { label: q.translations.fr.label } } } : {}),
   }));
   return {
     ...(options.length ? { options } : {}),

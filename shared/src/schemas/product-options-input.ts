@@ -23,8 +23,10 @@ const M = OPTION_MESSAGES;
 
 const label = (max: number, message: string) =>
   z.pipe(z.string().check(z.trim()), z.pipe(choiceTextSchema(max), z.string().check(z.minLength(1, message))));
+/** The French beside the English label; empty is none (the English shows). */
+const frText = (max: number) => z.pipe(z.string().check(z.trim()), choiceTextSchema(max));
 const frOf = <K extends string>(key: K, max: number) =>
-  z.optional(z.strictObject({ fr: z.optional(z.strictObject({ [key]: label(max, 'French label is required') } as Record<K, ReturnType<typeof label>>)) }));
+  z.optional(z.strictObject({ fr: z.optional(z.strictObject({ [key]: frText(max) } as Record<K, ReturnType<typeof frText>>)) }));
 
 /** A price difference as typed ("10", "10.5", "$10"), stored as "10.00"; empty or 0 is none. */
 const priceDeltaInput = z.pipe(
