@@ -10,6 +10,7 @@ import { nameClaimItem, slugClaimItem } from '../../functions/src/admin/collecti
 import { CATEGORIES, PRODUCTS, seedEtsyLink } from '../../functions/src/seed';
 import { SEED_CATEGORIES_FR, seedPieceFrench } from '../../functions/src/ai/knowledge/catalogue-fr';
 import { seedImage } from './seed-images';
+import { SEED_CHOICES, seedStock } from './catalogue-choices';
 import { draftAltText, imageFallbackUrl, type ProductImage } from '@crystal/shared/images/image-urls';
 
 /** The piece's approved French from the artisan's seed translation (every seed piece has one: catalogue-fr.test.ts). */
@@ -78,7 +79,8 @@ export async function seedCatalogue(media: MediaStore, opts: { force?: boolean }
       gemstones: p.gemstones,
       weightGrams: p.weight,
       sku,
-      stockQuantity: p.stock,
+      stockQuantity: seedStock(p.name, p.stock),
+      ...SEED_CHOICES[p.name],
       careInstructions: p.care,
       isActive: true,
       isFeatured: p.featured ?? false,

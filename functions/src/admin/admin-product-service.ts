@@ -9,6 +9,7 @@ import type { AdminIdentity } from '../lib/http/parse-request';
 import { auditPut } from './audit-repository';
 import { insertProduct, listAllProducts, replaceProduct } from './admin-product-repository';
 import { toAdminProduct } from './to-admin-product';
+import { toChoiceFields } from './to-choice-fields';
 import { resolveImages } from './resolve-images';
 import { logger } from '../lib/logger';
 import { mailer } from '../lib/mail/mailer-from-env';
@@ -46,6 +47,7 @@ function toFields(id: number, input: ProductInputParsed, images: ProductImage[],
     isActive: input.isActive,
     isFeatured: input.isFeatured,
     ...(input.etsyLink ? { etsyLink: input.etsyLink } : {}),
+    ...toChoiceFields(input),
     soldCount: base.soldCount,
     // The French (approved and draft) has its own routes; an English edit keeps it.
     ...(base.translations ? { translations: base.translations } : {}),

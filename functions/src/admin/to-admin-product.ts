@@ -26,5 +26,8 @@ export function toAdminProduct(item: ProductItem): AdminProduct {
     updatedAt: item.updatedAt,
     translations: item.translations ?? {},
     ...(item.frDraft ? { frDraft: item.frDraft } : {}),
+    ...(item.options?.length ? { options: item.options } : {}),
+    ...(item.personalization?.length ? { personalization: item.personalization } : {}),
+    ...(item.madeToOrder ? { madeToOrder: item.madeToOrder } : {}),
   };
 }

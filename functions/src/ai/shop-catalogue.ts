@@ -5,6 +5,28 @@ import { listCategories, listActiveProducts } from '../catalog';
 import type { StoredCategory } from '../catalog';
 import { readEnv } from '../lib/env';
 import type { ShopProduct } from './provider/ai-provider';
+import { availableUnits } from '@crystal/shared/product-choices';
+import type { ProductItem } from '../catalog/product-item';
+
+/** A piece's options as the guide reads them: each value with what can be bought of it now. */
+function guideOptions(p: ProductItem): Pick<ShopProduct, 'options' | 'madeToOrder'> {
+  return {
+    ...(p.options?.length
+      ? {
+          options: p.options.map((o, option) => ({
+            name: o.name,
+            ...(o.translations?.fr?.name ? { frName: o.translations.fr.name } : {}),
+            values: o.values.map((v, value) => ({
+              value: v.value,
+              ...(v.translations?.fr?.value ? { frValue: v.translations.fr.value } : {}),
+              available: Math.max(0, availableUnits(p, [{ option, value }])),
+            })),
+          })),
+        }
+      : {}),
+    ...(p.madeToOrder ? { madeToOrder: { leadTimeDays: p.madeToOrder.leadTimeDays } } : {}),
+  };
+}
 
 const env = readEnv({ BASE_PATH: z._default(z.string(), '/shop/') });
 const base = env.BASE_PATH.endsWith('/') ? env.BASE_PATH : `${env.BASE_PATH}/`;
@@ -35,5 +57,6 @@ export async function shopCatalogue(): Promise<ShopProduct[]> {
     url: productUrl(p.id),
     ...(p.translations?.fr ? { frName: p.translations.fr.name } : {}),
     frUrl: frenchProductUrl(p.id),
+    ...guideOptions(p),
   }));
 }

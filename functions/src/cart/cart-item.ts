@@ -1,3 +1,5 @@
+import type { ChosenOptions, PersonalizationAnswers } from '@crystal/shared/schemas/product-options';
+
 /** A cart line as stored: one item per (session, line), findable by product through gsi1. */
 export type CartLineItem = {
   pk: string;
@@ -7,6 +9,14 @@ export type CartLineItem = {
   sessionId: string;
   productId: number;
   quantity: number;
+  /**
+   * The piece and its choices (product-choices.ts `lineKey`): one line per key. A line of a piece
+   * without choices has none (its key is its product id, as before options).
+   */
+  lineKey?: string;
+  /** The choices as sent, in the piece's own order (docs/decisions/0035-options-and-choices.md). */
+  options?: ChosenOptions;
+  personalization?: PersonalizationAnswers;
   addedAt: string;
   updatedAt: string;
   /** Carts holding a piece: gsi1pk = CART_PRODUCT#<productId>, gsi1sk = SESSION#<sessionId>. */
@@ -36,3 +46,6 @@ export const cartProductIndexKey = (productId: number, sessionId: string) => ({
 export function cartExpiry(now = Date.now()): number {
   return Math.floor(now / 1000) + CART_TTL_DAYS * 24 * 60 * 60;
 }
+
+/** A stored line's key: lines from before options have none and are their piece alone. */
+export const keyOfLine = (line: Pick<CartLineItem, 'lineKey' | 'productId'>) => line.lineKey ?? String(line.productId);

@@ -51,7 +51,7 @@ export async function getCartLine(sessionId: string, itemId: number): Promise<Ca
  * (what readCart gave). Undefined when the cart changed meanwhile: read it again.
  */
 export async function insertCartLine(
-  line: Pick<CartLineItem, 'id' | 'sessionId' | 'productId' | 'quantity'>,
+  line: Pick<CartLineItem, 'id' | 'sessionId' | 'productId' | 'quantity' | 'lineKey' | 'options' | 'personalization'>,
   seenVersion: number,
 ): Promise<CartLineItem | undefined> {
   const now = new Date().toISOString();

@@ -13,9 +13,10 @@ import {
   readCart,
   setCartLineQuantity,
 } from './cart-repository';
-import { notEnoughStockMessage } from './stock-message';
 import { toCartItemDto } from './to-cart-item-dto';
-import type { CartLineItem } from './cart-item';
+import { keyOfLine, type CartLineItem } from './cart-item';
+import { lineKey } from '@crystal/shared/product-choices';
+import { assertLineInStock, chooseFor } from './check-line-stock';
 
 export type PricedLine = { line: CartLineItem; product: ProductItem };
 
@@ -45,20 +46,21 @@ const ADD_ATTEMPTS = 6;
 const pause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
 
 /**
- * Adds to the piece's existing line, or starts a line; the line never holds more than the stock. Both
- * writes are compare-and-set (the line's quantity, the cart's version), so simultaneous adds of one
- * piece all land on one line.
+ * Adds to the line of the piece as chosen (its line key: the piece and its choices), or starts a line;
+ * the line never holds more than what it draws on. Both writes are compare-and-set (the line's quantity,
+ * the cart's version), so simultaneous adds of one choice all land on one line, and two choices of one
+ * piece are two lines.
  */
 export async function addToCart(sessionId: string, input: AddCartItem): Promise<CartItem> {
   const product = await activeProduct(input.productId);
+  const choice = chooseFor(product, input);
+  const key = lineKey(product.id, choice);
   for (let attempt = 0; attempt < ADD_ATTEMPTS; attempt++) {
     if (attempt > 0) await pause();
     const { lines, version } = await readCart(sessionId);
-    const existing = lines.find((l) => l.productId === product.id);
+    const existing = lines.find((l) => l.productId === product.id && keyOfLine(l) === key);
     const quantity = (existing?.quantity ?? 0) + input.quantity;
-    if (quantity > product.stockQuantity) {
-      throw conflict(notEnoughStockMessage(product.name, product.stockQuantity, existing?.quantity));
-    }
+    assertLineInStock(product, choice, quantity, lines.filter((l) => l !== existing), existing?.quantity);
     if (existing) {
       const updated = await setCartLineQuantity(sessionId, existing.id, quantity, existing.quantity);
       if (updated) return toCartItemDto(updated, product);
@@ -67,7 +69,18 @@ export async function addToCart(sessionId: string, input: AddCartItem): Promise<
     if (lines.length >= MAX_ORDER_LINES) {
       throw conflict(`Your cart can hold up to ${MAX_ORDER_LINES} different pieces. Please check out or remove some first.`);
     }
-    const line = await insertCartLine({ id: await nextId('cartItem'), sessionId, productId: product.id, quantity }, version);
+    const line = await insertCartLine(
+      {
+        id: await nextId('cartItem'),
+        sessionId,
+        productId: product.id,
+        quantity,
+        ...(key === String(product.id) ? {} : { lineKey: key }),
+        ...(choice.options ? { options: choice.options } : {}),
+        ...(choice.personalization ? { personalization: choice.personalization } : {}),
+      },
+      version,
+    );
     if (line) return toCartItemDto(line, product);
     // A line was added meanwhile (a double tap, another tab): read again, and add to it if it is this piece.
   }
@@ -78,7 +91,8 @@ export async function updateCartItem(sessionId: string, itemId: number, quantity
   const line = await getCartLine(sessionId, itemId);
   if (!line) throw notFound('Cart item');
   const product = await activeProduct(line.productId);
-  if (quantity > product.stockQuantity) throw conflict(notEnoughStockMessage(product.name, product.stockQuantity));
+  const others = (await listCartLines(sessionId)).filter((l) => l.id !== line.id);
+  assertLineInStock(product, chooseFor(product, line), quantity, others);
   const updated = await setCartLineQuantity(sessionId, itemId, quantity);
   if (!updated) throw notFound('Cart item');
   return toCartItemDto(updated, product);

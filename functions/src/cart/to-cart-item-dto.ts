@@ -1,10 +1,18 @@
 import { centsToDecimalString } from '@crystal/shared/money';
+import { availableUnits, checkChoices, describeChoices, unitPriceCents } from '@crystal/shared/product-choices';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import type { ProductItem } from '../catalog';
 import type { CartLineItem } from './cart-item';
 
-/** The section 3 cart item: id, quantity, product (name, price as a decimal string, imageUrl). */
+/**
+ * The section 3 cart item: id, quantity, product (name, price as a decimal string, imageUrl), and for a
+ * piece with choices the choices as sent, as shown, and the line's price with their difference
+ * (docs/decisions/0035-options-and-choices.md).
+ */
 export function toCartItemDto(line: CartLineItem, product: ProductItem): CartItem {
+  const picks = checkChoices(product, line.options, line.personalization).choice?.picks ?? [];
+  const price = centsToDecimalString(unitPriceCents(product.priceCents, product, picks));
+  const choices = describeChoices(product, line);
   return {
     id: line.id,
     productId: line.productId,
@@ -12,10 +20,16 @@ export function toCartItemDto(line: CartLineItem, product: ProductItem): CartIte
     product: {
       id: product.id,
       name: product.name,
-      price: centsToDecimalString(product.priceCents),
+      price,
       imageUrl: product.imageUrl,
-      stockQuantity: product.stockQuantity,
+      // What the line as chosen can draw on: a value's own stock, the piece's stock or its open made-to-order units.
+      stockQuantity: Math.max(0, availableUnits(product, picks)),
       ...(product.translations?.fr ? { translations: { fr: { name: product.translations.fr.name } } } : {}),
     },
+    ...(line.options || line.personalization || product.madeToOrder ? { price } : {}),
+    ...(line.options ? { options: line.options } : {}),
+    ...(line.personalization ? { personalization: line.personalization } : {}),
+    ...(choices.length ? { choices } : {}),
+    ...(product.madeToOrder ? { madeToOrder: { leadTimeDays: product.madeToOrder.leadTimeDays } } : {}),
   };
 }

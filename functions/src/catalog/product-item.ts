@@ -1,6 +1,7 @@
 import type { ProductImage } from '@crystal/shared/images/image-urls';
 import { padId } from '@crystal/shared/table-definition';
 import type { ProductTranslation, ProductTranslations } from '@crystal/shared/schemas/translation';
+import type { MadeToOrder, PersonalizationQuestion, ProductOption } from '@crystal/shared/schemas/product-options';
 
 /** A product as stored in the table (money in cents, weight in grams). */
 export type ProductItem = {
@@ -29,6 +30,14 @@ export type ProductItem = {
   /** Approved translations (shown to shoppers) and the French draft awaiting review (admin only). */
   translations?: ProductTranslations;
   frDraft?: ProductTranslation;
+  /**
+   * Options (each value's own stock and price difference inside), personalisation questions, made to
+   * order (lead time and open units): the shapes the product JSON gives (docs/decisions/0035-options-and-choices.md).
+   * A value's stock is reserved in place (`options[i].values[j].stockQuantity`) by the order's transaction.
+   */
+  options?: ProductOption[];
+  personalization?: PersonalizationQuestion[];
+  madeToOrder?: MadeToOrder;
   createdAt: string;
   updatedAt: string;
   gsi1pk?: string;

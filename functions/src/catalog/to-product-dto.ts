@@ -35,6 +35,9 @@ export function toProductDto(item: ProductItem, category: Category | undefined):
     createdAt: item.createdAt,
     // Approved French only: the draft (frDraft) stays in the table and the admin payloads.
     ...(item.translations?.fr ? { translations: { fr: item.translations.fr } } : {}),
+    ...(item.options?.length ? { options: item.options } : {}),
+    ...(item.personalization?.length ? { personalization: item.personalization } : {}),
+    ...(item.madeToOrder ? { madeToOrder: item.madeToOrder } : {}),
     popularity: item.soldCount,
   };
 }

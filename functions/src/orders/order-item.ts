@@ -1,3 +1,6 @@
+import type { ChosenOptions, PersonalizationAnswers } from '@crystal/shared/schemas/product-options';
+import type { LineChoice } from '@crystal/shared/product-choices';
+import type { LineDraws } from './stock-draws';
 import type { Address } from '@crystal/shared/schemas/checkout';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 import type { TaxLine } from '@crystal/shared/tax';
@@ -81,7 +84,16 @@ export type OrderLineRecord = {
   frName?: string;
   imageUrl: string;
   quantity: number;
+  /** The unit price as bought: the piece's price plus its chosen values' differences. */
   priceCents: number;
+  /** The choices as sent, and as every surface shows them (docs/decisions/0035-options-and-choices.md). */
+  options?: ChosenOptions;
+  personalization?: PersonalizationAnswers;
+  choices?: LineChoice[];
+  /** A made-to-order line: its lead time and estimated ship date (YYYY-MM-DD, business days). */
+  madeToOrder?: { leadTimeDays: number; shipBy: string };
+  /** What the line's quantity was taken from, so its release gives it back there. */
+  draws?: LineDraws;
 };
 
 /** The one order type: the stored header with its lines, through its whole life. */
@@ -89,6 +101,10 @@ export type OrderWithItems = OrderRecord & { items: OrderLineRecord[] };
 
 export const orderPk = (id: number) => `ORDER#${id}`;
 export const orderKey = (id: number) => ({ pk: orderPk(id), sk: 'ORDER' as const });
-export const orderLineKey = (orderId: number, productId: number) => ({ pk: orderPk(orderId), sk: `ITEM#${padId(productId)}` });
+/** A line with choices is one of several of its piece: its place in the order follows the id (`ITEM#<id>#<n>`). */
+export const orderLineKey = (orderId: number, productId: number, lineNumber?: number) => ({
+  pk: orderPk(orderId),
+  sk: lineNumber === undefined ? `ITEM#${padId(productId)}` : `ITEM#${padId(productId)}#${String(lineNumber).padStart(2, '0')}`,
+});
 export const orderSortKey = (createdAt: string, id: number) => `${createdAt}#${padId(id)}`;
 export const statusIndexPk = (status: OrderStatus) => `ORDERSTATUS#${status}`;

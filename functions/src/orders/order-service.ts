@@ -6,7 +6,6 @@ import { AppError, conflict, invalid, notFound } from '../lib/errors';
 import { nextId } from '../lib/db/next-id';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { getProduct } from '../catalog';
-import { notEnoughStockMessage } from '../cart';
 import { getOrder } from './order-repository';
 import { insertOrderReservingStock } from './place-order-repository';
 import { OutOfStockError } from './stock-lines';
@@ -17,6 +16,7 @@ import { sessionDiscountCents } from './session-discount';
 import { intentDeadline } from './reservation-window';
 import { holdUnpaidUnits } from './unpaid-units-limit';
 import { toOrderDto } from './to-order-dto';
+import { lineChoices, shortLineMessage } from './line-choices';
 
 const ORDER_RATE = { scope: 'orders', limit: 20, windowSeconds: 600 };
 
@@ -58,8 +58,9 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
     gsi2pk: 'ORDERS',
     gsi2sk: orderSortKey(createdAt, id),
   };
-  const lines: OrderLineRecord[] = priced.lines.map((l) => ({
-    ...orderLineKey(id, l.product.id),
+  const lines: OrderLineRecord[] = priced.lines.map((l, n) => ({
+    // A line with choices is numbered: two choices of one piece are two lines.
+    ...orderLineKey(id, l.product.id, l.line.options || l.line.personalization ? n : undefined),
     type: 'orderItem',
     orderId: id,
     productId: l.product.id,
@@ -68,6 +69,7 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
     imageUrl: l.product.imageUrl,
     quantity: l.line.quantity,
     priceCents: l.priceCents,
+    ...lineChoices(l, now),
   }));
   return { order, lines };
 }
@@ -91,7 +93,7 @@ export async function createOrder(sessionId: string, input: CreateOrder, client 
   await holdUnpaidUnits(client, order.id, order.itemCount, now);
   for (let attempt = 0; ; attempt++) {
     try {
-      await insertOrderReservingStock(order, lines);
+      await insertOrderReservingStock(order, lines, new Map(priced.lines.map((l) => [l.product.id, l.product])));
       return toOrderDto({ ...order, items: lines });
     } catch (error) {
       if (!(error instanceof OutOfStockError)) throw error;
@@ -100,7 +102,7 @@ export async function createOrder(sessionId: string, input: CreateOrder, client 
       const product = await getProduct(error.productId);
       const line = lines.find((l) => l.productId === error.productId)!;
       if (!product?.isActive) throw conflict(`Sorry, "${line.name}" is no longer available.`);
-      throw conflict(notEnoughStockMessage(product.name, product.stockQuantity));
+      throw conflict(shortLineMessage(product, lines));
     }
   }
 }

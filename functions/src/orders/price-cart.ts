@@ -1,11 +1,12 @@
 import { computeTotals, type Totals } from '@crystal/shared/tax';
 import type { ProvinceCode } from '@crystal/shared/provinces';
-import { loadCart } from '../cart';
+import { loadCart, keyOfLine, type CartLineItem } from '../cart';
 import { getShopSettings } from '../settings';
 import type { ProductItem } from '../catalog';
-import type { CartLineItem } from '../cart';
+import { checkChoices, unitPriceCents, type Choice } from '@crystal/shared/product-choices';
 
-export type PricedCartLine = { line: CartLineItem; product: ProductItem; priceCents: number; lineTotalCents: number };
+/** A line priced: its unit price includes its chosen values' differences; `choice` is its checked choice. */
+export type PricedCartLine = { line: CartLineItem; product: ProductItem; choice: Choice; priceCents: number; lineTotalCents: number };
 export type PricedCart = { lines: PricedCartLine[]; totals: Totals };
 
 export type PriceCartOptions = {
@@ -19,18 +20,20 @@ export type PriceCartOptions = {
  * provincial taxes only where the shop's settings say it is registered.
  */
 export async function priceCart(sessionId: string, province: ProvinceCode, options: PriceCartOptions = {}): Promise<PricedCart> {
-  // Two tabs adding the same new piece at the same instant can leave two lines for it: price it as one.
-  const merged = new Map<number, Awaited<ReturnType<typeof loadCart>>[number]>();
+  // Two tabs adding the same new piece (and choice) at the same instant can leave two lines for it: price it as one.
+  const merged = new Map<string, Awaited<ReturnType<typeof loadCart>>[number]>();
   for (const entry of await loadCart(sessionId)) {
-    const seen = merged.get(entry.product.id);
-    merged.set(entry.product.id, seen ? { ...seen, line: { ...seen.line, quantity: seen.line.quantity + entry.line.quantity } } : entry);
+    const key = keyOfLine(entry.line);
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, line: { ...seen.line, quantity: seen.line.quantity + entry.line.quantity } } : entry);
   }
-  const lines = [...merged.values()].map(({ line, product }) => ({
-    line,
-    product,
-    priceCents: product.priceCents,
-    lineTotalCents: product.priceCents * line.quantity,
-  }));
+  const lines = [...merged.values()].flatMap(({ line, product }) => {
+    // A choice the piece no longer offers (edited since it was added) cannot be ordered: the line is left out.
+    const choice = checkChoices(product, line.options, line.personalization).choice;
+    if (!choice) return [];
+    const priceCents = unitPriceCents(product.priceCents, product, choice.picks);
+    return [{ line, product, choice, priceCents, lineTotalCents: priceCents * line.quantity }];
+  });
   const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
   const requested =
     typeof options.discountCents === 'function' ? await options.discountCents(subtotalCents, lines) : (options.discountCents ?? 0);

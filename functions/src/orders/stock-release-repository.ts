@@ -6,7 +6,7 @@ import { db, tableName } from '../lib/db/client';
 import { getProductsByIds } from '../catalog';
 import { orderKey, statusIndexPk } from './order-item';
 import { getOrder } from './order-repository';
-import { returnLine } from './stock-lines';
+import { returnUpdates } from './stock-draws';
 
 export type ReleaseOptions = {
   /** Why the stock goes back: 'payment_failed', 'payment_canceled', 'reservation_expired', 'admin_cancelled', ... */
@@ -63,7 +63,8 @@ export async function releaseOrderStock(orderId: number, options: ReleaseOptions
               ExpressionAttributeValues: values,
             },
           },
-          ...order.items.filter((i) => existing.has(i.productId)).map((i) => returnLine(i.productId, i.quantity, now)),
+          // One update per product, each line's quantity back where it was taken from.
+          ...returnUpdates(order.items, existing, now),
         ],
       }),
     );

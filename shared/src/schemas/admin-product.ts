@@ -3,6 +3,8 @@ import { centsToDecimalString, parsePriceInput } from '../money';
 import type { ProductImage } from '../images/image-urls';
 import { imageIdSchema } from '../images/product-image';
 import { UPLOAD_RULES } from '../images/upload-rules';
+import { productChoicesInputShape } from './product-options-input';
+import type { ProductChoicesFields } from './product-options';
 import { PRODUCT_TEXT_MESSAGES, productTextSchema } from './product-text';
 import { singleLineText } from './human-text';
 import { refuse } from './refuse';
@@ -82,12 +84,14 @@ export const productInputSchema = z.strictObject({
     ),
   ]),
   images: z.array(productImageInputSchema).check(z.minLength(1, M.image), z.maxLength(8, 'A piece has at most 8 images')),
+  // Options, personalisation questions and made to order (docs/decisions/0035-options-and-choices.md).
+  ...productChoicesInputShape,
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductInputParsed = z.infer<typeof productInputSchema>;
 
 /** A product as the admin sees it: the shopper fields plus archive state and sales. */
-export type AdminProduct = {
+export type AdminProduct = ProductChoicesFields & {
   id: number;
   name: string;
   description: string;

@@ -1,6 +1,8 @@
 import * as z from '../zod';
 import { decimalStringSchema, positiveIntSchema } from './common';
 import { nameTranslationsSchema } from './translation';
+import { lineChoiceSchema, OPTION_LIMITS } from './product-options';
+import { choiceTextSchema } from './choice-text';
 
 /** Cart item as delivered to the client (docs/decisions/0023-entities-and-calls.md). */
 export const cartItemSchema = z.object({
@@ -16,6 +18,15 @@ export const cartItemSchema = z.object({
     /** The piece's approved French name, when it has one. */
     translations: z.optional(nameTranslationsSchema),
   }),
+  /** The line's unit price: the piece's price plus its chosen values' differences (also `product.price`). */
+  price: z.optional(decimalStringSchema),
+  /** The choices as sent (docs/decisions/0035-options-and-choices.md). */
+  options: z.optional(z.record(z.string(), z.string())),
+  personalization: z.optional(z.record(z.string(), z.string())),
+  /** The same choices as the cart shows them, with their French labels. */
+  choices: z.optional(z.array(lineChoiceSchema)),
+  /** A made-to-order piece: its lead time in business days. */
+  madeToOrder: z.optional(z.object({ leadTimeDays: positiveIntSchema })),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -30,6 +41,18 @@ const quantitySchema = z
 export const addCartItemSchema = z.strictObject({
   productId: z.number({ message: 'productId must be a number' }).check(z.int(), z.positive()),
   quantity: z._default(quantitySchema, 1),
+  /** `{ [option name]: value }`: required for a piece with options, checked against it by the server. */
+  options: z.optional(
+    z
+      .record(z.string().check(z.maxLength(OPTION_LIMITS.nameLength)), choiceTextSchema(OPTION_LIMITS.valueLength))
+      .check(z.refine((r) => Object.keys(r).length <= OPTION_LIMITS.options, `A piece has at most ${OPTION_LIMITS.options} options`)),
+  ),
+  /** `{ [question label]: answer }`: each answer is checked against its question's maximum length. */
+  personalization: z.optional(
+    z
+      .record(z.string().check(z.maxLength(OPTION_LIMITS.labelLength)), choiceTextSchema(OPTION_LIMITS.answerMax))
+      .check(z.refine((r) => Object.keys(r).length <= OPTION_LIMITS.questions, `A piece asks at most ${OPTION_LIMITS.questions} questions`)),
+  ),
 });
 export type AddCartItem = z.infer<typeof addCartItemSchema>;
 

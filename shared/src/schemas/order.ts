@@ -5,6 +5,7 @@ import { orderAddressSchema, structuredAddress } from './order-address';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import { splitFullName } from '../parse-address-text';
 import { languageSchema } from './language';
+import { lineChoiceSchema } from './product-options';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -78,6 +79,13 @@ export const orderItemSchema = z.object({
   lineTotal: decimalStringSchema,
   /** The piece's approved French name when the order was placed (shown on the French site). */
   translations: z.optional(z.object({ fr: z.optional(z.object({ name: z.string() })) })),
+  /** The choices as sent (docs/decisions/0035-options-and-choices.md); `price` includes their difference. */
+  options: z.optional(z.record(z.string(), z.string())),
+  personalization: z.optional(z.record(z.string(), z.string())),
+  /** The same choices as every surface shows them, with their French labels. */
+  choices: z.optional(z.array(lineChoiceSchema)),
+  /** A made-to-order line: its estimated ship date (YYYY-MM-DD) and lead time in business days. */
+  madeToOrder: z.optional(z.object({ leadTimeDays: positiveIntSchema, shipBy: z.string() })),
 });
 
 export const taxLineSchema = z.object({ name: z.string(), label: z.string(), amount: decimalStringSchema });

@@ -2,6 +2,7 @@ import * as z from '../zod';
 import { productImageSchema } from '../images/product-image';
 import { decimalStringSchema, positiveIntSchema } from './common';
 import { categoryTranslationsSchema, productTranslationsSchema } from './translation';
+import { madeToOrderSchema, personalizationQuestionSchema, productOptionSchema } from './product-options';
 
 /** Product as delivered to the client (docs/decisions/0023-entities-and-calls.md). */
 export const productSchema = z.object({
@@ -31,6 +32,12 @@ export const productSchema = z.object({
   createdAt: z.string(),
   /** Approved French beside the English (optional: a piece without approved French has none). */
   translations: z.optional(productTranslationsSchema),
+  /** Ring sizes, chain lengths...: the shopper chooses one value of each (docs/decisions/0035-options-and-choices.md). */
+  options: z.optional(z.array(productOptionSchema)),
+  /** Up to two questions (an engraving, an initial), answered on the cart line. */
+  personalization: z.optional(z.array(personalizationQuestionSchema)),
+  /** Made after the order: bought up to its open units, shipped within its lead time in business days. */
+  madeToOrder: z.optional(madeToOrderSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

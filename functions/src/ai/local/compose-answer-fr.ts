@@ -10,6 +10,7 @@ import type { Question } from '../retrieval/read-question';
 import { readQuestionFr } from '../retrieval/read-question-fr';
 import { factText, lookupFact } from '../retrieval/shop-facts-lookup';
 import { FR_MEDICAL, FR_REFUSE, FR_WELCOME, describeStone, frList, money, pieceLineFr, stockFr } from './describe-piece-fr';
+import { answerOptionAsk, readOptionAsk } from './answer-option';
 
 export { FR_MEDICAL, FR_REFUSE, FR_WELCOME, stonesAskedFr } from './describe-piece-fr';
 
@@ -97,8 +98,10 @@ export function composeAnswerFr(
   if (MEDICAL_FR.test(fold(question)) || q.words.medical) parts.push(FR_MEDICAL);
 
   const ownFilters = q.words.crystals.length > 0 || q.words.categories.length > 0;
-  const viewing = opts.viewing && (q.refersToViewed || (q.gift && !ownFilters)) ? opts.viewing : undefined;
-  if (viewing) parts.push(...aboutPieceFr(viewing, q));
+  // « L’avez-vous en taille 7 ? » : la réponse vient des options de la pièce et de leur stock.
+  const optionAsk = readOptionAsk(question);
+  const viewing = opts.viewing && (optionAsk || q.refersToViewed || (q.gift && !ownFilters)) ? opts.viewing : undefined;
+  if (viewing) parts.push(...(optionAsk ? [answerOptionAsk(viewing, optionAsk, 'fr')] : aboutPieceFr(viewing, q)));
 
   for (const topic of q.topics.slice(0, 3)) parts.push(factText(topic, { language: 'fr' }));
 

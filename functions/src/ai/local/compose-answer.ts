@@ -7,6 +7,7 @@ import { readQuestion, type Question } from '../retrieval/read-question';
 import { shownCollections, withCollectionsNamed } from '../retrieval/collections-named';
 import { factText, lookupFact } from '../retrieval/shop-facts-lookup';
 import { answerAboutPiece } from './answer-piece';
+import { answerOptionAsk, readOptionAsk } from './answer-option';
 import { describeCrystal, pieceLine } from './describe-piece';
 
 export const REFUSE_RULES =
@@ -78,7 +79,11 @@ export function composeAnswer(
   const named = namedProducts(catalogue, prompt)[0];
   const viewed = q.refersToViewed ? opts.viewing : undefined;
   const subject = named ?? viewed;
+  // "Do you have this in size 7?": answered from the piece's options and their stock.
+  const optionAsk = readOptionAsk(prompt);
+  if (subject && optionAsk && !q.injection) parts.push(answerOptionAsk(subject, optionAsk, 'en'));
   const askAboutSubject =
+    !(subject && optionAsk) &&
     subject && (named || q.gift || q.stock || ABOUT.test(prompt) || q.topics.length === 0) && !q.injection;
   if (subject && askAboutSubject) parts.push(answerAboutPiece(subject, q, catalogue));
 

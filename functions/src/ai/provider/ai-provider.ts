@@ -21,6 +21,10 @@ export type ShopProduct = {
   /** The piece's approved French name and its page on the French site, for answers in French. */
   frName?: string;
   frUrl?: string;
+  /** Sizes, lengths...: each value with how many can be bought now (docs/decisions/0035-options-and-choices.md). */
+  options?: { name: string; frName?: string; values: { value: string; frValue?: string; available: number }[] }[];
+  /** A made-to-order piece: bought up to its open units, shipped within its lead time in business days. */
+  madeToOrder?: { leadTimeDays: number };
 };
 
 /** An earlier turn of the same conversation (the last few only). */

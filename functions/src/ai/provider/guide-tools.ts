@@ -76,6 +76,9 @@ const asResult = (p: ShopProduct) => ({
   link: p.url,
   ...(p.frName ? { frenchName: p.frName } : {}),
   ...(p.frUrl ? { frenchLink: p.frUrl } : {}),
+  // Sizes and lengths with what can be bought of each now: "do you have this in size 7?" is answered from these.
+  ...(p.options ? { options: p.options.map((o) => ({ name: o.name, values: o.values.map((v) => ({ value: v.value, inStock: v.available })) })) } : {}),
+  ...(p.madeToOrder ? { madeToOrder: `ships in ${p.madeToOrder.leadTimeDays} business days` } : {}),
 });
 
 /** Runs one tool call from the model. Hostile or malformed input gets an error result, never a throw. */

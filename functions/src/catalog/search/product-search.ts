@@ -3,6 +3,7 @@ import type { Category } from '@crystal/shared/schemas/category';
 import type { Language } from '@crystal/shared/schemas/language';
 import type { ProductItem } from '../product-item';
 import { FORGIVING, frenchQueryTerm, indexTerm } from './search-terms';
+import { offersValue, readOptionTerm } from './option-terms';
 
 type Doc = {
   id: number;
@@ -63,6 +64,9 @@ export function searchProducts(
   term: string,
   lang: Language = 'en',
 ): ProductItem[] {
+  // "ring size 7": the pieces that can be bought in size 7 now, searched for the other words.
+  const { rest, wanted } = readOptionTerm(term);
+  if (wanted) return searchProducts(items.filter((item) => offersValue(item, wanted)), categoryOf, rest, lang);
   if (!term.trim()) return items;
   const index = indexOf(items, categoryOf);
   const hits = new Set(index.search(term, { fields: ENGLISH_FIELDS }).map((r) => r.id as number));

@@ -4,7 +4,32 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { mailMoney, mailTaxLabel } from './mail-format';
 import { orderMail } from './order-mail-messages';
-import type { OrderWithItems } from '../order-item';
+import type { OrderLineRecord, OrderWithItems } from '../order-item';
+import { formatChoice } from '@crystal/shared/product-choices';
+
+/**
+ * A line's choices and made-to-order ship date as its mail shows them, in the order's language
+ * ("Size 7, Engraving: Luna; made to order: ships by Monday, December 7, 2026 (10 business days)").
+ */
+export function lineDetails(line: OrderLineRecord, lang: 'en' | 'fr'): string {
+  const choices = (line.choices ?? []).map((c) => formatChoice(c, lang)).join(', ');
+  const made = line.madeToOrder;
+  const date = made
+    ? new Date(`${made.shipBy}T12:00:00Z`).toLocaleDateString(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+        weekday: 'long',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      })
+    : '';
+  const shipBy = made
+    ? lang === 'fr'
+      ? `fait sur commande : expédition prévue au plus tard le ${date} (${made.leadTimeDays} jours ouvrables)`
+      : `made to order: estimated to ship by ${date} (${made.leadTimeDays} business days)`
+    : '';
+  return [choices, shipBy].filter(Boolean).join('; ');
+}
 import { colors, styles } from '../../emails';
 
 type Line = { label: string; amount: string; strong?: boolean };
@@ -16,7 +41,9 @@ export function orderLines(order: OrderWithItems): { items: Line[]; totals: Line
   const t = (key: Parameters<typeof orderMail>[1]) => orderMail(lang, key);
   return {
     items: order.items.map((i) => ({
-      label: orderMail(lang, 'lineItem', { quantity: i.quantity, name: (lang === 'fr' && i.frName) || i.name, price: money(i.priceCents) }),
+      label:
+        orderMail(lang, 'lineItem', { quantity: i.quantity, name: (lang === 'fr' && i.frName) || i.name, price: money(i.priceCents) }) +
+        (lineDetails(i, lang) ? ` (${lineDetails(i, lang)})` : ''),
       amount: money(i.priceCents * i.quantity),
     })),
     totals: [

@@ -25,9 +25,12 @@ export function stockCrossings(lines: { productId: number; quantity: number; sto
 export async function alertStockLevels(order: OrderWithItems): Promise<void> {
   const settings = await getShopSettings();
   const products = await Promise.all(order.items.map((i) => getProduct(i.productId)));
-  const lines = order.items.flatMap((i, n) => {
-    const p = products[n];
-    return p ? [{ productId: i.productId, quantity: i.quantity, stockNow: p.stockQuantity, name: p.name }] : [];
+  // The piece's stock, once per piece: a made-to-order piece's open units and a value's own stock are
+  // not its shelf stock, so a line drawing on them never reads as the piece selling out.
+  const lines = [...new Map(order.items.map((i, n) => [i.productId, { item: i, p: products[n] }])).values()].flatMap(({ item, p }) => {
+    if (!p || p.madeToOrder) return [];
+    const quantity = order.items.filter((i) => i.productId === item.productId && !i.draws?.values).reduce((n, i) => n + i.quantity, 0);
+    return quantity > 0 ? [{ productId: item.productId, quantity, stockNow: p.stockQuantity, name: p.name }] : [];
   });
   for (const crossing of stockCrossings(lines, settings.lowStockThreshold)) {
     const line = lines.find((l) => l.productId === crossing.productId)!;

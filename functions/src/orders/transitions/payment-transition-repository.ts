@@ -4,7 +4,9 @@ import { failedIndexes } from '../../lib/db/failed-indexes';
 import { db, tableName } from '../../lib/db/client';
 import { writeIf } from '../../lib/db/write-if';
 import { orderKey, statusIndexPk, type OrderWithItems } from '../order-item';
-import { OutOfStockError, reserveLine } from '../stock-lines';
+import { OutOfStockError } from '../stock-lines';
+import { reserveUpdates } from '../stock-draws';
+import { getProductsByIds } from '../../catalog/product-repository';
 
 /** The order's move to paid (status, status index, paidAt, the intent), plus `set`, when `condition` holds. */
 const toPaid = (orderId: number, paymentIntentId: string, now: string, set: string, condition: string, values: Record<string, unknown>) => ({
@@ -35,11 +37,12 @@ export async function markOrderPaid(orderId: number, paymentIntentId: string): P
 export async function reReserveAndMarkPaid(order: OrderWithItems, paymentIntentId: string): Promise<boolean> {
   const now = new Date().toISOString();
   const set = ', stockReleased = :false REMOVE cancelledAt, cancelReason';
+  const reservations = reserveUpdates(order.items, await getProductsByIds(order.items.map((l) => l.productId)), now);
   try {
     await db.send(
       new TransactWriteCommand({
         TransactItems: [
-          ...order.items.map((l) => reserveLine(l.productId, l.quantity, now)),
+          ...reservations.map((r) => r.item),
           { Update: toPaid(order.id, paymentIntentId, now, set, STOCK_RELEASED, { ...stockReleasedValues, ':false': false }) },
         ],
       }),
@@ -48,9 +51,9 @@ export async function reReserveAndMarkPaid(order: OrderWithItems, paymentIntentI
   } catch (error) {
     if (error instanceof TransactionCanceledException) {
       const failed = failedIndexes(error);
-      if (failed.includes(order.items.length)) return false;
-      const short = failed.find((i) => i < order.items.length);
-      if (short !== undefined) throw new OutOfStockError(order.items[short]!.productId);
+      if (failed.includes(reservations.length)) return false;
+      const short = failed.find((i) => i < reservations.length);
+      if (short !== undefined) throw new OutOfStockError(reservations[short]!.productId);
     }
     throw error;
   }

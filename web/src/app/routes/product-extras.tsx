@@ -38,7 +38,8 @@ export default function ProductExtras({
       <NudgeCard
         ai={ai}
         checkoutPath={paths.checkout}
-        onAddToCart={product.stockQuantity > 0 ? () => onAddToCart(1) : undefined}
+        // The guide's one-tap add is for a piece without choices to make.
+        onAddToCart={product.stockQuantity > 0 && !product.options?.length && !product.personalization?.some((q) => q.required) ? () => onAddToCart(1) : undefined}
       />
     </>
   );

@@ -14,7 +14,7 @@ import { ProductBreadcrumb } from '@/features/catalog/components/breadcrumb';
 import { ProductDetailSkeleton } from '@/features/catalog/components/product-detail-skeleton';
 import { ProductGallery } from '@/features/catalog/components/product-gallery';
 import { ProductNotFound } from '@/features/catalog/components/product-not-found';
-import { ProductPurchase } from '@/features/catalog/components/product-purchase';
+import { ProductPurchase, type CartChoices } from '@/features/catalog/components/product-purchase';
 import { numericProductId, type ListedProduct } from '@/features/catalog/lib/listing-filters';
 import { productImages } from '@/features/catalog/lib/product-format';
 import { productJsonLd } from '@/features/catalog/lib/structured-data';
@@ -57,9 +57,9 @@ function ProductHead({ product, name, path }: { product: ListedProduct; name: st
 function ProductPage({ product }: { product: ListedProduct }) {
   const addToCart = useAddCartItem();
   const name = localizedField(product, 'name');
-  const onAddToCart = (quantity: number) =>
+  const onAddToCart = (quantity: number, choices?: CartChoices) =>
     addToCart.mutate(
-      { productId: product.id, quantity },
+      { productId: product.id, quantity, ...choices },
       {
         onSuccess: () =>
           toast({

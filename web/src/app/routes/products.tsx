@@ -14,6 +14,7 @@ import { SortSelect } from '@/features/catalog/components/sort-select';
 import { filterChips } from '@/features/catalog/lib/filter-chips';
 import {
   facetValues,
+  sizeValues,
   filterProducts,
   hasActiveFilters,
   numericProductId,
@@ -66,7 +67,7 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
   // The grid renders in a transition once the pieces arrive: React splits its work into short tasks, so a
   // phone stays responsive (and the skeletons stay up) while two dozen cards are made.
   const data = useDeferredValue(products.data);
-  const facets = useMemo(() => facetValues(data ?? []), [data]);
+  const facets = useMemo(() => ({ ...facetValues(data ?? []), sizes: sizeValues(data ?? []) }), [data]);
   const shown = useMemo(
     () => sortProducts(filterProducts(data ?? [], filters), filters.sort),
     [data, filters],

@@ -10,6 +10,7 @@ import { LoadState, PageHeading } from './admin-shell';
 import { STATUS_LABEL, StatusBadge } from './status-badge';
 import { money, when } from './format';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
+import { LineChoices } from '@/components/ui/line-choices';
 import { RefundForm, ShipForm } from './fulfilment-forms';
 import { FulfilmentFacts } from './fulfilment-facts';
 import type { StatusChange } from '../api/update-order-status';
@@ -107,11 +108,12 @@ export function OrderDetailPage() {
                 Items
               </h2>
               <ul className="mt-2 divide-y divide-line">
-                {order.items.map((item) => (
-                  <li key={item.productId} className="flex items-center gap-3 py-3">
+                {order.items.map((item, index) => (
+                  <li key={`${item.productId}-${index}`} className="flex items-center gap-3 py-3">
                     <ProductImage src={item.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={56} height={56} className="size-14 shrink-0 rounded-lg border border-line bg-mist object-cover" />
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium">{item.name}</span>
+                      <LineChoices choices={item.choices} madeToOrder={item.madeToOrder} />
                       <span className="block text-sm text-muted">
                         {item.quantity} × {money(item.price)}
                       </span>

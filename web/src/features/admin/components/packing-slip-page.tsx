@@ -3,6 +3,7 @@ import { useOrder } from '../api/get-order';
 import { useShopSettings } from '../api/shop-settings';
 import { adminPaths } from '../admin-paths';
 import { when } from './format';
+import { formatChoice } from '@crystal/shared/product-choices';
 
 /** A printable packing slip: order number, ship-to, the pieces to pack. The page's chrome does not print. */
 export function PackingSlipPage() {
@@ -52,10 +53,19 @@ export function PackingSlipPage() {
           </tr>
         </thead>
         <tbody>
-          {order.items.map((item) => (
-            <tr key={item.productId} className="break-inside-avoid border-b border-line">
+          {order.items.map((item, index) => (
+            <tr key={`${item.productId}-${index}`} className="break-inside-avoid border-b border-line">
               <td className="py-2 pr-2 text-lg font-semibold">{item.quantity}</td>
-              <td className="py-2 pr-2">{item.name}</td>
+              <td className="py-2 pr-2">
+                {item.name}
+                {/* Choices in the artisan's English, the engraving exactly as typed. */}
+                {item.choices?.map((c) => (
+                  <span key={`${c.kind}:${c.name}`} className="block text-base font-semibold" data-testid="slip-choice">
+                    {formatChoice(c)}
+                  </span>
+                ))}
+                {item.madeToOrder && <span className="block text-sm">Made to order: ship by {item.madeToOrder.shipBy}</span>}
+              </td>
               <td className="py-2 text-right font-mono">{item.productId}</td>
               <td className="py-2 pl-2 text-right print:hidden">☐</td>
             </tr>

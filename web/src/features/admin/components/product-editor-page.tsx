@@ -15,6 +15,7 @@ import { LoadState, PageHeading } from './admin-shell';
 import { EtsyLinkField } from './etsy-link-field';
 import { ImageField } from './image-field';
 import { ProductFrench } from './french-sections';
+import { ChoicesFields, choicesInput } from './choices-fields';
 import { draftAltText } from '@crystal/shared/images/image-urls';
 
 const EMPTY: ProductInput = {
@@ -32,6 +33,9 @@ const EMPTY: ProductInput = {
   etsyLink: '',
   careInstructions: '',
   images: [],
+  options: [],
+  personalization: [],
+  madeToOrder: null,
 };
 
 function toInput(p: AdminProduct): ProductInput {
@@ -50,6 +54,7 @@ function toInput(p: AdminProduct): ProductInput {
     etsyLink: p.etsyLink ?? '',
     careInstructions: p.careInstructions,
     images: p.images.map(({ id, alt }) => ({ id, alt })),
+    ...choicesInput(p),
   };
 }
 
@@ -199,6 +204,7 @@ export function ProductEditorPage() {
           <Field id="p-care" label="Care instructions" error={errors.careInstructions?.message}>
             <textarea id="p-care" rows={2} className="input" {...register('careInstructions')} />
           </Field>
+          <ChoicesFields control={control} register={register} errors={errors} />
           {/* French of a saved piece: drafted by the AI guide, approved here (its own save, not the form's). */}
           {product.data && <ProductFrench product={product.data} />}
           <EtsyLinkField control={control} register={register} error={errors.etsyLink?.message} />

@@ -5,8 +5,14 @@ import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
 import { cartQuery } from './get-cart';
 
-export const addCartItem = (input: { productId: number; quantity?: number }) =>
-  api.post<CartItem>(apiPath('addCartItem'), { productId: input.productId, quantity: input.quantity ?? 1 } satisfies AddCartItem);
+/** A piece, its quantity and, for a piece with options or questions, the shopper's choices. */
+export const addCartItem = (input: Pick<AddCartItem, 'productId' | 'options' | 'personalization'> & { quantity?: number }) =>
+  api.post<CartItem>(apiPath('addCartItem'), {
+    productId: input.productId,
+    quantity: input.quantity ?? 1,
+    ...(input.options ? { options: input.options } : {}),
+    ...(input.personalization ? { personalization: input.personalization } : {}),
+  } satisfies AddCartItem);
 
 export function useAddCartItem() {
   const queryClient = useQueryClient();

@@ -7,6 +7,7 @@ import { localizedName } from '@/lib/localized-name';
 import { CartLineControls } from './cart-line-controls';
 import en from '../messages/en.json';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
+import { LineChoices } from '@/components/ui/line-choices';
 
 const t = createTranslator(en);
 
@@ -32,6 +33,7 @@ export function CartLine({ item, onNavigate }: Props) {
             {formatCadCents(lineTotal)}
           </span>
         </div>
+        <LineChoices choices={item.choices} madeToOrder={item.madeToOrder} beforePurchase />
         <p className="text-sm text-muted">{t('each', { price: formatCadCents(decimalStringToCents(product.price)) })}</p>
         <CartLineControls item={item} />
       </div>

@@ -7,6 +7,10 @@ import { FILTER_TEXT } from '../lib/listing-texts';
 import { SortSelect } from './sort-select';
 import { localizedField } from '@/i18n/localized-field';
 import { facetTerm } from '../lib/facet-terms';
+import { createTranslator } from '@/i18n/create-translator';
+import en from '../messages/en.json';
+
+const t = createTranslator(en);
 
 /** A material or stone in the page's language (English marked lang="en" where the glossary lacks it). */
 function FacetText({ term }: { term: string }) {
@@ -18,7 +22,7 @@ type Props = {
   filters: ListingFilters;
   categorySlug: string | undefined;
   categories: Category[];
-  facets: { materials: string[]; gemstones: string[] };
+  facets: { materials: string[]; gemstones: string[]; sizes?: string[] };
   showClear: boolean;
   /** Applies an update to the latest filter state (so quick successive changes never undo each other). */
   onChange: (update: (current: ListingFilters) => ListingFilters) => void;
@@ -159,6 +163,30 @@ export function FilterPanel({
           ))}
         </select>
       </div>
+
+      {facets.sizes && facets.sizes.length > 0 && (
+        <div>
+          <label htmlFor={`${id}-size`} className="label">
+            {t('sizeFilter')}
+          </label>
+          <select
+            id={`${id}-size`}
+            value={filters.size ?? 'all'}
+            onChange={(e) => {
+              const size = e.target.value === 'all' ? undefined : e.target.value;
+              onChange((f) => ({ ...f, size }));
+            }}
+            className="input"
+          >
+            <option value="all">{t('allSizes')}</option>
+            {facets.sizes.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
 
       {!inDrawer && <SortSelect sort={filters.sort} onSort={(sort) => onChange((f) => ({ ...f, sort }))} />}
 

@@ -5,6 +5,7 @@ import { currentLocale } from '@/i18n/i18n';
 import { formatRawPrice } from '@/lib/format';
 import type { ListedProduct } from '../lib/listing-filters';
 import { placeholderImage, productPrice } from '../lib/product-format';
+import { anyAvailable } from '@crystal/shared/product-choices';
 import { stockLine } from '../lib/stock';
 import { SoldOutBadge } from '../home/sold-out-badge';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
@@ -25,7 +26,8 @@ type Props = {
 };
 
 export function ProductCard({ product, priority, action, priceStyle = 'cad' }: Props) {
-  const stock = stockLine(product.stockQuantity);
+  // A made-to-order piece is never 'Only N left' and is sold out only when no units are open.
+  const stock = stockLine(!anyAvailable(product) ? 0 : product.madeToOrder || product.stockQuantity <= 0 ? Infinity : product.stockQuantity);
   const name = localizedField(product, 'name');
   const category = localizedField(product.category, 'name');
   return (

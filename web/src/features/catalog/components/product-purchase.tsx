@@ -7,7 +7,11 @@ import { NUDGE_AVOID } from '@/lib/nudge-avoid';
 import type { ListedProduct } from '../lib/listing-filters';
 import { facetList } from '../lib/facet-terms';
 import { formatWeight, productPrice } from '../lib/product-format';
-import { clampQuantity, stockLine } from '../lib/stock';
+import { clampQuantity, picksOf, shownStock, stockLine } from '../lib/stock';
+import { anyAvailable, checkChoices, unitPriceCents } from '@crystal/shared/product-choices';
+import { centsToDecimalString, decimalStringToCents } from '@crystal/shared/money';
+import type { ChosenOptions, PersonalizationAnswers } from '@crystal/shared/schemas/product-options';
+import { ProductChoices } from './product-choices';
 import { StickyPurchaseBar } from './sticky-purchase-bar';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedField } from '@/i18n/localized-field';
@@ -18,9 +22,12 @@ const t = createTranslator(en);
 /** Only a sold-out piece shows the form, and only then is its code (and zod, 10 kB gzip) fetched. */
 const BackInStockForm = lazy(() => import('./back-in-stock-form').then((m) => ({ default: m.BackInStockForm })));
 
+/** The shopper's choices for a piece with options or questions (docs/decisions/0035-options-and-choices.md). */
+export type CartChoices = { options?: ChosenOptions; personalization?: PersonalizationAnswers };
+
 type Props = {
   product: ListedProduct;
-  onAddToCart: (quantity: number) => void;
+  onAddToCart: (quantity: number, choices?: CartChoices) => void;
   adding: boolean;
   /** The wishlist heart (from the wishlist feature). */
   wishlistButton?: ReactNode;
@@ -37,10 +44,25 @@ const STOCK_CLASS = { out: 'text-danger', low: 'text-amber-800', in: 'text-succe
 /** Name, price, facts, stock line, quantity stepper and the buying buttons of the detail page. */
 export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }: Props) {
   const [quantity, setQuantity] = useState(1);
-  const stock = stockLine(product.stockQuantity);
-  const soldOut = stock.kind === 'out';
+  const [options, setOptions] = useState<ChosenOptions>({});
+  const [answers, setAnswers] = useState<PersonalizationAnswers>({});
+  const [showMissing, setShowMissing] = useState(false);
+  const checked = checkChoices(product, options, answers);
+  const picks = picksOf(product, options);
+  const available = shownStock(product, picks, checked.choice !== undefined);
+  // The price follows the choice: the piece's price plus each chosen value's difference.
+  const price = centsToDecimalString(unitPriceCents(decimalStringToCents(product.price), product, picks));
+  const soldOut = !anyAvailable(product);
+  const madeToOrder = product.madeToOrder;
+  const stock =
+    madeToOrder && !soldOut ? { kind: 'in' as const, text: t('madeToOrder', { days: madeToOrder.leadTimeDays }) } : stockLine(soldOut ? 0 : available);
   const buyRef = useRef<HTMLDivElement>(null);
-  const add = () => !adding && onAddToCart(clampQuantity(quantity, product.stockQuantity));
+  const add = () => {
+    if (adding) return;
+    const { choice } = checked;
+    if (!choice) return setShowMissing(true);
+    onAddToCart(clampQuantity(quantity, available), { options: choice.options, personalization: choice.personalization });
+  };
   const name = localizedField(product, 'name');
   const materials = facetList(product.materials);
   const gemstones = facetList(product.gemstones);
@@ -62,7 +84,7 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
         {name.text}
       </h1>
       <p className="mt-3 text-2xl font-semibold text-ink" data-testid="product-price" {...NUDGE_AVOID}>
-        {productPrice(product.price)}
+        {productPrice(price)}
       </p>
       <p
         className={
@@ -86,6 +108,22 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
         ))}
       </dl>
 
+      {!product.etsyLink && !soldOut && (product.options?.length || product.personalization?.length) ? (
+        <ProductChoices
+          product={product}
+          options={options}
+          answers={answers}
+          onOption={(name, value) => setOptions((o) => ({ ...o, [name]: value }))}
+          onAnswer={(label, text) => setAnswers((a) => ({ ...a, [label]: text }))}
+          showMissing={showMissing}
+        />
+      ) : null}
+      {showMissing && !checked.choice && (
+        <p className="mt-3 text-sm font-medium text-danger" role="status">
+          {t('chooseFirst')}
+        </p>
+      )}
+
       {/* An Etsy piece is bought on Etsy: the quantity is chosen there. */}
       <div className={`mt-8 flex flex-wrap items-center gap-4 ${product.etsyLink ? 'hidden' : ''}`}>
         <span className="text-sm font-medium" aria-hidden="true">
@@ -94,8 +132,8 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
         <QuantityStepper
           label={t('quantity')}
           value={quantity}
-          max={Math.max(1, product.stockQuantity)}
-          onChange={(v) => setQuantity(clampQuantity(v, product.stockQuantity))}
+          max={Math.max(1, available)}
+          onChange={(v) => setQuantity(clampQuantity(v, available))}
           disabled={soldOut}
         />
       </div>
@@ -144,7 +182,7 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
         </Suspense>
       )}
       {!soldOut && !product.etsyLink && (
-        <StickyPurchaseBar target={buyRef} name={name} price={productPrice(product.price)}>
+        <StickyPurchaseBar target={buyRef} name={name} price={productPrice(price)}>
           <button
             type="button"
             className="btn-primary shrink-0"

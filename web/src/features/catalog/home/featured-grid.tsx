@@ -1,3 +1,4 @@
+import { anyAvailable } from '@crystal/shared/product-choices';
 import { Link } from 'react-router-dom';
 import { UI_LIMITS } from '@/config/ui-timing';
 import { formatRawPrice } from '@/lib/format';
@@ -42,7 +43,7 @@ export function FeaturedGrid() {
                   priority={i < 2}
                   className="aspect-square w-full object-cover transition-transform group-hover:scale-[1.02]"
                 />
-                {product.stockQuantity <= 0 && <SoldOutBadge />}
+                {!anyAvailable(product) && <SoldOutBadge />}
               </div>
               <div className="p-4">
                 <h3 className="font-serif text-base font-semibold sm:text-lg" lang={name.lang}>

@@ -1,6 +1,7 @@
 import { decimalStringToCents } from '@/lib/format';
 import type { PriceRange, Product, SortOption } from '@crystal/shared/schemas/product';
 import { listingSearch } from './listing-query';
+import { availableUnits } from '@crystal/shared/product-choices';
 import { LISTING_TEXT } from './listing-texts';
 import { currentLocaleTag } from '@/i18n/i18n';
 import { localizedField } from '@/i18n/localized-field';
@@ -27,6 +28,8 @@ export type ListingFilters = {
   sort: SortOption;
   materials: string[];
   gemstones: string[];
+  /** A size the piece can be bought in now (a ring in 7): `?size=7`. */
+  size?: string;
 };
 
 export const DEFAULT_SORT: SortOption = 'name';
@@ -51,6 +54,7 @@ export function parseListingParams(params: URLSearchParams): ListingFilters {
     sort: isOneOf(SORT_OPTIONS, sort) ? sort : DEFAULT_SORT,
     materials: parseList(params.get('materials')),
     gemstones: parseList(params.get('gemstones')),
+    ...(sizeParam(params.get('size')) ? { size: sizeParam(params.get('size')) } : {}),
   };
 }
 
@@ -63,6 +67,7 @@ export function toListingParams(filters: ListingFilters): URLSearchParams {
   if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
   if (filters.materials.length) params.set('materials', filters.materials.join(','));
   if (filters.gemstones.length) params.set('gemstones', filters.gemstones.join(','));
+  if (filters.size) params.set('size', filters.size);
   return params;
 }
 
@@ -86,10 +91,41 @@ const sharesAny = (have: string[], wanted: string[]) =>
   wanted.length === 0 || wanted.some((w) => have.some((h) => h.toLowerCase() === w.toLowerCase()));
 
 /** Price, material and gemstone filters (a piece matches a list when it has any of the chosen values). */
-export function filterProducts<P extends ListedProduct>(products: P[], filters: Pick<ListingFilters, 'price' | 'materials' | 'gemstones'>): P[] {
+export function filterProducts<P extends ListedProduct>(
+  products: P[],
+  filters: Pick<ListingFilters, 'price' | 'materials' | 'gemstones' | 'size'>,
+): P[] {
   return products.filter(
-    (p) => inPriceRange(p.price, filters.price) && sharesAny(p.materials, filters.materials) && sharesAny(p.gemstones, filters.gemstones),
+    (p) =>
+      inPriceRange(p.price, filters.price) &&
+      sharesAny(p.materials, filters.materials) &&
+      sharesAny(p.gemstones, filters.gemstones) &&
+      (!filters.size || availableInSize(p, filters.size)),
   );
+}
+
+/** A size as the URL may carry it: a short value ("7", "7.5", "M"), else none. */
+const sizeParam = (value: string | null) => (value && /^[\w.]{1,6}$/.test(value.trim()) ? value.trim() : undefined);
+
+/** The piece's Size option (docs/decisions/0035-options-and-choices.md). */
+const sizeOption = (p: ListedProduct) => (p.options ?? []).findIndex((o) => o.name.toLowerCase() === 'size');
+
+/** Whether the piece can be bought in this size now. */
+export function availableInSize(p: ListedProduct, size: string): boolean {
+  const option = sizeOption(p);
+  const value = option < 0 ? -1 : p.options![option]!.values.findIndex((v) => v.value === size);
+  return value >= 0 && availableUnits(p, [{ option, value }]) > 0;
+}
+
+/** The sizes the pieces in view come in, numbers in order, then letters XS to XL. */
+export function sizeValues(products: ListedProduct[]): string[] {
+  const letters = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL'];
+  const rank = (v: string) => (Number.isFinite(Number(v)) ? Number(v) : 100 + letters.indexOf(v));
+  const all = products.flatMap((p) => {
+    const option = sizeOption(p);
+    return option < 0 ? [] : p.options![option]!.values.map((v) => v.value);
+  });
+  return [...new Set(all)].sort((a, b) => rank(a) - rank(b));
 }
 
 /** By the name the shopper reads (the approved French on the French site), in the page's language. */
@@ -119,7 +155,7 @@ export function facetValues(products: ListedProduct[]): { materials: string[]; g
 
 /** Clear All Filters shows only when one of these is set (the sort order is not a filter). */
 export function hasActiveFilters(filters: ListingFilters, categorySlug: string | undefined): boolean {
-  return Boolean(categorySlug || filters.search || filters.price || filters.materials.length || filters.gemstones.length);
+  return Boolean(categorySlug || filters.search || filters.price || filters.materials.length || filters.gemstones.length || filters.size);
 }
 
 export function toggleValue(list: string[], value: string): string[] {

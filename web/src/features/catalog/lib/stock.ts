@@ -1,4 +1,5 @@
 import { LIMITS } from '@crystal/shared/constants';
+import { availableUnits, poolStock, type ChoiceProduct, type ValuePick } from '@crystal/shared/product-choices';
 import { createTranslator } from '@/i18n/create-translator';
 import en from '../messages/en.json';
 
@@ -18,4 +19,24 @@ export function clampQuantity(value: number, stock: number): number {
   const max = Math.max(1, stock);
   if (!Number.isFinite(value)) return 1;
   return Math.min(max, Math.max(1, Math.trunc(value)));
+}
+
+/**
+ * What the detail page can sell of the piece as chosen so far: with every option chosen, what that
+ * choice draws on; before that, the most any one value offers (or the piece's own count).
+ */
+export function shownStock(product: ChoiceProduct, picks: readonly ValuePick[], complete: boolean): number {
+  if (complete) return Math.max(0, availableUnits(product, picks));
+  const own = (product.options ?? []).flatMap((o, option) =>
+    o.values.flatMap((v, value) => (v.stockQuantity === undefined ? [] : [availableUnits(product, [{ option, value }])])),
+  );
+  return own.length ? Math.max(...own) : poolStock(product);
+}
+
+/** The options chosen so far as picks (index of the option, index of the value). */
+export function picksOf(product: ChoiceProduct, options: Record<string, string>): ValuePick[] {
+  return (product.options ?? []).flatMap((o, option) => {
+    const value = o.values.findIndex((v) => v.value === options[o.name]);
+    return value < 0 ? [] : [{ option, value }];
+  });
 }

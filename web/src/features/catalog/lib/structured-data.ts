@@ -1,3 +1,4 @@
+import { anyAvailable } from '@crystal/shared/product-choices';
 import { CURRENCY, SHOP } from '@crystal/shared/constants';
 import { localizedField } from '@/i18n/localized-field';
 import type { PublicShopSettings } from '@crystal/shared/schemas/shop-settings';
@@ -26,7 +27,7 @@ export function productJsonLd(product: ListedProduct, url: string, images: strin
       url,
       price: product.price,
       priceCurrency: CURRENCY,
-      availability: product.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: anyAvailable(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: SHOP.name, ...contacts(shop) },
     },

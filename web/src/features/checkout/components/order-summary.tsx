@@ -5,6 +5,7 @@ import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import type { Totals } from '@crystal/shared/tax';
 import { PriceTotals } from '@/components/ui/price-totals';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
+import { LineChoices } from '@/components/ui/line-choices';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedName } from '@/lib/localized-name';
 import en from '../messages/en.json';
@@ -64,6 +65,7 @@ export function OrderSummary({ items, totals, provinceChosen }: Props) {
                   <p className="font-medium leading-snug" lang={name.lang}>
                     {name.text}
                   </p>
+                  <LineChoices choices={item.choices} madeToOrder={item.madeToOrder} beforePurchase />
                   <p className="text-sm text-muted">{t('quantity', { quantity: item.quantity })}</p>
                   {Controls && <Controls item={item} />}
                 </div>

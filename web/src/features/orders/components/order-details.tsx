@@ -4,6 +4,7 @@ import type { OrderFulfilment } from '@crystal/shared/schemas/order-tracking';
 import { PriceTotals } from '@/components/ui/price-totals';
 import { OrderStatusBadge } from './order-status';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
+import { LineChoices } from '@/components/ui/line-choices';
 import { OrderTimeline } from './order-timeline';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedName } from '@/lib/localized-name';
@@ -34,15 +35,16 @@ export function OrderDetails({ order }: { order: ShownOrder }) {
       )}
       {order.paidAt && <OrderTimeline order={order} />}
       <ul className="mt-6 divide-y divide-line border-y border-line">
-        {order.items.map((item) => {
+        {order.items.map((item, index) => {
           const name = localizedName(item);
           return (
-            <li key={item.productId} className="flex items-center gap-3 py-3">
+            <li key={`${item.productId}-${index}`} className="flex items-center gap-3 py-3">
               <ProductImage src={item.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={56} height={56} className="size-14 rounded-lg border border-line bg-mist object-cover" />
               <div className="min-w-0 flex-1">
                 <p className="font-medium" lang={name.lang}>
                   {name.text}
                 </p>
+                <LineChoices choices={item.choices} madeToOrder={item.madeToOrder} />
                 <p className="text-sm text-muted">{t('quantity', { quantity: item.quantity })}</p>
               </div>
               <span className="font-semibold tabular-nums">{money(item.lineTotal)}</span>
