@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
 import { LoadState, PageHeading } from './admin-shell';
+import { MoneySettingsFields, normaliseShipping } from './money-settings-fields';
 
 function Field({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
   return (
@@ -43,7 +44,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate(s, {
+    save.mutate({ ...s, shipping: normaliseShipping(s.shipping) }, {
       onSuccess: () => toast({ title: 'Settings saved' }),
       onError: (err) => toast({ title: 'Settings not saved', description: saveError(err), variant: 'destructive' }),
     });
@@ -99,6 +100,13 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           A full refund (here or in Stripe) puts the pieces back in stock
         </label>
       </section>
+      <MoneySettingsFields
+        shipping={s.shipping}
+        paymentMethods={s.paymentMethods}
+        onShipping={(v) => set('shipping', v)}
+        onPaymentMethods={(v) => set('paymentMethods', v)}
+        field={Field}
+      />
       <div className="lg:col-span-2">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           Save settings
