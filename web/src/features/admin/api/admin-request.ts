@@ -29,4 +29,5 @@ export const adminApi = {
   get: <T>(path: ApiPath, signal?: AbortSignal) => adminRequest<T>('GET', path, undefined, signal),
   post: <T>(path: ApiPath, body?: unknown) => adminRequest<T>('POST', path, body),
   put: <T>(path: ApiPath, body?: unknown) => adminRequest<T>('PUT', path, body),
+  patch: <T>(path: ApiPath, body?: unknown) => adminRequest<T>('PATCH', path, body),
 };

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { PROVINCES, type ProvinceCode } from '@crystal/shared/provinces';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { saveError } from './api-issues';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
 import { LoadState, PageHeading } from './admin-shell';
 import { MoneySettingsFields, normaliseShipping } from './money-settings-fields';
@@ -15,19 +15,6 @@ function Field({ label, hint, children }: { label: string; hint?: string; childr
       {hint && <span className="mt-1 text-xs font-normal text-muted">{hint}</span>}
     </label>
   );
-}
-
-/** The API's message for each bad field ("Phone must be a Canadian number..."), else its error. */
-function saveError(err: unknown): string {
-  if (err instanceof ApiError) {
-    try {
-      const body = JSON.parse(err.bodyText) as { issues?: { message: string }[] };
-      if (body.issues?.length) return body.issues.map((i) => i.message).join(' ');
-    } catch {
-      /* not JSON */
-    }
-  }
-  return errorMessage(err, 'Please check the fields.');
 }
 
 /** The shop's settings: legal details for the emails, tax registrations, alerts and the return window. */
