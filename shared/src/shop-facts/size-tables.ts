@@ -1,4 +1,4 @@
-import { SIZES } from '../constants';
+import { BRACELET_MEASURES } from './size-measures';
 
 /** Necklace styles from the shortest (Choker 14-16 in) to the longest (Rope 36+ in). */
 export const NECKLACE_LENGTHS = [
@@ -9,28 +9,6 @@ export const NECKLACE_LENGTHS = [
   { name: 'Rope', inches: '36+ in', cm: '91+ cm', sits: 'Long and flowing; wear it knotted, doubled or wrapped' },
 ] as const;
 
-/** Inside diameter and circumference in millimetres for each Canadian/US ring size we make. */
-const RING_MM: Record<number, { diameter: number; circumference: number }> = {
-  4: { diameter: 14.9, circumference: 46.8 },
-  5: { diameter: 15.7, circumference: 49.3 },
-  6: { diameter: 16.5, circumference: 51.9 },
-  7: { diameter: 17.3, circumference: 54.4 },
-  8: { diameter: 18.1, circumference: 57.0 },
-  9: { diameter: 19.0, circumference: 59.5 },
-  10: { diameter: 19.8, circumference: 62.1 },
-};
-
-export const RING_SIZES = SIZES.ringSizes.map((size) => ({ size, ...RING_MM[size]! }));
-
-/** Wrist measurement (snug, before adding ease) for each bracelet size. */
-const BRACELET_WRIST: Record<string, { inches: string; cm: string }> = {
-  XS: { inches: '5.5-6 in', cm: '14-15 cm' },
-  S: { inches: '6-6.5 in', cm: '15-16.5 cm' },
-  M: { inches: '6.5-7 in', cm: '16.5-18 cm' },
-  L: { inches: '7-7.5 in', cm: '18-19 cm' },
-  XL: { inches: '7.5-8 in', cm: '19-20.5 cm' },
-};
-
 const BRACELET_NAMES: Record<string, string> = {
   XS: 'Extra small',
   S: 'Small',
@@ -39,8 +17,5 @@ const BRACELET_NAMES: Record<string, string> = {
   XL: 'Extra large',
 };
 
-export const BRACELET_SIZES = SIZES.braceletSizes.map((size) => ({
-  size,
-  name: BRACELET_NAMES[size]!,
-  ...BRACELET_WRIST[size]!,
-}));
+/** Each bracelet size with its English name and wrist measurement. */
+export const BRACELET_SIZES = BRACELET_MEASURES.map(({ size, inches, cm }) => ({ size, name: BRACELET_NAMES[size]!, inches, cm }));

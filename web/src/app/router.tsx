@@ -16,6 +16,16 @@ import { prefetch } from '@/lib/prefetch';
 import { PageErrorBoundary } from './layout/page-error-boundary';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home';
+import {
+  aboutContent,
+  financingContent,
+  jewelryCareContent,
+  privacyPolicyContent,
+  returnsContent,
+  sizeGuideContent,
+  termsContent,
+  warrantyContent,
+} from '@/features/pages/content/page-contents';
 import { localeOfPath, routerBasename } from '@/i18n/locale';
 import { mainImagePreload } from '@crystal/shared/images/main-image-preload';
 
@@ -31,17 +41,26 @@ type Page = ComponentType & { preload: () => Promise<unknown> };
 /** True until the first page has shown: it is loaded without Suspense (see page()). */
 let firstScreen = true;
 
-function page(load: () => Promise<{ Component: ComponentType }>): Page {
+/**
+ * A page loaded on demand. `words`, for an information page, loads its text in the page's language beside
+ * its code, and the page renders once both are in.
+ */
+function page(
+  load: () => Promise<{ Component: ComponentType }>,
+  words?: { load: () => Promise<void> },
+): Page {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preloadPage = () =>
-    (loading ??= load().then(
-      (m) => (loaded = m.Component),
-      (error: unknown) => {
-        loading = undefined; // the next attempt (the lazy page below) tries again
-        throw error;
-      },
-    ));
+    (loading ??= Promise.all([load(), words?.load()])
+      .then(([m]) => m.Component)
+      .then(
+        (C) => (loaded = C),
+        (error: unknown) => {
+          loading = undefined; // the next attempt (the lazy page below) tries again
+          throw error;
+        },
+      ));
   const Lazy = lazy(() => preloadPage().then((Component) => ({ default: Component })));
   /*
    * Once the module is in, the page renders directly. The first page of a visit waits for its code
@@ -86,14 +105,14 @@ const Products = page(() => import('./routes/products'));
 const Product = page(() => import('./routes/product'));
 const PAGES: [string, Page][] = [
   ['wishlist', page(() => import('./routes/wishlist'))],
-  ['about', page(() => import('./routes/about'))],
-  ['size-guide', page(() => import('./routes/size-guide'))],
-  ['jewelry-care', page(() => import('./routes/jewelry-care'))],
-  ['warranty', page(() => import('./routes/warranty'))],
-  ['returns', page(() => import('./routes/returns'))],
-  ['financing', page(() => import('./routes/financing'))],
-  ['privacy-policy', page(() => import('./routes/privacy-policy'))],
-  ['terms', page(() => import('./routes/terms'))],
+  ['about', page(() => import('./routes/about'), aboutContent)],
+  ['size-guide', page(() => import('./routes/size-guide'), sizeGuideContent)],
+  ['jewelry-care', page(() => import('./routes/jewelry-care'), jewelryCareContent)],
+  ['warranty', page(() => import('./routes/warranty'), warrantyContent)],
+  ['returns', page(() => import('./routes/returns'), returnsContent)],
+  ['financing', page(() => import('./routes/financing'), financingContent)],
+  ['privacy-policy', page(() => import('./routes/privacy-policy'), privacyPolicyContent)],
+  ['terms', page(() => import('./routes/terms'), termsContent)],
   ['contact', page(() => import('./routes/contact'))],
   ['cart', page(() => import('./routes/cart'))],
   ['checkout', page(() => import('./routes/checkout'))],

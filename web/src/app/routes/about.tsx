@@ -1,7 +1,6 @@
 import { AboutPage } from '@/features/pages/components/about-page';
-import { AboutPageFr } from '@/features/pages/french/about-page-fr';
-import { currentLocale } from '@/i18n/i18n';
+import { aboutContent } from '@/features/pages/content/page-contents';
 
 export function Component() {
-  return currentLocale() === 'fr' ? <AboutPageFr /> : <AboutPage />;
+  return <AboutPage content={aboutContent.current()} />;
 }

@@ -1,7 +1,6 @@
 import { FinancingPage } from '@/features/pages/components/financing-page';
-import { FinancingPageFr } from '@/features/pages/french/financing-page-fr';
-import { currentLocale } from '@/i18n/i18n';
+import { financingContent } from '@/features/pages/content/page-contents';
 
 export function Component() {
-  return currentLocale() === 'fr' ? <FinancingPageFr /> : <FinancingPage />;
+  return <FinancingPage content={financingContent.current()} />;
 }

@@ -1,7 +1,6 @@
 import { JewelryCarePage } from '@/features/pages/components/jewelry-care-page';
-import { JewelryCarePageFr } from '@/features/pages/french/jewelry-care-page-fr';
-import { currentLocale } from '@/i18n/i18n';
+import { jewelryCareContent } from '@/features/pages/content/page-contents';
 
 export function Component() {
-  return currentLocale() === 'fr' ? <JewelryCarePageFr /> : <JewelryCarePage />;
+  return <JewelryCarePage content={jewelryCareContent.current()} />;
 }

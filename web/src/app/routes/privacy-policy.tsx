@@ -1,7 +1,6 @@
 import { PrivacyPolicyPage } from '@/features/pages/components/privacy-policy-page';
-import { PrivacyPolicyPageFr } from '@/features/pages/french/privacy-policy-page-fr';
-import { currentLocale } from '@/i18n/i18n';
+import { privacyPolicyContent } from '@/features/pages/content/page-contents';
 
 export function Component() {
-  return currentLocale() === 'fr' ? <PrivacyPolicyPageFr /> : <PrivacyPolicyPage />;
+  return <PrivacyPolicyPage content={privacyPolicyContent.current()} />;
 }

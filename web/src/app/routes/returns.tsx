@@ -1,7 +1,6 @@
 import { ReturnsPage } from '@/features/pages/components/returns-page';
-import { ReturnsPageFr } from '@/features/pages/french/returns-page-fr';
-import { currentLocale } from '@/i18n/i18n';
+import { returnsContent } from '@/features/pages/content/page-contents';
 
 export function Component() {
-  return currentLocale() === 'fr' ? <ReturnsPageFr /> : <ReturnsPage />;
+  return <ReturnsPage content={returnsContent.current()} />;
 }

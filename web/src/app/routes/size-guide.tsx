@@ -1,7 +1,6 @@
 import { SizeGuidePage } from '@/features/pages/components/size-guide-page';
-import { SizeGuidePageFr } from '@/features/pages/french/size-guide-page-fr';
-import { currentLocale } from '@/i18n/i18n';
+import { sizeGuideContent } from '@/features/pages/content/page-contents';
 
 export function Component() {
-  return currentLocale() === 'fr' ? <SizeGuidePageFr /> : <SizeGuidePage />;
+  return <SizeGuidePage content={sizeGuideContent.current()} />;
 }

@@ -1,7 +1,6 @@
 import { TermsPage } from '@/features/pages/components/terms-page';
-import { TermsPageFr } from '@/features/pages/french/terms-page-fr';
-import { currentLocale } from '@/i18n/i18n';
+import { termsContent } from '@/features/pages/content/page-contents';
 
 export function Component() {
-  return currentLocale() === 'fr' ? <TermsPageFr /> : <TermsPage />;
+  return <TermsPage content={termsContent.current()} />;
 }

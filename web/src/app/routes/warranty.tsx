@@ -1,7 +1,6 @@
 import { WarrantyPage } from '@/features/pages/components/warranty-page';
-import { WarrantyPageFr } from '@/features/pages/french/warranty-page-fr';
-import { currentLocale } from '@/i18n/i18n';
+import { warrantyContent } from '@/features/pages/content/page-contents';
 
 export function Component() {
-  return currentLocale() === 'fr' ? <WarrantyPageFr /> : <WarrantyPage />;
+  return <WarrantyPage content={warrantyContent.current()} />;
 }

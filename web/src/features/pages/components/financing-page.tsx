@@ -1,80 +1,82 @@
-import { Link } from 'react-router-dom';
-import { FINANCING, SHOP } from '@crystal/shared/constants';
-import { dollars, FINANCING_ELIGIBILITY, financingSummary } from '@crystal/shared/shop-facts/policy-texts';
+import { FINANCING } from '@crystal/shared/constants';
 import { paths } from '@/config/paths';
 import { PageShell, PageSection } from './page-shell';
+import { usePageText } from './page-text';
 
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const word = (n: number) => WORDS[n] ?? String(n);
 /** Weeks between the instalments: the first is paid today and the last at the end of the period. */
 const everyWeeks = FINANCING.weeks / (FINANCING.payments - 1);
+/** The necklace price of the worked example. */
+const EXAMPLE = 200;
 
-export function FinancingPage() {
-  const example = 200;
-  const share = example / FINANCING.payments;
+/** The financing page's words in one language (content/<language>/financing.ts). */
+export type FinancingContent = {
+  title: string;
+  eyebrow: string;
+  description: string;
+  lead: string;
+  howItWorks: {
+    title: string;
+    payment: (n: number) => string;
+    today: string;
+    week: (n: number) => string;
+    percent: string;
+    /** Names {price}, {share} and {everyWeeks}. */
+    example: string;
+  };
+  /** A whole-dollar price, and an amount to the cent. */
+  dollars: (n: number) => string;
+  cents: (n: number) => string;
+  eligible: { title: string; intro: string; items: readonly string[] };
+  /** The last step names {everyWeeks}. */
+  setUp: { title: string; steps: readonly string[]; after: string };
+};
+
+export function FinancingPage({ content: c }: { content: FinancingContent }) {
+  const { rich } = usePageText();
+  const how = c.howItWorks;
   return (
     <PageShell
       path={paths.financing}
-      title="Financing"
-      eyebrow="Pay over time"
-      description={financingSummary}
-      lead={
-        <p>
-          Spread the cost of a special piece without paying a cent of interest: {word(FINANCING.payments)}{' '}
-          interest-free payments over {FINANCING.weeks} weeks, with {FINANCING.todayPercent}% paid today.
-        </p>
-      }
+      title={c.title}
+      eyebrow={c.eyebrow}
+      description={c.description}
+      lead={<p>{c.lead}</p>}
     >
-      <PageSection title="How it works">
+      <PageSection title={how.title} id="how-it-works">
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {Array.from({ length: FINANCING.payments }, (_, i) => (
             <li key={i} className="card p-5">
-              <h3 className="text-lg font-semibold">Payment {i + 1}</h3>
-              <p className="mt-1 text-sm text-muted">{i === 0 ? 'Today' : `Week ${i * everyWeeks}`}</p>
-              <p className="mt-2 text-2xl font-semibold text-amethyst-700">{FINANCING.todayPercent}%</p>
+              <h3 className="text-lg font-semibold">{how.payment(i + 1)}</h3>
+              <p className="mt-1 text-sm text-muted">{i === 0 ? how.today : how.week(i * everyWeeks)}</p>
+              <p className="mt-2 text-2xl font-semibold text-amethyst-700">{how.percent}</p>
             </li>
           ))}
         </ol>
         <p>
-          For example, a {dollars(example)} necklace becomes {word(FINANCING.payments)} payments of ${share.toFixed(2)}:
-          the first today, then one every {everyWeeks} weeks. No interest and no fees.
+          {rich(how.example, {
+            price: c.dollars(EXAMPLE),
+            share: c.cents(EXAMPLE / FINANCING.payments),
+            everyWeeks,
+          })}
         </p>
       </PageSection>
 
-      <PageSection title="Who is eligible">
-        <p>A payment plan is open to you when you have:</p>
+      <PageSection title={c.eligible.title} id="who-is-eligible">
+        <p>{c.eligible.intro}</p>
         <ul className="list-disc space-y-2 pl-6">
-          {FINANCING_ELIGIBILITY.map((e) => (
+          {c.eligible.items.map((e) => (
             <li key={e}>{e}</li>
           ))}
         </ul>
       </PageSection>
 
-      <PageSection title="How to set up your plan">
+      <PageSection title={c.setUp.title} id="how-to-set-up-your-plan">
         <ol className="list-decimal space-y-2 pl-6">
-          <li>
-            Send us a message through our{' '}
-            <Link to={paths.contact} className="font-semibold text-amethyst-700 underline underline-offset-2">
-              contact page
-            </Link>{' '}
-            with the piece you would like and &ldquo;Payment plan&rdquo; as the subject.
-          </li>
-          <li>
-            We reply within {SHOP.replyWithinHours} hours, confirm the four conditions above and reserve the piece for
-            you.
-          </li>
-          <li>
-            You pay the first {FINANCING.todayPercent}% that day with your Canadian card, and your piece ships. The
-            remaining payments follow every {everyWeeks} weeks.
-          </li>
+          {c.setUp.steps.map((step) => (
+            <li key={step}>{rich(step, { everyWeeks })}</li>
+          ))}
         </ol>
-        <p>
-          You can pay off the balance early at any time, at no cost. Returns follow our usual{' '}
-          <Link to={paths.returns} className="font-semibold text-amethyst-700 underline underline-offset-2">
-            returns policy
-          </Link>
-          , and anything refunded goes back to the card your payments came from.
-        </p>
+        <p>{rich(c.setUp.after)}</p>
       </PageSection>
     </PageShell>
   );

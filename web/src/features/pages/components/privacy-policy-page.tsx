@@ -1,147 +1,74 @@
-import { Link } from 'react-router-dom';
-import { PRIVACY_RESPONSE_DAYS, SESSION_STORAGE_KEY, SHOP } from '@crystal/shared/constants';
 import { paths } from '@/config/paths';
-import { useShopDetails } from '@/lib/shop-info';
 import { PageShell, PageSection } from './page-shell';
+import { usePageText } from './page-text';
 import { ScrollTable } from './scroll-table';
 
-const LAST_UPDATED = 'November 22, 2026';
+type Prose = { title: string; text: string };
+type List = { title: string; intro?: string; items: readonly string[]; after: string };
 
-const WHAT_WE_KEEP = [
-  [
-    'Anonymous session id',
-    `A random number your browser makes on your first visit and keeps in local storage (${SESSION_STORAGE_KEY}). It is sent with each request so we can keep your cart.`,
-    'Until you clear your browser data',
-  ],
-  ['Cart and wishlist', 'The pieces and quantities you add, linked to the session id only.', 'Until you empty them or the session is no longer used'],
-  [
-    'Orders',
-    'Your email, phone, shipping and billing addresses, the pieces you bought, totals, tax and payment status.',
-    'Six years, as Canadian tax law requires',
-  ],
-  [
-    'Contact messages',
-    'Your name, email, optional phone number, subject, message and, for consultations, your preferred date.',
-    'Until the conversation is finished, then up to two years unless you ask us to delete them sooner',
-  ],
-  [
-    'Newsletter consent',
-    'Your email address, the time you subscribed, where on the site you signed up and the consent wording you saw.',
-    'Until you unsubscribe; the proof of consent is kept as Canada’s anti-spam law asks',
-  ],
-  [
-    'Abuse protection',
-    'Short-lived counters keyed by session id and network (IP) address, used to stop spam and overload.',
-    'Expire automatically after two hours',
-  ],
-];
+/** The privacy policy's words in one language (content/<language>/privacy-policy.ts). */
+export type PrivacyPolicyContent = {
+  title: string;
+  eyebrow: string;
+  description: string;
+  lead: string;
+  noTracking: { title: string; paragraphs: readonly string[] };
+  store: { title: string; caption: string; headers: string[]; rows: readonly (readonly string[])[] };
+  use: List;
+  share: List;
+  /** `after` names {byPhone}, said only when the shop has a phone. */
+  rights: List & { byPhone: string };
+  safe: Prose;
+  changes: Prose;
+};
 
-export function PrivacyPolicyPage() {
-  const { legalName, replyToEmail, phone } = useShopDetails();
+export function PrivacyPolicyPage({ content: c }: { content: PrivacyPolicyContent }) {
+  const { details, rich, plain } = usePageText();
+  const list = (id: string, { title, intro, items, after }: List, values = {}) => (
+    <PageSection title={title} id={id}>
+      {intro ? <p>{intro}</p> : null}
+      <ul className="list-disc space-y-2 pl-6">
+        {items.map((item) => (
+          <li key={item}>{rich(item)}</li>
+        ))}
+      </ul>
+      <p>{rich(after, values)}</p>
+    </PageSection>
+  );
+  const prose = (id: string, { title, text }: Prose) => (
+    <PageSection title={title} id={id}>
+      <p>{text}</p>
+    </PageSection>
+  );
   return (
     <PageShell
       path={paths.privacy}
-      title="Privacy Policy"
-      eyebrow={`Last updated ${LAST_UPDATED}`}
-      description={`How ${legalName} collects, uses and protects your personal information under Canada's PIPEDA, what we store, and how to make a privacy request (answered within ${PRIVACY_RESPONSE_DAYS} days).`}
-      lead={
-        <p>
-          {legalName} is a small business in {SHOP.city}, {SHOP.province}. We collect only what we need to make and
-          send your jewellery and to answer you, and we handle it according to Canada&apos;s{' '}
-          <em>Personal Information Protection and Electronic Documents Act</em> (PIPEDA).
-        </p>
-      }
+      title={c.title}
+      eyebrow={c.eyebrow}
+      description={plain(c.description)}
+      lead={<p>{rich(c.lead)}</p>}
     >
-      <PageSection title="No account, no tracking">
-        <p>
-          You do not need an account to shop with us. We do not use advertising cookies, tracking pixels or
-          third-party analytics, and we never sell or rent your information.
-        </p>
-        <p>
-          While you look at a piece, its page tells our own server how long you have been on the page, how far you have
-          scrolled and whether you used its buttons, so the crystal guide can offer a relevant suggestion. That is all it
-          sends: we do not record your mouse movements or what you click, it is not linked to your name or email, and
-          it is never shared.
-        </p>
-        <p>
-          Instead of a login, your browser keeps an anonymous session id. Anyone holding that id in their browser can
-          see the cart, wishlist and orders linked to it, so on a shared computer, clear the site&apos;s data when you
-          are done.
-        </p>
+      <PageSection title={c.noTracking.title} id="no-account-no-tracking">
+        {c.noTracking.paragraphs.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
       </PageSection>
 
-      <PageSection title="What we store and for how long">
+      <PageSection title={c.store.title} id="what-we-store-and-for-how-long">
         <ScrollTable
-          caption="The personal information we keep, why, and for how long"
-          headers={['What', 'Details', 'How long']}
-          rows={WHAT_WE_KEEP}
+          caption={c.store.caption}
+          headers={c.store.headers}
+          rows={c.store.rows.map((row) => [...row])}
         />
       </PageSection>
 
-      <PageSection title="How we use it">
-        <ul className="list-disc space-y-2 pl-6">
-          <li>To process, ship and support your order, and to send the emails about it.</li>
-          <li>To answer your messages and arrange consultations you ask for.</li>
-          <li>To send our newsletter, only if you have subscribed.</li>
-          <li>To keep our shop secure and protect it from spam and fraud.</li>
-        </ul>
-        <p>We do not use your information for any other purpose without asking you first.</p>
-      </PageSection>
-
-      <PageSection title="Who we share it with">
-        <p>We share information only with the service providers we need to run the shop, and only what they need:</p>
-        <ul className="list-disc space-y-2 pl-6">
-          <li>
-            <strong>Stripe</strong> processes card payments. Your card number goes straight to Stripe and never
-            touches our servers.
-          </li>
-          <li>
-            <strong>Amazon Web Services</strong> hosts our website, database and email in its Canadian region.
-          </li>
-          <li>
-            <strong>Canada Post and other carriers</strong> receive your name and shipping address to deliver your
-            order.
-          </li>
-        </ul>
-        <p>We may also disclose information where Canadian law requires it.</p>
-      </PageSection>
-
-      <PageSection title="Your rights and privacy requests">
-        <p>Under PIPEDA you can ask us at any time to:</p>
-        <ul className="list-disc space-y-2 pl-6">
-          <li>see the personal information we hold about you;</li>
-          <li>correct anything that is wrong;</li>
-          <li>delete information we no longer need, or withdraw your consent (for example to the newsletter).</li>
-        </ul>
-        <p>
-          Write to our privacy contact at{' '}
-          <a href={`mailto:${replyToEmail}`} className="font-semibold text-amethyst-700 underline underline-offset-2">
-            {replyToEmail}
-          </a>
-          {phone ? <>, by phone at <a href={`tel:${phone}`} className="font-semibold text-amethyst-700 underline underline-offset-2">{phone}</a>,</> : null}{' '}
-          or through our{' '}
-          <Link to={paths.contact} className="font-semibold text-amethyst-700 underline underline-offset-2">
-            contact form
-          </Link>
-          . We answer every privacy request within {PRIVACY_RESPONSE_DAYS} days. If you are not satisfied with our
-          answer, you can contact the Office of the Privacy Commissioner of Canada.
-        </p>
-      </PageSection>
-
-      <PageSection title="Keeping it safe">
-        <p>
-          Our site is served only over encrypted connections (HTTPS), our database is encrypted at rest, and only the
-          artisan can sign in to the shop&apos;s administration. If a breach ever put your information at real risk,
-          we would tell you and the Privacy Commissioner, as the law requires.
-        </p>
-      </PageSection>
-
-      <PageSection title="Changes to this policy">
-        <p>
-          If we change how we handle your information, we will update this page and the date at the top. Important
-          changes will also be announced to newsletter subscribers.
-        </p>
-      </PageSection>
+      {list('how-we-use-it', c.use)}
+      {list('who-we-share-it-with', c.share)}
+      {list('your-rights-and-privacy-requests', c.rights, {
+        byPhone: details.phone ? rich(c.rights.byPhone) : null,
+      })}
+      {prose('keeping-it-safe', c.safe)}
+      {prose('changes-to-this-policy', c.changes)}
     </PageShell>
   );
 }

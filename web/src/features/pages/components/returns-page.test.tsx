@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PUBLIC_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
 import { apiPath } from '@/lib/api-path';
+import { content } from '../content/en/returns';
 import { ReturnsPage } from './returns-page';
 
 function renderPage() {
@@ -11,7 +12,7 @@ function renderPage() {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <ReturnsPage />
+        <ReturnsPage content={content} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PUBLIC_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
+import { content } from '../content/en/warranty';
 import { WarrantyPage } from './warranty-page';
 
 function renderWith(ui: ReactNode) {
@@ -30,7 +31,7 @@ afterEach(() => {
 describe('warranty page', { timeout: 15_000 }, () => {
   it('warranty: the default at once, then the saved reply-to email', async () => {
     const answer = stubSettings();
-    renderWith(<WarrantyPage />);
+    renderWith(<WarrantyPage content={content} />);
     expect(screen.getByRole('link', { name: 'hello@sacredcrystaljewelry.ca' })).toBeTruthy();
     answer('claims@example.ca');
     await waitFor(() => expect(screen.getByRole('link', { name: 'claims@example.ca' }).getAttribute('href')).toBe('mailto:claims@example.ca'));

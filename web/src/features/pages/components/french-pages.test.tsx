@@ -4,32 +4,41 @@ import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PUBLIC_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
-import { AboutPage } from '../components/about-page';
-import { FinancingPage } from '../components/financing-page';
-import { JewelryCarePage } from '../components/jewelry-care-page';
-import { PrivacyPolicyPage } from '../components/privacy-policy-page';
-import { ReturnsPage } from '../components/returns-page';
-import { SizeGuidePage } from '../components/size-guide-page';
-import { TermsPage } from '../components/terms-page';
-import { WarrantyPage } from '../components/warranty-page';
-import { AboutPageFr } from './about-page-fr';
-import { FinancingPageFr } from './financing-page-fr';
-import { JewelryCarePageFr } from './jewelry-care-page-fr';
-import { PrivacyPolicyPageFr } from './privacy-policy-page-fr';
-import { ReturnsPageFr } from './returns-page-fr';
-import { SizeGuidePageFr } from './size-guide-page-fr';
-import { TermsPageFr } from './terms-page-fr';
-import { WarrantyPageFr } from './warranty-page-fr';
+import { content as aboutEn } from '../content/en/about';
+import { content as sizeGuideEn } from '../content/en/size-guide';
+import { content as jewelryCareEn } from '../content/en/jewelry-care';
+import { content as warrantyEn } from '../content/en/warranty';
+import { content as returnsEn } from '../content/en/returns';
+import { content as financingEn } from '../content/en/financing';
+import { content as privacyPolicyEn } from '../content/en/privacy-policy';
+import { content as termsEn } from '../content/en/terms';
+import { content as aboutFr } from '../content/fr/about';
+import { content as sizeGuideFr } from '../content/fr/size-guide';
+import { content as jewelryCareFr } from '../content/fr/jewelry-care';
+import { content as warrantyFr } from '../content/fr/warranty';
+import { content as returnsFr } from '../content/fr/returns';
+import { content as financingFr } from '../content/fr/financing';
+import { content as privacyPolicyFr } from '../content/fr/privacy-policy';
+import { content as termsFr } from '../content/fr/terms';
+import { AboutPage } from './about-page';
+import { FinancingPage } from './financing-page';
+import { JewelryCarePage } from './jewelry-care-page';
+import { PrivacyPolicyPage } from './privacy-policy-page';
+import { ReturnsPage } from './returns-page';
+import { SizeGuidePage } from './size-guide-page';
+import { TermsPage } from './terms-page';
+import { WarrantyPage } from './warranty-page';
 
+/** Each page in English and in French: one component, given each language's content module. */
 const PAGES: [string, ComponentType, ComponentType][] = [
-  ['about', AboutPage, AboutPageFr],
-  ['size guide', SizeGuidePage, SizeGuidePageFr],
-  ['jewelry care', JewelryCarePage, JewelryCarePageFr],
-  ['warranty', WarrantyPage, WarrantyPageFr],
-  ['returns', ReturnsPage, ReturnsPageFr],
-  ['financing', FinancingPage, FinancingPageFr],
-  ['privacy policy', PrivacyPolicyPage, PrivacyPolicyPageFr],
-  ['terms', TermsPage, TermsPageFr],
+  ['about', () => <AboutPage content={aboutEn} />, () => <AboutPage content={aboutFr} />],
+  ['size guide', () => <SizeGuidePage content={sizeGuideEn} />, () => <SizeGuidePage content={sizeGuideFr} />],
+  ['jewelry care', () => <JewelryCarePage content={jewelryCareEn} />, () => <JewelryCarePage content={jewelryCareFr} />],
+  ['warranty', () => <WarrantyPage content={warrantyEn} />, () => <WarrantyPage content={warrantyFr} />],
+  ['returns', () => <ReturnsPage content={returnsEn} />, () => <ReturnsPage content={returnsFr} />],
+  ['financing', () => <FinancingPage content={financingEn} />, () => <FinancingPage content={financingFr} />],
+  ['privacy policy', () => <PrivacyPolicyPage content={privacyPolicyEn} />, () => <PrivacyPolicyPage content={privacyPolicyFr} />],
+  ['terms', () => <TermsPage content={termsEn} />, () => <TermsPage content={termsFr} />],
 ];
 
 const settings = {
