@@ -4,6 +4,9 @@ import { failedIndexes } from '../lib/db/failed-indexes';
 import { db, tableName } from '../lib/db/client';
 import { conflict } from '../lib/errors';
 import { consumeOfferUpdate } from '../offers/offer-repository';
+import { redeemDiscountCodeItems } from '../discounts/public/discount-codes';
+import { codeRefusalMessage } from '@crystal/shared/money/discount-refusals';
+import { invalid } from '../lib/errors';
 import type { OrderLineRecord, OrderRecord } from './order-item';
 import { OutOfStockError, reserveLine } from './stock-lines';
 
@@ -15,14 +18,14 @@ import { OutOfStockError, reserveLine } from './stock-lines';
 export async function insertOrderReservingStock(order: OrderRecord, lines: OrderLineRecord[]): Promise<void> {
   const now = order.createdAt;
   try {
-    await db.send(
-      new TransactWriteCommand({
+    await sendRetryingConflicts(
+      () => new TransactWriteCommand({
         TransactItems: [
           ...lines.map((l) => reserveLine(l.productId, l.quantity, now)),
           ...lines.map((l) => ({ Put: { TableName: tableName, Item: l, ConditionExpression: 'attribute_not_exists(pk)' } })),
           { Put: { TableName: tableName, Item: order, ConditionExpression: 'attribute_not_exists(pk)' } },
-          // A discount comes only from the session's offer: it is used up by this order, or the order fails.
-          ...(order.discountCents > 0 ? [{ Update: consumeOfferUpdate(order.sessionId, order.id, Date.parse(now)) }] : []),
+          // The discount is the session's offer or a code, never both: it is used up by this order, or the order fails.
+          ...discountItems(order),
         ],
       }),
     );
@@ -31,10 +34,46 @@ export async function insertOrderReservingStock(order: OrderRecord, lines: Order
       const failed = failedIndexes(error);
       const short = failed.find((i) => i < lines.length);
       if (short !== undefined) throw new OutOfStockError(lines[short]!.productId);
-      if (failed.includes(lines.length * 2 + 1)) {
+      const discountIndex = lines.length * 2 + 1;
+      if (order.discountSource === 'code' && failed.some((i) => i >= discountIndex)) {
+        // The code's count (its limit reached or paused since the check) or the email's mark (already used).
+        const message = codeRefusalMessage({ reason: failed.includes(discountIndex) ? 'exhausted' : 'used_by_email' }, order.language ?? 'en');
+        throw invalid(message, [{ path: 'discountCode', message }]);
+      }
+      if (failed.includes(discountIndex)) {
         throw conflict('Your 15% offer has expired or was already used. Please place your order again at the full price.');
       }
     }
     throw error;
+  }
+}
+
+/** The writes that use the order's discount up: the code's count (and email mark), or the session's offer. */
+function discountItems(order: OrderRecord) {
+  if (order.discountCents <= 0) return [];
+  if (order.discountSource === 'code' && order.discountCode) {
+    return redeemDiscountCodeItems({ code: order.discountCode, oncePerEmail: order.discountCodeOncePerEmail ?? false }, order.customerEmail, order.id, order.createdAt);
+  }
+  return [{ Update: consumeOfferUpdate(order.sessionId, order.id, Date.parse(order.createdAt)) }];
+}
+
+/**
+ * Orders racing for the same item (a code's last uses, a popular piece) can be cancelled with
+ * TransactionConflict rather than a failed condition: such a transaction is tried again, a few times with a
+ * short random wait, so the conditions alone decide who gets what.
+ */
+async function sendRetryingConflicts(command: () => TransactWriteCommand, attempts = 8): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.send(command());
+      return;
+    } catch (error) {
+      const conflicted =
+        error instanceof TransactionCanceledException &&
+        (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict') &&
+        failedIndexes(error).length === 0;
+      if (!conflicted || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
+    }
   }
 }
