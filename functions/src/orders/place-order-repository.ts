@@ -4,7 +4,7 @@ import { failedIndexes } from '../lib/db/failed-indexes';
 import { db, tableName } from '../lib/db/client';
 import { conflict } from '../lib/errors';
 import { consumeOfferUpdate } from '../offers/offer-repository';
-import { redeemDiscountCodeItems } from '../discounts/public/discount-codes';
+import { redeemDiscountCodeItems } from '../discounts/discount-code-repository';
 import { codeRefusalMessage } from '@crystal/shared/money/discount-refusals';
 import { invalid } from '../lib/errors';
 import type { OrderLineRecord, OrderRecord } from './order-item';
