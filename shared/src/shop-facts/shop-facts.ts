@@ -29,7 +29,7 @@ export type ShopFact = { topic: FactTopic; title: string; path: string; lines: s
 
 const ring = SIZES.ringSizes;
 
-/** The settings a new shop has: free shipping everywhere, cards and wallets (docs/decisions/0038, 0039). */
+/** The settings a new shop has: free shipping everywhere, cards and wallets (docs/decisions/0038-shipping-she-sets.md, 0039-true-payment-methods.md). */
 export const DEFAULT_MONEY_SETTINGS: MoneySettings = { shipping: FREE_SHIPPING_EVERYWHERE, paymentMethods: DEFAULT_PAYMENT_METHODS };
 
 /**
