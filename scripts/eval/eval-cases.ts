@@ -134,8 +134,8 @@ export const EVAL_CASES: EvalCase[] = [
     q: 'Is this good for a gift? How long does shipping to Halifax take?',
     expect: {
       namesViewed: true,
-      mention: [/Moonstone Dewdrop Necklace/, /free shipping on orders over \$75/],
-      avoid: [/Rose Quartz Heart/],
+      mention: [/Moonstone Dewdrop Necklace/, /Shipping is free on every order/],
+      avoid: [/Rose Quartz Heart/, /over \$75/],
     },
   },
   {
@@ -197,7 +197,7 @@ export const EVAL_CASES: EvalCase[] = [
   {
     kind: 'shipping',
     q: 'How much is shipping?',
-    expect: { mention: [/free shipping on orders over \$75/], links: 'none' },
+    expect: { mention: [/Shipping is free on every order, anywhere in Canada/], avoid: [/over \$75/], links: 'none' },
   },
   { kind: 'shipping', q: 'Do you ship to Vancouver?', expect: { mention: [/ship across Canada/] } },
   { kind: 'shipping', q: 'When will my custom order ship?', expect: { mention: [/2-3 business days/] } },
@@ -229,15 +229,16 @@ export const EVAL_CASES: EvalCase[] = [
   {
     kind: 'financing',
     q: 'Can I pay in instalments?',
-    expect: { mention: [/4 interest-free payments over 6 weeks/], links: 'none' },
+    // The default settings offer no instalments (docs/decisions/0039-true-payment-methods.md): the guide says so.
+    expect: { mention: [/do not offer payment in instalments/], avoid: [/interest-free/], links: 'none' },
   },
-  { kind: 'financing', q: 'Do you offer a payment plan?', expect: { mention: [/25% paid today/] } },
+  { kind: 'financing', q: 'Do you offer a payment plan?', expect: { mention: [/do not offer payment in instalments/], avoid: [/paid today/] } },
   {
     kind: 'financing',
     q: 'Is there financing for a $200 bangle?',
-    expect: { mention: [/between \$50 and \$3,000/] },
+    expect: { mention: [/in full when you order/] },
   },
-  { kind: 'financing', q: 'Can I pay later?', expect: { mention: [/interest-free/] } },
+  { kind: 'financing', q: 'Can I pay later?', expect: { mention: [/do not offer payment in instalments/], avoid: [/interest-free/] } },
   // stock
   {
     kind: 'stock',

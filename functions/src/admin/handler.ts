@@ -7,6 +7,7 @@ const french = () => import('./routes/french-routes');
 const collections = () => import('./routes/collection-routes');
 const inbox = () => import('./routes/inbox-routes');
 const settings = () => import('./routes/settings-routes');
+const discountCodes = () => import('./routes/discount-code-routes');
 
 /**
  * The artisan's dashboard API. `admin` is always set here: every route is auth 'admin'. Each route's
@@ -37,4 +38,7 @@ export const handler = createFunction('admin', {
   adminExportSubscribers: inbox,
   adminGetSettings: settings,
   adminUpdateSettings: settings,
+  adminListDiscountCodes: discountCodes,
+  adminCreateDiscountCode: discountCodes,
+  adminUpdateDiscountCode: discountCodes,
 });

@@ -6,7 +6,9 @@ import { AppError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { AI_LIMITS } from './ai-limits';
+import { getShopSettings } from '../settings/public/settings';
 import { guideContext } from './retrieval/guide-context';
+import { stateFactsFor } from './retrieval/shop-facts-lookup';
 import type { TextRequest } from './provider/ai-provider';
 import { aiProvider } from './provider/provider-from-env';
 import { shopCatalogue } from './shop-catalogue';
@@ -44,7 +46,8 @@ async function guard<T>(what: string, run: () => Promise<T>): Promise<T> {
 
 /** What the provider is asked: the shopper's words, the live catalogue and what the guide knows of the visit. */
 async function textRequest(req: PageChat | WidgetChat, prompt: string, maxTokens: number, temperature: number): Promise<TextRequest> {
-  const catalogue = await shopCatalogue();
+  const [catalogue, settings] = await Promise.all([shopCatalogue(), getShopSettings()]);
+  stateFactsFor(settings);
   return { prompt, maxTokens, temperature, catalogue, ...guideContext(catalogue, req), language: req.locale ?? 'en' };
 }
 

@@ -9,4 +9,5 @@ export const handler = createFunction('cart', {
   updateCartItem: changes,
   removeCartItem: changes,
   clearCart: changes,
+  checkDiscountCode: () => import('./routes/discount-code-routes'),
 });

@@ -35,6 +35,11 @@ export type OrderRecord = {
   giftNote?: string;
   subtotalCents: number;
   discountCents: number;
+  /** Where the discount came from, when there is one: the guide's offer or a code (docs/decisions/0040-discount-codes.md). */
+  discountSource?: 'offer' | 'code';
+  /** The code, when a code gave the discount; `discountCodeOncePerEmail` says its use marked the email. */
+  discountCode?: string;
+  discountCodeOncePerEmail?: boolean;
   shippingCents: number;
   taxLines: TaxLine[];
   taxCents: number;

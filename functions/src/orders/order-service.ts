@@ -12,7 +12,7 @@ import { OutOfStockError } from './stock-lines';
 import { releaseOrderStock } from './stock-release-repository';
 import { priceCart, type PricedCart } from './price-cart';
 import { releaseExpiredReservations } from './release-expired';
-import { sessionDiscountCents } from './session-discount';
+import { priceOrderDiscount, type OrderDiscount } from './price-order-discount';
 import { intentDeadline } from './reservation-window';
 import { holdUnpaidUnits } from './unpaid-units-limit';
 import { toOrderDto } from './to-order-dto';
@@ -20,7 +20,7 @@ import { lineChoices, shortLineMessage } from './line-choices';
 
 const ORDER_RATE = { scope: 'orders', limit: 20, windowSeconds: 600 };
 
-function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: PricedCart, now: Date) {
+function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: PricedCart, discount: OrderDiscount, now: Date) {
   const { shippingAddress: shipping, billingAddress: billing } = input;
   const createdAt = now.toISOString();
   const { totals } = priced;
@@ -44,6 +44,8 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
     ...(input.giftNote ? { giftNote: input.giftNote } : {}),
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,
+    ...(totals.discountCents > 0 && discount.source ? { discountSource: discount.source } : {}),
+    ...(totals.discountCents > 0 && discount.code ? { discountCode: discount.code.code, discountCodeOncePerEmail: discount.code.oncePerEmail } : {}),
     shippingCents: totals.shippingCents,
     taxLines: totals.taxLines,
     taxCents: totals.taxCents,
@@ -81,15 +83,17 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
 export async function createOrder(sessionId: string, input: CreateOrder, client = sessionId): Promise<Order> {
   await enforceRateLimit(ORDER_RATE, sessionId);
   const province = input.shippingAddress.province;
+  let discount: OrderDiscount = { discountCents: 0, source: null };
+  const ask = { sessionId, client, discountCode: input.discountCode, email: input.customerEmail, language: input.language };
   const priced = await priceCart(sessionId, province, {
-    discountCents: (_subtotal, lines) => sessionDiscountCents(sessionId, lines.map((l) => ({ productId: l.product.id, lineTotalCents: l.lineTotalCents }))),
+    discountCents: async (subtotal, lines) => (discount = await priceOrderDiscount(ask, subtotal, lines)).discountCents,
   });
   if (priced.lines.length === 0) throw invalid('Your cart is empty. Please add items before checking out.');
   if (priced.lines.length > MAX_ORDER_LINES) {
     throw invalid(`An order can hold up to ${MAX_ORDER_LINES} different pieces. Please remove some from your cart.`);
   }
   const now = new Date();
-  const { order, lines } = buildOrder(await nextId('order'), sessionId, input, priced, now);
+  const { order, lines } = buildOrder(await nextId('order'), sessionId, input, priced, discount, now);
   await holdUnpaidUnits(client, order.id, order.itemCount, now);
   for (let attempt = 0; ; attempt++) {
     try {

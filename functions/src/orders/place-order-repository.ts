@@ -4,6 +4,9 @@ import { failedIndexes } from '../lib/db/failed-indexes';
 import { db, tableName } from '../lib/db/client';
 import { conflict } from '../lib/errors';
 import { consumeOfferUpdate } from '../offers';
+import { redeemDiscountCodeItems } from '../discounts';
+import { codeRefusalMessage } from '@crystal/shared/money/discount-refusals';
+import { invalid } from '../lib/errors';
 import type { OrderLineRecord, OrderRecord } from './order-item';
 import { OutOfStockError } from './stock-lines';
 import { reserveUpdates } from './stock-draws';
@@ -24,14 +27,14 @@ export async function insertOrderReservingStock(
   const now = order.createdAt;
   const reservations = reserveUpdates(lines, products, now);
   try {
-    await db.send(
-      new TransactWriteCommand({
+    await sendRetryingConflicts(
+      () => new TransactWriteCommand({
         TransactItems: [
           ...reservations.map((r) => r.item),
           ...lines.map((l) => ({ Put: { TableName: tableName, Item: l, ConditionExpression: 'attribute_not_exists(pk)' } })),
           { Put: { TableName: tableName, Item: order, ConditionExpression: 'attribute_not_exists(pk)' } },
-          // A discount comes only from the session's offer: it is used up by this order, or the order fails.
-          ...(order.discountCents > 0 ? [{ Update: consumeOfferUpdate(order.sessionId, order.id, Date.parse(now)) }] : []),
+          // The discount is the session's offer or a code, never both: it is used up by this order, or the order fails.
+          ...discountItems(order),
         ],
       }),
     );
@@ -40,10 +43,46 @@ export async function insertOrderReservingStock(
       const failed = failedIndexes(error);
       const short = failed.find((i) => i < reservations.length);
       if (short !== undefined) throw new OutOfStockError(reservations[short]!.productId);
-      if (failed.includes(reservations.length + lines.length + 1)) {
+      const discountIndex = reservations.length + lines.length + 1;
+      if (order.discountSource === 'code' && failed.some((i) => i >= discountIndex)) {
+        // The code's count (its limit reached or paused since the check) or the email's mark (already used).
+        const message = codeRefusalMessage({ reason: failed.includes(discountIndex) ? 'exhausted' : 'used_by_email' }, order.language ?? 'en');
+        throw invalid(message, [{ path: 'discountCode', message }]);
+      }
+      if (failed.includes(discountIndex)) {
         throw conflict('Your 15% offer has expired or was already used. Please place your order again at the full price.');
       }
     }
     throw error;
+  }
+}
+
+/** The writes that use the order's discount up: the code's count (and email mark), or the session's offer. */
+function discountItems(order: OrderRecord) {
+  if (order.discountCents <= 0) return [];
+  if (order.discountSource === 'code' && order.discountCode) {
+    return redeemDiscountCodeItems({ code: order.discountCode, oncePerEmail: order.discountCodeOncePerEmail ?? false }, order.customerEmail, order.id, order.createdAt);
+  }
+  return [{ Update: consumeOfferUpdate(order.sessionId, order.id, Date.parse(order.createdAt)) }];
+}
+
+/**
+ * Orders racing for the same item (a code's last uses, a popular piece) can be cancelled with
+ * TransactionConflict rather than a failed condition: such a transaction is tried again, a few times with a
+ * short random wait, so the conditions alone decide who gets what.
+ */
+async function sendRetryingConflicts(command: () => TransactWriteCommand, attempts = 8): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.send(command());
+      return;
+    } catch (error) {
+      const conflicted =
+        error instanceof TransactionCanceledException &&
+        (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict') &&
+        failedIndexes(error).length === 0;
+      if (!conflicted || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
+    }
   }
 }

@@ -1,4 +1,5 @@
 import { computeTotals, type Totals } from '@crystal/shared/tax';
+import { priceShipping } from '@crystal/shared/money/price-shipping';
 import type { ProvinceCode } from '@crystal/shared/provinces';
 import { loadCart, keyOfLine, type CartLineItem } from '../cart';
 import { getShopSettings } from '../settings';
@@ -38,6 +39,8 @@ export async function priceCart(sessionId: string, province: ProvinceCode, optio
   const requested =
     typeof options.discountCents === 'function' ? await options.discountCents(subtotalCents, lines) : (options.discountCents ?? 0);
   const discountCents = Math.min(subtotalCents, Math.max(0, Math.round(requested)));
-  const { taxRegistrations } = await getShopSettings();
-  return { lines, totals: computeTotals(subtotalCents, province, discountCents, taxRegistrations) };
+  const { taxRegistrations, shipping } = await getShopSettings();
+  // Shipping from the settings on the goods after the discount, taxed with them (docs/decisions/0038-shipping-she-sets.md).
+  const shippingCents = priceShipping(subtotalCents - discountCents, province, shipping);
+  return { lines, totals: computeTotals(subtotalCents, province, discountCents, taxRegistrations, shippingCents) };
 }

@@ -30,6 +30,8 @@ export function toOrderDto(order: OrderWithItems): Order {
     })),
     subtotal: centsToDecimalString(order.subtotalCents),
     discount: centsToDecimalString(order.discountCents),
+    ...(order.discountSource ? { discountSource: order.discountSource } : {}),
+    ...(order.discountCode ? { discountCode: order.discountCode } : {}),
     shipping: centsToDecimalString(order.shippingCents),
     taxLines: order.taxLines.map((t) => ({ name: t.name, label: t.label, amount: centsToDecimalString(t.amountCents) })),
     tax: centsToDecimalString(order.taxCents),

@@ -1,13 +1,15 @@
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
+import type { ShopSettingsInput } from '@crystal/shared/schemas/shop-settings-input';
 import { recordAudit } from '../admin';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { getShopSettings, putShopSettings } from './settings-repository';
 
 export { getShopSettings };
 
-/** Saves the whole settings object (validated at the edge) and records who changed what. */
-export async function updateShopSettings(admin: AdminIdentity, next: ShopSettings): Promise<ShopSettings> {
+/** Saves the whole settings object (validated at the edge; a field it leaves out keeps its saved value) and records who changed what. */
+export async function updateShopSettings(admin: AdminIdentity, input: ShopSettingsInput): Promise<ShopSettings> {
   const before = await getShopSettings();
+  const next: ShopSettings = { ...input, shipping: input.shipping ?? before.shipping, paymentMethods: input.paymentMethods ?? before.paymentMethods };
   await putShopSettings(next, admin.sub);
   const changed = (Object.keys(next) as (keyof ShopSettings)[]).filter(
     (k) => JSON.stringify(before[k]) !== JSON.stringify(next[k]),

@@ -108,6 +108,14 @@ const session = (sessionId: string) => sessionHeaders(sessionId);
  * One valid request per route id. The call-budget test fails for a shopper route of the route table
  * that has no entry here, and the bad-input test starts its mutations from these.
  */
+/** A live code of the example's own, made through the admin route. */
+async function discountCode(): Promise<string> {
+  const code = `EX${randomUUID().slice(0, 8).toUpperCase()}`;
+  const res = await invoke('POST', '/api/admin/discount-codes', { claims: ADMIN_CLAIMS, body: { code, amountOff: '5.00' } });
+  if (res.status !== 201) throw new Error(`discount code example: ${res.status} ${res.text}`);
+  return code;
+}
+
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   // catalogue
   listProducts: async () => ({ path: '/api/products?category=crystal-necklaces&search=amethyst' }),
@@ -126,6 +134,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   addCartItem: async (s) => ({ path: '/api/cart', headers: session(s), body: { productId: IN_STOCK, quantity: 1 } }),
   updateCartItem: async (s) => ({ path: `/api/cart/${await cartLine(s)}`, headers: session(s), body: { quantity: 2 } }),
   removeCartItem: async (s) => ({ path: `/api/cart/${await cartLine(s)}`, headers: session(s) }),
+  checkDiscountCode: async (s) => ({ path: '/api/cart/discount-code', headers: session(s), body: { code: (await discountCode()).toLowerCase(), language: 'fr' } }),
   clearCart: async (s) => {
     await cartLine(s);
     return { path: '/api/cart', headers: session(s) };
@@ -223,6 +232,13 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminListAudit: async () => ({ path: '/api/admin/audit?month=2026-11', claims: ADMIN_CLAIMS }),
   adminGetSettings: async () => ({ path: '/api/admin/settings', claims: ADMIN_CLAIMS }),
   adminUpdateSettings: async () => ({ path: '/api/admin/settings', claims: ADMIN_CLAIMS, body: { ...DEFAULT_SHOP_SETTINGS, notificationEmail: 'artisan@example.ca' } }),
+  adminListDiscountCodes: async () => ({ path: '/api/admin/discount-codes', claims: ADMIN_CLAIMS }),
+  adminCreateDiscountCode: async () => ({
+    path: '/api/admin/discount-codes',
+    claims: ADMIN_CLAIMS,
+    body: { code: `WELCOME${randomUUID().slice(0, 8)}`, percentOff: 10, minSubtotal: '50.00', usageLimit: 100, oncePerEmail: true },
+  }),
+  adminUpdateDiscountCode: async () => ({ path: `/api/admin/discount-codes/${await discountCode()}`, claims: ADMIN_CLAIMS, body: { paused: true } }),
 };
 
 const FRENCH_PIECE = {

@@ -35,4 +35,8 @@ export const adminRoutes = [
   { id: 'adminListAudit', method: 'GET', path: '/api/admin/audit', ...admin },
   { id: 'adminGetSettings', method: 'GET', path: '/api/admin/settings', ...admin },
   { id: 'adminUpdateSettings', method: 'PUT', path: '/api/admin/settings', ...admin },
+  // Discount codes (docs/decisions/0040-discount-codes.md): create, list with their use counts, pause.
+  { id: 'adminListDiscountCodes', method: 'GET', path: '/api/admin/discount-codes', ...admin },
+  { id: 'adminCreateDiscountCode', method: 'POST', path: '/api/admin/discount-codes', ...admin },
+  { id: 'adminUpdateDiscountCode', method: 'PATCH', path: '/api/admin/discount-codes/{code}', ...admin },
 ] as const satisfies readonly RouteDef[];

@@ -6,6 +6,7 @@ import { CHECKOUT_MESSAGES as M } from '../messages';
 import { splitFullName } from '../parse-address-text';
 import { languageSchema } from './language';
 import { lineChoiceSchema } from './product-options';
+import { orderDiscountCodeSchema } from './discount-code';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -31,6 +32,8 @@ const orderRequestSchema = z.strictObject({
   currency: z._default(z.literal('CAD'), 'CAD'),
   /** The shop's language at checkout: the order's emails go out in it. */
   language: z._default(languageSchema, 'en'),
+  /** A discount code typed at checkout (any case); the server prices it, or says in 400 why it does not apply. */
+  discountCode: z.optional(orderDiscountCodeSchema),
 });
 
 export const createOrderSchema = z.pipe(
@@ -62,6 +65,7 @@ export const createOrderSchema = z.pipe(
       status: o.status,
       currency: o.currency,
       language: o.language,
+      ...(o.discountCode ? { discountCode: o.discountCode } : {}),
     };
   }),
 );
@@ -103,6 +107,9 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   subtotal: decimalStringSchema,
   discount: decimalStringSchema,
+  /** Which discount applied (a code and the guide's offer never stack): 'offer' or 'code', with the code. */
+  discountSource: z.optional(z.enum(['offer', 'code'])),
+  discountCode: z.optional(z.string()),
   shipping: decimalStringSchema,
   taxLines: z.array(taxLineSchema),
   tax: decimalStringSchema,

@@ -20,4 +20,19 @@ describe('shopSettingsInputSchema', () => {
     expect(shopSettingsInputSchema.safeParse({ ...DEFAULT_SHOP_SETTINGS, admin: true }).success).toBe(false);
     expect(shopSettingsInputSchema.safeParse({ ...DEFAULT_SHOP_SETTINGS, taxRegistrations: ['ZZ'] }).success).toBe(false);
   });
+
+  it('takes the shipping object as decimal strings or null, and payment methods that include cards', () => {
+    const shipping = { flatRate: '12.00', freeOver: '75.00', territoriesRate: '25.00' };
+    expect(shopSettingsInputSchema.parse({ ...DEFAULT_SHOP_SETTINGS, shipping }).shipping).toEqual(shipping);
+    expect(shopSettingsInputSchema.parse({ ...DEFAULT_SHOP_SETTINGS, shipping: { flatRate: null, freeOver: null } }).shipping).toEqual({ flatRate: null, freeOver: null });
+    for (const bad of [{ flatRate: 12, freeOver: null }, { flatRate: '12', freeOver: null }, { flatRate: '-1.00', freeOver: null }, { flatRate: null }, { flatRate: null, freeOver: null, extra: 1 }]) {
+      expect(shopSettingsInputSchema.safeParse({ ...DEFAULT_SHOP_SETTINGS, shipping: bad }).success).toBe(false);
+    }
+    expect(shopSettingsInputSchema.safeParse({ ...DEFAULT_SHOP_SETTINGS, paymentMethods: ['card', 'klarna'] }).success).toBe(true);
+    for (const bad of [['klarna'], ['card', 'paypal'], ['card', 'card']]) {
+      expect(shopSettingsInputSchema.safeParse({ ...DEFAULT_SHOP_SETTINGS, paymentMethods: bad }).success).toBe(false);
+    }
+    const { shipping: _s, paymentMethods: _p, ...older } = DEFAULT_SHOP_SETTINGS;
+    expect(shopSettingsInputSchema.safeParse(older).success).toBe(true);
+  });
 });

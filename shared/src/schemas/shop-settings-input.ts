@@ -1,12 +1,14 @@
 import * as z from '../zod';
 import { canadianPhone } from '../canadian-phone';
 import { refuse } from './refuse';
+import { paymentMethodsSchema, shippingSettingsSchema } from './money-settings';
 import { shopSettingsSchema } from './shop-settings';
 import { singleLineText } from './human-text';
 
 /**
  * PUT /api/admin/settings: every field as the shop's settings, and the phone, once set, a Canadian number
- * (stored in its national form, "(204) 555-0123"). Empty means not given yet.
+ * (stored in its national form, "(204) 555-0123"). Empty means not given yet. `shipping` and
+ * `paymentMethods` came later: a client that leaves them out keeps what is saved.
  */
 export const shopSettingsInputSchema = z.strictObject({
   ...shopSettingsSchema.shape,
@@ -17,4 +19,7 @@ export const shopSettingsInputSchema = z.strictObject({
       return canadianPhone(v) ?? refuse(ctx, 'Phone must be a Canadian number, e.g. (204) 555-0123');
     }),
   ),
+  shipping: z.optional(shippingSettingsSchema),
+  paymentMethods: z.optional(paymentMethodsSchema),
 });
+export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;

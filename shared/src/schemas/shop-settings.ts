@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { PROVINCE_CODES } from '../provinces';
 import { singleLineText } from './human-text';
+import { paymentMethodsSchema, shippingSettingsSchema } from './money-settings';
 
 /** A settings text: one line under the text rule (it is printed in mails, slips and page footers). */
 const text = (label: string, max: number) =>
@@ -38,6 +39,10 @@ export const shopSettingsSchema = z.strictObject({
   returnWindowDays: z.int('Return window must be a whole number of days').check(z.minimum(0), z.maximum(365)),
   /** Whether a refund (from /admin or Stripe's dashboard) puts the pieces back in stock. */
   restockOnRefund: z.boolean(),
+  /** Flat rate, free-over threshold, territories rate; the default ships every order free. */
+  shipping: shippingSettingsSchema,
+  /** The payment methods the shop offers (pages, structured data and the guide say these and no others). */
+  paymentMethods: paymentMethodsSchema,
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -45,5 +50,15 @@ export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 /** What the storefront may read (checkout tax preview, policy pages, the order page). */
 export type PublicShopSettings = Pick<
   ShopSettings,
-  'legalName' | 'address' | 'phone' | 'replyToEmail' | 'gstHstNumber' | 'taxRegistrations' | 'returnWindowDays' | 'deliveryEstimate' | 'deliveryEstimateFr'
+  | 'legalName'
+  | 'address'
+  | 'phone'
+  | 'replyToEmail'
+  | 'gstHstNumber'
+  | 'taxRegistrations'
+  | 'returnWindowDays'
+  | 'deliveryEstimate'
+  | 'deliveryEstimateFr'
+  | 'shipping'
+  | 'paymentMethods'
 >;

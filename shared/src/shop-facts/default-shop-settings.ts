@@ -1,4 +1,6 @@
 import { LIMITS, RETURNS, SHOP } from '../constants';
+import { FREE_SHIPPING_EVERYWHERE } from '../money/price-shipping';
+import { DEFAULT_PAYMENT_METHODS } from '../payment-methods';
 import type { PublicShopSettings, ShopSettings } from '../schemas/shop-settings';
 
 /**
@@ -21,11 +23,26 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   deliveryEstimateFr: 'Expédiée en 3 jours ouvrables, livraison gratuite partout au Canada; un numéro de suivi vous est envoyé par courriel à l’expédition.',
   returnWindowDays: RETURNS.satisfactionDays,
   restockOnRefund: true,
+  shipping: FREE_SHIPPING_EVERYWHERE,
+  paymentMethods: [...DEFAULT_PAYMENT_METHODS],
 };
 
 export function publicShopSettings(s: ShopSettings): PublicShopSettings {
   const { legalName, address, phone, replyToEmail, gstHstNumber, taxRegistrations, returnWindowDays, deliveryEstimate, deliveryEstimateFr } = s;
-  return { legalName, address, phone, replyToEmail, gstHstNumber, taxRegistrations, returnWindowDays, deliveryEstimate, deliveryEstimateFr };
+  const { shipping, paymentMethods } = s;
+  return {
+    legalName,
+    address,
+    phone,
+    replyToEmail,
+    gstHstNumber,
+    taxRegistrations,
+    returnWindowDays,
+    deliveryEstimate,
+    deliveryEstimateFr,
+    shipping,
+    paymentMethods,
+  };
 }
 
 /** What the storefront shows until the saved settings arrive (and what it shows when none are saved). */

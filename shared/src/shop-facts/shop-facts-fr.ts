@@ -1,18 +1,16 @@
-import { FINANCING, RETURNS, SHOP, SIZES, WARRANTY } from '../constants';
+import { RETURNS, SHOP, SIZES, WARRANTY } from '../constants';
+import { financingText, instalmentProviders, paymentsText, shippingText, type MoneySettings } from './money-claims';
 import {
   CRYSTAL_CARE_FR,
   EVERYDAY_CARE_FR,
-  FINANCING_ELIGIBILITY_FR,
   METAL_CARE_FR,
   NECKLACE_LENGTHS_FR,
   NON_RETURNABLE_FR,
   BRACELET_NAMES_FR,
-  SHIPPING_TEXT_FR,
   WARRANTY_LINES_FR,
-  financingSummaryFr,
   warrantySummaryFr,
 } from './policy-texts-fr';
-import type { FactTopic, ShopFact } from './shop-facts';
+import { DEFAULT_MONEY_SETTINGS, type FactTopic, type ShopFact } from './shop-facts';
 import { BRACELET_SIZES } from './size-tables';
 
 /** The studio's hours as the French contact page writes them, one for each English line. */
@@ -30,14 +28,13 @@ const inchesFr = (s: string) => s.replace(' in', ' po').replace('.', ',').replac
  * The shop's facts in French, topic by topic as the English ones (shop-facts.ts), from the same figures and the
  * same French texts the French pages render. Paths lead to the French pages.
  */
-export const SHOP_FACTS_FR: Record<FactTopic, ShopFact> = {
+export const shopFactsForFr = (m: MoneySettings): Record<FactTopic, ShopFact> => ({
   shipping: {
     topic: 'shipping',
     title: 'Livraison',
     path: '/fr/terms',
     lines: [
-      SHIPPING_TEXT_FR,
-      'À la caisse aujourd’hui, la livraison est gratuite sur toutes les commandes.',
+      shippingText(m.shipping, 'fr'),
       `Nous ne publions pas de délai de livraison pour chaque ville : pour une date, écrivez-nous par la page de contact et nous vous répondons en moins de ${SHOP.replyWithinHours} heures.`,
     ],
   },
@@ -88,11 +85,7 @@ export const SHOP_FACTS_FR: Record<FactTopic, ShopFact> = {
     topic: 'financing',
     title: 'Financement',
     path: '/fr/financing',
-    lines: [
-      financingSummaryFr,
-      `Vous êtes admissible avec : ${FINANCING_ELIGIBILITY_FR.join('; ').toLowerCase()}.`,
-      `Pour un plan de paiement, écrivez-nous en nommant la pièce qui vous plaît, avec « Plan de paiement » comme objet; vous payez les premiers ${FINANCING.todayPercent}\u00a0% le jour même.`,
-    ],
+    lines: [financingText(m.paymentMethods, 'fr')],
   },
   consultations: {
     topic: 'consultations',
@@ -117,9 +110,8 @@ export const SHOP_FACTS_FR: Record<FactTopic, ShopFact> = {
     topic: 'payments',
     title: 'Paiement',
     path: '/fr/terms',
-    lines: [
-      `Nous acceptons ${SHOP.footerPayments.join(', ')}; les cartes sont traitées de façon sécurisée par Stripe.`,
-      financingSummaryFr,
-    ],
+    lines: [paymentsText(m.paymentMethods, 'fr'), ...(instalmentProviders(m.paymentMethods, 'fr') ? [financingText(m.paymentMethods, 'fr')] : [])],
   },
-};
+});
+
+export const SHOP_FACTS_FR: Record<FactTopic, ShopFact> = shopFactsForFr(DEFAULT_MONEY_SETTINGS);

@@ -1,12 +1,12 @@
-import { FINANCING, RETURNS, SHOP, SIZES, WARRANTY } from '../constants';
+import { RETURNS, SHOP, SIZES, WARRANTY } from '../constants';
+import { FREE_SHIPPING_EVERYWHERE } from '../money/price-shipping';
+import { DEFAULT_PAYMENT_METHODS } from '../payment-methods';
+import { financingText, instalmentProviders, paymentsText, shippingText, type MoneySettings } from './money-claims';
 import {
   CRYSTAL_CARE,
   EVERYDAY_CARE,
-  FINANCING_ELIGIBILITY,
   METAL_CARE,
-  SHIPPING_TEXT,
   WARRANTY_LINES,
-  financingSummary,
   warrantySummary,
 } from './policy-texts';
 import { BRACELET_SIZES, NECKLACE_LENGTHS } from './size-tables';
@@ -29,15 +29,20 @@ export type ShopFact = { topic: FactTopic; title: string; path: string; lines: s
 
 const ring = SIZES.ringSizes;
 
-/** The shop's facts by topic, built from the data the static pages render (path is relative to the base). */
-export const SHOP_FACTS: Record<FactTopic, ShopFact> = {
+/** The settings a new shop has: free shipping everywhere, cards and wallets (docs/decisions/0038-shipping-she-sets.md, 0039-true-payment-methods.md). */
+export const DEFAULT_MONEY_SETTINGS: MoneySettings = { shipping: FREE_SHIPPING_EVERYWHERE, paymentMethods: DEFAULT_PAYMENT_METHODS };
+
+/**
+ * The shop's facts by topic, built from the data the static pages render (path is relative to the base);
+ * shipping, financing and payments from the shop's settings, as its pages state them.
+ */
+export const shopFactsFor = (m: MoneySettings): Record<FactTopic, ShopFact> => ({
   shipping: {
     topic: 'shipping',
     title: 'Shipping',
     path: '/terms',
     lines: [
-      SHIPPING_TEXT,
-      'At checkout today, shipping is free on every order.',
+      shippingText(m.shipping, 'en'),
       `We do not publish delivery times for each city: for a date, ask us through the contact page and we reply within ${SHOP.replyWithinHours} hours.`,
     ],
   },
@@ -88,11 +93,7 @@ export const SHOP_FACTS: Record<FactTopic, ShopFact> = {
     topic: 'financing',
     title: 'Financing',
     path: '/financing',
-    lines: [
-      financingSummary,
-      `You are eligible with: ${FINANCING_ELIGIBILITY.join('; ')}.`,
-      `To set up a plan, send us a message with the piece you would like and "Payment plan" as the subject; you pay the first ${FINANCING.todayPercent}% that day.`,
-    ],
+    lines: [financingText(m.paymentMethods, 'en')],
   },
   consultations: {
     topic: 'consultations',
@@ -117,9 +118,8 @@ export const SHOP_FACTS: Record<FactTopic, ShopFact> = {
     topic: 'payments',
     title: 'Payment',
     path: '/terms',
-    lines: [
-      `We accept ${SHOP.footerPayments.join(', ')}; cards are processed securely by Stripe.`,
-      financingSummary,
-    ],
+    lines: [paymentsText(m.paymentMethods, 'en'), ...(instalmentProviders(m.paymentMethods, 'en') ? [financingText(m.paymentMethods, 'en')] : [])],
   },
-};
+});
+
+export const SHOP_FACTS: Record<FactTopic, ShopFact> = shopFactsFor(DEFAULT_MONEY_SETTINGS);

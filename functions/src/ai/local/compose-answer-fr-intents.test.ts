@@ -1,9 +1,13 @@
 import { RETURNS, SHOP, SIZES } from '@crystal/shared/constants';
-import { SHIPPING_TEXT_FR } from '@crystal/shared/shop-facts/policy-texts-fr';
+import { shippingText } from '@crystal/shared/shop-facts/money-claims';
+import { FREE_SHIPPING_EVERYWHERE } from '@crystal/shared/money/price-shipping';
 import { SHOP_FACTS_FR } from '@crystal/shared/shop-facts/shop-facts-fr';
 import { describe, expect, it } from 'vitest';
 import { frenchPiece, MOONSTONE_RING, SOLD_OUT_RING } from './shop-pieces.factory';
 import { composeAnswerFr } from './compose-answer-fr';
+
+/** With the default settings (docs/decisions/0038-shipping-she-sets.md): free on every order, no threshold. */
+const SHIPPING_TEXT_FR = shippingText(FREE_SHIPPING_EVERYWHERE, 'fr');
 
 const catalogue = [
   frenchPiece({}),
@@ -19,7 +23,8 @@ describe('the French guide answers the shop’s facts, from the same figures as 
     const answer = composeAnswerFr(question, catalogue);
     expect(answer).toContain('**Livraison**');
     expect(answer).toContain(SHIPPING_TEXT_FR);
-    expect(answer).toContain(`${SHOP.freeShippingThresholdDollars}\u00a0$`);
+    expect(answer).toContain('La livraison est gratuite sur toutes les commandes, partout au Canada.');
+    expect(answer).not.toContain(`${SHOP.freeShippingThresholdDollars}\u00a0$`);
     expect(links(answer)).toContain('/shop/fr/terms');
     expect(answer).not.toMatch(/\bshipping\b|\bWe ship\b/);
   });

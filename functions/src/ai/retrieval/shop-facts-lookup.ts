@@ -1,13 +1,27 @@
-import { FACT_TOPICS, SHOP_FACTS, type FactTopic } from '@crystal/shared/shop-facts/shop-facts';
-import { SHOP_FACTS_FR } from '@crystal/shared/shop-facts/shop-facts-fr';
+import type { MoneySettings } from '@crystal/shared/shop-facts/money-claims';
+import { FACT_TOPICS, SHOP_FACTS, shopFactsFor, type FactTopic } from '@crystal/shared/shop-facts/shop-facts';
+import { SHOP_FACTS_FR, shopFactsForFr } from '@crystal/shared/shop-facts/shop-facts-fr';
 import type { Language } from '@crystal/shared/schemas/language';
 import { pageUrl } from '../shop-catalogue';
 
 export { FACT_TOPICS, type FactTopic };
 
+let facts = { en: SHOP_FACTS, fr: SHOP_FACTS_FR };
+let factsOf: MoneySettings | undefined;
+
+/**
+ * The guide states shipping, payments and financing as the shop's settings stand (docs/decisions/0039-true-payment-methods.md):
+ * the chat hands the settings in before each answer, and every lookup below reads them.
+ */
+export function stateFactsFor(settings: MoneySettings): void {
+  if (factsOf && JSON.stringify(factsOf) === JSON.stringify(settings)) return;
+  factsOf = { shipping: settings.shipping, paymentMethods: settings.paymentMethods };
+  facts = { en: shopFactsFor(settings), fr: shopFactsForFr(settings) };
+}
+
 /** One of the shop's facts with the link to the page that states it. */
 export function lookupFact(topic: FactTopic, language: Language = 'en') {
-  const fact = (language === 'fr' ? SHOP_FACTS_FR : SHOP_FACTS)[topic];
+  const fact = facts[language === 'fr' ? 'fr' : 'en'][topic];
   return { ...fact, url: pageUrl(fact.path) };
 }
 

@@ -16,6 +16,7 @@ import { InsightsPage } from '@/features/admin/components/insights-page';
 import { ActivityPage } from '@/features/admin/components/activity-page';
 import { PackingSlipPage } from '@/features/admin/components/packing-slip-page';
 import { SettingsPage } from '@/features/admin/components/settings-page';
+import { DiscountCodesPage } from '@/features/admin/components/discount-codes-page';
 
 /** Back from Cognito's Hosted UI: finish the code + PKCE exchange, then open the dashboard. */
 function Callback() {
@@ -63,6 +64,7 @@ function DashboardRoutes() {
         <Route path="insights" element={<InsightsPage />} />
         <Route path="activity" element={<ActivityPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="discount-codes" element={<DiscountCodesPage />} />
         <Route path="*" element={<Navigate to={adminPaths.overview} replace />} />
       </Routes>
     </AdminShell>

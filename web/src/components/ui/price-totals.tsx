@@ -10,6 +10,10 @@ type TaxLine = { name: string; label: string; amountCents: number };
 type Props = {
   subtotalCents: number;
   discountCents: number;
+  /** Which discount it is ("Discount (code WELCOME10)"); the plain label otherwise. */
+  discountLabel?: string;
+  /** Shipping as priced from the settings; 0 shows "Free". */
+  shippingCents?: number;
   /** The destination's tax lines; undefined until the province is known (then a prompt stands in). */
   taxLines: TaxLine[] | undefined;
   totalCents: number;
@@ -17,10 +21,12 @@ type Props = {
   testIds?: { subtotal?: string; taxLine?: string; total?: string };
 };
 
-/** Subtotal, discount, free shipping, each tax line and the total: the checkout's summary and an order's details. */
+/** Subtotal, discount, shipping ("Free" when it is), each tax line and the total: the checkout's summary and an order's details. */
 export function PriceTotals({
   subtotalCents,
   discountCents,
+  discountLabel,
+  shippingCents = 0,
   taxLines,
   totalCents,
   className = '',
@@ -36,13 +42,13 @@ export function PriceTotals({
       </div>
       {discountCents > 0 && (
         <div className="flex justify-between text-success">
-          <dt>{t('discount')}</dt>
+          <dt>{discountLabel ?? t('discount')}</dt>
           <dd className="tabular-nums">-{formatCadCents(discountCents)}</dd>
         </div>
       )}
       <div className="flex justify-between">
         <dt>{t('shipping')}</dt>
-        <dd>{t('free')}</dd>
+        <dd className="tabular-nums" data-testid="summary-shipping">{shippingCents > 0 ? formatCadCents(shippingCents) : t('free')}</dd>
       </div>
       {taxLines ? (
         taxLines.map((line) => (

@@ -5,6 +5,7 @@ export const adminPaths = {
   order: (id: number | string) => `/admin/orders/${id}`,
   packingSlip: (id: number | string) => `/admin/orders/${id}/packing-slip`,
   settings: '/admin/settings',
+  discountCodes: '/admin/discount-codes',
   products: '/admin/products',
   newProduct: '/admin/products/new',
   product: (id: number | string) => `/admin/products/${id}`,

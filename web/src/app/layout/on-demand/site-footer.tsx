@@ -8,6 +8,10 @@ import { categoriesQuery } from '@/features/catalog/api/get-categories';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedField } from '@/i18n/localized-field';
 import { formatCad } from '@/lib/format';
+import { shippingHeadline } from '@crystal/shared/shop-facts/money-claims';
+import { paymentMethodsText } from '@crystal/shared/payment-methods';
+import { useShopDetails } from '@/lib/shop-info';
+import { currentLocale } from '@/i18n/i18n';
 import en from './messages/en.json';
 
 const t = createTranslator(en);
@@ -73,6 +77,8 @@ function useCollectionLinks(): FooterLink[] {
 
 export function SiteFooter() {
   const collections = useCollectionLinks();
+  const shop = useShopDetails();
+  const lang = currentLocale() === 'fr' ? 'fr' : 'en';
   return (
     <footer className="bg-amethyst-800 text-cream">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -112,8 +118,8 @@ export function SiteFooter() {
         <div className="container-page space-y-2 py-6 text-sm text-cream/80">
           <p>
             {t('freeShippingPayments', {
-              amount: formatCad(SHOP.freeShippingThresholdDollars * 100),
-              payments: SHOP.footerPayments.join(', '),
+              shipping: shippingHeadline(shop.shipping, lang),
+              payments: paymentMethodsText(shop.paymentMethods, lang),
             })}
           </p>
           <p>{t('replyAndCustom', { hours: SHOP.replyWithinHours, days: SHOP.customOrderBusinessDays })}</p>

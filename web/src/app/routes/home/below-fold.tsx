@@ -7,17 +7,21 @@ import { SHARE_IMAGE } from '@/config/share';
 import { jewelryStoreJsonLd } from '@/features/catalog/lib/structured-data';
 import { CollectionTiles } from '@/features/catalog/components/collection-tiles';
 import { createTranslator } from '@/i18n/create-translator';
-import { formatCad } from '@/lib/format';
 import en from './messages/en.json';
 import { useShopDetails } from '@/lib/shop-info';
+import type { ShippingSettings } from '@crystal/shared/money/price-shipping';
+import { shippingHeadline, shippingRuleText } from '@crystal/shared/shop-facts/money-claims';
+import { currentLocale } from '@/i18n/i18n';
 
 const t = createTranslator(en);
 
 /** The four promises, translated while rendering. */
-const reassurance = () => {
+const reassurance = (shipping: ShippingSettings) => {
   const days = RETURNS.satisfactionDays;
+  const lang = currentLocale() === 'fr' ? 'fr' : 'en';
   return [
-    { title: t('freeShipping'), text: t('freeShippingText', { amount: formatCad(SHOP.freeShippingThresholdDollars * 100) }), Icon: Truck },
+    // The shop's shipping as its settings have it (docs/decisions/0038-shipping-she-sets.md).
+    { title: shippingHeadline(shipping, lang), text: shippingRuleText(shipping, lang), Icon: Truck },
     { title: t('lifetimeWarranty'), text: t('lifetimeWarrantyText'), Icon: ShieldCheck },
     { title: t('ethicallySourced'), text: t('ethicallySourcedText'), Icon: Leaf },
     { title: t('returnsTitle', { days }), text: t('returnsText', { days }), Icon: RotateCcw },
@@ -36,7 +40,7 @@ export default function HomeBelowFold() {
       <JsonLd data={jewelryStoreJsonLd(pageUrl(paths.home), absoluteUrl(SHARE_IMAGE.path), shop)} />
       <section aria-label={t('whyShop')} className="border-y border-line bg-white">
         <ul className="container-page grid grid-cols-2 gap-6 py-10 lg:grid-cols-4">
-          {reassurance().map(({ title, text, Icon }) => (
+          {reassurance(shop.shipping).map(({ title, text, Icon }) => (
             <li key={title} className="flex flex-col items-center text-center sm:flex-row sm:items-start sm:text-left sm:gap-4">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-amethyst-50 text-amethyst-700">
                 <Icon className="size-6" aria-hidden="true" />

@@ -30,4 +30,5 @@ export const adminApi = {
   post: <T>(path: ApiPath, body?: unknown) => adminRequest<T>('POST', path, body),
   put: <T>(path: ApiPath, body?: unknown) => adminRequest<T>('PUT', path, body),
   delete: <T>(path: ApiPath) => adminRequest<T>('DELETE', path),
+  patch: <T>(path: ApiPath, body?: unknown) => adminRequest<T>('PATCH', path, body),
 };

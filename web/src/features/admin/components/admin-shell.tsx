@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { BarChart3, Inbox, LayoutDashboard, Layers, LogOut, Package, ScrollText, Settings, ShoppingBag } from 'lucide-react';
+import { BarChart3, Inbox, LayoutDashboard, Layers, LogOut, Package, ScrollText, Settings, ShoppingBag, Ticket } from 'lucide-react';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminAuth } from '../auth/admin-auth-context';
 import { adminPaths } from '../admin-paths';
@@ -12,6 +12,7 @@ const NAV = [
   { to: adminPaths.collections, label: 'Collections', icon: Layers, end: false },
   { to: adminPaths.inbox, label: 'Inbox', icon: Inbox, end: false },
   { to: adminPaths.insights, label: 'Insights', icon: BarChart3, end: false },
+  { to: adminPaths.discountCodes, label: 'Codes', icon: Ticket, end: false },
   { to: adminPaths.activity, label: 'Activity', icon: ScrollText, end: false },
   { to: adminPaths.settings, label: 'Settings', icon: Settings, end: false },
 ];

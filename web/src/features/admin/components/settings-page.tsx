@@ -2,9 +2,10 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { PROVINCES, type ProvinceCode } from '@crystal/shared/provinces';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { saveError } from './api-issues';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
 import { LoadState, PageHeading } from './admin-shell';
+import { MoneySettingsFields, normaliseShipping } from './money-settings-fields';
 
 function Field({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
   return (
@@ -14,19 +15,6 @@ function Field({ label, hint, children }: { label: string; hint?: string; childr
       {hint && <span className="mt-1 text-xs font-normal text-muted">{hint}</span>}
     </label>
   );
-}
-
-/** The API's message for each bad field ("Phone must be a Canadian number..."), else its error. */
-function saveError(err: unknown): string {
-  if (err instanceof ApiError) {
-    try {
-      const body = JSON.parse(err.bodyText) as { issues?: { message: string }[] };
-      if (body.issues?.length) return body.issues.map((i) => i.message).join(' ');
-    } catch {
-      /* not JSON */
-    }
-  }
-  return errorMessage(err, 'Please check the fields.');
 }
 
 /** The shop's settings: legal details for the emails, tax registrations, alerts and the return window. */
@@ -43,7 +31,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate(s, {
+    save.mutate({ ...s, shipping: normaliseShipping(s.shipping) }, {
       onSuccess: () => toast({ title: 'Settings saved' }),
       onError: (err) => toast({ title: 'Settings not saved', description: saveError(err), variant: 'destructive' }),
     });
@@ -99,6 +87,13 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           A full refund (here or in Stripe) puts the pieces back in stock
         </label>
       </section>
+      <MoneySettingsFields
+        shipping={s.shipping}
+        paymentMethods={s.paymentMethods}
+        onShipping={(v) => set('shipping', v)}
+        onPaymentMethods={(v) => set('paymentMethods', v)}
+        field={Field}
+      />
       <div className="lg:col-span-2">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           Save settings

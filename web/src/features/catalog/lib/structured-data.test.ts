@@ -44,7 +44,9 @@ describe('structured data', () => {
     expect(out).toMatchObject({
       '@type': 'JewelryStore',
       address: { addressLocality: 'Winnipeg', addressRegion: 'Manitoba', addressCountry: 'CA' },
-      paymentAccepted: 'Cash, Credit Card, Interac',
+      // What the settings enable (cards and wallets by default), never cash or Interac (docs/decisions/0039-true-payment-methods.md).
+      paymentAccepted: 'Credit Card, Apple Pay, Google Pay',
+      areaServed: { '@type': 'Country', name: 'Canada' },
     });
     expect(out.openingHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '18:00' },

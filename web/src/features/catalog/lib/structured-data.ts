@@ -1,11 +1,12 @@
 import { anyAvailable } from '@crystal/shared/product-choices';
+import { DEFAULT_PAYMENT_METHODS, paymentAcceptedText } from '@crystal/shared/payment-methods';
 import { CURRENCY, SHOP } from '@crystal/shared/constants';
 import { localizedField } from '@/i18n/localized-field';
 import type { PublicShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { ListedProduct } from './listing-filters';
 
 /** The seller's details from the shop's settings (as the confirmation email and policy pages give them). */
-type Seller = Pick<PublicShopSettings, 'legalName' | 'replyToEmail' | 'phone'>;
+type Seller = Pick<PublicShopSettings, 'legalName' | 'replyToEmail' | 'phone'> & Partial<Pick<PublicShopSettings, 'paymentMethods'>>;
 
 const contacts = (shop: Seller) => ({ legalName: shop.legalName, email: shop.replyToEmail, ...(shop.phone ? { telephone: shop.phone } : {}) });
 
@@ -46,7 +47,8 @@ export function jewelryStoreJsonLd(url: string, logo: string, shop: Seller): Rec
     ...contacts(shop),
     priceRange: '$$',
     currenciesAccepted: CURRENCY,
-    paymentAccepted: SHOP.metadataPayments.join(', '),
+    // What the settings enable, and delivery across Canada (docs/decisions/0039-true-payment-methods.md).
+    paymentAccepted: paymentAcceptedText(shop.paymentMethods ?? DEFAULT_PAYMENT_METHODS),
     address: {
       '@type': 'PostalAddress',
       addressLocality: SHOP.city,
@@ -54,11 +56,7 @@ export function jewelryStoreJsonLd(url: string, logo: string, shop: Seller): Rec
       addressCountry: 'CA',
     },
     geo: { '@type': 'GeoCoordinates', latitude: SHOP.geo.latitude, longitude: SHOP.geo.longitude },
-    areaServed: {
-      '@type': 'GeoCircle',
-      geoMidpoint: { '@type': 'GeoCoordinates', latitude: SHOP.geo.latitude, longitude: SHOP.geo.longitude },
-      geoRadius: SHOP.serviceRadiusMeters,
-    },
+    areaServed: { '@type': 'Country', name: 'Canada' },
     openingHoursSpecification: SHOP.openingHours.map((h) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: h.days,

@@ -25,4 +25,6 @@ export function toOrderBody(values: CheckoutForm): CreateOrderBody {
   };
 }
 
-export const createOrder = (values: CheckoutForm) => api.post<Order>(apiPath('createOrder'), toOrderBody(values));
+/** With the code the shopper applied, if any: the server prices it again, or says why it does not apply. */
+export const createOrder = (values: CheckoutForm, discountCode?: string) =>
+  api.post<Order>(apiPath('createOrder'), { ...toOrderBody(values), ...(discountCode ? { discountCode } : {}) });

@@ -23,8 +23,18 @@ import { OrderSummary } from './order-summary';
 import { fieldMessage } from '../validation/field-message';
 import en from '../messages/en.json';
 import { offerDiscountCents, offeredSubtotalCents, type OfferTerms } from '@crystal/shared/offer-discount';
+import { chooseDiscount, codeDiscountCents } from '@crystal/shared/money/discount-terms';
+import { amountToFreeShipping, FREE_SHIPPING_EVERYWHERE, priceShipping } from '@crystal/shared/money/price-shipping';
+import { shippingHeadline } from '@crystal/shared/shop-facts/money-claims';
+import type { DiscountCodeCheck } from '@crystal/shared/schemas/discount-code';
+import { currentLocale } from '@/i18n/i18n';
+import { DiscountCodeField } from './discount-code-field';
+import { codeRefusalMessage } from '@crystal/shared/money/discount-refusals';
 
 const t = createTranslator(en);
+
+/** A code below its minimum: the server's own sentence (codeRefusalMessage), in the shop's language. */
+const shippingMinimum = (min: string, lang: 'en' | 'fr') => codeRefusalMessage({ reason: 'below_minimum', minSubtotalCents: decimalStringToCents(min) }, lang);
 
 const emptyAddress = { street: '', city: '', province: '' as ProvinceCode, postalCode: '', country: COUNTRY };
 const DEFAULTS: CheckoutFormInput = {
@@ -89,11 +99,33 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
   const subtotal = items.reduce((sum, i) => sum + decimalStringToCents(i.product.price) * i.quantity, 0);
   // The same shared computation the server prices the order with: a percentage of the offered piece's lines.
   const lines = items.map((i) => ({ productId: i.product.id, lineTotalCents: decimalStringToCents(i.product.price) * i.quantity }));
-  const discount = offer ? offerDiscountCents(offeredSubtotalCents(lines, offer.productId), offer.percentOff) : 0;
+  const offerCents = offer ? offerDiscountCents(offeredSubtotalCents(lines, offer.productId), offer.percentOff) : 0;
+  // A code and the offer never stack: the larger applies, as the server chooses (docs/decisions/0040-discount-codes.md).
+  const [code, setCode] = useState<DiscountCodeCheck | null>(null);
+  const codeCents = code
+    ? codeDiscountCents({ code: code.code, percentOff: code.percentOff, amountOffCents: code.amountOff ? decimalStringToCents(code.amountOff) : null, minSubtotalCents: code.minSubtotal ? decimalStringToCents(code.minSubtotal) : null }, subtotal)
+    : 0;
+  const chosen = chooseDiscount(offerCents, codeCents);
+  const discount = chosen.discountCents;
+  const discountLabel = chosen.source === 'code' && code ? t('discountCodeLabel', { code: code.code }) : chosen.source === 'offer' ? t('discountOfferLabel') : undefined;
   // Provincial taxes only where the shop is registered (its settings); every province until they load.
-  const registrations = useShopInfo().data?.taxRegistrations ?? 'all';
-  const totals = computeTotals(subtotal, provinceChosen ? province : 'AB', discount, registrations);
-  const shownTotals = provinceChosen ? totals : { ...totals, taxLines: [], taxCents: 0, totalCents: subtotal - discount };
+  const shop = useShopInfo().data;
+  const registrations = shop?.taxRegistrations ?? 'all';
+  const shippingSettings = shop?.shipping ?? FREE_SHIPPING_EVERYWHERE;
+  const destination = provinceChosen ? province : 'AB';
+  const shipping = priceShipping(subtotal - discount, destination, shippingSettings);
+  const toFree = amountToFreeShipping(subtotal - discount, destination, shippingSettings);
+  const totals = computeTotals(subtotal, destination, discount, registrations, shipping);
+  const shownTotals = provinceChosen ? totals : { ...totals, taxLines: [], taxCents: 0, totalCents: subtotal - discount + shipping };
+  const lang = currentLocale() === 'fr' ? 'fr' : 'en';
+  const note = (
+    <div className="mt-4 space-y-2 text-sm">
+      <DiscountCodeField applied={code} onApplied={setCode} />
+      {code && codeCents > 0 && chosen.source === 'offer' && <p data-testid="offer-is-larger">{t('offerIsLarger', { code: code.code })}</p>}
+      {code && codeCents === 0 && code.minSubtotal && <p className="field-error">{shippingMinimum(code.minSubtotal, lang)}</p>}
+      {toFree !== null && toFree > 0 && <p data-testid="free-shipping-in">{t('freeShippingIn', { amount: formatCadCents(toFree) })}</p>}
+    </div>
+  );
 
   useEffect(() => onTotalChange?.(shownTotals.totalCents), [onTotalChange, shownTotals.totalCents]);
 
@@ -111,7 +143,7 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
       if (!(await payment.collect())) return;
       let order;
       try {
-        order = await createOrder(values);
+        order = await createOrder(values, chosen.source === 'code' ? code?.code : undefined);
       } catch (error) {
         toast({ title: CHECKOUT_TOASTS.orderError.title, description: shopperErrorMessage(error, CHECKOUT_TOASTS.orderError.description), variant: 'destructive' });
         return;
@@ -197,7 +229,7 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
             {submitting ? t('processing') : t('completeOrder', { total: formatCadCents(shownTotals.totalCents) })}
           </button>
         </form>
-        <OrderSummary items={items} totals={shownTotals} provinceChosen={provinceChosen} />
+        <OrderSummary items={items} totals={shownTotals} provinceChosen={provinceChosen} discountLabel={discountLabel} note={note} trustShipping={shippingHeadline(shippingSettings, lang)} />
       </div>
     </div>
   );

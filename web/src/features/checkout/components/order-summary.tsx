@@ -1,5 +1,5 @@
 import { ChevronDown, Lock, ShieldCheck, Truck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import type { Totals } from '@crystal/shared/tax';
@@ -13,7 +13,7 @@ import { useLineControls } from './line-controls';
 
 const t = createTranslator(en);
 
-type Props = { items: CartItem[]; totals: Totals; provinceChosen: boolean };
+type Props = { items: CartItem[]; totals: Totals; provinceChosen: boolean; discountLabel?: string; note?: ReactNode; trustShipping?: string };
 
 const TRUST_NOTES = [
   { icon: Lock, key: 'trustSsl' },
@@ -26,7 +26,7 @@ const TRUST_NOTES = [
  * price the order, so what is shown is what is charged. On phones it sits above the form, collapsed to
  * a bar with the total (as hosted checkouts do); on wide screens it is the sticky column beside the form.
  */
-export function OrderSummary({ items, totals, provinceChosen }: Props) {
+export function OrderSummary({ items, totals, provinceChosen, discountLabel, note, trustShipping }: Props) {
   const Controls = useLineControls();
   const [open, setOpen] = useState(false);
   const bodyId = useId();
@@ -80,15 +80,18 @@ export function OrderSummary({ items, totals, provinceChosen }: Props) {
           className="mt-4 border-t border-line pt-4"
           subtotalCents={totals.subtotalCents}
           discountCents={totals.discountCents}
+          discountLabel={discountLabel}
+          shippingCents={totals.shippingCents}
           taxLines={provinceChosen ? totals.taxLines : undefined}
           totalCents={totals.totalCents}
           testIds={{ subtotal: 'summary-subtotal', taxLine: 'summary-tax-line', total: 'summary-total' }}
         />
+        {note}
         <ul className="mt-6 space-y-2 text-sm text-muted">
           {TRUST_NOTES.map(({ icon: Icon, key }) => (
             <li key={key} className="flex items-center gap-2">
               <Icon className="size-4 text-amethyst-600" aria-hidden="true" />
-              {t(key)}
+              {key === 'trustShipping' && trustShipping ? trustShipping : t(key)}
             </li>
           ))}
         </ul>

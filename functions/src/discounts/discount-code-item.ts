@@ -1,0 +1,30 @@
+import type { Cents } from '@crystal/shared/money';
+
+/**
+ * A discount code: one item `pk=DISCOUNT#<CODE>, sk=CODE`, listed for /admin on gsi2 (`DISCOUNT_CODES`,
+ * newest first). A "once per email" code records each email that used it beside it
+ * (`sk=EMAIL#<email>`), written in the order's own transaction. Unset limits are absent attributes.
+ */
+export const discountCodeKey = (code: string) => ({ pk: `DISCOUNT#${code}`, sk: 'CODE' });
+export const discountEmailKey = (code: string, email: string) => ({ pk: `DISCOUNT#${code}`, sk: `EMAIL#${email.toLowerCase()}` });
+export const DISCOUNT_CODES_INDEX_PK = 'DISCOUNT_CODES';
+
+export type DiscountCodeRecord = {
+  pk: string;
+  sk: 'CODE';
+  type: 'discountCode';
+  code: string;
+  percentOff?: number;
+  amountOffCents?: Cents;
+  minSubtotalCents?: Cents;
+  startsAt?: string;
+  endsAt?: string;
+  usageLimit?: number;
+  oncePerEmail: boolean;
+  timesUsed: number;
+  paused: boolean;
+  createdAt: string;
+  createdBy: string;
+  gsi2pk: typeof DISCOUNT_CODES_INDEX_PK;
+  gsi2sk: string;
+};

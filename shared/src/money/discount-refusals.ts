@@ -1,0 +1,34 @@
+import { formatCadCents, type Cents } from '../money';
+import type { Language } from '../schemas/language';
+
+/** Why a code does not apply; each has its message in both languages (docs/decisions/0040-discount-codes.md). */
+export type CodeRefusal =
+  | { reason: 'unknown' }
+  | { reason: 'not_started' }
+  | { reason: 'expired' }
+  | { reason: 'paused' }
+  | { reason: 'exhausted' }
+  | { reason: 'used_by_email' }
+  | { reason: 'below_minimum'; minSubtotalCents: Cents };
+
+export function codeRefusalMessage(refusal: CodeRefusal, language: Language): string {
+  const fr = language === 'fr';
+  switch (refusal.reason) {
+    case 'unknown':
+      return fr ? 'Ce code promo n’existe pas. Vérifiez-le et réessayez.' : 'This discount code does not exist. Please check it and try again.';
+    case 'not_started':
+      return fr ? 'Ce code promo n’est pas encore valide.' : 'This discount code is not valid yet.';
+    case 'expired':
+      return fr ? 'Ce code promo a expiré.' : 'This discount code has expired.';
+    case 'paused':
+      return fr ? 'Ce code promo n’est plus offert pour le moment.' : 'This discount code is not available at the moment.';
+    case 'exhausted':
+      return fr ? 'Ce code promo a atteint sa limite d’utilisation.' : 'This discount code has reached its usage limit.';
+    case 'used_by_email':
+      return fr ? 'Ce code promo a déjà été utilisé avec cette adresse courriel.' : 'This discount code has already been used with this email address.';
+    case 'below_minimum':
+      return fr
+        ? `Ce code promo s’applique aux commandes de ${formatCadCents(refusal.minSubtotalCents, 'fr-CA')} ou plus.`
+        : `This discount code applies to orders of ${formatCadCents(refusal.minSubtotalCents, 'en-CA')} or more.`;
+  }
+}
