@@ -61,15 +61,21 @@ export type Totals = {
   totalCents: Cents;
 };
 
-/** Shipping is free for every order (docs/decisions/0021-constants-and-timings.md). Tax applies after any discount. */
+/**
+ * The order's totals: the discount comes off the goods only, shipping is added, and tax is charged on the
+ * discounted goods plus shipping at the destination's rates, as Canada taxes shipping with the goods
+ * (docs/decisions/0038-shipping-she-sets.md). Shipping is priced by shared/src/money/price-shipping.ts;
+ * with the default settings it is 0.
+ */
 export function computeTotals(
   subtotalCents: Cents,
   province: ProvinceCode,
   discountCents = 0,
   registrations: TaxRegistrations = 'all',
+  shippingCents: Cents = 0,
 ): Totals {
-  const taxable = Math.max(0, subtotalCents - discountCents);
-  const taxLines = computeTaxLines(taxable, province, registrations);
+  const goods = Math.max(0, subtotalCents - discountCents);
+  const taxLines = computeTaxLines(goods + shippingCents, province, registrations);
   const taxCents = taxLines.reduce((sum, line) => sum + line.amountCents, 0);
-  return { subtotalCents, discountCents, shippingCents: 0, taxLines, taxCents, totalCents: taxable + taxCents };
+  return { subtotalCents, discountCents, shippingCents, taxLines, taxCents, totalCents: goods + shippingCents + taxCents };
 }

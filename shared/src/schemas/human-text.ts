@@ -1,0 +1,97 @@
+import * as z from '../zod';
+
+/**
+ * The one text rule for every human-entered field (docs/decisions/0041-one-text-rule.md): names,
+ * addresses, phones, subjects, notes, product words, admin texts. A value is trimmed, then refused, with a
+ * message naming the field, when it holds
+ * - a control character: C0 (U+0000-U+001F), DEL (U+007F) or C1 (U+0080-U+009F), except that a
+ *   multi-line field keeps its line breaks (LF, and CR LF, which is stored as LF);
+ * - a bidi override or isolate (U+202A-U+202E, U+2066-U+2069), which can make text read backwards;
+ * - a Unicode line or paragraph separator (U+2028, U+2029), a line break in disguise.
+ * So no stored text can forge a line in a mail's plain-text part, a header, a CSV row or a log line.
+ */
+
+export type HumanTextOptions = {
+  /** The field's name, as the messages say it: 'First name', 'Street address'. */
+  label: string;
+  /** Most characters, after trimming. */
+  max: number;
+  /** Whether an empty value (after trimming) is refused. Default true. Wrap in `z.optional` for an absent field. */
+  required?: boolean;
+  /** Messages in place of the standard ones (a form that maps its messages to French keeps its own). */
+  messages?: { required?: string; tooLong?: string; characters?: string; lineBreak?: string };
+};
+
+/** What makes a text refused: a line break in a one-line field, a control character, or a direction override. */
+export type TextFault = 'lineBreak' | 'control' | 'bidi';
+
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029]/;
+const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * The first fault of a text under the rule, or undefined when it passes. A multi-line text is read after
+ * its CR LF became LF (a lone CR is a control character).
+ */
+export function textFault(value: string, multiLine: boolean): TextFault | undefined {
+  if (!multiLine && LINE_BREAK.test(value)) return 'lineBreak';
+  if ((multiLine ? CONTROL : CONTROL_SINGLE_LINE).test(value)) return 'control';
+  if (BIDI.test(value)) return 'bidi';
+  return undefined;
+}
+
+/** The standard message of each fault, naming the field. */
+export function textFaultMessage(label: string, fault: TextFault): string {
+  switch (fault) {
+    case 'lineBreak':
+      return `${label} must be on one line`;
+    case 'control':
+      return `${label} must not contain control characters`;
+    case 'bidi':
+      return `${label} must not contain text-direction override characters`;
+  }
+}
+
+const toLf = (v: string) => v.replace(/\r\n/g, '\n');
+
+function humanText(options: HumanTextOptions, multiLine: boolean) {
+  const { label, max, required = true, messages = {} } = options;
+  return z.string().check(
+    ...(multiLine ? [z.overwrite(toLf)] : []),
+    z.trim(),
+    z.superRefine((value, ctx) => {
+      const fault = textFault(value, multiLine);
+      if (!fault) return;
+      const own = fault === 'lineBreak' ? (messages.lineBreak ?? messages.characters) : messages.characters;
+      ctx.addIssue({ code: 'custom', message: own ?? textFaultMessage(label, fault) });
+    }),
+    ...(required ? [z.minLength(1, messages.required ?? `${label} is required`)] : []),
+    z.maxLength(max, messages.tooLong ?? `${label} must be ${max} characters or fewer`),
+  );
+}
+
+/** A one-line human text: no line break, no control character, no direction override. */
+export const singleLineText = (options: HumanTextOptions) => humanText(options, false);
+
+/** A multi-line human text: line breaks kept (CR LF stored as LF), no other control character, no direction override. */
+export const multiLineText = (options: HumanTextOptions) => humanText(options, true);
+
+const ALL_CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]+/g;
+
+/**
+ * A text as one clean line, for a mail or a slip built from a value that may predate the rule: every
+ * control character, line break and direction override becomes one space, spaces collapse, ends trimmed.
+ */
+export function cleanLine(value: string): string {
+  return value.replace(ALL_CONTROL, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** A text as clean lines: CR LF, CR and the Unicode separators become LF; each line is cleaned as `cleanLine`. */
+export function cleanLines(value: string): string {
+  return value
+    .split(/\r\n|[\r\n\u2028\u2029]/)
+    .map(cleanLine)
+    .join('\n')
+    .trim();
+}
