@@ -30,3 +30,6 @@ export async function unsubscribeUrls(email: string): Promise<{ page: string; on
   const origin = env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000';
   return { page: `${base()}unsubscribe?token=${token}`, oneClick: `${origin}/api/newsletter/unsubscribe/${token}` };
 }
+
+/** A quote's page, `{base}quote/{token}` (French under `{base}fr/`): the signed token is the credential. */
+export const quoteUrl = (token: string, language?: Language) => siteUrl(`quote/${token}`, language);
