@@ -1,11 +1,12 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { Address } from '@crystal/shared/schemas/checkout';
 import { db, tableName } from '../lib/db/client';
 import { failedIndexes } from '../lib/db/failed-indexes';
 import { writeIf } from '../lib/db/write-if';
-import type { TransactItem } from '../orders/public/quote-order';
 import { quoteKey, QUOTES_INDEX_PK, type QuoteRecord, type StoredQuoteStatus } from './quote-item';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export async function insertQuote(quote: QuoteRecord): Promise<void> {
   await db.send(new PutCommand({ TableName: tableName, Item: quote, ConditionExpression: 'attribute_not_exists(pk)' }));

@@ -1,3 +1,2 @@
 /** Published to quotes: a paid quote's order, written in the quote's own transaction, and its settled balance. */
 export { paidQuoteOrderWrites, settleQuoteBalanceWrite, type QuoteForOrder } from '../quote-order';
-export type { TransactItem } from '../stock-lines';
