@@ -15,6 +15,8 @@ import { InsightsPage } from '@/features/admin/components/insights-page';
 import { ActivityPage } from '@/features/admin/components/activity-page';
 import { PackingSlipPage } from '@/features/admin/components/packing-slip-page';
 import { SettingsPage } from '@/features/admin/components/settings-page';
+import { QuotesPage } from '@/features/admin/components/quotes-page';
+import { QuoteEditorPage } from '@/features/admin/components/quote-editor-page';
 
 /** Back from Cognito's Hosted UI: finish the code + PKCE exchange, then open the dashboard. */
 function Callback() {
@@ -58,6 +60,8 @@ function DashboardRoutes() {
         <Route path="products/new" element={<ProductEditorPage />} />
         <Route path="products/:id" element={<ProductEditorPage />} />
         <Route path="inbox" element={<InboxPage />} />
+        <Route path="quotes" element={<QuotesPage />} />
+        <Route path="quotes/new" element={<QuoteEditorPage />} />
         <Route path="insights" element={<InsightsPage />} />
         <Route path="activity" element={<ActivityPage />} />
         <Route path="settings" element={<SettingsPage />} />

@@ -9,6 +9,8 @@ export const adminPaths = {
   newProduct: '/admin/products/new',
   product: (id: number | string) => `/admin/products/${id}`,
   inbox: '/admin/inbox',
+  quotes: '/admin/quotes',
+  newQuote: '/admin/quotes/new',
   insights: '/admin/insights',
   activity: '/admin/activity',
 } as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { BarChart3, Inbox, LayoutDashboard, LogOut, Package, ScrollText, Settings, ShoppingBag } from 'lucide-react';
+import { BarChart3, FileSignature, Inbox, LayoutDashboard, LogOut, Package, ScrollText, Settings, ShoppingBag } from 'lucide-react';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminAuth } from '../auth/admin-auth-context';
 import { adminPaths } from '../admin-paths';
@@ -10,6 +10,7 @@ const NAV = [
   { to: adminPaths.orders, label: 'Orders', icon: ShoppingBag, end: false },
   { to: adminPaths.products, label: 'Products', icon: Package, end: false },
   { to: adminPaths.inbox, label: 'Inbox', icon: Inbox, end: false },
+  { to: adminPaths.quotes, label: 'Quotes', icon: FileSignature, end: false },
   { to: adminPaths.insights, label: 'Insights', icon: BarChart3, end: false },
   { to: adminPaths.activity, label: 'Activity', icon: ScrollText, end: false },
   { to: adminPaths.settings, label: 'Settings', icon: Settings, end: false },
