@@ -3,6 +3,7 @@ import { invalid } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { cardOutcome, sandbox } from '../payments/public/quote-payments';
 import { noSandbox, payableQuote, QUOTE_PAY_RATE } from './quote-link-service';
+import { getQuote } from './quote-repository';
 
 /** The sandbox's delivery of a signed event through the webhook's own path, handed in by the handler. */
 export type DeliverEvent = (type: string, object: Record<string, unknown>) => Promise<unknown>;
@@ -33,7 +34,11 @@ export async function confirmQuoteSandboxPayment(token: string, input: QuoteSand
     last_payment_error: outcome.ok ? null : { type: 'card_error', code: outcome.code, decline_code: outcome.declineCode ?? null, message: outcome.message },
   };
   if (outcome.ok || outcome.webhook) await deliver(outcome.ok ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', intent);
-  if (outcome.ok) return { status: 'succeeded', quoteId: quote.id };
+  if (outcome.ok) {
+    // The webhook path has run: the order it made (or settled) is the shopper's order number.
+    const orderId = (await getQuote(quote.id))?.orderId;
+    return { status: 'succeeded', quoteId: quote.id, ...(orderId ? { orderId } : {}) };
+  }
   return {
     status: 'requires_payment_method',
     quoteId: quote.id,

@@ -65,9 +65,8 @@ describe('quotes for custom work', () => {
     const intent = await invoke('POST', `/api/quotes/${token}/payment-intent`, { body: { ...payment, amount: '1.00' } });
     expect(intent.status).toBe(400);
     const paid = await pay(token);
-    expect(paid.body).toEqual({ status: 'succeeded', quoteId: quote.id });
-
     const stored = await getQuote(quote.id);
+    expect(paid.body).toEqual({ status: 'succeeded', quoteId: quote.id, orderId: stored!.orderId });
     expect(stored).toMatchObject({ status: 'deposit_paid', paidCents: 6048 });
     const order = await getOrder(stored!.orderId!);
     expect(order).toMatchObject({ status: 'paid', quoteId: quote.id, totalCents: 20160, paidCents: 6048, balanceDueCents: 14112, province: 'MB' });
@@ -98,7 +97,7 @@ describe('quotes for custom work', () => {
     const balanceToken = await mailedToken(`quote-${quote.id}-balance.eml`);
     expect((await invoke('GET', `/api/quotes/${balanceToken}`)).body).toMatchObject({ part: 'balance', amountDue: '141.12' });
     const balance = await pay(balanceToken, CARD, {});
-    expect(balance.body).toEqual({ status: 'succeeded', quoteId: quote.id });
+    expect(balance.body).toEqual({ status: 'succeeded', quoteId: quote.id, orderId: order!.id });
     expect(await getQuote(quote.id)).toMatchObject({ status: 'paid', paidCents: 20160 });
     expect(await getOrder(order!.id)).toMatchObject({ paidCents: 20160, balanceDueCents: 0, status: 'paid' });
     expect((await invoke('GET', `/api/quotes/${balanceToken}`)).status).toBe(409);

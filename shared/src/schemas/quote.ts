@@ -137,6 +137,7 @@ export const quotePaymentRequestSchema = z.strictObject({
   shippingAddress: z.optional(addressSchema),
 });
 export type QuotePaymentRequest = z.infer<typeof quotePaymentRequestSchema>;
+export type QuotePaymentRequestBody = z.input<typeof quotePaymentRequestSchema>;
 
 /** POST /api/quotes/{token}/payment-intent answers the client secret of what this link pays. */
 export type QuotePaymentIntent = {
@@ -166,5 +167,5 @@ export type QuoteSandboxConfirm = z.infer<typeof quoteSandboxConfirmSchema>;
 
 /** Mirrors the checkout's sandbox result, for a quote: no error means the payment went through. */
 export type QuoteSandboxResult =
-  | { status: 'succeeded'; quoteId: number }
+  | { status: 'succeeded'; quoteId: number; orderId?: number }
   | { status: 'requires_payment_method'; quoteId: number; error: Extract<SandboxConfirmResult, { error: unknown }>['error'] };

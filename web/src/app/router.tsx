@@ -100,6 +100,7 @@ const PAGES: [string, Page][] = [
   ['order-confirmation', page(() => import('./routes/order-confirmation'))],
   ['ai-assistant', page(() => import('./routes/ai-assistant'))],
   ['unsubscribe', page(() => import('./routes/unsubscribe'))],
+  ['quote/:token', page(() => import('./routes/quote'))],
   ['*', page(() => import('./routes/not-found'))],
 ];
 

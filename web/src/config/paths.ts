@@ -20,6 +20,8 @@ export const paths = {
   aiAssistant: '/ai-assistant',
   wishlist: '/wishlist',
   admin: '/admin',
+  /** A quote's page, opened from its mailed, signed link. */
+  quote: (token: string) => `/quote/${token}`,
 } as const;
 
 /** The Shop menu's five fixed entries; `label` is a key of app/layout/messages, translated while rendering. */

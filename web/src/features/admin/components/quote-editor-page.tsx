@@ -76,7 +76,7 @@ export function QuoteEditorPage() {
       customerEmail: email,
       province: province as CreateQuoteBody['province'],
       language,
-      lines: lines.map((l, i) => {
+      lines: lines.map((l) => {
         const c = parsePriceInput(l.price);
         return { description: l.description, price: c === null ? l.price : centsToDecimalString(c) };
       }),
