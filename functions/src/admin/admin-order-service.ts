@@ -1,24 +1,18 @@
 import { centsToDecimalString } from '@crystal/shared/money';
 import {
   ORDER_TRANSITIONS,
-  canTransition,
   type AdminOrderDetail,
   type AdminOrderPage,
   type ListAdminOrdersQuery,
   type UpdateOrderStatus,
 } from '@crystal/shared/schemas/admin-orders';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
-import { getOrder } from '../orders/order-repository';
-import { queryOrders } from '../orders/order-list-repository';
-import { releaseOrderStock } from '../orders/stock-release-repository';
-import { updateOrderStatus } from '../orders/transitions/status-transition-repository';
-import { toOrderDto } from '../orders/public/to-order-dto';
-import type { OrderRecord, OrderWithItems } from '../orders/order-item';
-import { conflict, notFound } from '../lib/errors';
+import { notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
+import { changeOrderStatus as applyStatusChange, getOrder, isRefundable, queryOrders, toFulfilment, toOrderDto } from '../orders';
+import type { OrderRecord, OrderWithItems } from '../orders';
+import type { RefundProvider } from '../payments';
 import { recordAudit } from './audit-repository';
-import { assertRefundable, isRefundable, mailAfterTransition, refundFromAdmin, shipOrder, type TrackedOrder } from '../fulfilment/public/fulfilment';
-import { toFulfilment } from '../fulfilment/public/to-fulfilment';
 import { nextDay, shopDayStart } from './shop-day-bounds';
 
 const summary = (o: OrderRecord) => ({
@@ -77,8 +71,8 @@ export async function listOrdersForAdmin(q: ListAdminOrdersQuery): Promise<Admin
 function toDetail(order: OrderWithItems): AdminOrderDetail {
   const allowed: OrderStatus[] = [...ORDER_TRANSITIONS[order.status]];
   // A paid order that was cancelled can still have its money sent back from here.
-  if (order.status === 'cancelled' && isRefundable(order as TrackedOrder)) allowed.push('refunded');
-  return { ...toOrderDto(order), ...toFulfilment(order as TrackedOrder), allowedStatuses: allowed };
+  if (order.status === 'cancelled' && isRefundable(order)) allowed.push('refunded');
+  return { ...toOrderDto(order), ...toFulfilment(order), allowedStatuses: allowed };
 }
 
 async function load(id: number): Promise<OrderWithItems> {
@@ -91,46 +85,18 @@ export async function getOrderForAdmin(id: number): Promise<AdminOrderDetail> {
   return toDetail(await load(id));
 }
 
-const refusal = (id: number, from: OrderStatus, to: OrderStatus) =>
-  conflict(`Order #${id} is ${from}: it cannot be marked ${to}`);
-
-async function cancel(order: OrderWithItems): Promise<void> {
-  const released = await releaseOrderStock(order.id, { reason: 'admin_cancelled', from: ['pending', 'paid'], to: 'cancelled' });
-  if (!released) await updateOrderStatus(order.id, order.status, 'cancelled', { cancelledAt: new Date().toISOString(), cancelReason: 'admin_cancelled' });
-}
-
 /**
- * Moves an order along its lifecycle (ORDER_TRANSITIONS); anything else is a 409. Shipping records the
- * carrier and tracking number; a refund may be partial. Each transition mails the shopper once.
+ * An artisan's status change (the order module applies it: ship, deliver, cancel, refund through the
+ * refund port this function was wired with), recorded in the audit log when it changed something.
  */
-export async function changeOrderStatus(admin: AdminIdentity, id: number, input: UpdateOrderStatus): Promise<AdminOrderDetail> {
-  const to = input.status;
-  const order = (await load(id)) as TrackedOrder;
-  // A retried ship, refund or cancel that already happened answers with the order as it now is.
-  if (order.status === to && (to === 'refunded' || to === 'cancelled' || to === 'shipped')) return toDetail(order);
-  const refundedInFull = Boolean(order.paidAt) && (order.refundedCents ?? 0) >= order.totalCents;
-  if (to === 'refunded' && order.status === 'cancelled' && refundedInFull) return toDetail(order);
-  if (to === 'refunded') assertRefundable(order);
-  else if (!canTransition(order.status, to)) throw refusal(id, order.status, to);
-  const now = new Date().toISOString();
-  if (to === 'refunded') {
-    const after = await refundFromAdmin(order, input.refundAmount, input.restock, input.requestId);
-    const amount = centsToDecimalString((after.refundedCents ?? 0) - (order.refundedCents ?? 0));
-    await recordAudit(admin, { action: 'order.refunded', target: `order ${id}`, detail: `${order.status} -> ${after.status}, refunded ${amount}` });
-    return toDetail(after);
+export async function changeOrderStatus(admin: AdminIdentity, refunds: RefundProvider, id: number, input: UpdateOrderStatus): Promise<AdminOrderDetail> {
+  const { before, after, changed } = await applyStatusChange(refunds, id, input);
+  if (!changed) return toDetail(after);
+  if (input.status === 'refunded') {
+    const amount = centsToDecimalString((after.refundedCents ?? 0) - (before.refundedCents ?? 0));
+    await recordAudit(admin, { action: 'order.refunded', target: `order ${id}`, detail: `${before.status} -> ${after.status}, refunded ${amount}` });
+  } else {
+    await recordAudit(admin, { action: `order.${input.status}`, target: `order ${id}`, detail: `${before.status} -> ${input.status}` });
   }
-  if (to === 'shipped') await shipOrder(order, input.carrier!, input.trackingNumber!);
-  else if (to === 'cancelled') await cancel(order);
-  else {
-    if (to === 'paid' && order.stockReleased) {
-      throw conflict(`Order #${id}'s reserved stock has gone back to the shelf: it cannot be marked paid`);
-    }
-    const extra: Record<string, string> = { [`${to}At`]: now };
-    if (!(await updateOrderStatus(id, order.status, to, extra))) throw conflict(`Order #${id} changed meanwhile. Reload and try again.`);
-  }
-  const after = await load(id);
-  if (after.status !== to) throw refusal(id, after.status, to);
-  if (to === 'delivered' || to === 'cancelled') await mailAfterTransition(id, to);
-  await recordAudit(admin, { action: `order.${to}`, target: `order ${id}`, detail: `${order.status} -> ${to}` });
   return toDetail(after);
 }

@@ -3,7 +3,7 @@ import { shopDateOf, shopToday } from '@crystal/shared/shop-date';
 import type { AdminOverview, DailySales } from '@crystal/shared/schemas/admin-dashboard';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { listActiveProducts } from '../catalog/product-repository';
-import { countOrders, ordersSince } from '../orders/order-list-repository';
+import { countOrders, ordersSince } from '../orders';
 import { getShopSettings, unfinishedSellerDetails } from '../settings/public/settings';
 import { countOpenInbox } from './inbox-service';
 import { shopDayStart } from './shop-day-bounds';

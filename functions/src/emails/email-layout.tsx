@@ -11,7 +11,9 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { Language } from '@crystal/shared/schemas/language';
-import { mailLang } from './messages/mail-format';
+
+/** The HTML lang of a mail in this language. */
+export const mailLang = (language: Language) => (language === 'fr' ? 'fr-CA' : 'en-CA');
 
 export const colors = { ink: '#2a2140', muted: '#6b6280', line: '#e7e1f0', accent: '#6d4aa8', page: '#f6f3fa' };
 

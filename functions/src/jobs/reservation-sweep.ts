@@ -1,5 +1,5 @@
 import { logger } from '../lib/logger';
-import { releaseExpiredReservations } from '../orders/public/release-expired';
+import { releaseExpiredReservations } from '../orders';
 
 /**
  * Scheduled job (shared/src/jobs.ts, every 5 minutes): pending orders left unpaid past their 30-minute

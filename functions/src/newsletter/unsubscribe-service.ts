@@ -1,5 +1,5 @@
 import type { NewsletterUnsubscribed } from '@crystal/shared/schemas/newsletter';
-import { newsletterWelcome } from '../emails/public/newsletter-welcome';
+import { newsletterWelcome } from '../emails';
 import { invalid, notFound } from '../lib/errors';
 import { unsubscribeUrls } from '../lib/links/email-links';
 import { verifyToken } from '../lib/links/signed-token';

@@ -4,6 +4,7 @@ import type { TaxLine } from '@crystal/shared/tax';
 import type { ProvinceCode } from '@crystal/shared/provinces';
 import { padId } from '@crystal/shared/table-definition';
 import type { Language } from '@crystal/shared/schemas/language';
+import type { Carrier } from '@crystal/shared/carriers';
 
 /** The order header as stored: `pk=ORDER#<id>, sk=ORDER`; money in cents. */
 export type OrderRecord = {
@@ -55,6 +56,18 @@ export type OrderRecord = {
   balanceDueCents?: number;
   /** Paid after its stock had been released and the stock was gone meanwhile: the artisan must act. */
   stockShortfall?: boolean;
+  /** After the sale (all optional: older orders lack them). Shipped with a carrier and its tracking. */
+  carrier?: Carrier;
+  trackingNumber?: string;
+  trackingUrl?: string;
+  shippedAt?: string;
+  deliveredAt?: string;
+  refundedAt?: string;
+  /** Everything refunded so far, in cents (Stripe's `amount_refunded`, or /admin's refunds added up). */
+  refundedCents?: number;
+  /** Set by Stripe's dispute events: 'open' until closed, then Stripe's closing status (won, lost...). */
+  disputeStatus?: string;
+  disputeId?: string;
   gsi1pk: string;
   gsi1sk: string;
   gsi2pk: 'ORDERS';
@@ -76,6 +89,7 @@ export type OrderLineRecord = {
   priceCents: number;
 };
 
+/** The one order type: the stored header with its lines, through its whole life. */
 export type OrderWithItems = OrderRecord & { items: OrderLineRecord[] };
 
 export const orderPk = (id: number) => `ORDER#${id}`;

@@ -1,7 +1,7 @@
 import { centsToDecimalString } from '@crystal/shared/money';
 import type { Order } from '@crystal/shared/schemas/order';
 import type { OrderWithItems } from './order-item';
-import { toFulfilment } from '../fulfilment/public/to-fulfilment';
+import { toFulfilment } from './to-fulfilment';
 
 /** The order as the API gives it: money as decimal strings, addresses as the section 3 texts. */
 export function toOrderDto(order: OrderWithItems): Order {

@@ -2,15 +2,20 @@ import { createPaymentIntentSchema, sandboxConfirmSchema } from '@crystal/shared
 import { createFunction } from '../lib/http/create-function';
 import { defineRoute } from '../lib/http/define-route';
 import { ok } from '../lib/http/responses';
-import { createPaymentIntent, paymentConfig } from './payment-service';
-import { confirmSandboxPayment } from './sandbox-service';
+import { confirmSandboxPayment, createPaymentIntent } from '../orders';
+import { handleStripeWebhook, webhookSecret } from '../webhooks';
+import { paymentConfigOf } from './payment-port';
+import { paymentAdaptersFromEnv } from './providers-from-env';
+
+/** Wired here, at the entry point: the sandbox signs its events and delivers them to the webhook's code path. */
+const { payments, sandbox } = paymentAdaptersFromEnv({ secret: webhookSecret, deliver: handleStripeWebhook });
 
 export const handler = createFunction('payments', {
-  getPaymentConfig: defineRoute({}, async () => ok(paymentConfig())),
+  getPaymentConfig: defineRoute({}, async () => ok(paymentConfigOf(payments))),
   createPaymentIntent: defineRoute({ body: createPaymentIntentSchema }, async ({ sessionId, body }) =>
-    ok(await createPaymentIntent(sessionId, body.orderId)),
+    ok(await createPaymentIntent(payments, sessionId, body.orderId)),
   ),
   sandboxConfirm: defineRoute({ body: sandboxConfirmSchema }, async ({ sessionId, body }) =>
-    ok(await confirmSandboxPayment(sessionId, body)),
+    ok(await confirmSandboxPayment(sandbox, sessionId, body)),
   ),
 });

@@ -3,7 +3,7 @@ import { provinceName } from '@crystal/shared/provinces';
 import type { QuotePage, QuotePart, QuotePaymentIntent, QuotePaymentRequest } from '@crystal/shared/schemas/quote';
 import { AppError, conflict, invalid, notFound } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
-import { paymentProvider } from '../payments/public/quote-payments';
+import type { PaymentProvider } from '../payments';
 import type { QuoteRecord } from './quote-item';
 import { getQuote, saveShopperDetails } from './quote-repository';
 import { readQuoteToken } from './quote-link';
@@ -60,7 +60,7 @@ export async function quotePage(token: string, client: string): Promise<QuotePag
  * quote's (idempotency key `quote-<id>-<part>`). The first payment carries the shipping address, in the
  * province the quote was priced for, and a phone, kept on the quote for its order.
  */
-export async function createQuotePaymentIntent(token: string, body: QuotePaymentRequest, client: string): Promise<QuotePaymentIntent> {
+export async function createQuotePaymentIntent(payments: PaymentProvider, token: string, body: QuotePaymentRequest, client: string): Promise<QuotePaymentIntent> {
   await enforceRateLimit(QUOTE_PAY_RATE, client);
   const { quote, part, amountCents } = await payableQuote(token);
   if (part !== 'balance') {
@@ -78,11 +78,11 @@ export async function createQuotePaymentIntent(token: string, body: QuotePayment
     }
     if (!(await saveShopperDetails(quote.id, shippingAddress, customerPhone))) throw conflict('This quote has already been paid.');
   }
-  const intent = await paymentProvider.createQuoteIntent({ quoteId: quote.id, part, amountCents, idempotencyKey: `quote-${quote.id}-${part}` });
+  const intent = await payments.createQuoteIntent({ quoteId: quote.id, part, amountCents, idempotencyKey: `quote-${quote.id}-${part}` });
   return {
     clientSecret: intent.clientSecret,
-    provider: paymentProvider.name,
-    ...(paymentProvider.publishableKey ? { publishableKey: paymentProvider.publishableKey } : {}),
+    provider: payments.name,
+    ...(payments.publishableKey ? { publishableKey: payments.publishableKey } : {}),
     quoteId: quote.id,
     part,
     amount: centsToDecimalString(amountCents),

@@ -8,7 +8,7 @@ import { getShopSettings } from '../settings/settings-repository';
 import { markContactHandled } from '../contact/contact-repository';
 import { recordAudit } from '../admin/audit-repository';
 import { nextDay, shopDayStart } from '../admin/public/shop-day-bounds';
-import { quoteBalanceEmail, quoteEmail } from '../emails/public/quote-emails';
+import { quoteBalanceEmail, quoteEmail } from './mail/quote-emails';
 import { quoteKey, quoteSortKey, type QuoteRecord } from './quote-item';
 import { getQuote, insertQuote, listQuotes, markBalanceLinkSent } from './quote-repository';
 import { priceQuote, shippingSettingsOf } from './price-quote';

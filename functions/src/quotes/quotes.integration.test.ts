@@ -4,7 +4,10 @@ import { outboxFiles, readMail } from '../test/outbox';
 import { ADMIN_CLAIMS } from '../test/route-examples';
 import { getOrder } from '../orders/order-repository';
 import { signToken, signTokenUntil } from '../lib/links/signed-token';
-import { deliverSandboxEvent } from '../webhooks/public/deliver-sandbox-event';
+import { sendSandboxEvent } from '../payments/sandbox/sandbox-event';
+import { handleStripeWebhook, webhookSecret } from '../webhooks';
+
+const deliverSandboxEvent = (type: string, object: Record<string, unknown>) => sendSandboxEvent({ secret: webhookSecret, deliver: handleStripeWebhook }, type, object);
 import { getQuote } from './quote-repository';
 import { signQuoteToken } from './quote-link';
 

@@ -1,6 +1,6 @@
 import { centsToDecimalString } from '@crystal/shared/money';
 import type { AdminQuote, QuoteStatus } from '@crystal/shared/schemas/quote';
-import type { QuoteForMail } from '../emails/public/quote-emails';
+import type { QuoteForMail } from './mail/quote-emails';
 import type { QuoteRecord } from './quote-item';
 
 const money = centsToDecimalString;

@@ -2,11 +2,16 @@ import { exportOrdersQuerySchema, listAdminOrdersQuerySchema, updateOrderStatusS
 import { defineRoute } from '../../lib/http/define-route';
 import { idParams } from '../../lib/http/path-params';
 import { ok } from '../../lib/http/responses';
+import { paymentAdaptersFromEnv } from '../../payments';
+import { handleStripeWebhook, webhookSecret } from '../../webhooks';
 import { changeOrderStatus, getOrderForAdmin, listOrdersForAdmin } from '../admin-order-service';
 import { exportOrdersCsv } from '../order-export-service';
 import { csvFile } from './csv-file';
 
 /** Orders: the list, one order, its status changes (ship, deliver, cancel, refund) and the CSV export. */
+
+/** Wired here, at the entry point: the sandbox's refunds deliver their signed event to the webhook's code path. */
+const { refunds } = paymentAdaptersFromEnv({ secret: webhookSecret, deliver: handleStripeWebhook });
 
 export const adminListOrders = defineRoute({ query: listAdminOrdersQuerySchema }, async ({ query }) => ok(await listOrdersForAdmin(query)));
 
@@ -17,5 +22,5 @@ export const adminExportOrders = defineRoute({ query: exportOrdersQuerySchema },
 export const adminGetOrder = defineRoute({ params: idParams }, async ({ params }) => ok(await getOrderForAdmin(params.id)));
 
 export const adminUpdateOrderStatus = defineRoute({ params: idParams, body: updateOrderStatusSchema }, async ({ admin, params, body }) =>
-  ok(await changeOrderStatus(admin!, params.id, body)),
+  ok(await changeOrderStatus(admin!, refunds, params.id, body)),
 );

@@ -1,7 +1,7 @@
 import { defineRoute } from '../../lib/http/define-route';
 import { idParams, tokenParams } from '../../lib/http/path-params';
 import { ok } from '../../lib/http/responses';
-import { orderByLink } from '../../fulfilment/public/order-by-link';
+import { orderByLink } from '../order-link-service';
 import { getOrderForSession } from '../order-service';
 
 /** Following an order: the confirmation page (by session) and the email's status link (by token). */

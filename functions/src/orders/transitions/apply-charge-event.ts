@@ -1,11 +1,10 @@
 import type Stripe from 'stripe';
 import { logger } from '../../lib/logger';
-import { sendOnce } from '../../lib/mail/send-once';
-import { disputeAlert } from '../../emails/public/dispute-alert';
-import { orderIdForPayment } from '../../fulfilment/payment-lookup-repository';
-import { recordRefund, setDispute } from '../../fulfilment/public/record-refund';
-import { adminOrderUrl } from '../../notifications/public/notify';
 import { getShopSettings } from '../../settings/settings-repository';
+import { mailDisputeAlert } from '../mail/order-mails';
+import { setDispute } from './after-sale-repository';
+import { orderIdForPayment } from './payment-lookup-repository';
+import { recordRefund } from './record-refund';
 
 /*
  * Stripe's after-the-sale events, applied after webhooks/ checked the signature and de-duplicated the
@@ -39,10 +38,7 @@ async function onDispute(dispute: Stripe.Dispute, closed: boolean): Promise<void
   if (!orderId) return;
   const status = closed ? dispute.status : 'open';
   await setDispute(orderId, dispute.id, status);
-  const settings = await getShopSettings();
-  await sendOnce(`dispute-${dispute.id}-${closed ? 'closed' : 'created'}`, () =>
-    disputeAlert({ orderId, disputeId: dispute.id, status, amountCents: dispute.amount, reason: dispute.reason, settings, adminUrl: adminOrderUrl(orderId) }),
-  );
+  await mailDisputeAlert(orderId, dispute, status, closed);
 }
 
 export async function applyChargeEvent(event: Stripe.Event): Promise<boolean> {

@@ -1,2 +1,0 @@
-/** Published to orders: the artisan's dispute alert. */
-export { disputeAlert } from '../artisan-alerts';

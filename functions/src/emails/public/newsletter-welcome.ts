@@ -1,2 +1,0 @@
-/** Published to newsletter: the sign-up's welcome mail with its unsubscribe link and headers. */
-export { newsletterWelcome } from '../newsletter-welcome';

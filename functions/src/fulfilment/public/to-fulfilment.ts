@@ -1,2 +1,0 @@
-/** Published to orders and admin: an order's fulfilment fields as the API gives them. */
-export { toFulfilment } from '../to-fulfilment';

@@ -1,0 +1,21 @@
+/**
+ * The order module: the order record and its whole life (placed, paid, failed, shipped, delivered,
+ * cancelled, refunded, disputed) and the mail each transition sends. Stripe's events and the sandbox's
+ * (through webhooks/), and the artisan's actions in /admin, enter it through these few functions.
+ * docs/order-life.md maps it.
+ */
+export type { OrderLineRecord, OrderRecord, OrderWithItems } from './order-item';
+export { getOrder } from './order-repository';
+export { countOrders, ordersSince, queryOrders, type AdminOrderQuery } from './order-list-repository';
+export { toOrderDto } from './to-order-dto';
+export { toFulfilment } from './to-fulfilment';
+export { releaseExpiredReservations } from './release-expired';
+export { createPaymentIntent } from './pay/start-payment';
+export { confirmSandboxPayment } from './pay/confirm-sandbox-payment';
+export { applyPaymentEvent } from './transitions/apply-payment-event';
+export { changeOrderStatus, type StatusChange } from './transitions/change-order-status';
+export { isRefundable } from './transitions/fulfilment-service';
+/** Published to quotes: a paid quote's order, written in the quote's own transaction, its settled balance, and the mails' money and tax labels. */
+export { paidQuoteOrderWrites, settleQuoteBalanceWrite, type QuoteForOrder } from './quote-order';
+export { rememberPayment } from './transitions/payment-lookup-repository';
+export { mailMoney, mailTaxLabel } from './mail/mail-format';

@@ -1,0 +1,85 @@
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
+import type { MailMessage } from '../../lib/mail/mailer';
+import type { OrderWithItems } from '../order-item';
+import { EmailLayout, renderEmail, styles } from '../../emails';
+import { AddressLines, OrderLines } from './order-lines';
+import { Message } from './mail-format';
+import { orderMail } from './order-mail-messages';
+
+export type OrderMailLinks = { orderUrl: string; returnsUrl: string };
+
+type Props = { order: OrderWithItems; settings: ShopSettings; links: OrderMailLinks };
+
+/**
+ * The order confirmation, with what Canadian internet-sales rules ask a seller to disclose: the seller's
+ * legal name, address, phone and email; itemized prices, each tax, shipping and the total in CAD; the
+ * delivery arrangements; the return and cancellation policy; the GST/HST number when registered.
+ * In the order's language, the delivery estimate too (the artisan writes it in both in /admin).
+ */
+export function ConfirmationEmail({ order, settings, links }: Props) {
+  const lang = order.language ?? 'en';
+  const t = (key: Parameters<typeof orderMail>[1], vars?: Record<string, string | number>) => orderMail(lang, key, vars);
+  return (
+    <EmailLayout preview={t('confirmationPreview', { id: order.id })} title={t('confirmationTitle', { firstName: order.firstName })} settings={settings} language={lang}>
+      <Text style={styles.text}>
+        <Message language={lang} id="confirmedPaid" strong={{ order: `#${order.id}` }} />
+      </Text>
+      <Button href={links.orderUrl} style={styles.button}>
+        {t('viewOrder')}
+      </Button>
+      <Heading as="h2" style={styles.h2}>
+        {t('yourOrder')}
+      </Heading>
+      <OrderLines order={order} />
+      {settings.gstHstNumber ? <Text style={styles.small}>{t('gstHstNumber', { number: settings.gstHstNumber })}</Text> : null}
+      <Heading as="h2" style={styles.h2}>
+        {t('shippingTo')}
+      </Heading>
+      <AddressLines text={order.shippingAddress} />
+      {order.giftNote ? (
+        <>
+          <Heading as="h2" style={styles.h2}>
+            {t('giftNote')}
+          </Heading>
+          <AddressLines text={order.giftNote} />
+        </>
+      ) : null}
+      <Heading as="h2" style={styles.h2}>
+        {t('delivery')}
+      </Heading>
+      <Text style={styles.text}>{lang === 'fr' ? settings.deliveryEstimateFr : settings.deliveryEstimate}</Text>
+      <Heading as="h2" style={styles.h2}>
+        {t('returnsHeading')}
+      </Heading>
+      <Text style={styles.text}>
+        {t('returnsText', { days: settings.returnWindowDays })}
+        <Link href={links.returnsUrl} style={styles.link}>
+          {links.returnsUrl}
+        </Link>
+      </Text>
+      <Section>
+        <Text style={styles.text}>
+          {t('questions', { email: settings.replyToEmail })}
+          {settings.phone ? t('orCall', { phone: settings.phone }) : ''}.
+        </Text>
+      </Section>
+    </EmailLayout>
+  );
+}
+
+export function confirmationEmail(order: OrderWithItems, settings: ShopSettings, links: OrderMailLinks): Promise<MailMessage> {
+  return renderEmail(
+    {
+      to: order.customerEmail,
+      replyTo: settings.replyToEmail,
+      subject: orderMail(order.language ?? 'en', 'confirmationSubject', { legalName: settings.legalName, id: order.id }),
+      idempotencyKey: `order-${order.id}-confirmation`,
+    },
+    <ConfirmationEmail order={order} settings={settings} links={links} />,
+  );
+}

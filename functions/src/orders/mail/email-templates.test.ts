@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/schemas/shop-settings';
+import { computeTotals } from '@crystal/shared/tax';
+import type { OrderWithItems } from '../order-item';
+import { confirmationEmail } from './confirmation-email';
+import { statusEmail } from './status-emails';
+
+const totals = computeTotals(9000, 'ON');
+export const sampleOrder = {
+  id: 42,
+  firstName: 'Luna',
+  lastName: 'Moonstone',
+  customerEmail: 'luna@example.com',
+  customerPhone: '204-555-0199',
+  shippingAddress: 'Luna Moonstone\n123 Crystal Lane\nToronto, ON M5V 2T6\nCanada',
+  items: [
+    { productId: 7, name: 'Amethyst <Dream> Ring', quantity: 2, priceCents: 4500, imageUrl: '', orderId: 42 },
+  ],
+  ...totals,
+  status: 'paid',
+  paidAt: '2026-11-24T20:00:00.000Z',
+} as unknown as OrderWithItems;
+
+const settings = { ...DEFAULT_SHOP_SETTINGS, phone: '204-555-0100', gstHstNumber: '123456789RT0001' };
+const links = { orderUrl: 'https://shop.example/shop/order-confirmation?order_id=42&key=k', returnsUrl: 'https://shop.example/shop/returns' };
+
+describe('email templates', () => {
+  it('renders the confirmation with every disclosure, in HTML and plain text, escaping what shoppers typed', async () => {
+    const t0 = Date.now();
+    const mail = await confirmationEmail(sampleOrder, settings, links);
+    expect(Date.now() - t0).toBeLessThan(5000);
+    const html = mail.html!.replaceAll('<!-- -->', '');
+    for (const part of [mail.text, html]) {
+      for (const fact of [settings.legalName, 'Winnipeg, Manitoba, Canada', '204-555-0100', 'hello@sacredcrystaljewelry.ca', '$45.00', '$90.00', 'HST (13%)', '$11.70', 'Shipping', 'Free', '$101.70', 'CAD', settings.deliveryEstimate, '30 days', links.returnsUrl, '123456789RT0001']) {
+        expect(part).toContain(fact);
+      }
+    }
+    expect(mail.html).toContain('Amethyst &lt;Dream&gt; Ring');
+    expect(mail.html).not.toContain('<Dream>');
+    expect(mail).toMatchObject({ to: 'luna@example.com', replyTo: settings.replyToEmail, idempotencyKey: 'order-42-confirmation' });
+    expect(mail.text).toContain('Questions? Reply to this email or write to hello@sacredcrystaljewelry.ca, or call 204-555-0100.');
+  });
+
+  it("carries the default settings' seller details: legal name, address, phone and email", async () => {
+    const mail = await confirmationEmail(sampleOrder, DEFAULT_SHOP_SETTINGS, links);
+    for (const fact of ['Sacred Crystal Jewelry', 'Winnipeg, Manitoba, Canada', '(204) 555-0123', 'hello@sacredcrystaljewelry.ca']) {
+      expect(mail.text).toContain(fact);
+      expect(mail.html!.replaceAll('<!-- -->', '')).toContain(fact);
+    }
+  });
+
+  it('leaves out what is not set: no phone, no GST/HST number', async () => {
+    const mail = await confirmationEmail(sampleOrder, { ...DEFAULT_SHOP_SETTINGS, phone: '' }, links);
+    expect(mail.text).not.toContain('GST/HST registration number');
+    expect(mail.text).not.toContain('call');
+    expect(mail.text).toContain('Questions? Reply to this email or write to hello@sacredcrystaljewelry.ca.');
+  });
+
+  it('repeats the shopper’s gift note when there is one, escaped, and says nothing of it otherwise', async () => {
+    const withNote = await confirmationEmail({ ...sampleOrder, giftNote: 'Happy birthday, <Mira>!' } as OrderWithItems, settings, links);
+    expect(withNote.text).toContain('GIFT NOTE');
+    expect(withNote.text).toContain('Happy birthday, <Mira>!');
+    expect(withNote.html).toContain('Happy birthday, &lt;Mira&gt;!');
+    expect((await confirmationEmail(sampleOrder, settings, links)).text).not.toMatch(/gift note/i);
+  });
+
+  it('says whether a refund is full or partial, with the amount', async () => {
+    const partial = await statusEmail('refunded', { ...sampleOrder, refundedCents: 2000 }, settings, links.orderUrl);
+    expect(partial.text).toContain('$20.00 CAD');
+    expect(partial.text).toContain('partial refund');
+    expect(partial.idempotencyKey).toBe('order-42-refunded-2000');
+    const full = await statusEmail('refunded', { ...sampleOrder, refundedCents: 10170 }, settings, links.orderUrl);
+    expect(full.text).toContain('the full amount');
+    // A second partial refund gives the total so far, never as if it were this refund's own amount.
+    const second = await statusEmail('refunded', { ...sampleOrder, refundedCents: 3500 }, settings, links.orderUrl);
+    expect(second.text).toContain('Refunded so far: $35.00 CAD of your $101.70 total.');
+    expect(second.text).not.toContain('We refunded $35.00');
+  });
+
+  it('says truthfully what happens to the money of a cancelled order', async () => {
+    const unpaid = await statusEmail('cancelled', { ...sampleOrder, paidAt: undefined }, settings, links.orderUrl);
+    expect(unpaid.text).toContain('No payment was taken.');
+    const paid = await statusEmail('cancelled', sampleOrder, settings, links.orderUrl);
+    expect(paid.text).toContain('We refund your payment of $101.70 CAD to the card you paid with, and email you when the refund is made.');
+    const refunded = await statusEmail('cancelled', { ...sampleOrder, refundedCents: 10170 }, settings, links.orderUrl);
+    expect(refunded.text).toContain('Your payment of $101.70 CAD was refunded to the card you paid with.');
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/schemas/shop-settings';
+import { computeTotals } from '@crystal/shared/tax';
+import type { OrderWithItems } from '../order-item';
+import { confirmationEmail } from './confirmation-email';
+import { statusEmail } from './status-emails';
+import { ORDER_MAIL_MESSAGES } from './order-mail-messages';
+import { mailMoney } from './mail-format';
+
+const totals = computeTotals(13600, 'QC');
+const order = {
+  id: 42,
+  language: 'fr',
+  firstName: 'Luna',
+  lastName: 'Gagnon',
+  customerEmail: 'luna@example.com',
+  customerPhone: '514-555-0199',
+  shippingAddress: 'Luna Gagnon\n123 rue Crystal\nMontréal, QC H2X 1Y4\nCanada',
+  items: [{ productId: 1, name: 'Amethyst Point Pendant', frName: 'Pendentif pointe d’améthyste', quantity: 2, priceCents: 6800, imageUrl: '', orderId: 42 }],
+  ...totals,
+  status: 'paid',
+  paidAt: '2026-11-24T20:00:00.000Z',
+} as unknown as OrderWithItems;
+const links = { orderUrl: 'https://shop.example/shop/fr/order-confirmation?order_id=42&key=k', returnsUrl: 'https://shop.example/shop/fr/returns' };
+
+describe('the order emails in French', () => {
+  it('has a non-empty French string for every English key, with the same placeholders', () => {
+    const { en, fr } = ORDER_MAIL_MESSAGES;
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    const holes = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(fr[key].trim(), key).not.toBe('');
+      expect(holes(fr[key]), key).toEqual(holes(en[key]));
+    }
+  });
+
+  it('writes money the fr-CA way', () => {
+    expect(mailMoney(6800, 'fr').replace(/\s/g, ' ')).toBe('68,00 $');
+    expect(mailMoney(6800, 'en')).toBe('$68.00');
+  });
+
+  it('sends the confirmation in French: lang, subject, the piece’s French name, TPS and TVQ, money in fr-CA', async () => {
+    const mail = await confirmationEmail(order, DEFAULT_SHOP_SETTINGS, links);
+    const text = mail.text!.replace(/\s/g, ' ').toLowerCase();
+    expect(mail.html).toContain('lang="fr-CA"');
+    expect(mail.subject).toBe(`Votre commande n° 42 chez ${DEFAULT_SHOP_SETTINGS.legalName} est confirmée`);
+    for (const fact of ['Merci pour votre commande, Luna!', 'Votre commande #42 est confirmée et payée.', '2 × Pendentif pointe d’améthyste (68,00 $ chacun)', '136,00 $', 'Sous-total', 'TPS (5 %)', 'TVQ (9,975 %)', 'Retours et annulations', 'Total ($ CA)']) {
+      expect(text).toContain(fact.toLowerCase());
+    }
+    expect(text).not.toContain('thank you');
+  });
+
+  it('sends every after-sale email in French', async () => {
+    const shipped = await statusEmail('shipped', { ...order, carrier: 'canada_post', trackingNumber: 'CP123' } as never, DEFAULT_SHOP_SETTINGS, links.orderUrl);
+    expect(shipped.subject).toBe('La commande n° 42 a été expédiée');
+    expect(shipped.text).toContain('Numéro de suivi : CP123');
+    const delivered = await statusEmail('delivered', order, DEFAULT_SHOP_SETTINGS, links.orderUrl);
+    expect(delivered.text).toContain('a été livrée');
+    const cancelled = await statusEmail('cancelled', order, DEFAULT_SHOP_SETTINGS, links.orderUrl);
+    expect(cancelled.text!.replace(/\s/g, ' ')).toContain('Nous vous remboursons votre paiement de 156,37 $ CA sur la carte utilisée');
+    const refunded = await statusEmail('refunded', { ...order, refundedCents: 2000 }, DEFAULT_SHOP_SETTINGS, links.orderUrl);
+    expect(refunded.text!.replace(/\s/g, ' ')).toContain('Nous avons fait un remboursement partiel de la commande #42 sur la carte utilisée pour le paiement. Remboursé jusqu’ici : 20,00 $ CA de votre total de 156,37 $.');
+    for (const mail of [shipped, delivered, cancelled, refunded]) expect(mail.html).toContain('lang="fr-CA"');
+  });
+
+  it('keeps an English order in English', async () => {
+    const mail = await confirmationEmail({ ...order, language: 'en' }, DEFAULT_SHOP_SETTINGS, links);
+    expect(mail.html).toContain('lang="en-CA"');
+    expect(mail.text).toContain('2 × Amethyst Point Pendant ($68.00 each)');
+  });
+});

@@ -1,2 +1,0 @@
-/** Published to admin: the one order DTO. */
-export { toOrderDto } from '../to-order-dto';

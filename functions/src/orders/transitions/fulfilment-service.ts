@@ -1,0 +1,89 @@
+import { trackingUrl, type Carrier } from '@crystal/shared/carriers';
+import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
+import { conflict, invalid } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import type { RefundProvider } from '../../payments';
+import { mailOrderStatus } from '../mail/order-mails';
+import type { OrderWithItems } from '../order-item';
+import { getOrder } from '../order-repository';
+import { updateOrderStatus } from './status-transition-repository';
+import { getShopSettings } from '../../settings/settings-repository';
+import { recordRefund } from './record-refund';
+import { claimRefundRequest } from './after-sale-repository';
+
+const reload = async (id: number) => (await getOrder(id))!;
+
+/**
+ * paid -> shipped with the carrier, its tracking number and the carrier's tracking link; the shopper is
+ * mailed once. Shipping it again (a retried request) changes nothing and mails nothing; a pending or
+ * cancelled order cannot ship (409).
+ */
+export async function shipOrder(order: OrderWithItems, carrier: Carrier, trackingNumber: string): Promise<OrderWithItems> {
+  if (order.status !== 'shipped') {
+    if (order.status !== 'paid') throw conflict(`Order #${order.id} is ${order.status}: only a paid order can be shipped`);
+    const url = trackingUrl(carrier, trackingNumber);
+    const fields = { shippedAt: new Date().toISOString(), carrier, trackingNumber, ...(url ? { trackingUrl: url } : {}) };
+    await updateOrderStatus(order.id, 'paid', 'shipped', fields);
+  }
+  // A concurrent identical request may have shipped it first: that is the same outcome.
+  const after = await reload(order.id);
+  if (after.status !== 'shipped') throw conflict(`Order #${order.id} is ${after.status}: it changed meanwhile. Reload and try again.`);
+  await mailOrderStatus('shipped', after);
+  return after;
+}
+
+/** Delivered, cancelled: the status change is made by the caller; the shopper is mailed once. */
+export async function mailAfterTransition(id: number, kind: 'delivered' | 'cancelled'): Promise<void> {
+  const order = await reload(id);
+  if (order.status === kind) await mailOrderStatus(kind, order);
+}
+
+/**
+ * A refund from /admin, through the refund port the function was wired with: the whole remaining
+ * amount, or `refundAmountText` of it. More than what was paid
+ * (less what was already refunded) is a 400. The payment provider's idempotency key carries the new
+ * refunded total, so concurrent requests pay out once; `requestId` makes a retried request a no-op.
+ */
+export async function refundFromAdmin(
+  refunds: RefundProvider,
+  order: OrderWithItems,
+  refundAmountText?: string,
+  restock?: boolean,
+  requestId?: string,
+): Promise<OrderWithItems> {
+  // The same refund form sent twice (a double press, a retried request) refunds once.
+  if (requestId && !(await claimRefundRequest(requestId, order.id))) return reload(order.id);
+  const already = order.refundedCents ?? 0;
+  const remaining = order.totalCents - already;
+  const amount = refundAmountText === undefined ? remaining : decimalStringToCents(refundAmountText);
+  if (amount <= 0 || amount > remaining) {
+    throw invalid('The refund is more than what was paid', [
+      { path: 'refundAmount', message: `Refund between 0.01 and ${formatCadCents(remaining)} (paid ${formatCadCents(order.totalCents)}, refunded ${formatCadCents(already)})` },
+    ]);
+  }
+  const { deliverEvent } = await refunds.refund({
+    orderId: order.id,
+    paymentIntentId: order.paymentIntentId,
+    amountCents: amount,
+    idempotencyKey: `refund-order-${order.id}-${already + amount}`,
+  });
+  const shouldRestock = restock ?? (await getShopSettings()).restockOnRefund;
+  const after = (await recordRefund(order.id, already + amount, shouldRestock))!;
+  // The sandbox's charge.refunded follows, as Stripe's does: recorded already, it changes and mails nothing.
+  // Like a webhook that fails, a failed delivery does not undo the refund.
+  await deliverEvent?.().catch((error: unknown) => logger.error('The sandbox charge.refunded event failed', error as Error));
+  return after;
+}
+
+/**
+ * A paid, shipped or delivered order can be refunded; so can an order cancelled after it was paid, until
+ * its whole total is back with the shopper (the artisan cancels, then refunds from /admin).
+ */
+export function isRefundable(order: OrderWithItems): boolean {
+  if (['paid', 'shipped', 'delivered'].includes(order.status)) return true;
+  return order.status === 'cancelled' && Boolean(order.paidAt) && (order.refundedCents ?? 0) < order.totalCents;
+}
+
+export function assertRefundable(order: OrderWithItems): void {
+  if (!isRefundable(order)) throw conflict(`Order #${order.id} is ${order.status}: it cannot be refunded`);
+}

@@ -1,0 +1,10 @@
+/**
+ * Payments: the payment port and the refund port, a Stripe adapter and a sandbox adapter of each. The
+ * adapters import no service, handler or webhook: what the sandbox calls later (its signed events) is
+ * handed to it by the function that wires it (paymentAdaptersFromEnv, at an entry point).
+ */
+export type { CreateIntentInput, CreatedIntent, PaymentProvider } from './payment-port';
+export type { RefundInput, RefundProvider, RefundResult } from './refund-port';
+export type { SandboxPayments } from './sandbox/sandbox-payments';
+export type { DeliverEvent, SandboxWiring } from './sandbox/sandbox-event';
+export { paymentAdaptersFromEnv, type PaymentAdapters } from './providers-from-env';

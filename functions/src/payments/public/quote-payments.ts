@@ -1,3 +1,0 @@
-/** Published to quotes: the payments port (Stripe or the sandbox) and the sandbox's test-card outcomes. */
-export { paymentProvider, sandbox } from '../provider-from-env';
-export { cardOutcome } from '../test-cards';

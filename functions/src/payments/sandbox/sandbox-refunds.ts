@@ -1,0 +1,81 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../lib/db/client';
+import type { RefundInput, RefundProvider } from '../refund-port';
+import { sendSandboxEvent, type SandboxWiring } from './sandbox-event';
+
+const refundPk = (orderId: number) => `REFUND#${orderId}`;
+const refundKey = (orderId: number, idempotencyKey: string) => ({ pk: refundPk(orderId), sk: `REFUND#${idempotencyKey}` });
+
+/** Everything the sandbox refunded on the order's payment so far (Stripe's `amount_refunded`). */
+async function refundedTotal(orderId: number): Promise<number> {
+  const out = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': refundPk(orderId) },
+      ProjectionExpression: 'amountCents',
+      ConsistentRead: true,
+    }),
+  );
+  return (out.Items ?? []).reduce((sum, i) => sum + Number(i.amountCents ?? 0), 0);
+}
+
+/**
+ * The `charge.refunded` event Stripe sends after a refund of a card payment: the charge with its refunded
+ * total. Its id is the refund's own, so a refund's event is applied once however often it is delivered.
+ */
+function chargeRefundedEvent(wiring: SandboxWiring, { orderId, paymentIntentId }: RefundInput, refundId: string) {
+  return async () => {
+    const amountRefunded = await refundedTotal(orderId);
+    const charge = {
+      id: `ch_sandbox_${orderId}`,
+      object: 'charge',
+      payment_intent: paymentIntentId,
+      amount_refunded: amountRefunded,
+      currency: 'cad',
+      metadata: { orderId: String(orderId) },
+    };
+    return sendSandboxEvent(wiring, 'charge.refunded', charge, `evt_${refundId}`);
+  };
+}
+
+/**
+ * The sandbox's refunds (TEST MODE, no money moves): one refund record per idempotency key (an order can
+ * be refunded in parts), written once with a condition, so a retried refund finds and returns the first
+ * one, as Stripe's idempotency keys do. Like Stripe, a refund of a card payment is followed by a signed
+ * `charge.refunded` event, delivered through what it was handed at its entry point.
+ */
+export function sandboxRefunds(wiring: SandboxWiring): RefundProvider {
+  return {
+    name: 'sandbox',
+    async refund(input) {
+      const { orderId, paymentIntentId, amountCents, idempotencyKey } = input;
+      let refundId = `re_sandbox_${orderId}_${idempotencyKey.replace(/\W/g, '')}`;
+      try {
+        await db.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: {
+              ...refundKey(orderId, idempotencyKey),
+              type: 'refund',
+              refundId,
+              orderId,
+              paymentIntentId: paymentIntentId ?? null,
+              amountCents,
+              idempotencyKey,
+              createdAt: new Date().toISOString(),
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        const existing = await db.send(new GetCommand({ TableName: tableName, Key: refundKey(orderId, idempotencyKey) }));
+        refundId = String(existing.Item?.refundId ?? refundId);
+      }
+      // An order marked paid by hand has no card payment, so no charge and no event.
+      return paymentIntentId ? { refundId, deliverEvent: chargeRefundedEvent(wiring, input, refundId) } : { refundId };
+    },
+  };
+}
