@@ -6,9 +6,12 @@ import { SandboxCardFields } from '@/features/checkout/payment/sandbox-card-fiel
 import { validateSandboxCard } from '@/features/checkout/payment/sandbox-card';
 import { QuoteScreen, type SandboxCardKit } from '@/features/quotes';
 import en from '@/features/quotes/messages/en.json';
+import checkoutEn from '@/features/checkout/messages/en.json';
+import type { ProvinceCode } from '@crystal/shared/provinces';
 import { createTranslator } from '@/i18n/create-translator';
 
 const t = createTranslator(en);
+const checkoutT = createTranslator(checkoutEn);
 
 /** The checkout's TEST MODE card form, handed to the quote page: the two features meet here. */
 const sandboxCard: SandboxCardKit = { Fields: SandboxCardFields, validate: (card) => validateSandboxCard(card) };
@@ -27,6 +30,7 @@ export function Component() {
         publishableKey={config.data?.publishableKey}
         sandboxCard={sandboxCard}
         contactPath={paths.contact}
+        provinceLabel={(code: ProvinceCode) => checkoutT(`prov${code}`)}
         // Back from Stripe's confirmation (its return address is this page).
         paidByRedirect={search.get('redirect_status') === 'succeeded'}
       />

@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isPostalCode, normalizePostalCode } from '@crystal/shared/postal-code';
-import { provinceName, type ProvinceCode } from '@crystal/shared/provinces';
+import type { ProvinceCode } from '@crystal/shared/provinces';
 import type { QuotePage } from '@crystal/shared/schemas/quote';
 import { ApiError } from '@/lib/api-client';
 import { formatCadCents, decimalStringToCents } from '@/lib/format';
@@ -22,6 +22,8 @@ export type QuoteScreenProps = {
   publishableKey?: string;
   sandboxCard: SandboxCardKit;
   contactPath: string;
+  /** A province's name in the page's language (the checkout's own names, handed in by the route). */
+  provinceLabel: (code: ProvinceCode) => string;
 };
 
 /** Why a link opens nothing: the server's 404 and 409s, in the page's language. */
@@ -105,7 +107,7 @@ function Paid({ paid }: { paid: PaidState }) {
  * A quote opened from its mailed link, in the shopper's language: the lines and totals the server priced,
  * what is due now, where to ship it (first payment), and the card form.
  */
-export function QuoteScreen({ token, provider, publishableKey, sandboxCard, contactPath, paidByRedirect }: QuoteScreenProps & { paidByRedirect: boolean }) {
+export function QuoteScreen({ token, provider, publishableKey, sandboxCard, contactPath, provinceLabel, paidByRedirect }: QuoteScreenProps & { paidByRedirect: boolean }) {
   const quote = useQuote(token);
   const [paid, setPaid] = useState<PaidState | undefined>(paidByRedirect ? { part: 'full' } : undefined);
 
@@ -155,7 +157,7 @@ export function QuoteScreen({ token, provider, publishableKey, sandboxCard, cont
           sandboxCard={sandboxCard}
           onPaid={setPaid}
           validateDetails={q.part === 'balance' ? undefined : validateDetails}
-          detailsForm={q.part === 'balance' ? undefined : (props) => <ShipToFields {...props} province={q.province as ProvinceCode} />}
+          detailsForm={q.part === 'balance' ? undefined : (props) => <ShipToFields {...props} province={provinceLabel(q.province as ProvinceCode)} />}
         />
       </div>
     </Frame>
@@ -200,7 +202,7 @@ function Input({ id, label, error, value, onChange, ...rest }: { id: string; lab
   );
 }
 
-function ShipToFields({ details, errors, onChange, province }: DetailsFormProps & { province: ProvinceCode }) {
+function ShipToFields({ details, errors, onChange, province }: DetailsFormProps & { province: string }) {
   const set = (patch: Partial<ShopperDetails>) => onChange({ ...details, ...patch });
   return (
     <fieldset className="card space-y-4 p-4 sm:p-6">
@@ -210,7 +212,7 @@ function ShipToFields({ details, errors, onChange, province }: DetailsFormProps 
         <Input id="quote-city" label={t('city')} error={errors.city} value={details.city} onChange={(city) => set({ city })} autoComplete="address-level2" />
         <Input id="quote-postal" label={t('postalCode')} error={errors.postalCode} value={details.postalCode} onChange={(postalCode) => set({ postalCode })} autoComplete="postal-code" />
       </div>
-      <p className="text-sm text-muted">{t('provinceFixed', { province: provinceName(province) })}</p>
+      <p className="text-sm text-muted">{t('provinceFixed', { province })}</p>
       <Input id="quote-phone" label={t('phone')} error={errors.phone} value={details.phone} onChange={(phone) => set({ phone })} autoComplete="tel" inputMode="tel" />
     </fieldset>
   );
