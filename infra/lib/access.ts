@@ -30,6 +30,8 @@ export const FUNCTION_ACCESS: Record<FunctionName, readonly ResourceAccess[]> = 
   // writes the served variants under media/img/.
   admin: ['table:readwrite', 'originals:put', 'ses', 'stripe-secrets', 'link-secret'],
   images: ['table:readwrite', 'originals:read', 'media:put'],
+  // quotes mails the quote and its balance link (signed), and takes its payments (Stripe intents).
+  quotes: ['table:readwrite', 'ses', 'stripe-secrets', 'link-secret'],
 };
 
 /** The resources grants point at. */

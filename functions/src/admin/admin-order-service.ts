@@ -23,7 +23,13 @@ const summary = (o: OrderRecord) => ({
   totalAmount: centsToDecimalString(o.totalCents),
   itemCount: o.itemCount,
   createdAt: o.createdAt,
+  ...(o.balanceDueCents ? { balanceDue: centsToDecimalString(o.balanceDueCents) } : {}),
 });
+
+/** Custom work paid by a deposit owes its balance ("To make"); every other order owes nothing. */
+const owes = (o: OrderRecord) => (o.balanceDueCents ?? 0) > 0;
+const byBalance = (balance: ListAdminOrdersQuery['balance']) =>
+  balance === undefined ? undefined : balance === 'owed' ? owes : (o: OrderRecord) => !owes(o);
 
 /** Order number, exactly (`1042` or `#1042`), else a part of the customer's name or email. */
 function searchMatch(text: string): { id?: number; match?: (o: OrderRecord) => boolean } {
@@ -44,11 +50,12 @@ export async function listOrdersForAdmin(q: ListAdminOrdersQuery): Promise<Admin
   const search = q.q ? searchMatch(q.q) : {};
   if (search.id !== undefined) {
     const order = await getOrder(search.id);
-    const shown = order && (!statuses.length || statuses.includes(order.status));
+    const shown = order && (!statuses.length || statuses.includes(order.status)) && (byBalance(q.balance)?.(order) ?? true);
     return { orders: shown ? [summary(order)] : [], nextCursor: null };
   }
   const byStatus = statuses.length > 1 ? (o: OrderRecord) => statuses.includes(o.status) : undefined;
-  const match = byStatus && search.match ? (o: OrderRecord) => byStatus(o) && search.match!(o) : (byStatus ?? search.match);
+  const filters = [byStatus, byBalance(q.balance), search.match].filter((f) => f !== undefined);
+  const match = filters.length ? (o: OrderRecord) => filters.every((f) => f(o)) : undefined;
   const page = await queryOrders({
     status: statuses.length === 1 ? statuses[0] : undefined,
     fromIso: q.from ? shopDayStart(q.from).toISOString() : undefined,

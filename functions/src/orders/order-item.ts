@@ -57,6 +57,11 @@ export type OrderRecord = {
   cancelReason?: string;
   /** The confirmation email was claimed for sending at this instant (sent at most once). */
   confirmationEmailAt?: string;
+  /** Custom work: the quote this order was made from (functions/src/quotes/). */
+  quoteId?: number;
+  /** A quote's order paid by deposit: what has been paid, and what is still owed, in cents. */
+  paidCents?: number;
+  balanceDueCents?: number;
   /** Paid after its stock had been released and the stock was gone meanwhile: the artisan must act. */
   stockShortfall?: boolean;
   /** After the sale (all optional: older orders lack them). Shipped with a carrier and its tracking. */

@@ -39,6 +39,9 @@ export function toOrderDto(order: OrderWithItems): Order {
     createdAt: order.createdAt,
     ...(order.paidAt ? { paidAt: order.paidAt } : {}),
     ...(order.giftNote ? { giftNote: order.giftNote } : {}),
+    ...(order.quoteId
+      ? { quoteId: order.quoteId, amountPaid: centsToDecimalString(order.paidCents ?? 0), balanceDue: centsToDecimalString(order.balanceDueCents ?? 0) }
+      : {}),
     // Shipped (carrier, tracking link), delivered, refunded: the status page's timeline.
     ...shopperFulfilment(order),
   };

@@ -10,12 +10,24 @@ export type CreateIntentInput = {
   idempotencyKey: string;
 };
 
+/** A quote's payment: its deposit, its whole amount, or its balance (functions/src/quotes/). */
+export type CreateQuoteIntentInput = {
+  quoteId: number;
+  part: 'deposit' | 'full' | 'balance';
+  /** Always the amount the stored quote owes for this part. */
+  amountCents: number;
+  /** `quote-<id>-<part>`: asking twice for the same part gives the same intent. */
+  idempotencyKey: string;
+};
+
 /** Payments port: Stripe in production, the sandbox locally; chosen by PAYMENTS_PROVIDER. */
 export type PaymentProvider = {
   name: PaymentProviderName;
   /** For the browser's payment client (Stripe.js); the sandbox has none. */
   publishableKey?: string;
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
+  /** The intent of a quote's part; its metadata carries `quoteId` and `part` instead of an order id. */
+  createQuoteIntent(input: CreateQuoteIntentInput): Promise<CreatedIntent>;
 };
 
 /** GET /api/payment-config: which provider the browser's payment form talks to. */

@@ -7,6 +7,7 @@ import { invoke, sessionHeaders } from './invoke';
 import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
 import { signToken } from '../lib/links/signed-token';
 import { getSubscriber } from '../newsletter/newsletter-repository';
+import { signQuoteToken } from '../quotes/quote-link';
 
 /** One valid request for a route: a concrete path (with query), headers, body and admin claims. */
 export type ExampleRequest = {
@@ -187,6 +188,14 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     await must('POST', '/api/newsletter', s, { email, source: 'footer' });
     return { path: `/api/newsletter/unsubscribe/${await signToken('unsubscribe', email, 30)}`, rawBody: 'List-Unsubscribe=One-Click' };
   },
+  // quotes: the signed link is the credential
+  getQuoteByLink: async () => ({ path: `/api/quotes/${(await sentQuote()).token}` }),
+  createQuotePaymentIntent: async () => ({ path: `/api/quotes/${(await sentQuote()).token}/payment-intent`, body: QUOTE_PAYMENT }),
+  confirmQuoteSandboxPayment: async () => {
+    const { token } = await sentQuote();
+    const intent = await invoke('POST', `/api/quotes/${token}/payment-intent`, { body: QUOTE_PAYMENT });
+    return { path: `/api/quotes/${token}/sandbox-confirm`, body: { clientSecret: intent.body.clientSecret, cardNumber: '4242 4242 4242 4242' } };
+  },
   // AI guide
   aiStatus: async () => ({ path: '/api/ai/status' }),
   aiChat: async (s) => ({ path: '/api/ai/chat', headers: session(s), body: { message: 'Which crystal helps with calm?', context: 'crystal_jewelry_assistant' } }),
@@ -231,6 +240,14 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminInsights: async () => ({ path: '/api/admin/insights', claims: ADMIN_CLAIMS }),
   adminListAudit: async () => ({ path: '/api/admin/audit?month=2026-11', claims: ADMIN_CLAIMS }),
   adminGetSettings: async () => ({ path: '/api/admin/settings', claims: ADMIN_CLAIMS }),
+  adminCreateQuote: async () => ({ path: '/api/admin/quotes', claims: ADMIN_CLAIMS, body: quoteBody() }),
+  adminListQuotes: async () => ({ path: '/api/admin/quotes', claims: ADMIN_CLAIMS }),
+  adminSendQuoteBalance: async () => {
+    const { id, token } = await sentQuote();
+    const intent = await invoke('POST', `/api/quotes/${token}/payment-intent`, { body: QUOTE_PAYMENT });
+    await invoke('POST', `/api/quotes/${token}/sandbox-confirm`, { body: { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' } });
+    return { path: `/api/admin/quotes/${id}/balance-link`, claims: ADMIN_CLAIMS };
+  },
   adminUpdateSettings: async () => ({ path: '/api/admin/settings', claims: ADMIN_CLAIMS, body: { ...DEFAULT_SHOP_SETTINGS, notificationEmail: 'artisan@example.ca' } }),
   adminListDiscountCodes: async () => ({ path: '/api/admin/discount-codes', claims: ADMIN_CLAIMS }),
   adminCreateDiscountCode: async () => ({
@@ -240,6 +257,25 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   }),
   adminUpdateDiscountCode: async () => ({ path: `/api/admin/discount-codes/${await discountCode()}`, claims: ADMIN_CLAIMS, body: { paused: true } }),
 };
+
+/** A quote for custom work, two weeks to pay, with a 30% deposit. */
+const quoteBody = () => ({
+  customerName: 'Ada Crystal',
+  customerEmail: 'ada@example.ca',
+  province: 'MB',
+  lines: [{ description: 'Custom amethyst pendant, sterling bail', price: '180.00' }],
+  depositPercent: 30,
+  expiresOn: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+});
+const QUOTE_PAYMENT = { customerPhone: '204-555-0100', shippingAddress: address };
+
+/** A quote the artisan sent, and its link's token. */
+async function sentQuote(): Promise<{ id: number; token: string }> {
+  const res = await invoke('POST', '/api/admin/quotes', { claims: ADMIN_CLAIMS, body: quoteBody() });
+  if (res.status !== 201) throw new Error(`example setup POST /api/admin/quotes answered ${res.status}: ${res.text}`);
+  const id = res.body.id as number;
+  return { id, token: await signQuoteToken(id, 'pay', new Date(Date.now() + 7 * 86_400_000)) };
+}
 
 const FRENCH_PIECE = {
   name: 'Pendentif pointe d’améthyste',

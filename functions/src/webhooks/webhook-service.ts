@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { invalid } from '../lib/errors';
 import { webhookSecret } from './webhook-secret';
 import { applyPaymentEvent } from '../orders';
+import { applyQuotePaymentEvent, isQuotePayment } from '../quotes';
 import { isEventProcessed, recordEvent } from './webhook-event-repository';
 
 /** Stripe's default: a signature older than 5 minutes is stale. */
@@ -23,7 +24,9 @@ export async function handleStripeWebhook(
     throw invalid('Webhook signature verification failed');
   }
   if (await isEventProcessed(event.id)) return { received: true, duplicate: true };
-  await applyPaymentEvent(event);
+  // A quote's payment (its intent names a quote) makes or settles the quote's order; any other is an order's.
+  if (isQuotePayment(event)) await applyQuotePaymentEvent(event);
+  else await applyPaymentEvent(event);
   await recordEvent(event.id, event.type);
   return { received: true };
 }

@@ -10,6 +10,7 @@ export const FUNCTION_NAMES = [
   'ai',
   'admin',
   'images',
+  'quotes',
 ] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 

@@ -11,6 +11,7 @@ import { newsletterRoutes } from './newsletter-routes';
 import { ordersRoutes } from './orders-routes';
 import { paymentsRoutes } from './payments-routes';
 import { wishlistRoutes } from './wishlist-routes';
+import { quotesRoutes } from './quotes-routes';
 
-export const SHOPPER_ROUTES = [...catalogRoutes, ...wishlistRoutes, ...contactRoutes, ...newsletterRoutes, ...aiRoutes, ...cartRoutes, ...ordersRoutes, ...paymentsRoutes] as const;
+export const SHOPPER_ROUTES = [...catalogRoutes, ...wishlistRoutes, ...contactRoutes, ...newsletterRoutes, ...aiRoutes, ...cartRoutes, ...ordersRoutes, ...paymentsRoutes, ...quotesRoutes] as const;
 export type ShopperRoute = (typeof SHOPPER_ROUTES)[number];

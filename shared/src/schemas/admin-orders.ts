@@ -58,15 +58,23 @@ const isoDay = z.string().check(
   }, 'Use a real date like 2026-11-22'),
 );
 
-/** The orders tabs of /admin, each a set of statuses; the list opens on "To ship" (paid, not yet shipped). */
+/** Whether a balance is still owed on the order (custom work paid by a deposit) or nothing is. */
+export const BALANCE_FILTERS = ['owed', 'settled'] as const;
+export type BalanceFilter = (typeof BALANCE_FILTERS)[number];
+
+/**
+ * The orders tabs of /admin, each a set of statuses; the list opens on "To ship" (paid, nothing owed, not
+ * yet shipped). "To make" holds custom work paid by a deposit: made first, its balance paid, then shipped.
+ */
 export const ORDER_TABS = [
-  { id: 'to-ship', label: 'To ship', statuses: ['paid'] },
+  { id: 'to-ship', label: 'To ship', statuses: ['paid'], balance: 'settled' },
+  { id: 'to-make', label: 'To make', statuses: ['paid'], balance: 'owed' },
   { id: 'shipped', label: 'Shipped', statuses: ['shipped'] },
   { id: 'delivered', label: 'Delivered', statuses: ['delivered'] },
   { id: 'unpaid', label: 'Unpaid & cancelled', statuses: ['pending', 'cancelled'] },
   { id: 'refunded', label: 'Refunded', statuses: ['refunded'] },
   { id: 'all', label: 'All', statuses: [] },
-] as const satisfies readonly { id: string; label: string; statuses: readonly OrderStatus[] }[];
+] as const satisfies readonly { id: string; label: string; statuses: readonly OrderStatus[]; balance?: BalanceFilter }[];
 export type OrderTabId = (typeof ORDER_TABS)[number]['id'];
 
 /** `status=paid` or several at once, `status=pending,cancelled`. */
@@ -85,6 +93,7 @@ const statusListSchema = z.pipe(
 export const listAdminOrdersQuerySchema = z.strictObject({
   status: z.optional(statusListSchema),
   q: z.optional(singleLineText({ label: 'Search', max: 100, required: false, messages: { tooLong: 'Search at most 100 characters' } })),
+  balance: z.optional(z.enum(BALANCE_FILTERS, { message: 'balance must be owed or settled' })),
   from: z.optional(isoDay),
   to: z.optional(isoDay),
   cursor: z.optional(pageCursorSchema),
@@ -99,6 +108,8 @@ export type ListAdminOrdersQuery = z.infer<typeof listAdminOrdersQuerySchema>;
 export type AdminOrderSummary = Pick<Order, 'id' | 'status' | 'customerEmail' | 'totalAmount' | 'createdAt'> & {
   customerName: string;
   itemCount: number;
+  /** Custom work paid by a deposit: what is still owed. */
+  balanceDue?: string;
 };
 
 export type AdminOrderPage = { orders: AdminOrderSummary[]; nextCursor: string | null };

@@ -117,6 +117,10 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   paidAt: z.optional(z.string()),
   giftNote: z.optional(z.string()),
+  /** Custom work: the quote it was made from, what has been paid and what is still owed. */
+  quoteId: z.optional(positiveIntSchema),
+  amountPaid: z.optional(decimalStringSchema),
+  balanceDue: z.optional(decimalStringSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

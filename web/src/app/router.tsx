@@ -120,6 +120,7 @@ const PAGES: [string, Page][] = [
   ['ai-assistant', page(() => import('./routes/ai-assistant'))],
   ['unsubscribe', page(() => import('./routes/unsubscribe'))],
   ['newsletter/confirm', page(() => import('./routes/newsletter-confirm'))],
+  ['quote/:token', page(() => import('./routes/quote'))],
   ['*', page(() => import('./routes/not-found'))],
 ];
 

@@ -20,4 +20,6 @@ export const paths = {
   aiAssistant: '/ai-assistant',
   wishlist: '/wishlist',
   admin: '/admin',
+  /** A quote's page, opened from its mailed, signed link. */
+  quote: (token: string) => `/quote/${token}`,
 } as const;

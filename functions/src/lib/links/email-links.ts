@@ -41,3 +41,5 @@ export async function newsletterConfirmUrl(email: string, requestId: string, lan
   const token = await signToken('newsletter-confirm', `${requestId} ${email}`, NEWSLETTER_CONFIRM_LINK_DAYS);
   return `${siteUrl('newsletter/confirm', language)}?token=${token}`;
 }
+/** A quote's page, `{base}quote/{token}` (French under `{base}fr/`): the signed token is the credential. */
+export const quoteUrl = (token: string, language?: Language) => siteUrl(`quote/${token}`, language);

@@ -2,12 +2,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { linkSecret } from './link-secret';
 
 /**
- * Signed, unguessable tokens for links sent by email (the order's status page, newsletter unsubscribe):
+ * Signed, unguessable tokens for links sent by email (the order's status page, newsletter unsubscribe, a quote to pay):
  * `<subject base64url>.<expiry epoch seconds>.<HMAC-SHA256>`, the HMAC keyed by the link secret over the
  * purpose, subject and expiry. A token of another purpose, altered, respelt (a leading zero in the expiry), or
  * past its expiry verifies as nothing.
  */
-export type LinkPurpose = 'order' | 'unsubscribe' | 'newsletter-confirm';
+export type LinkPurpose = 'order' | 'unsubscribe' | 'newsletter-confirm' | 'quote';
 
 const DAY_SECONDS = 86_400;
 
@@ -16,7 +16,12 @@ function mac(secret: string, purpose: LinkPurpose, subject: string, exp: number)
 }
 
 export async function signToken(purpose: LinkPurpose, subject: string, validDays: number, now = Date.now()): Promise<string> {
-  const exp = Math.floor(now / 1000) + validDays * DAY_SECONDS;
+  return signTokenUntil(purpose, subject, new Date(Math.floor(now / 1000) * 1000 + validDays * DAY_SECONDS * 1000));
+}
+
+/** A token valid up to an instant (to the second), e.g. the end of a quote's last day. */
+export async function signTokenUntil(purpose: LinkPurpose, subject: string, until: Date): Promise<string> {
+  const exp = Math.floor(until.getTime() / 1000);
   const sig = mac(await linkSecret(), purpose, subject, exp).toString('base64url');
   return `${Buffer.from(subject, 'utf8').toString('base64url')}.${exp}.${sig}`;
 }

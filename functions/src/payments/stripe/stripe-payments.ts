@@ -26,27 +26,25 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
           telemetry: false,
         }),
     ));
+  async function create(amount: number, metadata: Record<string, string>, description: string, idempotencyKey: string) {
+    try {
+      const intent = await (await stripe()).paymentIntents.create(
+        { amount, currency: 'cad', automatic_payment_methods: { enabled: true }, metadata, description },
+        { idempotencyKey },
+      );
+      if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came back without a client secret`);
+      return { id: intent.id, clientSecret: intent.client_secret };
+    } catch (error) {
+      logger.error('Stripe PaymentIntent creation failed', error as Error);
+      throw new AppError('UNAVAILABLE', 'We could not reach the payment service. Please try again.');
+    }
+  }
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
-    async createIntent({ orderId, amountCents, idempotencyKey }) {
-      try {
-        const intent = await (await stripe()).paymentIntents.create(
-          {
-            amount: amountCents,
-            currency: 'cad',
-            automatic_payment_methods: { enabled: true },
-            metadata: { orderId: String(orderId) },
-            description: `Order #${orderId}`,
-          },
-          { idempotencyKey },
-        );
-        if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came back without a client secret`);
-        return { id: intent.id, clientSecret: intent.client_secret };
-      } catch (error) {
-        logger.error('Stripe PaymentIntent creation failed', error as Error);
-        throw new AppError('UNAVAILABLE', 'We could not reach the payment service. Please try again.');
-      }
-    },
+    createIntent: ({ orderId, amountCents, idempotencyKey }) =>
+      create(amountCents, { orderId: String(orderId) }, `Order #${orderId}`, idempotencyKey),
+    createQuoteIntent: ({ quoteId, part, amountCents, idempotencyKey }) =>
+      create(amountCents, { quoteId: String(quoteId), part }, `Quote #${quoteId} (${part})`, idempotencyKey),
   };
 }

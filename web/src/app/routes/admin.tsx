@@ -17,6 +17,8 @@ import { ActivityPage } from '@/features/admin/components/activity-page';
 import { PackingSlipPage } from '@/features/admin/components/packing-slip-page';
 import { SettingsPage } from '@/features/admin/components/settings-page';
 import { DiscountCodesPage } from '@/features/admin/components/discount-codes-page';
+import { QuotesPage } from '@/features/admin/components/quotes-page';
+import { QuoteEditorPage } from '@/features/admin/components/quote-editor-page';
 
 /** Back from Cognito's Hosted UI: finish the code + PKCE exchange, then open the dashboard. */
 function Callback() {
@@ -61,6 +63,8 @@ function DashboardRoutes() {
         <Route path="products/:id" element={<ProductEditorPage />} />
         <Route path="collections" element={<CollectionsPage />} />
         <Route path="inbox" element={<InboxPage />} />
+        <Route path="quotes" element={<QuotesPage />} />
+        <Route path="quotes/new" element={<QuoteEditorPage />} />
         <Route path="insights" element={<InsightsPage />} />
         <Route path="activity" element={<ActivityPage />} />
         <Route path="settings" element={<SettingsPage />} />

@@ -11,6 +11,8 @@ export const adminPaths = {
   product: (id: number | string) => `/admin/products/${id}`,
   collections: '/admin/collections',
   inbox: '/admin/inbox',
+  quotes: '/admin/quotes',
+  newQuote: '/admin/quotes/new',
   insights: '/admin/insights',
   activity: '/admin/activity',
 } as const;

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrderPage } from '@crystal/shared/schemas/admin-orders';
+import type { AdminOrderPage, BalanceFilter } from '@crystal/shared/schemas/admin-orders';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { withQuery } from '@/lib/api-path';
 import { adminApiPath } from './admin-path';
 import { adminApi } from './admin-request';
 
 /** `statuses` empty or absent: every order. `q`: an order number, or part of a name or email. */
-export type OrdersFilter = { statuses?: readonly OrderStatus[]; q?: string; from?: string; to?: string; cursor?: string };
+export type OrdersFilter = { statuses?: readonly OrderStatus[]; balance?: BalanceFilter; q?: string; from?: string; to?: string; cursor?: string };
 
 export const getOrders = ({ statuses, ...filter }: OrdersFilter, signal?: AbortSignal) =>
   adminApi.get<AdminOrderPage>(withQuery(adminApiPath('adminListOrders'), { ...filter, status: statuses?.join(',') }), signal);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { BarChart3, Inbox, LayoutDashboard, Layers, LogOut, Package, ScrollText, Settings, ShoppingBag, Ticket } from 'lucide-react';
+import { BarChart3, FileSignature, Inbox, LayoutDashboard, Layers, LogOut, Package, ScrollText, Settings, ShoppingBag, Ticket } from 'lucide-react';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminAuth } from '../auth/admin-auth-context';
 import { adminPaths } from '../admin-paths';
@@ -11,6 +11,7 @@ const NAV = [
   { to: adminPaths.products, label: 'Products', icon: Package, end: false },
   { to: adminPaths.collections, label: 'Collections', icon: Layers, end: false },
   { to: adminPaths.inbox, label: 'Inbox', icon: Inbox, end: false },
+  { to: adminPaths.quotes, label: 'Quotes', icon: FileSignature, end: false },
   { to: adminPaths.insights, label: 'Insights', icon: BarChart3, end: false },
   { to: adminPaths.discountCodes, label: 'Codes', icon: Ticket, end: false },
   { to: adminPaths.activity, label: 'Activity', icon: ScrollText, end: false },

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { InboxEntry } from '@crystal/shared/schemas/admin-dashboard';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useInbox, type InboxFilter } from '../api/get-inbox';
 import { useMarkInbox } from '../api/mark-inbox';
+import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
+import type { QuoteFromConsultation } from './quote-editor-page';
 import { when } from './format';
 
 const FILTERS: { value: InboxFilter; label: string }[] = [
@@ -67,10 +70,19 @@ function Entry({ entry }: { entry: InboxEntry }) {
             </div>
           )}
         </dl>
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap gap-2">
           <button type="button" className={entry.handled ? 'btn-outline' : 'btn-primary'} disabled={mark.isPending} onClick={toggle}>
             {entry.handled ? 'Reopen' : 'Mark handled'}
           </button>
+          {entry.isConsultation && (
+            <Link
+              to={adminPaths.newQuote}
+              state={{ consultation: { consultationId: entry.id, name: entry.name, email: entry.email, subject: entry.subject, message: entry.message } satisfies QuoteFromConsultation }}
+              className="btn-outline"
+            >
+              Write a quote
+            </Link>
+          )}
         </div>
       </article>
     </li>

@@ -110,7 +110,10 @@ export function OrderDetailPage() {
               <ul className="mt-2 divide-y divide-line">
                 {order.items.map((item, index) => (
                   <li key={`${item.productId}-${index}`} className="flex items-center gap-3 py-3">
-                    <ProductImage src={item.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={56} height={56} className="size-14 shrink-0 rounded-lg border border-line bg-mist object-cover" />
+                    {/* Custom work from a quote has no product photo. */}
+                    {item.imageUrl && (
+                      <ProductImage src={item.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={56} height={56} className="size-14 shrink-0 rounded-lg border border-line bg-mist object-cover" />
+                    )}
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium">{item.name}</span>
                       <LineChoices choices={item.choices} madeToOrder={item.madeToOrder} />
@@ -147,6 +150,18 @@ export function OrderDetailPage() {
                   <dt>Total</dt>
                   <dd>{money(order.totalAmount)}</dd>
                 </div>
+                {order.quoteId !== undefined && (
+                  <>
+                    <div className="flex justify-between">
+                      <dt className="text-muted">Paid (quote #{order.quoteId})</dt>
+                      <dd>{money(order.amountPaid ?? '0.00')}</dd>
+                    </div>
+                    <div className="flex justify-between font-semibold text-amber-900" data-testid="order-balance">
+                      <dt>Balance owed</dt>
+                      <dd>{money(order.balanceDue ?? '0.00')}</dd>
+                    </div>
+                  </>
+                )}
               </dl>
             </section>
             <section aria-labelledby="order-customer" className="card space-y-3 p-4 text-sm">

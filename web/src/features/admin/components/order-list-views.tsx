@@ -14,6 +14,15 @@ const COLUMNS = [
   ['Status', ''],
 ] as const;
 
+/** Custom work paid by a deposit: the balance still owed. */
+function BalanceOwed({ amount }: { amount: string }) {
+  return (
+    <span className="block text-xs font-semibold text-amber-900" data-testid="balance-owed">
+      Balance owed {money(amount)}
+    </span>
+  );
+}
+
 /** The orders as a table (wide screens). */
 export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
   return (
@@ -45,7 +54,10 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
                 <span className="block text-xs text-muted">{o.customerEmail}</span>
               </td>
               <td className="px-4 py-3">{o.itemCount}</td>
-              <td className="px-4 py-3 text-right font-medium">{money(o.totalAmount)}</td>
+              <td className="px-4 py-3 text-right font-medium">
+                {money(o.totalAmount)}
+                {o.balanceDue && <BalanceOwed amount={o.balanceDue} />}
+              </td>
               <td className="px-4 py-3">
                 <StatusBadge status={o.status} />
               </td>
@@ -73,6 +85,7 @@ export function OrderCards({ orders }: { orders: AdminOrderSummary[] }) {
               <span>{when(o.createdAt)}</span>
               <span className="font-medium text-ink">{money(o.totalAmount)}</span>
             </span>
+            {o.balanceDue && <BalanceOwed amount={o.balanceDue} />}
           </Link>
         </li>
       ))}

@@ -22,7 +22,7 @@ export function OrdersPage() {
   const to = params.get('to') ?? undefined;
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
-  const { data, isLoading, error, isFetching } = useOrders({ statuses: tab.statuses, q, from, to, cursor });
+  const { data, isLoading, error, isFetching } = useOrders({ statuses: tab.statuses, balance: 'balance' in tab ? tab.balance : undefined, q, from, to, cursor });
   const wide = useWide();
 
   function setFilter(key: string, value: string) {
@@ -58,7 +58,7 @@ export function OrdersPage() {
       <LoadState isLoading={isLoading} error={error}>
         {data && data.orders.length === 0 && (
           <p className="card p-6 text-center text-muted">
-            {q ? `No orders match “${q}” here.` : tab.id === 'to-ship' ? 'Nothing to ship right now.' : 'No orders match these filters.'}
+            {q ? `No orders match “${q}” here.` : tab.id === 'to-ship' ? 'Nothing to ship right now.' : tab.id === 'to-make' ? 'No custom work to make right now.' : 'No orders match these filters.'}
             {data.nextCursor && ' Older orders have not been searched yet: press Older.'}
           </p>
         )}

@@ -1,0 +1,48 @@
+import type { Address } from '@crystal/shared/schemas/checkout';
+import type { Language } from '@crystal/shared/schemas/language';
+import type { ProvinceCode } from '@crystal/shared/provinces';
+import type { TaxLine } from '@crystal/shared/tax';
+import { padId } from '@crystal/shared/table-definition';
+
+/** Where a stored quote stands (an open one past its expiry reads as expired). */
+export type StoredQuoteStatus = 'open' | 'deposit_paid' | 'paid';
+
+/** A quote as stored: `pk=QUOTE#<id>, sk=QUOTE`, listed newest first on gsi2 (`QUOTES`). Money in cents. */
+export type QuoteRecord = {
+  pk: string;
+  sk: 'QUOTE';
+  type: 'quote';
+  id: number;
+  status: StoredQuoteStatus;
+  customerName: string;
+  customerEmail: string;
+  province: ProvinceCode;
+  language: Language;
+  lines: { description: string; priceCents: number }[];
+  subtotalCents: number;
+  shippingCents: number;
+  taxLines: TaxLine[];
+  taxCents: number;
+  totalCents: number;
+  depositPercent: number | null;
+  depositCents: number | null;
+  /** The last day it may be paid (Winnipeg), and the instant that day ends. */
+  expiresOn: string;
+  expiresAt: string;
+  consultationId: number | null;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: string;
+  paidCents: number;
+  /** Given by the shopper with the first payment: where the piece ships, and a phone. */
+  shippingAddress?: Address;
+  customerPhone?: string;
+  orderId?: number;
+  balanceLinkSentAt?: string;
+  gsi2pk: 'QUOTES';
+  gsi2sk: string;
+};
+
+export const QUOTES_INDEX_PK = 'QUOTES';
+export const quoteKey = (id: number) => ({ pk: `QUOTE#${id}`, sk: 'QUOTE' as const });
+export const quoteSortKey = (createdAt: string, id: number) => `${createdAt}#${padId(id)}`;

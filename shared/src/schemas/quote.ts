@@ -1,0 +1,171 @@
+import * as z from '../zod';
+import { PROVINCE_CODES } from '../provinces';
+import { shopToday } from '../shop-date';
+import { decimalStringToCents } from '../money';
+import { decimalStringSchema, positiveIntSchema } from './common';
+import { singleLineText } from './human-text';
+import { languageSchema } from './language';
+import { taxLineSchema, type SandboxConfirmResult } from './order';
+import { addressSchema, customerFields } from './checkout';
+
+/**
+ * Quotes for custom work (docs/decisions/0048-quotes-for-custom-work.md): the artisan writes lines with a
+ * price, an optional deposit and an expiry; the shopper pays by a signed link, the deposit (or the whole)
+ * first, then the balance once she sends its link.
+ */
+export const QUOTE_LIMITS = { lines: 20, description: 200, name: 120, email: 254, maxLineCents: 5_000_000 } as const;
+
+/** Longest a quote may stay open: about three months. */
+export const QUOTE_MAX_DAYS = 92;
+
+const isoDay = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-15'),
+  z.refine((d) => {
+    const noon = Date.parse(`${d}T12:00:00Z`);
+    return Number.isFinite(noon) && new Date(noon).toISOString().slice(0, 10) === d;
+  }, 'Use a real date like 2026-12-15'),
+);
+
+/** A price typed by the artisan: "450.00", more than zero. */
+const linePrice = decimalStringSchema.check(
+  z.refine((v) => decimalStringToCents(v) > 0, 'A line must cost more than 0.00'),
+  z.refine((v) => decimalStringToCents(v) <= QUOTE_LIMITS.maxLineCents, 'A line may cost at most 50000.00'),
+);
+
+export const quoteLineInputSchema = z.strictObject({
+  description: singleLineText({ label: 'Description', max: QUOTE_LIMITS.description }),
+  price: linePrice,
+});
+
+/**
+ * POST /api/admin/quotes: a quote from scratch or from a consultation (`consultationId`). The province
+ * prices tax and shipping; the language is the shopper's (page, mail). Amounts are decimal strings.
+ */
+export const createQuoteSchema = z
+  .strictObject({
+    consultationId: z.optional(positiveIntSchema),
+    customerName: singleLineText({ label: 'Name', max: QUOTE_LIMITS.name }),
+    customerEmail: z.string().check(z.trim(), z.email('Enter a valid email address'), z.maxLength(QUOTE_LIMITS.email)),
+    province: z.enum(PROVINCE_CODES, { message: 'Choose the province the piece ships to' }),
+    language: z._default(languageSchema, 'en'),
+    lines: z.array(quoteLineInputSchema).check(
+      z.minLength(1, 'Add at least one line'),
+      z.maxLength(QUOTE_LIMITS.lines, `A quote holds at most ${QUOTE_LIMITS.lines} lines`),
+    ),
+    depositPercent: z.optional(
+      z.number({ message: 'The deposit is a whole percentage from 10 to 90' }).check(
+        z.int('The deposit is a whole percentage from 10 to 90'),
+        z.gte(10, 'The deposit is a whole percentage from 10 to 90'),
+        z.lte(90, 'The deposit is a whole percentage from 10 to 90'),
+      ),
+    ),
+    expiresOn: isoDay,
+  })
+  .check(
+    z.superRefine((q, ctx) => {
+      const today = shopToday();
+      if (q.expiresOn < today) ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: 'The expiry date must be today or later' });
+      const last = new Date(Date.parse(`${today}T12:00:00Z`) + QUOTE_MAX_DAYS * 86_400_000).toISOString().slice(0, 10);
+      if (q.expiresOn > last) ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: `A quote may stay open at most ${QUOTE_MAX_DAYS} days` });
+    }),
+  );
+export type CreateQuote = z.infer<typeof createQuoteSchema>;
+export type CreateQuoteBody = z.input<typeof createQuoteSchema>;
+
+/**
+ * Where a quote stands: `open` (sent, nothing paid), `deposit_paid` (an order to make, balance owed),
+ * `paid` (paid in full). An open quote past its expiry is `expired`.
+ */
+export const QUOTE_STATUSES = ['open', 'deposit_paid', 'paid', 'expired'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** What a link pays: the deposit, the whole quote (no deposit), or the balance after a deposit. */
+export type QuotePart = 'deposit' | 'full' | 'balance';
+
+const quoteAmountsShape = {
+  lines: z.array(z.object({ description: z.string(), price: decimalStringSchema })),
+  subtotal: decimalStringSchema,
+  shipping: decimalStringSchema,
+  taxLines: z.array(taxLineSchema),
+  tax: decimalStringSchema,
+  total: decimalStringSchema,
+  depositPercent: z.nullable(z.number()),
+  deposit: z.nullable(decimalStringSchema),
+  balance: z.nullable(decimalStringSchema),
+};
+
+/** GET /api/quotes/{token}: the quote as its link shows it, and what this link pays now (null: nothing). */
+export const quotePageSchema = z.object({
+  id: positiveIntSchema,
+  status: z.enum(QUOTE_STATUSES),
+  customerName: z.string(),
+  language: languageSchema,
+  province: z.string(),
+  expiresOn: z.string(),
+  ...quoteAmountsShape,
+  part: z.enum(['deposit', 'full', 'balance']),
+  amountDue: z.nullable(decimalStringSchema),
+  paid: decimalStringSchema,
+  orderId: z.nullable(positiveIntSchema),
+});
+export type QuotePage = z.infer<typeof quotePageSchema>;
+
+/** The admin's view of a quote (lists and the answer to creating one). */
+export type AdminQuote = {
+  id: number;
+  status: QuoteStatus;
+  customerName: string;
+  customerEmail: string;
+  province: string;
+  language: 'en' | 'fr';
+  expiresOn: string;
+  createdAt: string;
+  consultationId: number | null;
+  orderId: number | null;
+  paid: string;
+  balanceLinkSentAt: string | null;
+} & { [K in keyof typeof quoteAmountsShape]: z.infer<(typeof quoteAmountsShape)[K]> };
+
+export type AdminQuotePage = { quotes: AdminQuote[] };
+
+/**
+ * POST /api/quotes/{token}/payment-intent: the first payment (deposit or whole) carries where the piece
+ * ships, in the quote's province (its tax is priced for it), and a phone; the balance link sends `{}`.
+ */
+export const quotePaymentRequestSchema = z.strictObject({
+  customerPhone: z.optional(customerFields.phone),
+  shippingAddress: z.optional(addressSchema),
+});
+export type QuotePaymentRequest = z.infer<typeof quotePaymentRequestSchema>;
+export type QuotePaymentRequestBody = z.input<typeof quotePaymentRequestSchema>;
+
+/** POST /api/quotes/{token}/payment-intent answers the client secret of what this link pays. */
+export type QuotePaymentIntent = {
+  clientSecret: string;
+  provider: 'stripe' | 'sandbox';
+  publishableKey?: string;
+  quoteId: number;
+  part: QuotePart;
+  amount: string;
+  currency: 'cad';
+};
+
+/** POST /api/quotes/{token}/sandbox-confirm: the TEST MODE card form's confirmation of a quote payment. */
+export const quoteSandboxConfirmSchema = z.strictObject({
+  clientSecret: z.string().check(z.minLength(1), z.maxLength(200)),
+  cardNumber: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((v: string) => v.replace(/[\s-]/g, '')),
+    ),
+    z.string().check(z.regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+  ),
+  expiry: z.optional(z.string().check(z.trim(), z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."))),
+  cvc: z.optional(z.string().check(z.trim(), z.regex(/^\d{3,4}$/, "Your card's security code is incomplete."))),
+});
+export type QuoteSandboxConfirm = z.infer<typeof quoteSandboxConfirmSchema>;
+
+/** Mirrors the checkout's sandbox result, for a quote: no error means the payment went through. */
+export type QuoteSandboxResult =
+  | { status: 'succeeded'; quoteId: number; orderId?: number }
+  | { status: 'requires_payment_method'; quoteId: number; error: Extract<SandboxConfirmResult, { error: unknown }>['error'] };
