@@ -16,7 +16,7 @@ const CASES = [
 
 if (process.argv[2] === '--one') {
   const [width, height] = [Number(process.argv[3]), Number(process.argv[4])];
-  const { makePhoto } = await import('./photos/make-photo');
+  const { makePhoto } = await import('../../functions/src/images/photo.factory');
   const { processImage } = await import('../../functions/src/images/process-image');
   const photo = await makePhoto({ seed: 'bench', stone: 'amethyst', form: 'necklace', width, height });
   const base = process.resourceUsage().maxRSS;
