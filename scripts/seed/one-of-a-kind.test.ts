@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, PRODUCTS } from './catalogue';
+import { CATEGORIES, PRODUCTS } from '../../functions/src/seed';
 
 const hero = (lang: 'en' | 'fr') =>
   (JSON.parse(readFileSync(new URL(`../../web/src/app/routes/messages/${lang}.json`, import.meta.url), 'utf8')) as { heroText: string }).heroText;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { makePhoto } from '../../scripts/bench/photos/make-photo';
+import { makePhoto } from '../../functions/src/images/photo.factory';
 import { adminToken, expectNoSeriousAxeViolations, screenshot, signIn } from './support/admin-steps';
 import { headerNav, isPhone } from './support/storefront-steps';
 

@@ -6,7 +6,7 @@ import { AppError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { AI_LIMITS } from './ai-limits';
-import { getShopSettings } from '../settings/public/settings';
+import { getShopSettings } from '../settings';
 import { guideContext } from './retrieval/guide-context';
 import { stateFactsFor } from './retrieval/shop-facts-lookup';
 import type { TextRequest } from './provider/ai-provider';

@@ -1,6 +1,6 @@
 import { addBusinessDays } from '@crystal/shared/business-days';
 import { checkChoices, describeChoices, formatChoice, stockDraws } from '@crystal/shared/product-choices';
-import { notEnoughStockMessage } from '../cart/public/stock-message';
+import { notEnoughStockMessage } from '../cart';
 import type { ProductItem } from '../catalog/product-item';
 import type { OrderLineRecord } from './order-item';
 import type { PricedCartLine } from './price-cart';
