@@ -4,9 +4,9 @@ import { collectionNameKey } from '@crystal/shared/collection-slug';
 import { db, tableName } from '../lib/db/client';
 import { failedIndexes } from '../lib/db/failed-indexes';
 import { conflict, notFound } from '../lib/errors';
-import { categoryKey, type CategoryItem } from '../catalog/category-item';
-import { archivedInCategoryPk } from '../catalog/product-item';
-import { forgetCatalogueReads } from '../catalog/catalogue-cache-repository';
+import { categoryKey, type CategoryItem } from '../catalog';
+import { archivedInCategoryPk } from '../catalog';
+import { forgetCatalogueReads } from '../catalog';
 import { nameClaimItem, nameClaimKey, slugClaimItem, slugClaimKey } from './collection-claims';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

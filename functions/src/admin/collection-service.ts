@@ -7,7 +7,7 @@ import {
   type CollectionUpdateParsed,
 } from '@crystal/shared/schemas/collection-input';
 import type { AdminCategory } from '@crystal/shared/schemas/translation';
-import { byMenuOrder, categoryKey, type CategoryItem } from '../catalog/category-item';
+import { byMenuOrder, categoryKey, type CategoryItem } from '../catalog';
 import { nextId } from '../lib/db/next-id';
 import { conflict, invalid, notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';

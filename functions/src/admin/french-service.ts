@@ -6,7 +6,7 @@ import type { AdminIdentity } from '../lib/http/parse-request';
 import { auditPut } from './audit-repository';
 import { approveCategoryFrenchItem, approveProductFrenchItem, listCategoryItems } from './french-repository';
 import { toAdminProduct } from './to-admin-product';
-import { byMenuOrder } from '../catalog/category-item';
+import { byMenuOrder } from '../catalog';
 
 /** The artisan approves a piece's French: from then on shoppers on the French site see it. */
 export async function approveProductFrench(admin: AdminIdentity, id: number, fr: ProductTranslation): Promise<AdminProduct> {

@@ -6,3 +6,5 @@
 export { recordAudit } from './audit-repository';
 export { skuClaimItem } from './sku-claim';
 export { LOCAL_UPLOAD_PREFIX, looksLikeImage, verifyLocalUpload } from './uploads/local-upload-signature';
+export { nextDay } from './public/shop-day-bounds';
+export { shopDayStart } from './public/shop-day-bounds';

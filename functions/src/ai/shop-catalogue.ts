@@ -6,7 +6,7 @@ import type { StoredCategory } from '../catalog';
 import { readEnv } from '../lib/env';
 import type { ShopProduct } from './provider/ai-provider';
 import { availableUnits } from '@crystal/shared/product-choices';
-import type { ProductItem } from '../catalog/product-item';
+import type { ProductItem } from '../catalog';
 
 /** A piece's options as the guide reads them: each value with what can be bought of it now. */
 function guideOptions(p: ProductItem): Pick<ShopProduct, 'options' | 'madeToOrder'> {

@@ -1,7 +1,7 @@
 import { checkChoices, describeChoices, formatChoice, stockDraws, type Choice } from '@crystal/shared/product-choices';
 import type { AddCartItem } from '@crystal/shared/schemas/cart';
 import { conflict, invalid } from '../lib/errors';
-import type { ProductItem } from '../catalog/product-item';
+import type { ProductItem } from '../catalog';
 import type { CartLineItem } from './cart-item';
 import { notEnoughStockMessage } from './stock-message';
 

@@ -8,3 +8,6 @@ export { listCategories, putCategory, queryCategories } from './category-reposit
 export { type ProductFields, type ProductItem, productKey, toProductItem } from './product-item';
 export { getProduct, getProductsByIds, listActiveProducts, putProduct } from './product-repository';
 export { toProductDto } from './to-product-dto';
+export { archivedInCategoryPk } from './product-item';
+export { byMenuOrder } from './category-item';
+export { foldTerm } from './public/search-terms';

@@ -2,7 +2,7 @@ import { decimalStringToCents } from '@crystal/shared/money';
 import { codeRefusalMessage } from '@crystal/shared/money/discount-refusals';
 import type { CreateDiscountCode, DiscountCodeCheck, DiscountCodeDto } from '@crystal/shared/schemas/discount-code';
 import type { Language } from '@crystal/shared/schemas/language';
-import { recordAudit } from '../admin/audit-repository';
+import { recordAudit } from '../admin';
 import { invalid } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { DISCOUNT_CODES_INDEX_PK, discountCodeKey, type DiscountCodeRecord } from './discount-code-item';

@@ -11,7 +11,7 @@ import { NEWSLETTER_CONFIRM_LINK_DAYS, newsletterConfirmUrl } from '../lib/links
 import { verifyToken } from '../lib/links/signed-token';
 import { mailer } from '../lib/mail/mailer-from-env';
 import { enforceRateLimit, type RateLimit } from '../lib/rate-limit';
-import { getShopSettings } from '../settings/settings-repository';
+import { getShopSettings } from '../settings';
 import { addPendingSignup, confirmSignup, getSubscriber, statusOf, type SubscriberItem } from './newsletter-repository';
 import { sendWelcome } from './unsubscribe-service';
 

@@ -1,7 +1,7 @@
 import { addBusinessDays } from '@crystal/shared/business-days';
 import { checkChoices, describeChoices, formatChoice, stockDraws } from '@crystal/shared/product-choices';
 import { notEnoughStockMessage } from '../cart';
-import type { ProductItem } from '../catalog/product-item';
+import type { ProductItem } from '../catalog';
 import type { OrderLineRecord } from './order-item';
 import type { PricedCartLine } from './price-cart';
 import { drawsOf } from './stock-draws';

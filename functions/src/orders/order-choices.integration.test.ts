@@ -5,7 +5,7 @@ import { addBusinessDays } from '@crystal/shared/business-days';
 import { invoke, sessionHeaders } from '../test/invoke';
 import { outboxFiles, readMail } from '../test/outbox';
 import { makeProduct } from '../catalog/product.factory';
-import { getProduct } from '../catalog/product-repository';
+import { getProduct } from '../catalog';
 import { db, tableName } from '../lib/db/client';
 import { orderBody } from './checkout.factory';
 import { getOrder } from './order-repository';

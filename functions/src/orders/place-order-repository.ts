@@ -10,7 +10,7 @@ import { invalid } from '../lib/errors';
 import type { OrderLineRecord, OrderRecord } from './order-item';
 import { OutOfStockError } from './stock-lines';
 import { reserveUpdates } from './stock-draws';
-import type { ProductItem } from '../catalog/product-item';
+import type { ProductItem } from '../catalog';
 
 /**
  * Writes the order and its lines and takes every line's quantity off the shelf, all in ONE transaction:

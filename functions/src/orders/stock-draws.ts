@@ -1,6 +1,6 @@
 import { stockDraws, type ValuePick } from '@crystal/shared/product-choices';
 import { tableName } from '../lib/db/client';
-import { productKey, type ProductItem } from '../catalog/product-item';
+import { productKey, type ProductItem } from '../catalog';
 import type { TransactItem } from './stock-lines';
 
 /**

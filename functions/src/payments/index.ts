@@ -8,3 +8,6 @@ export type { RefundInput, RefundProvider, RefundResult } from './refund-port';
 export type { SandboxPayments } from './sandbox/sandbox-payments';
 export type { DeliverEvent, SandboxWiring } from './sandbox/sandbox-event';
 export { paymentAdaptersFromEnv, type PaymentAdapters } from './providers-from-env';
+export { sandboxRefundedCents } from './sandbox/sandbox-refunds';
+export { sandboxRefunds } from './sandbox/sandbox-refunds';
+export { sendSandboxEvent } from './sandbox/sandbox-event';

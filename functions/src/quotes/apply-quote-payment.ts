@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { logger } from '../lib/logger';
 import { nextId } from '../lib/db/next-id';
 import { sendOnce } from '../lib/mail/send-once';
-import { getShopSettings } from '../settings/settings-repository';
+import { getShopSettings } from '../settings';
 import { paidQuoteOrderWrites, rememberPayment, settleQuoteBalanceWrite } from '../orders';
 import { quoteReceiptEmail } from './mail/quote-emails';
 import type { QuoteRecord } from './quote-item';

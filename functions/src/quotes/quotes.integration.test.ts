@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { invoke, sessionHeaders } from '../test/invoke';
 import { outboxFiles, readMail } from '../test/outbox';
 import { ADMIN_CLAIMS } from '../test/route-examples';
-import { getOrder } from '../orders/order-repository';
+import { getOrder } from '../orders';
 import { signToken, signTokenUntil } from '../lib/links/signed-token';
-import { sendSandboxEvent } from '../payments/sandbox/sandbox-event';
+import { sendSandboxEvent } from '../payments';
 import { handleStripeWebhook, webhookSecret } from '../webhooks';
 
 const deliverSandboxEvent = (type: string, object: Record<string, unknown>) => sendSandboxEvent({ secret: webhookSecret, deliver: handleStripeWebhook }, type, object);

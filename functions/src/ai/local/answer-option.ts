@@ -1,5 +1,5 @@
 import type { ShopProduct } from '../provider/ai-provider';
-import { foldTerm } from '../../catalog/public/search-terms';
+import { foldTerm } from '../../catalog';
 
 /**
  * "Do you have this in size 7?" / « L’avez-vous en taille 7 ? »: the option and value the shopper names,

@@ -6,7 +6,7 @@ import { writeIf } from '../../lib/db/write-if';
 import { orderKey, statusIndexPk, type OrderWithItems } from '../order-item';
 import { OutOfStockError } from '../stock-lines';
 import { reserveUpdates } from '../stock-draws';
-import { getProductsByIds } from '../../catalog/product-repository';
+import { getProductsByIds } from '../../catalog';
 
 /** The order's move to paid (status, status index, paidAt, the intent), plus `set`, when `condition` holds. */
 const toPaid = (orderId: number, paymentIntentId: string, now: string, set: string, condition: string, values: Record<string, unknown>) => ({

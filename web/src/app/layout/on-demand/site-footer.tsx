@@ -7,7 +7,6 @@ import { NewsletterForm } from '@/features/newsletter/components/newsletter-form
 import { categoriesQuery } from '@/features/catalog/api/get-categories';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedField } from '@/i18n/localized-field';
-import { formatCad } from '@/lib/format';
 import { shippingHeadline } from '@crystal/shared/shop-facts/money-claims';
 import { paymentMethodsText } from '@crystal/shared/payment-methods';
 import { useShopDetails } from '@/lib/shop-info';
