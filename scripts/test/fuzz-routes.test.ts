@@ -48,7 +48,7 @@ const targets = new Map<string, Target>();
 
 
 async function targetFor(route: RouteDef): Promise<Target> {
-  const mod = (await import(`../${route.fn}/handler.ts`)) as { handler: { routeHandler: (id: string) => Promise<RouteHandler> } };
+  const mod = (await import(`../../functions/src/${route.fn}/handler.ts`)) as { handler: { routeHandler: (id: string) => Promise<RouteHandler> } };
   const { spec } = await mod.handler.routeHandler(route.id);
   let example: ExampleRequest | undefined;
   try {
@@ -66,7 +66,7 @@ async function targetFor(route: RouteDef): Promise<Target> {
 
 
 async function sendRaw(route: RouteDef, bad: Bad, raw: NonNullable<Bad['rawPath']>) {
-  const mod = (await import(`../${route.fn}/handler.ts`)) as { handler: (e: unknown, c: unknown) => Promise<{ statusCode?: number; headers?: Record<string, string>; body?: string }> };
+  const mod = (await import(`../../functions/src/${route.fn}/handler.ts`)) as { handler: (e: unknown, c: unknown) => Promise<{ statusCode?: number; headers?: Record<string, string>; body?: string }> };
   const event = buildApiEvent({ route, path: raw.path, params: raw.params, headers: bad.headers, body: bad.rawBody, claims: bad.claims });
   const res = await mod.handler(event, lambdaContext(route.fn));
   const text = res.body ?? '';

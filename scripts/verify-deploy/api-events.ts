@@ -119,6 +119,12 @@ export function invocationsFor(fn: string, secret: string): { invocations: Invoc
       case 'images':
         // The body check runs in the route module, which loads sharp (linux-arm64 in the asset).
         return [{ route: 'adminProcessImage', options: { admin: true, body: {} }, status: 400 }];
+      case 'quotes':
+        return [
+          { route: 'adminListQuotes', options: { admin: true }, status: 200 },
+          // An altered link: the signature check (with the link secret from SSM) refuses it, nothing read.
+          { route: 'getQuoteByLink', options: { pathParameters: { token: 'not-a-real-token' } as Record<string, string> }, status: 404 },
+        ];
       default:
         throw new Error(`verify:deploy has no invocation for function ${fn}: add one in scripts/verify-deploy/api-events.ts`);
     }

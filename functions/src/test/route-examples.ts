@@ -50,7 +50,7 @@ const browsingContext = {
 };
 
 /** Seed ids (functions/src/seed/catalogue.ts): 1 stock 12, 24 stock 21; 25 is sold out. */
-const IN_STOCK = 1;
+const IN_STOCK = 9; // the Selenite Charging Plate: stock 20 and no options to choose
 const SOLD_OUT = 25;
 
 /** The token of the link a pending sign-up's confirmation mail carries. */

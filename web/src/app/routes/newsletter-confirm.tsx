@@ -10,7 +10,7 @@ const t = createTranslator(en);
 /**
  * /newsletter/confirm?token= : the page the double opt-in's mail links to (English, and French under fr/).
  * Only its button's press records the consent (a link scanner's visit changes nothing); then it says what
- * SPEC.md's sign-up toast said, which is true from that moment.
+ * the product's original sign-up toast said, which is true from that moment.
  */
 export function Component() {
   const [params] = useSearchParams();
