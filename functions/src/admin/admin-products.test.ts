@@ -197,7 +197,7 @@ describe('admin inbox and newsletter export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.text.trim().split('\r\n');
-    expect(lines[0]).toBe('email,consent_at,source,consent_text,unsubscribed_at');
+    expect(lines[0]).toBe('email,consent_at,source,consent_text,unsubscribed_at,status,signed_up_at');
     expect(lines.some((l) => l.startsWith('luna@example.com,'))).toBe(true);
   });
 

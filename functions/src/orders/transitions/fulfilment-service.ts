@@ -59,8 +59,9 @@ export async function refundFromAdmin(
   const amount = refundAmountText === undefined ? remaining : decimalStringToCents(refundAmountText);
   if (amount <= 0 || amount > remaining) throw tooMuch(order.totalCents, already);
   const total = await addRefundedCents(order.id, amount, order.totalCents);
-  // Another refund of the order was recorded since it was read, and this one no longer fits.
-  if (total === undefined) throw tooMuch(order.totalCents, (await reload(order.id)).refundedCents ?? 0);
+  // Another refund of the order was recorded since it was read, and this one no longer fits: a conflict
+  // (409), as a second artisan's click on a changed order is everywhere else.
+  if (total === undefined) throw conflict(`Order #${order.id} was refunded meanwhile: this refund no longer fits what was paid. Reload and try again.`);
   let deliverEvent: (() => Promise<unknown>) | undefined;
   try {
     ({ deliverEvent } = await refunds.refund({

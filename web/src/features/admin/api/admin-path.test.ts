@@ -7,8 +7,10 @@ describe('adminApiPath', () => {
   it("builds every admin route's path, placeholders filled and URI-encoded", () => {
     expect(adminApiPath('adminUpdateOrderStatus', { id: 7 })).toBe('/api/admin/orders/7/status');
     expect(adminApiPath('adminMarkInbox', { id: 'a/b' })).toBe('/api/admin/inbox/a%2Fb');
-    // Every admin placeholder is `{id}`.
-    for (const r of adminRoutes) expect(adminApiPath(r.id as 'adminGetOrder', { id: 1 })).toBe(r.path.replace('{id}', '1'));
+    // Every admin placeholder is `{id}`, but the discount code's, which is `{code}`.
+    for (const r of adminRoutes) {
+      expect(adminApiPath(r.id as 'adminGetOrder', { id: 1, code: 'WELCOME10' } as { id: number })).toBe(r.path.replace('{id}', '1').replace('{code}', 'WELCOME10'));
+    }
     expect(withQuery(adminApiPath('adminListInbox'), { filter: 'open', cursor: 'a+b/c=' })).toBe('/api/admin/inbox?filter=open&cursor=a%2Bb%2Fc%3D');
   });
 
