@@ -58,7 +58,9 @@ test.describe('contact page', () => {
 
     // The artisan got a plain-text notification with the shopper's words, in the local outbox.
     expect(mailText(`contact-${id}-artisan.eml`)).toContain('Could you make an amethyst ring in size 6? <b>Purple</b> please.');
-    expect(mailText(`contact-${id}-ack.eml`)).toContain('Hello Maya Thunderbird');
+    expect(mailText(`contact-${id}-ack.eml`)).toContain('Hello Maya,');
+    // The acknowledgement quotes nothing the sender wrote beyond a first name (decision 0042).
+    expect(mailText(`contact-${id}-ack.eml`)).not.toContain('amethyst ring in size 6');
   });
 
   test('requests a consultation with a date picked in the calendar; past days cannot be chosen', async ({ page }) => {
@@ -157,7 +159,7 @@ test.describe('contact page', () => {
 });
 
 test.describe('newsletter in the footer', () => {
-  test('an empty submit does nothing; an address signs up with the thank-you toast', async ({ page }) => {
+  test('an empty submit does nothing; an address signs up and is asked to confirm by mail', async ({ page }) => {
     await page.goto('./about');
     const signup = page.getByRole('form', { name: 'Newsletter sign-up' });
     await signup.scrollIntoViewIfNeeded();
@@ -176,16 +178,17 @@ test.describe('newsletter in the footer', () => {
     await signup.getByLabel('Email address').fill(email);
     await signup.getByRole('button', { name: 'Subscribe' }).click();
     expect((await response).status()).toBe(201);
-    await expect(toast(page)).toContainText('Thank you for subscribing!');
-    await expect(toast(page)).toContainText("You'll receive updates about our latest collections and exclusive events.");
+    // Double opt-in (decision 0043): the sign-up is pending until the mailed link is pressed.
+    await expect(toast(page)).toContainText('Check your email');
+    await expect(toast(page)).toContainText('We sent you a link to confirm your subscription. Nothing is sent until you click it.');
     await expect(signup.getByLabel('Email address')).toHaveValue('');
 
-    // Signing up again is fine: same thank-you, still one subscription.
+    // Signing up again while pending is fine: the same answer, still one pending sign-up.
     const again = page.waitForResponse((r) => r.url().endsWith('/api/newsletter'));
     await signup.getByLabel('Email address').fill(email);
     await signup.getByRole('button', { name: 'Subscribe' }).click();
-    expect((await again).status()).toBe(200);
-    await expect(toast(page)).toContainText('Thank you for subscribing!');
+    expect([200, 201]).toContain((await again).status());
+    await expect(toast(page)).toContainText('Check your email');
   });
 });
 
