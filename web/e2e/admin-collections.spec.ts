@@ -41,7 +41,7 @@ test('the artisan creates an Earrings collection and a piece in it; the shop sho
   await page.getByLabel('Name', { exact: true }).fill('Amethyst Drop Earrings');
   await page.getByLabel('Description', { exact: true }).fill('Two faceted amethyst drops on sterling silver hooks.');
   await page.getByLabel('Price (CAD)').fill('48');
-  await page.getByLabel('Stock').fill('1');
+  await page.getByLabel('Stock', { exact: true }).fill('1');
   await page.getByLabel('Category').selectOption({ label: 'Earrings' });
   await page.getByLabel('Weight (grams)').fill('3,5');
   // (On the second project's run the first one's piece, archived, holds the plain SKU: the next free one is offered.)

@@ -194,7 +194,7 @@ test('a deciding shopper is offered a real 15% discount, bound to the session', 
   await page.addInitScript((id) => window.localStorage.setItem('crystal-shop.session-id', id), sid);
   const added = await request.post('/api/cart', {
     headers: { 'x-session-id': sid },
-    data: { productId: 3, quantity: 1 },
+    data: { productId: 3, quantity: 1, options: { Length: '18 in' } },
   });
   expect(added.ok()).toBe(true);
   await page.clock.install();
