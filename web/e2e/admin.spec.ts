@@ -68,7 +68,7 @@ test.describe('/admin', () => {
       await expect(page.getByTestId('product-row')).toHaveCount(1);
       await screenshot(page, info, 'products');
       await page.getByRole('link', { name: new RegExp(String(piece.name)) }).click();
-      const stock = page.getByLabel('Stock');
+      const stock = page.getByLabel('Stock', { exact: true });
       await expect(stock).toHaveValue('7');
       await page.getByLabel('Price (CAD)').fill('49.999');
       await page.getByLabel('Name').fill('');

@@ -193,7 +193,7 @@ test.describe('back in stock', () => {
 
     await signIn(page);
     await page.goto(`./admin/products/${piece.id}`);
-    await page.getByLabel('Stock').fill('3');
+    await page.getByLabel('Stock', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByTestId('toast').getByText('Product saved')).toBeVisible();
     const mail = path.join(OUTBOX, `back-in-stock-${piece.id}-waiting_example.ca.eml`);
