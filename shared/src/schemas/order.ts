@@ -160,9 +160,8 @@ export const SANDBOX_TEST_CARDS = [
   { number: '4000 0000 0000 9995', outcome: 'Insufficient funds' },
 ] as const;
 
-/** POST /api/sandbox/confirm: the TEST MODE card form's confirmation (sandbox provider only). */
-export const sandboxConfirmSchema = z.strictObject({
-  orderId: z.number({ message: 'orderId must be a number' }).check(z.int(), z.positive()),
+/** The TEST MODE card form's fields, as the checkout and a quote's page both send them. */
+export const sandboxCardFields = {
   clientSecret: z.string().check(z.minLength(1), z.maxLength(200)),
   cardNumber: z.pipe(
     z.pipe(
@@ -173,6 +172,12 @@ export const sandboxConfirmSchema = z.strictObject({
   ),
   expiry: z.optional(z.string().check(z.trim(), z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."))),
   cvc: z.optional(z.string().check(z.trim(), z.regex(/^\d{3,4}$/, "Your card's security code is incomplete."))),
+};
+
+/** POST /api/sandbox/confirm: the TEST MODE card form's confirmation (sandbox provider only). */
+export const sandboxConfirmSchema = z.strictObject({
+  orderId: z.number({ message: 'orderId must be a number' }).check(z.int(), z.positive()),
+  ...sandboxCardFields,
 });
 export type SandboxConfirm = z.infer<typeof sandboxConfirmSchema>;
 

@@ -5,7 +5,7 @@ import { decimalStringToCents } from '../money';
 import { decimalStringSchema, positiveIntSchema } from './common';
 import { singleLineText } from './human-text';
 import { languageSchema } from './language';
-import { taxLineSchema, type SandboxConfirmResult } from './order';
+import { sandboxCardFields, taxLineSchema, type SandboxConfirmResult } from './order';
 import { addressSchema, customerFields } from './checkout';
 
 /**
@@ -151,18 +151,7 @@ export type QuotePaymentIntent = {
 };
 
 /** POST /api/quotes/{token}/sandbox-confirm: the TEST MODE card form's confirmation of a quote payment. */
-export const quoteSandboxConfirmSchema = z.strictObject({
-  clientSecret: z.string().check(z.minLength(1), z.maxLength(200)),
-  cardNumber: z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((v: string) => v.replace(/[\s-]/g, '')),
-    ),
-    z.string().check(z.regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
-  ),
-  expiry: z.optional(z.string().check(z.trim(), z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."))),
-  cvc: z.optional(z.string().check(z.trim(), z.regex(/^\d{3,4}$/, "Your card's security code is incomplete."))),
-});
+export const quoteSandboxConfirmSchema = z.strictObject(sandboxCardFields);
 export type QuoteSandboxConfirm = z.infer<typeof quoteSandboxConfirmSchema>;
 
 /** Mirrors the checkout's sandbox result, for a quote: no error means the payment went through. */
