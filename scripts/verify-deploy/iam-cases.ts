@@ -128,6 +128,17 @@ export const IAM_CASES: Record<string, IamCase[]> = {
     originAllowed,
     scanDenied,
   ],
+  quotes: [
+    ...read('reads quotes'),
+    { expect: 'allow', action: 'dynamodb:PutItem', resource: 'table', context: leading('QUOTE#1'), why: 'records a quote' },
+    { expect: 'allow', action: 'ssm:GetParameter', resource: `ssm:${STRIPE}`, why: 'takes the balance with Stripe' },
+    { expect: 'allow', action: 'ssm:GetParameter', resource: `ssm:${LINKS}`, why: 'signs the balance link' },
+    ...mail(),
+    { expect: 'deny', action: 's3:PutObject', resource: 'media:originals/x.jpg', why: 'uploads nothing' },
+    { expect: 'deny', action: 'bedrock:InvokeModel', resource: 'bedrock:amazon.nova-lite-v1:0', why: 'calls no model' },
+    originAllowed,
+    scanDenied,
+  ],
   'reservation-sweep': [
     { expect: 'allow', action: 'dynamodb:UpdateItem', resource: 'table', context: leading('ORDER#1'), why: 'releases stock' },
     { expect: 'deny', action: 'secretsmanager:GetSecretValue', resource: 'secret:origin', why: 'not behind CloudFront' },
