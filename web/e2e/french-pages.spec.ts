@@ -116,7 +116,7 @@ test.describe('French AI guide', () => {
     await ask('Combien coûte la livraison au Québec?');
     const shipping = page.getByTestId('ai-assistant-message').nth(2);
     await expect(shipping).toContainText('Nous livrons partout au Canada');
-    await expect(shipping).toContainText('la livraison est gratuite');
+    await expect(shipping).toContainText('La livraison est gratuite sur toutes les commandes');
     await expect(shipping.getByRole('link', { name: 'Livraison' })).toHaveAttribute('href', /\/fr\/terms$/);
     await expect(shipping).not.toContainText('We ship');
     await expectNoSidewaysScroll(page);

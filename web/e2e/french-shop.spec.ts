@@ -56,7 +56,8 @@ test('the French home: lang fr-CA, French texts and prices, hreflang alternates,
   expect(store.inLanguage).toBe('fr-CA');
 
   // The footer (its own chunk) is French too.
-  await expect(page.getByRole('contentinfo')).toContainText('Livraison gratuite pour les commandes de plus de 75');
+  await expect(page.getByRole('contentinfo')).toContainText('Livraison gratuite partout au Canada.');
+  await expect(page.getByRole('contentinfo')).not.toContainText('PayPal');
   await expectNoSeriousAxeViolations(page);
 
   if (isPhone()) {

@@ -63,8 +63,11 @@ test('header and footer links reach every part of the shop', async ({ page }) =>
     await footer.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
-  await expect(footer).toContainText('Free shipping on orders over $75');
-  await expect(footer).toContainText('Visa, Mastercard, Amex, PayPal');
+  // The footer says what the default settings do: free shipping on every order, cards and wallets only.
+  await expect(footer).toContainText('Free shipping across Canada.');
+  await expect(footer).toContainText('We accept Visa, Mastercard, Amex, Apple Pay and Google Pay.');
+  await expect(footer).not.toContainText('PayPal');
+  await expect(footer).not.toContainText('orders over');
 
   await page.getByRole('link', { name: 'Sacred Crystal Jewelry' }).first().click();
   await expect(page).toHaveURL(/\/shop\/?$/);

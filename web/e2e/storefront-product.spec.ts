@@ -39,7 +39,12 @@ test('a product opens from the listing; the stepper clamps at 1 and at the stock
 
 test('add to cart shows the toast and the header badge', async ({ page }) => {
   await page.goto('./product/3');
+  // The necklace comes in three lengths: Add to Cart asks for one first, then adds the chosen length.
   await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose a length' })).toBeVisible();
+  await page.getByRole('group', { name: 'Length' }).getByText('18 in', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: '18 in' })).toBeChecked();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Added to Cart');
@@ -51,6 +56,7 @@ test('add to cart shows the toast and the header badge', async ({ page }) => {
   const panel = page.getByRole('dialog');
   await expect(panel).toBeVisible();
   await expect(panel).toContainText('Labradorite Moon Necklace');
+  await expect(panel).toContainText('18 in');
 });
 
 test('out of stock disables buying; an Etsy piece links out instead', async ({ page }) => {
@@ -83,10 +89,15 @@ test('the wishlist heart saves a piece for the session, across a reload', async 
     // The header's saved-pieces link carries the count, its badge drawn on the icon itself.
     const link = page.getByRole('link', { name: 'Wishlist, 1 saved' });
     await expect(link).toBeVisible();
-    const [l, b] = [await link.boundingBox(), await page.getByTestId('wishlist-count').boundingBox()];
-    expect(b!.x).toBeGreaterThan(l!.x - b!.width);
-    expect(b!.x).toBeLessThan(l!.x + l!.width);
-    expect(b!.y).toBeLessThan(l!.y + l!.height);
+    // The header re-renders as the saved list arrives: measure once both boxes are settled.
+    await expect(async () => {
+      const [l, b] = [await link.boundingBox(), await page.getByTestId('wishlist-count').boundingBox()];
+      expect(l).not.toBeNull();
+      expect(b).not.toBeNull();
+      expect(b!.x).toBeGreaterThan(l!.x - b!.width);
+      expect(b!.x).toBeLessThan(l!.x + l!.width);
+      expect(b!.y).toBeLessThan(l!.y + l!.height);
+    }).toPass();
     await link.click();
   } else {
     // Phones keep the header to search, cart and menu; saved pieces are in the sheet.
