@@ -1,8 +1,9 @@
-import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { collectionNameKey } from '@crystal/shared/collection-slug';
 import { db, tableName } from '../lib/db/client';
 import { failedIndexes } from '../lib/db/failed-indexes';
+import { countAll } from '../lib/db/query-all';
 import { conflict, notFound } from '../lib/errors';
 import { categoryKey, type CategoryItem } from '../catalog';
 import { archivedInCategoryPk } from '../catalog';
@@ -106,25 +107,8 @@ export async function writeCollectionOrder(ids: readonly number[], audit: Transa
 
 /** How many pieces a collection holds, in the shop and archived (two Queries of gsi1, counts only). */
 export async function countPiecesIn(categoryId: number): Promise<{ active: number; archived: number }> {
-  const count = async (pk: string) => {
-    let total = 0;
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const out = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': pk },
-          Select: 'COUNT',
-          ExclusiveStartKey,
-        }),
-      );
-      total += out.Count ?? 0;
-      ExclusiveStartKey = out.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return total;
-  };
+  const count = (pk: string) =>
+    countAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': pk } });
   const [active, archived] = await Promise.all([count(`CATEGORY#${categoryId}`), count(archivedInCategoryPk(categoryId))]);
   return { active, archived };
 }

@@ -2,7 +2,6 @@ import {
   BatchWriteCommand,
   DeleteCommand,
   GetCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -10,7 +9,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { db, tableName } from '../lib/db/client';
 import { writeIf } from '../lib/db/write-if';
 import { failedIndexes } from '../lib/db/failed-indexes';
-import { queryAll } from '../lib/db/query-all';
+import { countAll, queryAll } from '../lib/db/query-all';
 import {
   cartExpiry,
   cartLineKey,
@@ -151,25 +150,13 @@ export async function clearCartLines(sessionId: string): Promise<number> {
 }
 
 /** How many live carts hold the piece (social proof counts real carts; one COUNT Query on gsi1, page by page). */
-export async function countCartsHolding(productId: number): Promise<number> {
-  let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': `CART_PRODUCT#${productId}`, ':now': Math.floor(Date.now() / 1000) },
-        // TTL deletion lags; an expired line does not count.
-        FilterExpression: 'expiresAt > :now',
-        Select: 'COUNT',
-        ExclusiveStartKey,
-      }),
-    );
-    count += out.Count ?? 0;
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return count;
+export function countCartsHolding(productId: number): Promise<number> {
+  return countAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': `CART_PRODUCT#${productId}`, ':now': Math.floor(Date.now() / 1000) },
+    // TTL deletion lags; an expired line does not count.
+    FilterExpression: 'expiresAt > :now',
+  });
 }
 

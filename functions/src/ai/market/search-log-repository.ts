@@ -1,5 +1,6 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/db/client';
+import { queryAll } from '../../lib/db/query-all';
 
 const TTL_SECONDS = 90 * 24 * 3600;
 export const dayBucket = (at: Date) => at.toISOString().slice(0, 10);
@@ -30,20 +31,9 @@ export async function recordSearch(term: string, now = new Date()): Promise<void
 
 /** All terms searched on one day with their counts (one Query, paged). */
 export async function searchesOn(day: string): Promise<{ term: string; count: number }[]> {
-  const terms: { term: string; count: number }[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `SEARCHES#${day}` },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of out.Items ?? [])
-      terms.push({ term: String(item.term), count: Number(item.count ?? 0) });
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return terms;
+  const items = await queryAll<Record<string, unknown>>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': `SEARCHES#${day}` },
+  });
+  return items.map((item) => ({ term: String(item.term), count: Number(item.count ?? 0) }));
 }

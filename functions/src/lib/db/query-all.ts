@@ -12,3 +12,15 @@ export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): 
   } while (ExclusiveStartKey && (input.Limit === undefined || items.length < input.Limit));
   return items;
 }
+
+/** Runs one COUNT Query and follows its pages; returns how many items match (filters included). */
+export async function countAll(input: Omit<QueryCommandInput, 'TableName' | 'Select'>): Promise<number> {
+  let total = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(new QueryCommand({ ...input, TableName: tableName, Select: 'COUNT', ExclusiveStartKey }));
+    total += out.Count ?? 0;
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return total;
+}
