@@ -7,10 +7,9 @@ import type { MediaStore } from '../../functions/src/lib/media/media-store';
 import { decimalStringToCents } from '@crystal/shared/money';
 import { skuClaimItem } from '../../functions/src/admin/sku-claim';
 import { nameClaimItem, slugClaimItem } from '../../functions/src/admin/collection-claims';
-import { CATEGORIES, PRODUCTS, seedEtsyLink } from '../../functions/src/seed';
+import { CATEGORIES, PRODUCTS, SEED_CHOICES, seedEtsyLink, seedStock } from '../../functions/src/seed';
 import { SEED_CATEGORIES_FR, seedPieceFrench } from '../../functions/src/ai/knowledge/catalogue-fr';
 import { seedImage } from './seed-images';
-import { SEED_CHOICES, seedStock } from './catalogue-choices';
 import { draftAltText, imageFallbackUrl, type ProductImage } from '@crystal/shared/images/image-urls';
 
 /** The piece's approved French from the artisan's seed translation (every seed piece has one: catalogue-fr.test.ts). */

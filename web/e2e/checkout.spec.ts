@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { checkoutForm, fillCard, fillContactAndShipping, openSummary } from './support/checkout-steps';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 const OUTBOX = path.resolve(`.data/e2e-${PORT}/outbox`);
@@ -33,29 +34,7 @@ async function expectNoSeriousA11yIssues(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const form = (page: Page) => page.getByRole('form', { name: 'Checkout' });
-
-/** On a phone the Order Summary is a collapsed block above the form: open it to read its lines. */
-async function openSummary(page: Page) {
-  const toggle = page.getByTestId('summary-toggle');
-  if (await toggle.isVisible()) await toggle.click();
-}
-
-async function fillContactAndShipping(page: Page) {
-  await form(page).getByLabel('Email').fill('luna@example.com');
-  await form(page).getByLabel('First Name').fill('Luna');
-  await form(page).getByLabel('Last Name').fill('Moonstone');
-  await form(page).getByLabel('Phone').fill('204-555-0199');
-  await form(page).getByLabel('Street Address').fill('123 Crystal Lane');
-  await form(page).getByLabel('City').fill('Winnipeg');
-  await form(page).getByLabel('Postal Code').fill('R3C 0A1');
-}
-
-async function fillCard(page: Page, number: string) {
-  await form(page).getByLabel('Card number').fill(number);
-  await form(page).getByLabel('Expiry (MM/YY)').fill('12/34');
-  await form(page).getByLabel('CVC').fill('123');
-}
+const form = checkoutForm;
 
 test('a shopper buys two pieces with the sandbox card and lands on the paid confirmation', async ({ page }, info) => {
   await page.goto('./');

@@ -5,14 +5,20 @@ import { shopToday } from '@crystal/shared/shop-date';
 import { invoke } from '../test/invoke';
 import { makeProduct } from '../catalog/product.factory';
 import { orderBody, sessionWithCart } from '../orders/checkout.factory';
+import { getOrder } from '../orders';
 
 const claims = { sub: 'artisan-1', email: 'artisan@example.com', 'cognito:groups': ['admin'] };
 const asAdmin = (method: string, path: string, body?: unknown) => invoke(method, path, { claims, body });
 const ids = (res: { body: { orders: { id: number }[] } }) => res.body.orders.map((o) => o.id);
 
 /** A pending order from a customer of the test's own (name and email), in a province. */
-async function order(productId: number, customer: { firstName: string; lastName: string; customerEmail: string }, province = 'MB') {
-  const { headers } = await sessionWithCart([{ productId, quantity: 1 }]);
+async function order(
+  productId: number,
+  customer: { firstName: string; lastName: string; customerEmail: string },
+  province = 'MB',
+  lines: Parameters<typeof sessionWithCart>[0] = [{ productId, quantity: 1 }],
+) {
+  const { headers } = await sessionWithCart(lines);
   const res = await invoke('POST', '/api/orders', { headers, body: orderBody(province as 'MB', customer) });
   expect(res.status).toBe(201);
   return { id: (res.body as { id: number }).id, headers };
@@ -98,7 +104,7 @@ describe('GET /api/admin/orders/export', () => {
     expect(res.text).toContain('"Juniper, Jr. Fairweather"');
     const rows = parse(res.text, { columns: true }) as Record<string, string>[];
     expect(Object.keys(rows[0]!)).toEqual([
-      'date', 'order_number', 'customer', 'email', 'province', 'subtotal', 'discount', 'shipping', 'gst', 'hst', 'pst', 'rst', 'qst', 'total', 'status',
+      'date', 'order_number', 'customer', 'email', 'province', 'subtotal', 'discount', 'shipping', 'gst', 'hst', 'pst', 'rst', 'qst', 'total', 'status', 'items',
     ]);
     const ontario = rows.find((r) => r.order_number === String(on.id));
     expect(ontario).toMatchObject({ date: today, customer: 'Juniper, Jr. Fairweather', province: 'ON', subtotal: '40.00', hst: '5.20', gst: '0.00', total: '45.20', status: 'paid' });
@@ -109,6 +115,39 @@ describe('GET /api/admin/orders/export', () => {
     // A range before any order: the header alone.
     const empty = await asAdmin('GET', '/api/admin/orders/export?from=2020-01-01&to=2020-01-31');
     expect(empty.text.trim().split('\r\n')).toHaveLength(1);
+  });
+
+  it('lists every line of an order with its choice in the items column: size, engraving as typed, made-to-order ship date', async () => {
+    const ring = await makeProduct({
+      name: 'Export Ring',
+      priceCents: 4600,
+      stockQuantity: 5,
+      options: [{ name: 'Size', values: [{ value: '7', stockQuantity: 2 }, { value: '8', stockQuantity: 2, priceDelta: '4.00' }], translations: { fr: { name: 'Taille' } } }],
+      personalization: [{ label: 'Engraving', maxLength: 12, required: false, translations: { fr: { label: 'Gravure' } } }],
+    });
+    const bangle = await makeProduct({ name: 'Export Bangle', stockQuantity: 0, madeToOrder: { leadTimeDays: 10, openUnits: 3 } });
+    const placed = await order(ring.id, someone('Choices'), 'MB', [
+      { productId: ring.id, quantity: 2, options: { Size: '7' }, personalization: { Engraving: '=Luna, "Sol"' } },
+      { productId: ring.id, quantity: 1, options: { Size: '8' } },
+      { productId: bangle.id, quantity: 1 },
+    ]);
+    const shipBy = (await getOrder(placed.id))!.items.find((i) => i.productId === bangle.id)!.madeToOrder!.shipBy;
+    const today = shopToday();
+    const res = await asAdmin('GET', `/api/admin/orders/export?from=${today}&to=${today}`);
+    const rows = parse(res.text, { columns: true }) as Record<string, string>[];
+    const row = rows.find((r) => r.order_number === String(placed.id))!;
+    const shipDay = new Date(`${shipBy}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    expect(row.items!.split('\n').sort()).toEqual(
+      [
+        '2 × Export Ring (Size 7, Engraving: =Luna, "Sol")',
+        '1 × Export Ring (Size 8)',
+        `1 × Export Bangle (made to order: estimated to ship by ${shipDay} (10 business days))`,
+      ].sort(),
+    );
+    // An order without choices lists its pieces alone.
+    const plain = await order(bangle.id, someone('Plain'));
+    const again = parse((await asAdmin('GET', `/api/admin/orders/export?from=${today}&to=${today}`)).text, { columns: true }) as Record<string, string>[];
+    expect(again.find((r) => r.order_number === String(plain.id))!.items).toMatch(/^1 × Export Bangle \(made to order: /);
   });
 
   it('answers 400 to nonsense dates and ranges, and 401/403 to anyone but the admin', async () => {

@@ -2,12 +2,13 @@ import { centsToDecimalString } from '@crystal/shared/money';
 import { shopDateOf } from '@crystal/shared/shop-date';
 import type { ExportOrdersQuery } from '@crystal/shared/schemas/admin-orders';
 import type { TaxComponent } from '@crystal/shared/tax';
-import { ordersSince } from '../orders';
-import type { OrderRecord } from '../orders';
+import { linesOfOrders, ordersSince } from '../orders';
+import type { OrderLineRecord, OrderRecord } from '../orders';
 import { toCsv } from '../lib/csv/to-csv';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { recordAudit } from './audit-repository';
 import { nextDay, shopDayStart } from './shop-day-bounds';
+import { orderItemsCell } from './order-items-cell';
 
 /** One column per kind of Canadian sales tax, always all of them, so every export has the same layout. */
 const TAX_COLUMNS: readonly TaxComponent['name'][] = ['GST', 'HST', 'PST', 'RST', 'QST'];
@@ -24,6 +25,7 @@ export const ORDER_CSV_HEADER = [
   ...TAX_COLUMNS.map((t) => t.toLowerCase()),
   'total',
   'status',
+  'items',
 ];
 
 function taxOf(order: OrderRecord, name: string): string {
@@ -31,7 +33,7 @@ function taxOf(order: OrderRecord, name: string): string {
   return centsToDecimalString(cents);
 }
 
-function toRow(o: OrderRecord): string[] {
+function toRow(o: OrderRecord, lines: readonly OrderLineRecord[]): string[] {
   return [
     shopDateOf(new Date(o.createdAt)),
     String(o.id),
@@ -44,17 +46,20 @@ function toRow(o: OrderRecord): string[] {
     ...TAX_COLUMNS.map((t) => taxOf(o, t)),
     centsToDecimalString(o.totalCents),
     o.status,
+    orderItemsCell(lines),
   ];
 }
 
 /**
  * The orders placed from `from` to `to` (Winnipeg days, inclusive), oldest first, as a CSV for the
  * bookkeeper: money in dollars with cents, one column per tax, every status (the status column says
- * which were paid). One Query on the orders-by-date index, followed page by page.
+ * which were paid), and the order's lines with their choices in the last column. One Query on the
+ * orders-by-date index, followed page by page, then one Query per order for its lines.
  */
 export async function exportOrdersCsv(admin: AdminIdentity, q: ExportOrdersQuery) {
   const orders = await ordersSince(shopDayStart(q.from).toISOString(), shopDayStart(nextDay(q.to)).toISOString());
-  const csv = toCsv(ORDER_CSV_HEADER, orders.map(toRow));
+  const lines = await linesOfOrders(orders.map((o) => o.id));
+  const csv = toCsv(ORDER_CSV_HEADER, orders.map((o) => toRow(o, lines.get(o.id) ?? [])));
   await recordAudit(admin, {
     action: 'orders.export',
     target: 'orders',

@@ -4,6 +4,7 @@ import { cartItemSchema } from '@crystal/shared/schemas/cart';
 import { invoke, sessionHeaders } from '../test/invoke';
 import { makeProduct } from '../catalog/product.factory';
 import { listCartLines } from './cart-repository';
+import { getProduct } from '../catalog';
 
 const newSession = () => {
   const id = randomUUID();
@@ -72,6 +73,8 @@ describe('cart lines with choices', () => {
     const tooMany = await invoke('POST', '/api/cart', { headers, body: { ...base, quantity: 2 } });
     expect(tooMany.status).toBe(409);
     expect(await listCartLines(id)).toEqual([]);
+    // Nor is the piece touched: its values keep their stock.
+    expect((await getProduct(p.id))!.options![0]!.values.map((v) => v.stockQuantity)).toEqual([1, 2, 0]);
   });
 
   it('still takes { productId, quantity } for a piece without options', async () => {

@@ -42,8 +42,11 @@ export function orderBody(province: ProvinceCode = 'MB', overrides: Record<strin
   };
 }
 
+/** A cart line as POST /api/cart takes it: a piece, its quantity, and its choices when it has some. */
+type CartLineBody = { productId: number; quantity: number; options?: Record<string, string>; personalization?: Record<string, string> };
+
 /** A new session with the given pieces in its cart. */
-export async function sessionWithCart(lines: { productId: number; quantity: number }[]) {
+export async function sessionWithCart(lines: CartLineBody[]) {
   const sessionId = randomUUID();
   const headers = sessionHeaders(sessionId);
   for (const line of lines) {

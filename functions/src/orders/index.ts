@@ -6,7 +6,9 @@
  */
 export type { OrderLineRecord, OrderRecord, OrderWithItems } from './order-item';
 export { getOrder } from './order-repository';
-export { countOrders, ordersSince, queryOrders, type AdminOrderQuery } from './order-list-repository';
+export { countOrders, linesOfOrders, ordersSince, queryOrders, type AdminOrderQuery } from './order-list-repository';
+/** A line's choices and made-to-order ship date as text ("Size 7, Engraving: Luna"), as its mails and the orders CSV show them. */
+export { lineDetails } from './mail/order-lines';
 export { toOrderDto } from './to-order-dto';
 export { toFulfilment } from './to-fulfilment';
 export { releaseExpiredReservations } from './release-expired';

@@ -103,6 +103,10 @@ describe('orders of pieces with choices', () => {
     const mail = await readMail(file!);
     expect(mail.text).toContain('made to order: estimated to ship by');
     expect(mail.text).toContain('(10 business days)');
+    // The date itself: ten business days on from the shop's date, as the shopper reads it.
+    const shipDay = new Date(`${shipBy}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    expect(mail.text).toContain(`made to order: estimated to ship by ${shipDay} (10 business days)`);
+    expect(mail.html).toContain(shipDay);
     // Open units are not stock: no sold-out alert for a made-to-order piece.
     expect(await outboxFiles(`product-${p.id}-sold-out`)).toEqual([]);
     expect((await getOrder(id))!.status).toBe('paid');

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { db, tableName } from '../lib/db/client';
 import { queryAll } from '../lib/db/query-all';
 import { invalid } from '../lib/errors';
-import { statusIndexPk, type OrderRecord } from './order-item';
+import { orderPk, statusIndexPk, type OrderLineRecord, type OrderRecord } from './order-item';
 
 /**
  * Admin order lists, newest first, one Query per page: by status on gsi1 (ORDERSTATUS#<status>) or all
@@ -124,4 +124,27 @@ export function ordersSince(fromIso: string, beforeIso?: string): Promise<OrderR
     KeyConditionExpression: beforeIso ? 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to' : 'gsi2pk = :pk AND gsi2sk >= :from',
     ExpressionAttributeValues: { ':pk': 'ORDERS', ':from': fromIso, ...(beforeIso ? { ':to': beforeIso } : {}) },
   });
+}
+
+/** At most this many order partitions are read at once for an export. */
+const LINE_READS_AT_ONCE = 8;
+
+/**
+ * The lines of these orders, by order id: one Query per order's partition (`sk` ITEM#...), a few at a
+ * time. For the bookkeeper's export, whose orders come from `ordersSince` (gsi2 holds the headers only).
+ */
+export async function linesOfOrders(ids: readonly number[]): Promise<Map<number, OrderLineRecord[]>> {
+  const lines = new Map<number, OrderLineRecord[]>();
+  for (let i = 0; i < ids.length; i += LINE_READS_AT_ONCE) {
+    await Promise.all(
+      ids.slice(i, i + LINE_READS_AT_ONCE).map(async (id) => {
+        const items = await queryAll<OrderLineRecord>({
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :item)',
+          ExpressionAttributeValues: { ':pk': orderPk(id), ':item': 'ITEM#' },
+        });
+        lines.set(id, items);
+      }),
+    );
+  }
+  return lines;
 }

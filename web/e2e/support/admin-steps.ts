@@ -87,3 +87,26 @@ export async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 }
+
+type AdminPiece = Record<string, unknown> & {
+  images: { id: string; alt: string }[];
+  options?: { name: string; values: { value: string; stockQuantity?: number }[] }[];
+};
+
+/**
+ * One more finished unit of a piece in one option value (a size-7 ring), through the product editor's
+ * route, so that a journey buying it leaves the seed's counts other journeys rely on as they were.
+ */
+export async function addValueStock(request: APIRequestContext, productId: number, option: string, value: string) {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const current = (await (await request.get(`/api/admin/products/${productId}`, { headers })).json()) as AdminPiece;
+  const { id: _id, imageUrl: _i, imageUrls: _u, soldCount: _s, createdAt: _c, updatedAt: _d, translations: _t, frDraft: _f, ...input } = current;
+  const options = current.options!.map((o) =>
+    o.name !== option ? o : { ...o, values: o.values.map((v) => (v.value === value ? { ...v, stockQuantity: (v.stockQuantity ?? 0) + 1 } : v)) },
+  );
+  const res = await request.put(`/api/admin/products/${productId}`, {
+    headers,
+    data: { ...input, options, images: current.images.map(({ id, alt }) => ({ id, alt })) },
+  });
+  expect(res.status()).toBe(200);
+}
