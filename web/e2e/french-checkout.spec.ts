@@ -30,7 +30,7 @@ test('a Quebec shopper buys in French: cart, checkout with French messages, a de
   await expect(frenchName).toBeVisible();
   await expect(frenchName).not.toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('cart-total')).toHaveText(frenchAmount('28,00'));
-  await expect(page.getByText('Livraison gratuite partout au Canada.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Livraison gratuite partout au Canada.', { exact: false })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
   if (isPhone()) await page.screenshot({ path: info.outputPath('fr-cart.png'), fullPage: true });
   await page.getByRole('button', { name: 'Passer à la caisse' }).click();
