@@ -29,7 +29,8 @@ test('the artisan creates an Earrings collection and a piece in it; the shop sho
   await page.getByLabel('Description en français').fill(FRENCH.description);
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Create collection' }).click();
-  await expect(page.getByTestId('toast').getByText('Collection created')).toBeVisible();
+  // The first write of the admin collections route loads its module cold: allow it more than the default.
+  await expect(page.getByTestId('toast').getByText('Collection created')).toBeVisible({ timeout: 30_000 });
   const row = page.getByTestId('collection-row').filter({ hasText: 'Earrings' });
   await expect(row).toContainText('/products/earrings');
   await expect(page.getByTestId('collection-row')).toHaveCount(6);
