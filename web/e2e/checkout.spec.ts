@@ -37,6 +37,8 @@ async function expectNoSeriousA11yIssues(page: Page) {
 const form = checkoutForm;
 
 test('a shopper buys two pieces with the sandbox card and lands on the paid confirmation', async ({ page }, info) => {
+  // A whole purchase with three axe scans: more than the default minute on a loaded 2-core machine.
+  test.setTimeout(120_000);
   await page.goto('./');
   const selenite = await stockOf(page, 9);
   const tigersEye = await stockOf(page, 12);
@@ -115,6 +117,8 @@ test('a shopper buys two pieces with the sandbox card and lands on the paid conf
 });
 
 test('a declined card shows Payment Failed and keeps the shopper, the form and the cart; another card then pays', async ({ page }, info) => {
+  // A whole purchase with three axe scans: more than the default minute on a loaded 2-core machine.
+  test.setTimeout(120_000);
   await page.goto('./');
   const stock = await stockOf(page, 10); // Black Tourmaline Protection Set, $36.00
   await addToCart(page, 10);
