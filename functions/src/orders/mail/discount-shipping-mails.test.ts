@@ -5,6 +5,7 @@ import type { ProvinceCode } from '@crystal/shared/provinces';
 import type { OrderWithItems } from '../order-item';
 import { confirmationEmail } from './confirmation-email';
 import { statusEmail } from './status-emails';
+import { newOrderAlert } from './artisan-alerts';
 
 const links = { orderUrl: 'https://shop.example/shop/order-confirmation?order_id=57&key=k', returnsUrl: 'https://shop.example/shop/returns' };
 
@@ -79,6 +80,14 @@ describe('every order mail that shows the money shows the discount, saying which
     const french = ringOrder('QC', 'fr', 460, { discountSource: 'code', discountCode: 'BIENVENUE10' });
     const fr = await statusEmail('refunded', { ...french, refundedCents: 2000 }, DEFAULT_SHOP_SETTINGS, links.orderUrl);
     for (const part of partsOf(fr)) for (const fact of ['Rabais (code BIENVENUE10)', 'Livraison', '12,00 $', '61,40 $']) expect(part, fact).toContain(fact);
+  });
+
+  it("the artisan's new-order alert breaks the total down too, in English whatever the shopper's language", async () => {
+    const french = ringOrder('QC', 'fr', 460, { discountSource: 'code', discountCode: 'BIENVENUE10' });
+    const alert = await newOrderAlert({ order: french, settings: DEFAULT_SHOP_SETTINGS, adminUrl: 'https://shop.example/shop/admin/orders/57' });
+    for (const part of partsOf(alert)) {
+      for (const fact of ['Discount (code BIENVENUE10)', '-$4.60', 'Shipping', '$12.00', 'GST (5%)', '$2.67', '$61.40']) expect(part, fact).toContain(fact);
+    }
   });
 
   it('an unpaid cancellation shows no totals: no money was taken', async () => {
