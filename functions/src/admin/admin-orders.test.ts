@@ -140,6 +140,13 @@ describe('admin orders', () => {
     expect(res.body.sales).toHaveLength(30);
     expect(res.body.today.orders).toBeGreaterThanOrEqual(1);
     expect(Number(res.body.month.revenue)).toBeGreaterThanOrEqual(Number(res.body.today.revenue));
+    // Goods, shipping and tax apart; the revenue is goods + shipping, the tax left out (decision 0057).
+    const cents = (s: string) => Math.round(Number(s) * 100);
+    for (const figures of [res.body.today, res.body.month, ...res.body.sales]) {
+      expect(Object.keys(figures)).toEqual(expect.arrayContaining(['orders', 'goods', 'shipping', 'tax', 'revenue']));
+      expect(cents(figures.revenue)).toBe(cents(figures.goods) + cents(figures.shipping));
+    }
+    expect(cents(res.body.today.tax)).toBeGreaterThan(0);
     expect(res.body.sales.at(-1).orders).toBe(res.body.today.orders);
     expect(res.body.lowStock.find((p: { id: number }) => p.id === product.id)).toMatchObject({ stockQuantity: 1 });
     const before = res.body.today.orders;

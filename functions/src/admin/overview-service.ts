@@ -1,4 +1,3 @@
-import { centsToDecimalString } from '@crystal/shared/money';
 import { shopDateOf, shopToday } from '@crystal/shared/shop-date';
 import type { AdminOverview, DailySales } from '@crystal/shared/schemas/admin-dashboard';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
@@ -7,6 +6,7 @@ import { countOrders, ordersSince } from '../orders';
 import { getShopSettings, unfinishedSellerDetails } from '../settings';
 import { countOpenInbox } from './inbox-service';
 import { shopDayStart } from './shop-day-bounds';
+import { addSale, mergeSales, NO_SALES, salesFigures, type SalesCents } from './sum-sales';
 
 /** Money that stays with the shop: paid and later, not pending, cancelled or refunded. */
 const SOLD: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];
@@ -36,30 +36,22 @@ export async function overview(now = new Date()): Promise<AdminOverview> {
     getShopSettings(),
   ]);
 
-  const byDay = new Map<string, { orders: number; cents: number }>();
+  const byDay = new Map<string, SalesCents>();
   for (const o of orders) {
     if (!SOLD.includes(o.status)) continue;
     const day = shopDateOf(new Date(o.createdAt));
-    const entry = byDay.get(day) ?? { orders: 0, cents: 0 };
-    entry.orders += 1;
-    entry.cents += o.totalCents;
-    byDay.set(day, entry);
+    byDay.set(day, addSale(byDay.get(day) ?? NO_SALES, o));
   }
+  // Goods, shipping and tax apart; the revenue before tax (docs/decisions/0057-sales-before-tax.md).
   const sum = (pick: (day: string) => boolean) => {
-    let count = 0;
-    let cents = 0;
+    let total = NO_SALES;
     for (const [day, v] of byDay) {
       if (!pick(day)) continue;
-      count += v.orders;
-      cents += v.cents;
+      total = mergeSales(total, v);
     }
-    return { orders: count, revenue: centsToDecimalString(cents) };
+    return salesFigures(total);
   };
-  const sales: DailySales[] = days.map((day) => ({
-    day,
-    orders: byDay.get(day)?.orders ?? 0,
-    revenue: centsToDecimalString(byDay.get(day)?.cents ?? 0),
-  }));
+  const sales: DailySales[] = days.map((day) => ({ day, ...salesFigures(byDay.get(day) ?? NO_SALES) }));
   return {
     today: sum((d) => d === today),
     month: sum((d) => d.startsWith(today.slice(0, 7))),

@@ -4,7 +4,8 @@ import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { failedIndexes } from '../lib/db/failed-indexes';
 import { db, tableName } from '../lib/db/client';
 import { getProductsByIds } from '../catalog';
-import { orderKey, statusIndexPk } from './order-item';
+import { releaseDiscountCodeItems } from '../discounts';
+import { orderKey, statusIndexPk, type OrderWithItems } from './order-item';
 import { getOrder } from './order-repository';
 import { returnUpdates } from './stock-draws';
 
@@ -19,15 +20,27 @@ export type ReleaseOptions = {
   expiredBefore?: string;
 };
 
+/** The order's discount code went into its transaction (decision 0040) and comes back with its stock. */
+const codeUseOf = (order: OrderWithItems): string | undefined => (order.discountSource === 'code' ? order.discountCode : undefined);
+
 /**
  * Puts the order's reserved stock back on the shelf, ONCE: the order's `stockReleased` flag flips from
  * false to true in the same transaction as the stock updates, so repeats, races and redeliveries change
  * nothing. Returns true when this call released the stock.
+ *
+ * An order that was never paid (it expired, its payment failed, or it was cancelled while pending) also
+ * gives back its discount code's use in that same transaction: the count down by one and, for a "once per
+ * email" code, the email's mark gone (docs/decisions/0056-unpaid-orders-give-codes-back.md). A paid order
+ * keeps its use; the transaction then requires the order to be still pending, so a payment landing
+ * meanwhile is never mistaken for an unpaid release (the call is made again with the order as it is now).
  */
-export async function releaseOrderStock(orderId: number, options: ReleaseOptions): Promise<boolean> {
+export async function releaseOrderStock(orderId: number, options: ReleaseOptions, attempt = 1): Promise<boolean> {
   const order = await getOrder(orderId);
-  const from = options.from ?? ['pending'];
-  if (!order || order.stockReleased || !from.includes(order.status)) return false;
+  const allowed = options.from ?? ['pending'];
+  if (!order || order.stockReleased || !allowed.includes(order.status)) return false;
+  const code = order.status === 'pending' ? codeUseOf(order) : undefined;
+  const givesCodeBack = code !== undefined;
+  const from: OrderStatus[] = givesCodeBack ? ['pending'] : allowed;
   const now = new Date().toISOString();
   // A product deleted meanwhile has no shelf to return to; everything else gets its quantity back.
   const existing = await getProductsByIds(order.items.map((i) => i.productId));
@@ -65,12 +78,16 @@ export async function releaseOrderStock(orderId: number, options: ReleaseOptions
           },
           // One update per product, each line's quantity back where it was taken from.
           ...returnUpdates(order.items, existing, now),
+          ...(givesCodeBack ? releaseDiscountCodeItems(code!, order.discountCodeOncePerEmail ? order.customerEmail : undefined) : []),
         ],
       }),
     );
     return true;
   } catch (error) {
-    if (error instanceof TransactionCanceledException && failedIndexes(error).includes(0)) return false;
+    if (error instanceof TransactionCanceledException && failedIndexes(error).includes(0)) {
+      // Paid (or otherwise moved) between the read and the write: judge the order again as it is now.
+      return givesCodeBack && attempt === 1 ? releaseOrderStock(orderId, options, 2) : false;
+    }
     throw error;
   }
 }

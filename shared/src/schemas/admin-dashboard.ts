@@ -3,15 +3,21 @@ import { numericIdSchema, pageCursorSchema } from './common';
 import type { ContactSubmission } from './contact';
 import type { KeywordReport, MarketResearch } from './ai';
 
-export type DailySales = { day: string; orders: number; revenue: string };
+/**
+ * Sales kept apart (decimal strings): `goods` after discounts, `shipping`, and the `tax` collected for the
+ * governments; `revenue` is goods + shipping, before tax (docs/decisions/0057-sales-before-tax.md).
+ */
+export type SalesFigures = { orders: number; goods: string; shipping: string; tax: string; revenue: string };
+
+export type DailySales = SalesFigures & { day: string };
 
 /** A seller detail the order confirmation discloses that the artisan has not given yet (or gave as a demo value). */
 export type UnfinishedSellerDetail = { field: 'legalName' | 'address' | 'phone' | 'replyToEmail'; reason: 'missing' | 'fictional' };
 
 /** GET /api/admin/overview. Days are Winnipeg days (America/Winnipeg). */
 export type AdminOverview = {
-  today: { orders: number; revenue: string };
-  month: { orders: number; revenue: string };
+  today: SalesFigures;
+  month: SalesFigures;
   /** Paid orders not yet shipped: her work queue. */
   toShip: number;
   /** Orders placed but not paid yet (their stock is held until the reservation lapses). */

@@ -5,7 +5,7 @@ import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { MailMessage } from '../../lib/mail/mailer';
 import type { OrderWithItems } from '../order-item';
 import { EmailLayout, renderEmail, styles } from '../../emails';
-import { AddressLines } from './order-lines';
+import { AddressLines, OrderLines } from './order-lines';
 
 /** The artisan's alerts, each to the notification email of the shop's settings. */
 type OrderAlert = { order: OrderWithItems; settings: ShopSettings; adminUrl: string };
@@ -46,6 +46,8 @@ function NewOrder({ order, settings, adminUrl }: OrderAlert) {
       <Text style={styles.text}>
         {order.firstName} {order.lastName} paid {formatCadCents(order.totalCents)} CAD. Open it in the dashboard: {adminUrl}
       </Text>
+      {/* What the total is made of, in the artisan's English whatever the shopper's language: the discount says which. */}
+      <OrderLines order={{ ...order, language: 'en' }} />
       <PackingList order={order} />
     </EmailLayout>
   );

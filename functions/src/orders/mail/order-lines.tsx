@@ -34,7 +34,13 @@ import { colors, styles } from '../../emails';
 
 type Line = { label: string; amount: string; strong?: boolean };
 
-/** Itemized prices, then subtotal, discount, shipping, each tax line and the total, in CAD. */
+/** Which discount it was, as the checkout's summary says it: "Discount (code WELCOME10)", "Discount (your guide offer)". */
+export function discountLabel(order: Pick<OrderWithItems, 'discountSource' | 'discountCode'>, lang: 'en' | 'fr'): string {
+  if (order.discountSource === 'code' && order.discountCode) return orderMail(lang, 'discountCode', { code: order.discountCode });
+  return orderMail(lang, order.discountSource === 'offer' ? 'discountOffer' : 'discount');
+}
+
+/** Itemized prices, then subtotal, discount (saying which), shipping ("Free" at $0), each tax line and the total, in CAD. */
 export function orderLines(order: OrderWithItems): { items: Line[]; totals: Line[] } {
   const lang = order.language ?? 'en';
   const money = (cents: number) => mailMoney(cents, lang);
@@ -48,7 +54,7 @@ export function orderLines(order: OrderWithItems): { items: Line[]; totals: Line
     })),
     totals: [
       { label: t('subtotal'), amount: money(order.subtotalCents) },
-      ...(order.discountCents > 0 ? [{ label: t('discount'), amount: `-${money(order.discountCents)}` }] : []),
+      ...(order.discountCents > 0 ? [{ label: discountLabel(order, lang), amount: `-${money(order.discountCents)}` }] : []),
       { label: t('shipping'), amount: order.shippingCents > 0 ? money(order.shippingCents) : t('free') },
       ...order.taxLines.map((line) => ({ label: mailTaxLabel(line, lang), amount: money(line.amountCents) })),
       { label: t('total'), amount: money(order.totalCents), strong: true },

@@ -1,4 +1,5 @@
 import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { CARRIER_NAMES } from '@crystal/shared/carriers';
@@ -7,7 +8,7 @@ import type { Language } from '@crystal/shared/schemas/language';
 import type { MailMessage } from '../../lib/mail/mailer';
 import type { OrderWithItems } from '../order-item';
 import { EmailLayout, renderEmail, styles } from '../../emails';
-import { AddressLines } from './order-lines';
+import { AddressLines, OrderLines } from './order-lines';
 import { mailMoney, Message } from './mail-format';
 import { orderMail, type OrderMailKey } from './order-mail-messages';
 
@@ -25,6 +26,18 @@ function ViewOrder({ orderUrl, lang }: { orderUrl: string; lang: Language }) {
 }
 
 const number = (order: OrderWithItems) => ({ order: `#${order.id}` });
+
+/** The order's lines and totals (discount saying which, shipping, each tax), for a mail that speaks of the money paid. */
+function PaidTotals({ order, lang }: { order: OrderWithItems; lang: Language }) {
+  return (
+    <>
+      <Heading as="h2" style={styles.h2}>
+        {orderMail(lang, 'yourOrder')}
+      </Heading>
+      <OrderLines order={order} />
+    </>
+  );
+}
 
 function Shipped({ order, settings, orderUrl, lang }: Props) {
   const carrier = order.carrier ? CARRIER_NAMES[order.carrier] : orderMail(lang, 'theCarrier');
@@ -73,6 +86,7 @@ function Cancelled({ order, settings, orderUrl, lang }: Props) {
         <Message language={lang} id="cancelledText" strong={number(order)} />
         {cancelledPayment(order, lang)}
       </Text>
+      {order.paidAt ? <PaidTotals order={order} lang={lang} /> : null}
       <ViewOrder orderUrl={orderUrl} lang={lang} />
     </EmailLayout>
   );
@@ -98,6 +112,7 @@ function Refunded({ order, settings, orderUrl, lang }: Props) {
           vars={{ total: mailMoney(order.totalCents, lang) }}
         />
       </Text>
+      <PaidTotals order={order} lang={lang} />
       <ViewOrder orderUrl={orderUrl} lang={lang} />
     </EmailLayout>
   );

@@ -7,11 +7,19 @@ const t = createTranslator(en);
 
 type TaxLine = { name: string; label: string; amountCents: number };
 
+/** A code and the guide's offer never stack (decision 0040): the one that gave the discount, with its code. */
+export type DiscountBy = { source: 'code' | 'offer'; code?: string };
+
+function discountLabelOf(by: DiscountBy | undefined): string {
+  if (by?.source === 'code' && by.code) return t('discountCode', { code: by.code });
+  return by?.source === 'offer' ? t('discountOffer') : t('discount');
+}
+
 type Props = {
   subtotalCents: number;
   discountCents: number;
-  /** Which discount it is ("Discount (code WELCOME10)"); the plain label otherwise. */
-  discountLabel?: string;
+  /** Which discount it is: shown "Discount (code WELCOME10)" or "Discount (your guide offer)"; the plain label otherwise. */
+  discountBy?: DiscountBy;
   /** Shipping as priced from the settings; 0 shows "Free". */
   shippingCents?: number;
   /** The destination's tax lines; undefined until the province is known (then a prompt stands in). */
@@ -25,7 +33,7 @@ type Props = {
 export function PriceTotals({
   subtotalCents,
   discountCents,
-  discountLabel,
+  discountBy,
   shippingCents = 0,
   taxLines,
   totalCents,
@@ -42,7 +50,7 @@ export function PriceTotals({
       </div>
       {discountCents > 0 && (
         <div className="flex justify-between text-success">
-          <dt>{discountLabel ?? t('discount')}</dt>
+          <dt>{discountLabelOf(discountBy)}</dt>
           <dd className="tabular-nums">-{formatCadCents(discountCents)}</dd>
         </div>
       )}

@@ -5,6 +5,7 @@ import { LoadState, PageHeading } from './admin-shell';
 import { FinishSettingsPrompt } from './finish-settings-prompt';
 import { SalesChart } from './sales-chart';
 import { money, plural } from './format';
+import { salesBreakdown } from './sales-figures';
 
 function Stat({ label, value, sub, to }: { label: string; value: string; sub?: string; to?: string }) {
   const body = (
@@ -35,8 +36,8 @@ export function OverviewPage() {
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
               <Stat label="To ship" value={String(data.toShip)} sub="paid, not shipped yet" to={adminPaths.orders} />
               <Stat label="Awaiting payment" value={String(data.awaitingPayment)} sub="placed, not paid yet" to={`${adminPaths.orders}?tab=unpaid`} />
-              <Stat label="Today" value={money(data.today.revenue)} sub={plural(data.today.orders, 'order')} to={adminPaths.orders} />
-              <Stat label="This month" value={money(data.month.revenue)} sub={plural(data.month.orders, 'order')} to={adminPaths.orders} />
+              <Stat label="Today, before tax" value={money(data.today.revenue)} sub={salesBreakdown(data.today)} to={adminPaths.orders} />
+              <Stat label="This month, before tax" value={money(data.month.revenue)} sub={salesBreakdown(data.month)} to={adminPaths.orders} />
               <Stat
                 label="Open consultations"
                 value={String(data.openConsultations)}

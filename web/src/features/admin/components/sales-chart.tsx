@@ -7,8 +7,8 @@ const H = 160;
 const PAD = { top: 12, right: 8, bottom: 4, left: 8 };
 
 /**
- * Revenue per day for the last 30 days as SVG bars. Screen readers get a summary and the same numbers
- * as a table.
+ * Revenue before tax (goods + shipping) per day for the last 30 days as SVG bars. Screen readers get a
+ * summary and the same numbers as a table, with goods, shipping and the tax collected apart.
  */
 export function SalesChart({ sales }: { sales: DailySales[] }) {
   const cents = sales.map((d) => decimalStringToCents(d.revenue));
@@ -17,7 +17,7 @@ export function SalesChart({ sales }: { sales: DailySales[] }) {
   const orders = sales.reduce((a, d) => a + d.orders, 0);
   const slot = (W - PAD.left - PAD.right) / Math.max(1, sales.length);
   const plotH = H - PAD.top - PAD.bottom;
-  const summary = `Sales over the last ${sales.length} days: ${plural(orders, 'order')}, ${money((total / 100).toFixed(2))} in total.`;
+  const summary = `Sales over the last ${sales.length} days: ${plural(orders, 'order')}, ${money((total / 100).toFixed(2))} before tax.`;
   return (
     <figure className="card p-4">
       <figcaption className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
@@ -32,7 +32,7 @@ export function SalesChart({ sales }: { sales: DailySales[] }) {
           return (
             <g key={d.day}>
               <rect x={x} y={H - PAD.bottom - h} width={slot * 0.7} height={Math.max(h, cents[i]! > 0 ? 2 : 0)} rx={2} fill="#6b3fa0">
-                <title>{`${shortDay(d.day)}: ${plural(d.orders, 'order')}, ${money(d.revenue)}`}</title>
+                <title>{`${shortDay(d.day)}: ${plural(d.orders, 'order')}, ${money(d.revenue)} before tax`}</title>
               </rect>
             </g>
           );
@@ -51,7 +51,10 @@ export function SalesChart({ sales }: { sales: DailySales[] }) {
           <tr>
             <th scope="col">Day</th>
             <th scope="col">Orders</th>
-            <th scope="col">Revenue</th>
+            <th scope="col">Goods</th>
+            <th scope="col">Shipping</th>
+            <th scope="col">Tax collected</th>
+            <th scope="col">Revenue before tax</th>
           </tr>
         </thead>
         <tbody>
@@ -59,6 +62,9 @@ export function SalesChart({ sales }: { sales: DailySales[] }) {
             <tr key={d.day}>
               <td>{d.day}</td>
               <td>{d.orders}</td>
+              <td>{money(d.goods)}</td>
+              <td>{money(d.shipping)}</td>
+              <td>{money(d.tax)}</td>
               <td>{money(d.revenue)}</td>
             </tr>
           ))}

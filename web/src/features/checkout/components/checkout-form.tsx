@@ -107,7 +107,7 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
     : 0;
   const chosen = chooseDiscount(offerCents, codeCents);
   const discount = chosen.discountCents;
-  const discountLabel = chosen.source === 'code' && code ? t('discountCodeLabel', { code: code.code }) : chosen.source === 'offer' ? t('discountOfferLabel') : undefined;
+  const discountBy = chosen.source === 'code' && code ? { source: 'code' as const, code: code.code } : chosen.source === 'offer' ? { source: 'offer' as const } : undefined;
   // Provincial taxes only where the shop is registered (its settings); every province until they load.
   const shop = useShopInfo().data;
   const registrations = shop?.taxRegistrations ?? 'all';
@@ -229,7 +229,7 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
             {submitting ? t('processing') : t('completeOrder', { total: formatCadCents(shownTotals.totalCents) })}
           </button>
         </form>
-        <OrderSummary items={items} totals={shownTotals} provinceChosen={provinceChosen} discountLabel={discountLabel} note={note} trustShipping={shippingHeadline(shippingSettings, lang)} />
+        <OrderSummary items={items} totals={shownTotals} provinceChosen={provinceChosen} discountBy={discountBy} note={note} trustShipping={shippingHeadline(shippingSettings, lang)} />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import type { Totals } from '@crystal/shared/tax';
-import { PriceTotals } from '@/components/ui/price-totals';
+import { PriceTotals, type DiscountBy } from '@/components/ui/price-totals';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { LineChoices } from '@/components/ui/line-choices';
 import { createTranslator } from '@/i18n/create-translator';
@@ -13,7 +13,7 @@ import { useLineControls } from './line-controls';
 
 const t = createTranslator(en);
 
-type Props = { items: CartItem[]; totals: Totals; provinceChosen: boolean; discountLabel?: string; note?: ReactNode; trustShipping?: string };
+type Props = { items: CartItem[]; totals: Totals; provinceChosen: boolean; discountBy?: DiscountBy; note?: ReactNode; trustShipping?: string };
 
 const TRUST_NOTES = [
   { icon: Lock, key: 'trustSsl' },
@@ -26,7 +26,7 @@ const TRUST_NOTES = [
  * price the order, so what is shown is what is charged. On phones it sits above the form, collapsed to
  * a bar with the total (as hosted checkouts do); on wide screens it is the sticky column beside the form.
  */
-export function OrderSummary({ items, totals, provinceChosen, discountLabel, note, trustShipping }: Props) {
+export function OrderSummary({ items, totals, provinceChosen, discountBy, note, trustShipping }: Props) {
   const Controls = useLineControls();
   const [open, setOpen] = useState(false);
   const bodyId = useId();
@@ -80,7 +80,7 @@ export function OrderSummary({ items, totals, provinceChosen, discountLabel, not
           className="mt-4 border-t border-line pt-4"
           subtotalCents={totals.subtotalCents}
           discountCents={totals.discountCents}
-          discountLabel={discountLabel}
+          discountBy={discountBy}
           shippingCents={totals.shippingCents}
           taxLines={provinceChosen ? totals.taxLines : undefined}
           totalCents={totals.totalCents}

@@ -38,4 +38,40 @@ describe('OrderDetails', () => {
     expect(screen.getByText('Bague d’améthyste')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Message-cadeau' })).toBeTruthy();
   });
+
+  it('shows the confirmation page the discount, saying which, and the shipping charged', async () => {
+    // MB: 46.00 - 4.60 (WELCOME10) = 41.40 + 12.00 shipping = 53.40; GST 2.67, RST 3.74; total 59.81.
+    const coded = {
+      ...order,
+      subtotal: '46.00',
+      discount: '4.60',
+      discountSource: 'code',
+      discountCode: 'WELCOME10',
+      shipping: '12.00',
+      taxLines: [
+        { name: 'GST', label: 'GST (5%)', amount: '2.67' },
+        { name: 'RST', label: 'RST (7%)', amount: '3.74' },
+      ],
+      tax: '6.41',
+      totalAmount: '59.81',
+    } as ShownOrder;
+    const { unmount } = render(<OrderDetails order={coded} />);
+    expect(screen.getByText('Discount (code WELCOME10)')).toBeTruthy();
+    expect(screen.getByText('-$4.60')).toBeTruthy();
+    expect(screen.getByTestId('summary-shipping').textContent).toBe('$12.00');
+    expect(screen.getByTestId('order-total').textContent).toBe('$59.81');
+    unmount();
+    const offered = render(<OrderDetails order={{ ...coded, discountSource: 'offer', discountCode: undefined, discount: '6.90' } as ShownOrder} />);
+    expect(screen.getByText('Discount (your guide offer)')).toBeTruthy();
+    offered.unmount();
+    await activateLocale('fr');
+    render(<OrderDetails order={coded} />);
+    expect(screen.getByText('Rabais (code WELCOME10)')).toBeTruthy();
+    expect(screen.getByTestId('summary-shipping').textContent?.replace(/\s/g, ' ')).toBe('12,00 $');
+  });
+
+  it('reads "Shipping Free" when the order shipped free', () => {
+    render(<OrderDetails order={order} />);
+    expect(screen.getByTestId('summary-shipping').textContent).toBe('Free');
+  });
 });

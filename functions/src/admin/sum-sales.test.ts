@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { computeTotals } from '@crystal/shared/tax';
+import { addSale, mergeSales, NO_SALES, salesFigures } from './sum-sales';
+
+describe('sales figures: goods, shipping and tax apart, the revenue before tax', () => {
+  it('adds up a worked example', () => {
+    // ON: a $46.00 ring + $12.00 shipping; HST 13% of 58.00 = 7.54; paid 65.54.
+    const ontario = computeTotals(4600, 'ON', 0, 'all', 1200);
+    // MB: the same ring with a 10% code (4.60 off) + $12.00 shipping = 53.40; GST 2.67, RST 3.74; paid 59.81.
+    const manitoba = computeTotals(4600, 'MB', 460, 'all', 1200);
+    // QC: an $80.00 necklace, shipped free; GST 4.00, QST 7.98; paid 91.98.
+    const quebec = computeTotals(8000, 'QC');
+    expect([ontario.totalCents, manitoba.totalCents, quebec.totalCents]).toEqual([6554, 5981, 9198]);
+
+    const day1 = addSale(addSale(NO_SALES, ontario), manitoba);
+    expect(salesFigures(day1)).toEqual({ orders: 2, goods: '87.40', shipping: '24.00', tax: '13.95', revenue: '111.40' });
+    const month = mergeSales(day1, addSale(NO_SALES, quebec));
+    // goods 46.00 + 41.40 + 80.00 = 167.40; shipping 24.00; tax 7.54 + 6.41 + 11.98 = 25.93; paid 217.33.
+    expect(salesFigures(month)).toEqual({ orders: 3, goods: '167.40', shipping: '24.00', tax: '25.93', revenue: '191.40' });
+    // What the shoppers paid is the revenue plus the tax collected for the governments, never the revenue itself.
+    expect(6554 + 5981 + 9198).toBe(19140 + 2593);
+  });
+
+  it('is zero with no orders', () => {
+    expect(salesFigures(NO_SALES)).toEqual({ orders: 0, goods: '0.00', shipping: '0.00', tax: '0.00', revenue: '0.00' });
+  });
+});

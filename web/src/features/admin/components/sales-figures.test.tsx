@@ -1,0 +1,25 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { DailySales } from '@crystal/shared/schemas/admin-dashboard';
+import { SalesChart } from './sales-chart';
+import { salesBreakdown } from './sales-figures';
+
+// Worked example: an ON ring (46.00 + 12.00 shipping, HST 7.54) and an MB ring with a 10% code
+// (41.40 + 12.00, GST 2.67 + RST 3.74): goods 87.40, shipping 24.00, tax 13.95, revenue before tax 111.40.
+const day: DailySales = { day: '2026-11-26', orders: 2, goods: '87.40', shipping: '24.00', tax: '13.95', revenue: '111.40' };
+const quiet: DailySales = { day: '2026-11-25', orders: 0, goods: '0.00', shipping: '0.00', tax: '0.00', revenue: '0.00' };
+
+describe('sales in /admin: goods, shipping and tax apart, totals before tax', () => {
+  it('breaks a stat down into goods, shipping and the tax collected', () => {
+    expect(salesBreakdown(day)).toBe('2 orders · goods $87.40 · shipping $24.00 · tax collected $13.95');
+  });
+
+  it('charts the revenue before tax, and tables each day with goods, shipping and tax apart', () => {
+    render(<SalesChart sales={[quiet, day]} />);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Sales over the last 2 days: 2 orders, $111.40 before tax.');
+    const table = screen.getByRole('table', { name: 'Daily sales, last 30 days' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Day', 'Orders', 'Goods', 'Shipping', 'Tax collected', 'Revenue before tax']);
+    const cells = within(within(table).getAllByRole('row')[2]!).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).toEqual(['2026-11-26', '2', '$87.40', '$24.00', '$13.95', '$111.40']);
+  });
+});
