@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { singleLineText } from './human-text';
 import { positiveIntSchema } from './common';
 import { refuse, refuseAll } from './refuse';
 import { INTERACTION_PATTERNS, evaluatePattern, type InteractionPattern } from '../ai-patterns';
@@ -61,13 +62,13 @@ export type BrowsingContext = {
  * to 0, and the interaction pattern is then evaluated from the time on page and the cart.
  */
 const browsingFieldsSchema = z.object({
-  currentPage: z._default(z.string().check(z.maxLength(300)), ''),
+  currentPage: z._default(singleLineText({ label: 'currentPage', max: 300, required: false }), ''),
   cartItems: z._default(cartItemCountSchema, 0),
   timeOnPage: z._default(z.number().check(z.minimum(0), z.maximum(86_400)), 0),
-  previousSearches: z._default(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(5)), []),
+  previousSearches: z._default(z.array(singleLineText({ label: 'previousSearches', max: 100, required: false })).check(z.maxLength(5)), []),
   interactionPattern: z.optional(z.enum(INTERACTION_PATTERNS)),
-  crystalPreferences: z._default(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(20)), []),
-  lastInteraction: z._default(z.string().check(z.maxLength(60)), ''),
+  crystalPreferences: z._default(z.array(singleLineText({ label: 'crystalPreferences', max: 60, required: false })).check(z.maxLength(20)), []),
+  lastInteraction: z._default(singleLineText({ label: 'lastInteraction', max: 60, required: false }), ''),
   viewingProduct: z.optional(z.nullable(positiveIntSchema)),
 });
 
