@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { singleLineText } from './human-text';
+import { multiLineText, singleLineText } from './human-text';
 import { positiveIntSchema } from './common';
 import { refuse, refuseAll } from './refuse';
 import { INTERACTION_PATTERNS, evaluatePattern, type InteractionPattern } from '../ai-patterns';
@@ -27,7 +27,7 @@ const MAX_CART_ITEMS = 10_000;
 const cartEntrySchema = z.union(
   [
     z.number(),
-    z.string().check(z.maxLength(200)),
+    singleLineText({ label: 'cartItems', max: 200, required: false }),
     z.looseObject({ quantity: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_CART_ITEMS))) }),
   ],
   { message: 'each cart item must be an id or an item object' },
@@ -89,7 +89,7 @@ const CONTEXT_MESSAGE = 'context must be a browsing context object or a text';
  * (a page name, a label) carries no browsing facts and stands for an empty context.
  */
 export const contextOrTextSchema = z.pipe(
-  z.union([z.string().check(z.maxLength(4000)), z.record(z.string(), z.unknown())], { message: CONTEXT_MESSAGE }),
+  z.union([multiLineText({ label: 'context', max: 4000, required: false }), z.record(z.string(), z.unknown())], { message: CONTEXT_MESSAGE }),
   z.transform((value: string | Record<string, unknown>, ctx): BrowsingContext => {
     let object: unknown = value;
     if (typeof value === 'string') {

@@ -7,7 +7,7 @@ import * as z from '../zod';
  * - a control character: C0 (U+0000-U+001F), DEL (U+007F) or C1 (U+0080-U+009F), except that a
  *   multi-line field keeps its line breaks (LF, and CR LF, which is stored as LF);
  * - a bidi override or isolate (U+202A-U+202E, U+2066-U+2069), which can make text read backwards, or an
- *   invisible direction mark (U+200E, U+200F, U+061C) (docs/decisions/0059-text-rule-marks-and-surrogates.md);
+ *   invisible direction mark (U+200E, U+200F, U+061C) (docs/decisions/0059-text-rule-marks-surrogates-and-every-field.md);
  * - a Unicode line or paragraph separator (U+2028, U+2029), a line break in disguise;
  * - a lone surrogate (half of a UTF-16 pair), which no UTF-8 store, mail or CSV can hold as it was sent.
  * So no stored text can forge a line in a mail's plain-text part, a header, a CSV row or a log line.

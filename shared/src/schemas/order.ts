@@ -164,7 +164,7 @@ export const SANDBOX_TEST_CARDS = [
  * A payment intent's client secret as Stripe and the sandbox spell it: `pi_<id>_secret_<key>`, letters,
  * digits and underscores only. Checked at the parse step, so a secret holding NUL, a line break or any
  * other character is a 400 before the route's rate-limit counter or anything else is written
- * (docs/decisions/0060-sandbox-confirm-parse-first.md).
+ * (docs/decisions/0060-identifiers-parsed-before-any-write.md).
  */
 export const clientSecretSchema = z.string().check(
   z.maxLength(200, 'The payment client secret is too long'),
