@@ -3,7 +3,8 @@
  * (wrong types, missing and extra fields, huge strings, unicode, negative and fractional numbers, bad
  * session ids, bad JSON, wrong content types, non-numeric path params, missing admin rights, bad webhook
  * signatures, wrong methods). Every one must get a 4xx with the `{ error, issues? }` JSON shape, send no
- * write to DynamoDB, and leave the whole table exactly as it was.
+ * write to DynamoDB, and leave the whole table exactly as it was. Then control-character and bidi text in
+ * every text field of every route, the fields read from the route's schemas (issue 33, decision 0059).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -23,9 +24,10 @@ import { mediaStore } from '../../functions/src/lib/media/media-from-env';
 import type { RouteHandler } from '../../functions/src/lib/http/define-route';
 import { recordCommands } from '../../functions/src/test/count-commands';
 import { invoke } from '../../functions/src/test/invoke';
-import { ROUTE_EXAMPLES, type ExampleRequest } from '../../functions/src/test/route-examples';
+import { MORE_ROUTE_EXAMPLES, ROUTE_EXAMPLES, type ExampleRequest, type RouteExample } from '../../functions/src/test/route-examples';
 import { snapshotTable } from '../../functions/src/test/table-snapshot';
-import { badRequests, fillPath, type Bad, type Target } from '../../functions/src/test/bad-requests';
+import { badRequests, fillPath, hostileTextRequests, textFieldsOf, type Bad, type Target } from '../../functions/src/test/bad-requests';
+import { asSchemaPath, schemaTextFields } from '../../functions/src/test/schema-text-fields';
 import { malformedPathSegment } from '../../functions/src/test/fuzz-arbitraries';
 
 const TOTAL_TARGET = 5000;
@@ -43,18 +45,21 @@ const WRITES = /^(Put|Update|Delete|BatchWrite|TransactWrite)/;
 const commands = recordCommands();
 let sent = 0;
 let malformedPaths = 0;
+let hostileSent = 0;
 let before = '';
 const targets = new Map<string, Target>();
 
 
-async function targetFor(route: RouteDef): Promise<Target> {
+const moreTargets = new Map<string, Target[]>();
+
+async function targetFor(route: RouteDef, make: RouteExample | undefined = ROUTE_EXAMPLES[route.id]): Promise<Target> {
   const mod = (await import(`../../functions/src/${route.fn}/handler.ts`)) as { handler: { routeHandler: (id: string) => Promise<RouteHandler> } };
   const { spec } = await mod.handler.routeHandler(route.id);
   let example: ExampleRequest | undefined;
   try {
-    example = await ROUTE_EXAMPLES[route.id]?.(randomUUID());
+    example = await make?.(randomUUID());
   } catch {
-    example = undefined; // no usable example yet: mutate from generic defaults below
+    example = undefined; // no usable example yet: mutate from generic defaults below (the text-field check then names what is missing)
   }
   const url = new URL(example?.path ?? fillPath(route.path, {}), 'http://localhost');
   const match = matchRoute(route.method, url.pathname);
@@ -90,9 +95,13 @@ async function sendBad(route: RouteDef, bad: Bad): Promise<void> {
 
 beforeAll(async () => {
   await seedCatalogue(mediaStore);
-  for (const route of ROUTES) targets.set(route.id, await targetFor(route));
+  for (const route of ROUTES) {
+    targets.set(route.id, await targetFor(route));
+    const more = MORE_ROUTE_EXAMPLES[route.id] ?? [];
+    moreTargets.set(route.id, await Promise.all(more.map((make) => targetFor(route, make))));
+  }
   before = await snapshotTable();
-}, 120_000);
+}, 300_000);
 
 describe('malformed requests on every route of the route table', () => {
   for (const route of ROUTES) {
@@ -104,6 +113,49 @@ describe('malformed requests on every route of the route table', () => {
         }),
         { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
       );
+      expect(await snapshotTable()).toBe(before);
+    }, 120_000);
+  }
+});
+
+/** `where.path` of every text field a route's schemas take (`body.shippingAddress.street`, `query.search`). */
+function schemaFieldsOf(t: Target): string[] {
+  const body = t.route.rawBody ? [] : schemaTextFields(t.spec.body).map((f) => `body.${f}`);
+  return [...body, ...schemaTextFields(t.spec.query).map((f) => `query.${f}`)];
+}
+
+/** Whether an example's leaf (`body.lines.*.description`) is the schema's field (`?` matches any key). */
+function sameField(schemaField: string, leaf: string): boolean {
+  const a = schemaField.split('.');
+  const b = leaf.split('.');
+  return a.length === b.length && a.every((seg, i) => seg === b[i] || seg === '?');
+}
+
+/**
+ * Text a route's schema does not take from the example, by design: a field whose example value stands
+ * for the whole body's other form (none today). Every other text field must be in the route's example,
+ * so the sweep below reaches it.
+ */
+const NOT_IN_EXAMPLE: Record<string, string[]> = {};
+
+describe('control characters and bidi text in every text field of every route (issue 33)', () => {
+  it("every text field of every route's schemas is in its example, so the sweep reaches it", () => {
+    const missing = ROUTES.flatMap((route) => {
+      const t = targets.get(route.id)!;
+      const all = [t, ...(moreTargets.get(route.id) ?? [])];
+      const leaves = all.flatMap((x) => textFieldsOf(x).map(({ where, leaf }) => `${where}.${asSchemaPath(leaf.path)}`));
+      return schemaFieldsOf(t)
+        .filter((f) => !leaves.some((leaf) => sameField(f, leaf)) && !NOT_IN_EXAMPLE[route.id]?.includes(f))
+        .map((f) => `${route.id} ${f}`);
+    });
+    expect(missing.join('\n'), 'text fields no example carries: add them to ROUTE_EXAMPLES (functions/src/test/route-examples.ts)').toBe('');
+  });
+
+  for (const route of ROUTES) {
+    it(`${route.method} ${route.path} (${route.id}) refuses each payload in each text field with a 400 JSON, writing nothing`, async () => {
+      const bads = [targets.get(route.id)!, ...(moreTargets.get(route.id) ?? [])].flatMap(hostileTextRequests);
+      for (const bad of bads) await sendBad(route, bad);
+      hostileSent += bads.length;
       expect(await snapshotTable()).toBe(before);
     }, 120_000);
   }
@@ -179,6 +231,7 @@ describe('volume', () => {
   it(`sent at least ${TOTAL_TARGET} malformed requests`, () => {
     expect(sent).toBeGreaterThanOrEqual(TOTAL_TARGET);
     expect(malformedPaths).toBeGreaterThanOrEqual(600);
-    console.info(`fuzz: ${sent} malformed requests, ${malformedPaths} with malformed paths, 0 answered 5xx`);
+    expect(hostileSent).toBeGreaterThanOrEqual(1000);
+    console.info(`fuzz: ${sent} malformed requests, ${malformedPaths} with malformed paths, ${hostileSent} control/bidi payloads in text fields, 0 answered 5xx`);
   });
 });

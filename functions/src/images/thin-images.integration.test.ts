@@ -54,7 +54,13 @@ describe('thin images (issue 33)', () => {
   ])('a %i x %i PNG gets 422 from its header, naming its shape', async (width, height) => {
     const bytes = png(width, height);
     expect(await sharp(bytes).metadata()).toMatchObject({ width, height, format: 'png' });
-    const res = await invoke('POST', '/api/admin/images', { claims, body: { key: uploadOriginal(bytes) } });
+    const key = uploadOriginal(bytes);
+    // Load the function first: its cold start (sharp's import) is not the refusal's time.
+    expect((await invoke('POST', '/api/admin/images', { claims, body: {} })).status).toBe(400);
+    const started = performance.now();
+    const res = await invoke('POST', '/api/admin/images', { claims, body: { key } });
+    // The target (under a second) is measured here and in scripts/bench/bench-image-memory.ts, not asserted on time.
+    console.info(`thin PNG ${width}x${height}: ${res.status} in ${Math.round(performance.now() - started)} ms`);
     expect(res.status).toBe(422);
     expect(res.body.error).toBe(`Images must be at most 8 times longer than wide (this one is ${width}x${height})`);
   });

@@ -7,6 +7,8 @@ import { getProduct } from '../catalog';
 import { getOrder } from '../orders';
 import { orderBody, placedOrder, sessionWithCart } from '../orders/checkout.factory';
 import { getOffer, issueOffer } from '../offers';
+import { recordCommands } from '../test/count-commands';
+import { snapshotTable } from '../test/table-snapshot';
 
 const stockOf = async (id: number) => (await getProduct(id))!.stockQuantity;
 
@@ -108,5 +110,30 @@ describe('payments with the sandbox provider', () => {
     expect((await invoke('POST', '/api/sandbox/confirm', { headers, body: { orderId: order.id, clientSecret: intent.clientSecret, cardNumber: '12' } })).status).toBe(400);
     expect(await getOrder(order.id)).toMatchObject({ status: 'pending', stockReleased: false });
     expect(await stockOf(p.id)).toBe(4);
+  });
+
+  it('refuses NUL, line breaks, control and bidi characters in every field at the parse step: a 400 JSON and no write', async () => {
+    const p = await makeProduct({ stockQuantity: 5 });
+    const { order, headers } = await placedOrder([{ productId: p.id, quantity: 1 }]);
+    const intent = await intentFor(headers, order.id);
+    const valid = { orderId: order.id, clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' };
+    const at = (text: string, payload: string) => `${text.slice(0, Math.ceil(text.length / 2))}${payload}${text.slice(Math.ceil(text.length / 2))}`;
+    const commands = recordCommands();
+    const before = await snapshotTable();
+    for (const field of ['clientSecret', 'cardNumber', 'expiry', 'cvc'] as const) {
+      for (const payload of ['\u0000', '\u0007', '\u001b[31m', '\r\n', '\n', '\t', '\u202e', '\u2066', '\u200f', '\ud800']) {
+        commands.reset();
+        const body = { ...valid, [field]: at(valid[field], payload) };
+        const res = await invoke('POST', '/api/sandbox/confirm', { headers, body });
+        const what = `${field} with ${JSON.stringify(payload)}: ${res.status} ${res.text}`;
+        expect(res.status, what).toBe(400);
+        expect(res.headers['content-type'], what).toMatch(/^application\/json/);
+        expect(res.body.issues?.[0]?.path, what).toBe(field);
+        expect(commands.names().filter((n) => /^(Put|Update|Delete|BatchWrite|TransactWrite)/.test(n)), what).toEqual([]);
+      }
+    }
+    expect(await snapshotTable()).toBe(before);
+    // The untouched request still pays: the refusals wrote nothing, not even a rate-limit count.
+    expect((await invoke('POST', '/api/sandbox/confirm', { headers, body: valid })).body).toEqual({ status: 'succeeded', orderId: order.id });
   });
 });

@@ -89,7 +89,7 @@ describe('payments with the Stripe provider', () => {
     expect((await invoke('GET', '/api/payments/config')).body).toEqual({ provider: 'stripe', publishableKey: 'pk_test_local' });
     const p = await makeProduct();
     const { order, headers } = await placedOrder([{ productId: p.id, quantity: 1 }]);
-    const res = await invoke('POST', '/api/sandbox/confirm', { headers, body: { orderId: order.id, clientSecret: 'x', cardNumber: '4242424242424242' } });
+    const res = await invoke('POST', '/api/sandbox/confirm', { headers, body: { orderId: order.id, clientSecret: `pi_sandbox_${order.id}_secret_0`, cardNumber: '4242424242424242' } });
     expect(res.status).toBe(404);
     expect((await getOrder(order.id))!.status).toBe('pending');
   });

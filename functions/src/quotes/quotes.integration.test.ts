@@ -85,7 +85,7 @@ describe('quotes for custom work', () => {
     // The paid link cannot be paid twice: 409 on reading, paying and confirming.
     expect((await invoke('GET', `/api/quotes/${token}`)).status).toBe(409);
     expect((await invoke('POST', `/api/quotes/${token}/payment-intent`, { body: payment })).status).toBe(409);
-    expect((await invoke('POST', `/api/quotes/${token}/sandbox-confirm`, { body: { clientSecret: 'x', cardNumber: CARD } })).status).toBe(409);
+    expect((await invoke('POST', `/api/quotes/${token}/sandbox-confirm`, { body: { clientSecret: 'pi_sandbox_0_secret_0', cardNumber: CARD } })).status).toBe(409);
 
     // The admin sees it in "To make" with the balance owed.
     const toMake = await invoke('GET', '/api/admin/orders?status=paid&balance=owed', { claims: ADMIN_CLAIMS });
@@ -140,7 +140,7 @@ describe('quotes for custom work', () => {
       for (const [method, path, body] of [
         ['GET', `/api/quotes/${t}`, undefined],
         ['POST', `/api/quotes/${t}/payment-intent`, payment],
-        ['POST', `/api/quotes/${t}/sandbox-confirm`, { clientSecret: 'x', cardNumber: CARD }],
+        ['POST', `/api/quotes/${t}/sandbox-confirm`, { clientSecret: 'pi_sandbox_0_secret_0', cardNumber: CARD }],
       ] as const) {
         const res = await invoke(method, path, { body });
         expect(res.status, `${method} ${path}`).toBe(404);

@@ -7,6 +7,8 @@ import { buildApiEvent } from '../lib/http/to-api-event';
 import type { RouteHandler } from '../lib/http/define-route';
 import {
   HOSTILE_TEXT_SAMPLE,
+  LINE_INJECTION,
+  hostileTextPayload,
   withPayloadInside,
   badAdminClaims,
   badPathParam,
@@ -76,16 +78,23 @@ function withLeaf(body: unknown, path: (string | number)[], text: string): unkno
   return copy;
 }
 
-/** The text fields of a route's valid example: each string of its body, and each value of its query. */
-function textFieldsOf(t: Target): { where: 'body' | 'query'; leaf: Leaf }[] {
-  const body = t.route.rawBody || !t.spec.body ? [] : textLeaves(t.body).map((leaf) => ({ where: 'body' as const, leaf }));
-  const query = t.spec.query ? [...new URLSearchParams(t.query)].map(([k, v]) => ({ where: 'query' as const, leaf: { path: [k], value: v } })) : [];
+export type TextField = { where: 'body' | 'query'; leaf: Leaf; multiLine: boolean };
+
+/**
+ * The text fields of a route's valid example: each string of its body, and each value of its query; a
+ * body field is multi-line when the route takes a line break in it.
+ */
+export function textFieldsOf(t: Target): TextField[] {
+  const body = t.route.rawBody || !t.spec.body
+    ? []
+    : textLeaves(t.body).map((leaf) => ({ where: 'body' as const, leaf, multiLine: accepts(t.spec.body, withLeaf(t.body, leaf.path, withPayloadInside(leaf.value, '\n'))) }));
+  const query = t.spec.query ? [...new URLSearchParams(t.query)].map(([k, v]) => ({ where: 'query' as const, leaf: { path: [k], value: v }, multiLine: false })) : [];
   return [...body, ...query];
 }
 
-function hostileTextRequest(t: Target, where: 'body' | 'query', leaf: Leaf, payload: string): Bad {
+function hostileTextRequest(t: Target, { where, leaf }: TextField, payload: string, at = 0.5): Bad {
   const json = { ...t.headers, 'content-type': 'application/json' };
-  const text = withPayloadInside(leaf.value, payload);
+  const text = withPayloadInside(leaf.value, payload, at);
   const kind = `hostile text in ${where} ${leaf.path.join('.')} (${JSON.stringify(payload)})`;
   if (where === 'query') {
     const q = new URLSearchParams(t.query);
@@ -96,11 +105,19 @@ function hostileTextRequest(t: Target, where: 'body' | 'query', leaf: Leaf, payl
 }
 
 /**
+ * A payload a field must refuse: line breaks (and the lines they forge) only count in a one-line field; a
+ * lone surrogate cannot travel in a query (a URL is UTF-8: it arrives as U+FFFD, a valid character), only
+ * in a JSON body (as its `\ud800` escape).
+ */
+const refusedIn = (field: TextField, payload: string) =>
+  (!field.multiLine || !LINE_INJECTION.includes(payload)) && (field.where === 'body' || !/[\uD800-\uDFFF]/.test(payload));
+
+/**
  * Control-character and bidi payloads in every text field of a route's example (issue 33): each must be
  * a 400, with no write. The sample covers each kind; `badRequests` draws from every such character.
  */
 export function hostileTextRequests(t: Target): Bad[] {
-  return textFieldsOf(t).flatMap(({ where, leaf }) => HOSTILE_TEXT_SAMPLE.map((payload) => hostileTextRequest(t, where, leaf, payload)));
+  return textFieldsOf(t).flatMap((field) => HOSTILE_TEXT_SAMPLE.filter((p) => refusedIn(field, p)).map((payload) => hostileTextRequest(t, field, payload)));
 }
 
 export function badRequests(t: Target): fc.Arbitrary<Bad | null> {
@@ -159,6 +176,14 @@ export function badRequests(t: Target): fc.Arbitrary<Bad | null> {
       // The handler validates `body ?? {}`; a mutation that still passes is not malformed: skip it.
       if (!tooLarge && spec.body && accepts(spec.body, seen ?? {})) return null;
       return { kind: spec.body ? 'invalid body' : 'body where none is taken', expect: tooLarge ? [413] : [400], path, headers: json, rawBody: text, claims: t.claims };
+    }));
+  }
+  const fields = textFieldsOf(t);
+  if (fields.length) {
+    // Any refused character, or a short run of them, anywhere inside any text field.
+    arbs.push(fc.tuple(fc.constantFrom(...fields), hostileTextPayload, fc.double({ min: 0, max: 1, noNaN: true })).map(([field, payload, at]) => {
+      if (!refusedIn(field, payload)) return null;
+      return { ...hostileTextRequest(t, field, payload, at), kind: `random hostile text in ${field.where} ${field.leaf.path.join('.')} (${JSON.stringify(payload)})` };
     }));
   }
   if (spec.query) {

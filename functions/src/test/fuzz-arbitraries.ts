@@ -18,8 +18,8 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /**
  * The characters the text rule refuses in every human-entered field (shared/src/schemas/human-text.ts):
- * C0 but LF, DEL, C1, the Unicode line separators, bidi overrides and isolates. (LF and CR LF are
- * allowed in multi-line fields, so they are not here.)
+ * C0 but LF, DEL, C1, the Unicode line separators, bidi overrides and isolates, direction marks and lone
+ * surrogates. (LF and CR LF are allowed in multi-line fields, so they are not here.)
  */
 export const HOSTILE_TEXT_CHARACTERS: readonly string[] = [
   ...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)).filter((c) => c !== '\n'),
@@ -36,16 +36,52 @@ export const HOSTILE_TEXT_CHARACTERS: readonly string[] = [
   '\u2067',
   '\u2068',
   '\u2069',
+  '\u200e',
+  '\u200f',
+  '\u061c',
+  '\ud800',
+  '\udbff',
+  '\udc00',
+  '\udfff',
 ];
 
-/** A few of each kind, for sending to every text field of every route. */
-export const HOSTILE_TEXT_SAMPLE: readonly string[] = ['\u0000', '\u0007', '\u001b[31m', '\r', '\t', '\u000b', '\u007f', '\u0085', '\u009b', '\u2028', '\u202a', '\u202e', '\u2066', '\u2069'];
+/** A line break and a forged line: refused in a one-line field, kept (as LF) in a multi-line one. */
+export const LINE_INJECTION: readonly string[] = ['\n', '\r\nBcc: attacker@evil.example'];
+
+/**
+ * A few of each kind, for sending to every text field of every route: NUL, BEL, ESC, CR, tab, VT, DEL,
+ * C1, the line separator, every bidi override and isolate, RLM, lone surrogates, and the line injections
+ * (one-line fields only).
+ */
+export const HOSTILE_TEXT_SAMPLE: readonly string[] = [
+  '\u0000',
+  '\u0007',
+  '\u001b[31m',
+  '\r',
+  '\t',
+  '\u000b',
+  '\u007f',
+  '\u0085',
+  '\u009b',
+  '\u2028',
+  '\u202a',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200f',
+  '\ud800',
+  '\udfff',
+  ...LINE_INJECTION,
+];
 
 /** A control or bidi payload, alone or in a short run, as it would be put inside a text. */
 export const hostileTextPayload: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...HOSTILE_TEXT_CHARACTERS),
-  fc.array(fc.constantFrom(...HOSTILE_TEXT_CHARACTERS), { minLength: 2, maxLength: 4 }).map((cs) => cs.join('')),
-  fc.constantFrom('\r\nBcc: attacker@evil.example', '\u001b[31mB C\r\nD', 'invoice\u202efdp.exe', '\u2066admin\u2069'),
+  // Runs without surrogates: two halves side by side could make a whole (allowed) character.
+  fc.array(fc.constantFrom(...HOSTILE_TEXT_CHARACTERS.filter((c) => !/[\ud800-\udfff]/.test(c))), { minLength: 2, maxLength: 4 }).map((cs) => cs.join('')),
+  fc.constantFrom('\u001b[31mB C\r\nD', 'invoice\u202efdp.exe', '\u2066admin\u2069', 'Ada\u200f\ud83d'),
 );
 
 /** A text with a hostile payload inside it (not at its ends, which trimming could remove). */

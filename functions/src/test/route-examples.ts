@@ -7,6 +7,7 @@ import { invoke, sessionHeaders } from './invoke';
 import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
 import { signToken } from '../lib/links/signed-token';
 import { getSubscriber } from '../newsletter/newsletter-repository';
+import { listContactSubmissions } from '../contact/contact-repository';
 import { signQuoteToken } from '../quotes/quote-link';
 
 /** One valid request for a route: a concrete path (with query), headers, body and admin claims. */
@@ -52,6 +53,7 @@ const browsingContext = {
 /** Seed ids (functions/src/seed/catalogue.ts): 1 stock 12, 24 stock 21; 25 is sold out. */
 const IN_STOCK = 9; // the Selenite Charging Plate: stock 20 and no options to choose
 const SOLD_OUT = 25;
+const ENGRAVED = 2; // the Rose Quartz Heart Necklace: a length to choose and an engraving (scripts/seed/catalogue-choices.ts)
 
 /** The token of the link a pending sign-up's confirmation mail carries. */
 export async function confirmToken(email: string): Promise<string> {
@@ -72,6 +74,14 @@ async function cartLine(sessionId: string): Promise<number> {
 
 async function placedOrder(sessionId: string): Promise<number> {
   return (await placedOrderWithTotal(sessionId)).id;
+}
+
+/** A placed order the session paid through the sandbox. */
+async function paidOrder(sessionId: string): Promise<number> {
+  const orderId = await placedOrder(sessionId);
+  const intent = (await must('POST', '/api/create-payment-intent', sessionId, { orderId })) as { clientSecret: string };
+  await must('POST', '/api/sandbox/confirm', sessionId, { orderId, clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' });
+  return orderId;
 }
 
 async function placedOrderWithTotal(sessionId: string): Promise<{ id: number; totalAmount: string }> {
@@ -119,13 +129,13 @@ async function discountCode(): Promise<string> {
 
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   // catalogue
-  listProducts: async () => ({ path: '/api/products?category=crystal-necklaces&search=amethyst' }),
+  listProducts: async () => ({ path: '/api/products?category=crystal-necklaces&search=amethyst&lang=fr&limit=12' }),
   listFeatured: async () => ({ path: '/api/products/featured' }),
   getProduct: async () => ({ path: `/api/products/${IN_STOCK}` }),
-  productPage: async () => ({ path: `/api/products/${IN_STOCK}/page` }),
+  productPage: async () => ({ path: `/api/products/${IN_STOCK}/page?lang=fr` }),
   sitemap: async () => ({ path: '/api/sitemap.xml' }),
   listCategories: async () => ({ path: '/api/categories' }),
-  searchSuggestions: async () => ({ path: '/api/search/suggestions?q=amethist' }),
+  searchSuggestions: async () => ({ path: '/api/search/suggestions?q=amethist&lang=fr' }),
   shopInfo: async () => ({ path: '/api/shop' }),
   // cart
   getCart: async (s) => {
@@ -135,7 +145,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   addCartItem: async (s) => ({ path: '/api/cart', headers: session(s), body: { productId: IN_STOCK, quantity: 1 } }),
   updateCartItem: async (s) => ({ path: `/api/cart/${await cartLine(s)}`, headers: session(s), body: { quantity: 2 } }),
   removeCartItem: async (s) => ({ path: `/api/cart/${await cartLine(s)}`, headers: session(s) }),
-  checkDiscountCode: async (s) => ({ path: '/api/cart/discount-code', headers: session(s), body: { code: (await discountCode()).toLowerCase(), language: 'fr' } }),
+  checkDiscountCode: async (s) => ({ path: '/api/cart/discount-code', headers: session(s), body: { code: (await discountCode()).toLowerCase(), language: 'fr', customerEmail: 'shopper@example.ca' } }),
   clearCart: async (s) => {
     await cartLine(s);
     return { path: '/api/cart', headers: session(s) };
@@ -143,7 +153,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   // orders
   createOrder: async (s) => {
     await cartLine(s);
-    return { path: '/api/orders', headers: session(s), body: orderBody };
+    const extras = { status: 'pending', currency: 'CAD', language: 'fr', giftNote: 'Happy birthday,\nwith love', discountCode: await discountCode() };
+    return { path: '/api/orders', headers: session(s), body: { ...orderBody, ...extras } };
   },
   getOrder: async (s) => ({ path: `/api/orders/${await placedOrder(s)}`, headers: session(s) }),
   getOrderByLink: async (s) => ({ path: `/api/order-status/${await signToken('order', String(await placedOrder(s)), 30)}` }),
@@ -174,10 +185,10 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   submitContact: async (s) => ({
     path: '/api/contact',
     headers: session(s),
-    body: { name: 'Ada Crystal', email: 'ada@example.ca', phone: '204-555-0100', subject: 'General Inquiry', message: 'Do you make custom rings?', isConsultation: false },
+    body: { name: 'Ada Crystal', email: 'ada@example.ca', phone: '204-555-0100', subject: 'General Inquiry', message: 'Do you make custom rings?', isConsultation: false, website: '' },
   }),
-  requestBackInStock: async (s) => ({ path: '/api/back-in-stock', headers: session(s), body: { email: `waiting-${randomUUID()}@example.ca`, productId: SOLD_OUT } }),
-  subscribeNewsletter: async (s) => ({ path: '/api/newsletter', headers: session(s), body: { email: `reader-${randomUUID()}@example.ca`, source: 'footer' } }),
+  requestBackInStock: async (s) => ({ path: '/api/back-in-stock', headers: session(s), body: { email: `waiting-${randomUUID()}@example.ca`, productId: SOLD_OUT, language: 'fr' } }),
+  subscribeNewsletter: async (s) => ({ path: '/api/newsletter', headers: session(s), body: { email: `reader-${randomUUID()}@example.ca`, source: 'footer', language: 'fr' } }),
   confirmNewsletter: async (s) => {
     const email = `reader-${randomUUID()}@example.ca`;
     await must('POST', '/api/newsletter', s, { email, source: 'footer' });
@@ -194,7 +205,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   confirmQuoteSandboxPayment: async () => {
     const { token } = await sentQuote();
     const intent = await invoke('POST', `/api/quotes/${token}/payment-intent`, { body: QUOTE_PAYMENT });
-    return { path: `/api/quotes/${token}/sandbox-confirm`, body: { clientSecret: intent.body.clientSecret, cardNumber: '4242 4242 4242 4242' } };
+    return { path: `/api/quotes/${token}/sandbox-confirm`, body: { clientSecret: intent.body.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' } };
   },
   // AI guide
   aiStatus: async () => ({ path: '/api/ai/status' }),
@@ -228,12 +239,15 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminListCategories: async () => ({ path: '/api/admin/categories', claims: ADMIN_CLAIMS }),
   adminApproveCategoryFrench: async () => ({ path: '/api/admin/categories/1/french', claims: ADMIN_CLAIMS, body: { name: 'Colliers de cristaux', description: 'Pendentifs faits à la main.' } }),
   adminDraftCategoryFrench: async () => ({ path: '/api/admin/categories/1/french-draft', claims: ADMIN_CLAIMS }),
-  adminCreateCategory: async () => ({ path: '/api/admin/categories', claims: ADMIN_CLAIMS, body: { name: 'Earrings', description: 'Drops and studs.' } }),
-  adminUpdateCategory: async () => ({ path: '/api/admin/categories/4', claims: ADMIN_CLAIMS, body: { name: 'Rings', description: 'Gemstone rings.', hidden: false } }),
+  adminCreateCategory: async () => ({ path: '/api/admin/categories', claims: ADMIN_CLAIMS, body: { name: 'Earrings', slug: `earrings-${randomUUID().slice(0, 8)}`, description: 'Drops and studs.', translations: FRENCH_CATEGORY } }),
+  adminUpdateCategory: async () => ({ path: '/api/admin/categories/4', claims: ADMIN_CLAIMS, body: { name: 'Rings', slug: 'rings', description: 'Gemstone rings.', hidden: false, translations: FRENCH_CATEGORY } }),
   adminReorderCategories: async () => ({ path: '/api/admin/categories/order', claims: ADMIN_CLAIMS, body: { ids: [5, 4, 3, 2, 1] } }),
   adminDeleteCategory: async () => ({ path: '/api/admin/categories/5', claims: ADMIN_CLAIMS }),
   adminPresignUpload: async () => ({ path: '/api/admin/uploads', claims: ADMIN_CLAIMS, body: { fileName: 'ring.png', contentType: 'image/png', size: 20_000 } }),
-  adminListInbox: async () => ({ path: '/api/admin/inbox?filter=open', claims: ADMIN_CLAIMS }),
+  adminListInbox: async (s) => {
+    for (let i = 0; i < 2; i++) await must('POST', '/api/contact', s, { name: 'Ada Crystal', email: 'ada@example.ca', subject: 'General Inquiry', message: 'Hello' });
+    return { path: `/api/admin/inbox?filter=all&cursor=${(await listContactSubmissions({ limit: 1 })).cursor}`, claims: ADMIN_CLAIMS };
+  },
   adminMarkInbox: async () => ({ path: '/api/admin/inbox/1', claims: ADMIN_CLAIMS, body: { handled: true } }),
   adminExportSubscribers: async () => ({ path: '/api/admin/newsletter/export', claims: ADMIN_CLAIMS }),
   adminExportOrders: async () => ({ path: '/api/admin/orders/export?from=2026-11-01&to=2026-11-30', claims: ADMIN_CLAIMS }),
@@ -248,14 +262,82 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     await invoke('POST', `/api/quotes/${token}/sandbox-confirm`, { body: { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' } });
     return { path: `/api/admin/quotes/${id}/balance-link`, claims: ADMIN_CLAIMS };
   },
-  adminUpdateSettings: async () => ({ path: '/api/admin/settings', claims: ADMIN_CLAIMS, body: { ...DEFAULT_SHOP_SETTINGS, notificationEmail: 'artisan@example.ca' } }),
+  adminUpdateSettings: async () => ({
+    path: '/api/admin/settings',
+    claims: ADMIN_CLAIMS,
+    body: { ...DEFAULT_SHOP_SETTINGS, notificationEmail: 'artisan@example.ca', taxRegistrations: ['MB', 'QC'], shipping: { flatRate: '12.00', freeOver: '75.00', territoriesRate: '25.00' } },
+  }),
   adminListDiscountCodes: async () => ({ path: '/api/admin/discount-codes', claims: ADMIN_CLAIMS }),
   adminCreateDiscountCode: async () => ({
     path: '/api/admin/discount-codes',
     claims: ADMIN_CLAIMS,
     body: { code: `WELCOME${randomUUID().slice(0, 8)}`, percentOff: 10, minSubtotal: '50.00', usageLimit: 100, oncePerEmail: true },
   }),
+  adminListOrders: async (s) => {
+    await placedOrder(s);
+    await placedOrder(randomUUID());
+    const query = 'status=pending&from=2026-01-01&to=2099-12-31&limit=1';
+    const first = await invoke('GET', `/api/admin/orders?${query}`, { claims: ADMIN_CLAIMS });
+    return { path: `/api/admin/orders?${query}&cursor=${first.body.nextCursor ?? first.body.cursor}`, claims: ADMIN_CLAIMS };
+  },
+  adminGetOrder: async (s) => ({ path: `/api/admin/orders/${await placedOrder(s)}`, claims: ADMIN_CLAIMS }),
+  adminUpdateOrderStatus: async (s) => ({
+    path: `/api/admin/orders/${await paidOrder(s)}/status`,
+    claims: ADMIN_CLAIMS,
+    body: { status: 'shipped', carrier: 'canada_post', trackingNumber: '1234567890123456', requestId: randomUUID() },
+  }),
   adminUpdateDiscountCode: async () => ({ path: `/api/admin/discount-codes/${await discountCode()}`, claims: ADMIN_CLAIMS, body: { paused: true } }),
+};
+
+/**
+ * Other valid forms of a route's body, for what one example cannot carry at once (a field of another form,
+ * a text where the example has an object): the hostile-text sweep of the route fuzz reaches their text
+ * fields too.
+ */
+export const MORE_ROUTE_EXAMPLES: Record<string, RouteExample[]> = {
+  listProducts: [async () => ({ path: '/api/products?categoryId=1&search=amethyst' })],
+  adminUpdateSettings: [async () => ({ path: '/api/admin/settings', claims: ADMIN_CLAIMS, body: { ...DEFAULT_SHOP_SETTINGS, notificationEmail: 'artisan@example.ca', taxRegistrations: 'all' } })],
+  adminListOrders: [async () => ({ path: '/api/admin/orders?q=Ada&balance=owed', claims: ADMIN_CLAIMS })],
+  adminUpdateOrderStatus: [async (s) => ({ path: `/api/admin/orders/${await paidOrder(s)}/status`, claims: ADMIN_CLAIMS, body: { status: 'refunded', refundAmount: '5.00', requestId: randomUUID() } })],
+  adminCreateDiscountCode: [
+    async () => ({
+      path: '/api/admin/discount-codes',
+      claims: ADMIN_CLAIMS,
+      body: { code: `SPRING${randomUUID().slice(0, 8)}`, amountOff: '5.00', startsAt: '2026-01-01', endsAt: '2099-12-31T23:59:00-06:00' },
+    }),
+  ],
+  aiContextual: [async (s) => ({ path: '/api/ai/contextual', headers: session(s), body: { context: 'product_page', timestamp: '2026-11-27T09:00:00-06:00' } })],
+  aiProductInsights: [
+    async (s) => ({
+      path: '/api/ai/product-insights',
+      headers: session(s),
+      body: { productId: IN_STOCK, userBehavior: { timeViewing: 20, interactions: 3, previousPurchases: 0 }, timestamp: '2026-11-27T09:00:00-06:00' },
+    }),
+  ],
+  aiBehaviorAnalysis: [
+    async (s) => ({
+      path: '/api/ai/behavior-analysis',
+      headers: session(s),
+      body: { productId: IN_STOCK, context: 'product_page', sessionData: { pageViews: 3, scrollDepth: 60, mouseMovements: 120, clickPattern: ['gallery'] } },
+    }),
+  ],
+  aiShoppingTrigger: [
+    async (s) => ({
+      path: '/api/ai/shopping-trigger',
+      headers: session(s),
+      body: { trigger: 'educational', productId: IN_STOCK, userContext: { interactionPattern: 'focused', timeOnPage: 40, cartItems: ['amethyst-ring'] } },
+    }),
+  ],
+  submitContact: [
+    async (s) => ({
+      path: '/api/contact',
+      headers: session(s),
+      body: { name: 'Ada Crystal', email: 'ada@example.ca', subject: 'Energy Reading', message: 'A reading, please.', isConsultation: true, preferredDate: '2099-01-15' },
+    }),
+  ],
+  addCartItem: [
+    async (s) => ({ path: '/api/cart', headers: session(s), body: { productId: ENGRAVED, quantity: 1, options: { Length: '18 in' }, personalization: { Engraving: 'Ada' } } }),
+  ],
 };
 
 /** A quote for custom work, two weeks to pay, with a 30% deposit. */
@@ -263,6 +345,7 @@ const quoteBody = () => ({
   customerName: 'Ada Crystal',
   customerEmail: 'ada@example.ca',
   province: 'MB',
+  language: 'fr',
   lines: [{ description: 'Custom amethyst pendant, sterling bail', price: '180.00' }],
   depositPercent: 30,
   expiresOn: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
@@ -276,6 +359,8 @@ async function sentQuote(): Promise<{ id: number; token: string }> {
   const id = res.body.id as number;
   return { id, token: await signQuoteToken(id, 'pay', new Date(Date.now() + 7 * 86_400_000)) };
 }
+
+const FRENCH_CATEGORY = { fr: { name: 'Boucles d’oreilles', description: 'Pendantes et puces.' } };
 
 const FRENCH_PIECE = {
   name: 'Pendentif pointe d’améthyste',
@@ -308,6 +393,9 @@ async function adminProduct() {
     isFeatured: false,
     isActive: true,
     careInstructions: 'Keep dry.',
+    etsyLink: 'https://www.etsy.com/listing/123456789/amethyst-test-ring',
+    options: [{ name: 'Size', translations: { fr: { name: 'Taille' } }, values: [{ value: '7', priceDelta: '5.00', translations: { fr: { value: '7' } } }] }],
+    personalization: [{ label: 'Engraving', maxLength: 12, required: false, translations: { fr: { label: 'Gravure' } } }],
     images: [{ id: (seeded.body as { images: { id: string }[] }).images[0]!.id, alt: 'Amethyst test ring' }],
   };
 }

@@ -77,7 +77,7 @@ export const productInputSchema = z.strictObject({
   isFeatured: z._default(z.boolean(), false),
   isActive: z._default(z.boolean(), true),
   etsyLink: z.union([
-    z.optional(z.string().check(z.trim(), z.maxLength(500), z.regex(/^https:\/\/\S+$/, M.etsyLink))),
+    z.optional(singleLineText({ label: 'Etsy link', max: 500, messages: { characters: M.etsyLink } }).check(z.regex(/^https:\/\/\S+$/, M.etsyLink))),
     z.pipe(
       z.literal(''),
       z.transform(() => undefined),

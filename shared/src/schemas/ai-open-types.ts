@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { multiLineText, singleLineText } from './human-text';
 import { positiveIntSchema } from './common';
 import { refuse, refuseAll } from './refuse';
 import { INTERACTION_PATTERNS, evaluatePattern, type InteractionPattern } from '../ai-patterns';
@@ -26,7 +27,7 @@ const MAX_CART_ITEMS = 10_000;
 const cartEntrySchema = z.union(
   [
     z.number(),
-    z.string().check(z.maxLength(200)),
+    singleLineText({ label: 'cartItems', max: 200, required: false }),
     z.looseObject({ quantity: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_CART_ITEMS))) }),
   ],
   { message: 'each cart item must be an id or an item object' },
@@ -61,13 +62,13 @@ export type BrowsingContext = {
  * to 0, and the interaction pattern is then evaluated from the time on page and the cart.
  */
 const browsingFieldsSchema = z.object({
-  currentPage: z._default(z.string().check(z.maxLength(300)), ''),
+  currentPage: z._default(singleLineText({ label: 'currentPage', max: 300, required: false }), ''),
   cartItems: z._default(cartItemCountSchema, 0),
   timeOnPage: z._default(z.number().check(z.minimum(0), z.maximum(86_400)), 0),
-  previousSearches: z._default(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(5)), []),
+  previousSearches: z._default(z.array(singleLineText({ label: 'previousSearches', max: 100, required: false })).check(z.maxLength(5)), []),
   interactionPattern: z.optional(z.enum(INTERACTION_PATTERNS)),
-  crystalPreferences: z._default(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(20)), []),
-  lastInteraction: z._default(z.string().check(z.maxLength(60)), ''),
+  crystalPreferences: z._default(z.array(singleLineText({ label: 'crystalPreferences', max: 60, required: false })).check(z.maxLength(20)), []),
+  lastInteraction: z._default(singleLineText({ label: 'lastInteraction', max: 60, required: false }), ''),
   viewingProduct: z.optional(z.nullable(positiveIntSchema)),
 });
 
@@ -88,7 +89,7 @@ const CONTEXT_MESSAGE = 'context must be a browsing context object or a text';
  * (a page name, a label) carries no browsing facts and stands for an empty context.
  */
 export const contextOrTextSchema = z.pipe(
-  z.union([z.string().check(z.maxLength(4000)), z.record(z.string(), z.unknown())], { message: CONTEXT_MESSAGE }),
+  z.union([multiLineText({ label: 'context', max: 4000, required: false }), z.record(z.string(), z.unknown())], { message: CONTEXT_MESSAGE }),
   z.transform((value: string | Record<string, unknown>, ctx): BrowsingContext => {
     let object: unknown = value;
     if (typeof value === 'string') {

@@ -32,7 +32,7 @@ export const contactSchema = z
     message: multiLineText({ label: 'Message', max: CONTACT_LIMITS.message, messages: { required: M.message, tooLong: M.messageTooLong, characters: M.messageCharacters } }),
     isConsultation: z._default(z.boolean(), false),
     preferredDate: z.nullable(z.optional(preferredDate)),
-    website: z.optional(z.string().check(z.maxLength(500))),
+    website: z.optional(singleLineText({ label: 'website', max: 500, required: false })),
   })
   .check(
     z.superRefine((value, ctx) => {

@@ -37,6 +37,20 @@ describe('singleLineText', () => {
     for (const c of BIDI) expect(messageOf(name, `A${c}B`)).toEqual(['First name must not contain text-direction override characters']);
   });
 
+  it('refuses invisible direction marks (LRM, RLM, ALM) in one-line and multi-line fields (decision 0059)', () => {
+    for (const c of ['\u200E', '\u200F', '\u061C']) {
+      expect(messageOf(name, `A${c}B`)).toEqual(['First name must not contain text-direction override characters']);
+      expect(messageOf(note, `A${c}B`)).toEqual(['Gift note must not contain text-direction override characters']);
+    }
+  });
+
+  it('refuses a lone surrogate but keeps a whole pair (emoji)', () => {
+    for (const text of ['A\uD800B', 'A\uDFFFB', 'AB\uDBFF', '\uDC00AB', 'A\uDC00\uD800B']) {
+      expect(messageOf(name, text), JSON.stringify(text)).toEqual(['First name must be valid text (it holds half of a character)']);
+    }
+    expect(name.parse('Ana \uD83D\uDC8E')).toBe('Ana 💎');
+  });
+
   it('refuses an empty value unless optional, and a value over the limit', () => {
     expect(messageOf(name, '   ')).toEqual(['First name is required']);
     expect(messageOf(name, 'x'.repeat(11))).toEqual(['First name must be 10 characters or fewer']);
@@ -81,6 +95,8 @@ describe('textFault', () => {
     expect(textFault('a\nb', true)).toBeUndefined();
     expect(textFault('a\u001bb', true)).toBe('control');
     expect(textFault('a\u2066b', true)).toBe('bidi');
+    expect(textFault('a\u200Fb', false)).toBe('bidi');
+    expect(textFault('a\uD800b', true)).toBe('malformed');
   });
 });
 
@@ -88,6 +104,7 @@ describe('cleanLine and cleanLines', () => {
   it('make one clean line of a hostile value', () => {
     expect(cleanLine('A\u0000\u001b[31mB C\r\nD\u202E')).toBe('A [31mB C D');
     expect(cleanLine('Sam,\r\n\r\nYour order')).toBe('Sam, Your order');
+    expect(cleanLine('Ada\u200F\uD800 Crystal 💎')).toBe('Ada Crystal 💎');
   });
 
   it('keep the lines of a multi-line value and clean each', () => {

@@ -6,8 +6,10 @@ import * as z from '../zod';
  * message naming the field, when it holds
  * - a control character: C0 (U+0000-U+001F), DEL (U+007F) or C1 (U+0080-U+009F), except that a
  *   multi-line field keeps its line breaks (LF, and CR LF, which is stored as LF);
- * - a bidi override or isolate (U+202A-U+202E, U+2066-U+2069), which can make text read backwards;
- * - a Unicode line or paragraph separator (U+2028, U+2029), a line break in disguise.
+ * - a bidi override or isolate (U+202A-U+202E, U+2066-U+2069), which can make text read backwards, or an
+ *   invisible direction mark (U+200E, U+200F, U+061C) (docs/decisions/0059-text-rule-marks-surrogates-and-every-field.md);
+ * - a Unicode line or paragraph separator (U+2028, U+2029), a line break in disguise;
+ * - a lone surrogate (half of a UTF-16 pair), which no UTF-8 store, mail or CSV can hold as it was sent.
  * So no stored text can forge a line in a mail's plain-text part, a header, a CSV row or a log line.
  */
 
@@ -22,13 +24,17 @@ export type HumanTextOptions = {
   messages?: { required?: string; tooLong?: string; characters?: string; lineBreak?: string };
 };
 
-/** What makes a text refused: a line break in a one-line field, a control character, or a direction override. */
-export type TextFault = 'lineBreak' | 'control' | 'bidi';
+/**
+ * What makes a text refused: a line break in a one-line field, a control character, a direction override
+ * or mark, or a lone surrogate (text that is not well-formed Unicode).
+ */
+export type TextFault = 'lineBreak' | 'control' | 'bidi' | 'malformed';
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
 const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029]/;
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
-const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
+const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * The first fault of a text under the rule, or undefined when it passes. A multi-line text is read after
@@ -38,6 +44,7 @@ export function textFault(value: string, multiLine: boolean): TextFault | undefi
   if (!multiLine && LINE_BREAK.test(value)) return 'lineBreak';
   if ((multiLine ? CONTROL : CONTROL_SINGLE_LINE).test(value)) return 'control';
   if (BIDI.test(value)) return 'bidi';
+  if (LONE_SURROGATE.test(value)) return 'malformed';
   return undefined;
 }
 
@@ -50,6 +57,8 @@ export function textFaultMessage(label: string, fault: TextFault): string {
       return `${label} must not contain control characters`;
     case 'bidi':
       return `${label} must not contain text-direction override characters`;
+    case 'malformed':
+      return `${label} must be valid text (it holds half of a character)`;
   }
 }
 
@@ -77,11 +86,12 @@ export const singleLineText = (options: HumanTextOptions) => humanText(options, 
 /** A multi-line human text: line breaks kept (CR LF stored as LF), no other control character, no direction override. */
 export const multiLineText = (options: HumanTextOptions) => humanText(options, true);
 
-const ALL_CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]+/g;
+const ALL_CONTROL = /(?:[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])+/g;
 
 /**
  * A text as one clean line, for a mail or a slip built from a value that may predate the rule: every
- * control character, line break and direction override becomes one space, spaces collapse, ends trimmed.
+ * control character, line break, direction override or mark and lone surrogate becomes one space, spaces
+ * collapse, ends trimmed.
  */
 export function cleanLine(value: string): string {
   return value.replace(ALL_CONTROL, ' ').replace(/\s+/g, ' ').trim();

@@ -160,17 +160,32 @@ export const SANDBOX_TEST_CARDS = [
   { number: '4000 0000 0000 9995', outcome: 'Insufficient funds' },
 ] as const;
 
-/** The TEST MODE card form's fields, as the checkout and a quote's page both send them. */
+/**
+ * A payment intent's client secret as Stripe and the sandbox spell it: `pi_<id>_secret_<key>`, letters,
+ * digits and underscores only. Checked at the parse step, so a secret holding NUL, a line break or any
+ * other character is a 400 before the route's rate-limit counter or anything else is written
+ * (docs/decisions/0060-identifiers-parsed-before-any-write.md).
+ */
+export const clientSecretSchema = z.string().check(
+  z.maxLength(200, 'The payment client secret is too long'),
+  z.regex(/^pi_[A-Za-z0-9_]+_secret_[A-Za-z0-9]+$/, 'The payment client secret is not one this shop issues'),
+);
+
+/**
+ * The TEST MODE card form's fields, as the checkout and a quote's page both send them. The card number may
+ * be grouped with spaces or hyphens (as the form shows it); nothing else but digits; the expiry's slash
+ * may have spaces around it. No tab, line break or other control character passes.
+ */
 export const sandboxCardFields = {
-  clientSecret: z.string().check(z.minLength(1), z.maxLength(200)),
+  clientSecret: clientSecretSchema,
   cardNumber: z.pipe(
     z.pipe(
       z.string(),
-      z.transform((v: string) => v.replace(/[\s-]/g, '')),
+      z.transform((v: string) => v.replace(/[ -]/g, '')),
     ),
     z.string().check(z.regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
   ),
-  expiry: z.optional(z.string().check(z.trim(), z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."))),
+  expiry: z.optional(z.string().check(z.trim(), z.regex(/^(0[1-9]|1[0-2]) *\/ *\d{2}$/, "Your card's expiration date is incomplete."))),
   cvc: z.optional(z.string().check(z.trim(), z.regex(/^\d{3,4}$/, "Your card's security code is incomplete."))),
 };
 

@@ -26,10 +26,11 @@ const isoDay = z.string().check(
   }, 'Use a real date like 2026-12-15'),
 );
 
-/** A price typed by the artisan: "450.00", more than zero. */
+/** A price typed by the artisan: "450.00", more than zero. (Its bounds are read only from a well-formed amount: the format's own message covers the rest.) */
+const wellFormed = (v: string) => decimalStringSchema.safeParse(v).success;
 const linePrice = decimalStringSchema.check(
-  z.refine((v) => decimalStringToCents(v) > 0, 'A line must cost more than 0.00'),
-  z.refine((v) => decimalStringToCents(v) <= QUOTE_LIMITS.maxLineCents, 'A line may cost at most 50000.00'),
+  z.refine((v) => !wellFormed(v) || decimalStringToCents(v) > 0, 'A line must cost more than 0.00'),
+  z.refine((v) => !wellFormed(v) || decimalStringToCents(v) <= QUOTE_LIMITS.maxLineCents, 'A line may cost at most 50000.00'),
 );
 
 export const quoteLineInputSchema = z.strictObject({
