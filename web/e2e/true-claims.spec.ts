@@ -130,3 +130,20 @@ test.describe('every claim true @desktop-only', () => {
     }
   });
 });
+
+test('necklaces under $50: "No products found", then the nearest pieces, in English and French', async ({ page }) => {
+  await page.goto('./products/crystal-necklaces?price=under-50');
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+  await expect(page.getByText('No products match your current filters')).toBeVisible();
+  const nearest = page.getByTestId('nearest-pieces');
+  await expect(nearest.getByRole('heading', { name: 'The nearest pieces we have' })).toBeVisible();
+  // The necklaces that can be bought, closest in price first; the sold-out one is not offered.
+  await expect(nearest.getByTestId('product-card').first()).toContainText('Rose Quartz Heart Necklace');
+  await expect(nearest.getByTestId('product-card')).toHaveCount(4);
+  await expect(nearest).not.toContainText('Lapis Lazuli Bar Necklace');
+
+  await page.goto('./fr/products/crystal-necklaces?price=under-50');
+  await expect(page.getByRole('heading', { name: 'Aucun produit trouvé' })).toBeVisible();
+  await expect(page.getByTestId('nearest-pieces').getByRole('heading', { name: 'Les pièces les plus proches' })).toBeVisible();
+  await expect(page.getByTestId('nearest-pieces').getByTestId('product-card')).toHaveCount(4);
+});
