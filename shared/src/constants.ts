@@ -44,18 +44,14 @@ export const SHOP = {
   province: 'Manitoba',
   country: 'Canada',
   email: 'hello@sacredcrystaljewelry.ca',
-  freeShippingThresholdDollars: 75,
   replyWithinHours: 24,
   customOrderBusinessDays: '2-3',
-  serviceRadiusMeters: 50_000,
   geo: { latitude: 49.8951, longitude: -97.1384 },
   openingHours: [
     { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '18:00' },
     { days: ['Saturday'], opens: '10:00', closes: '17:00' },
     { days: ['Sunday'], opens: '12:00', closes: '16:00' },
   ],
-  metadataPayments: ['Cash', 'Credit Card', 'Interac'],
-  footerPayments: ['Visa', 'Mastercard', 'Amex', 'PayPal'],
   contactHours: [
     'Mon-Fri 10:00 AM-6:00 PM',
     'Sat 10:00 AM-5:00 PM',
@@ -94,13 +90,14 @@ export const RETURNS = {
   ],
 } as const;
 
+/**
+ * "4 payments over 6 weeks": Afterpay/Clearpay's and Klarna's plan through Stripe, described only when the
+ * settings enable one of them (docs/decisions/0039-true-payment-methods.md). The shop runs no plan itself.
+ */
 export const FINANCING = {
   payments: 4,
   weeks: 6,
   todayPercent: 25,
-  minDollars: 50,
-  maxDollars: 3000,
-  minAge: 18,
 } as const;
 
 export const SIZES = {

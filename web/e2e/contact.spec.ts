@@ -213,7 +213,8 @@ const STATIC_PAGES: { path: string; h1: string; facts: (string | RegExp)[] }[] =
   {
     path: 'financing',
     h1: 'Financing',
-    facts: ['four interest-free payments over 6 weeks', '25% paid today', 'A purchase between $50 and $3,000 CAD', 'A Canadian card', 'Age 18 or older', 'A Canadian shipping address'],
+    // With the default settings no instalment method is on: the page says so, and that the shop runs no plan itself (issue 32).
+    facts: ['We do not offer payment in instalments at the moment', 'Visa, Mastercard, Amex, Apple Pay and Google Pay', 'We do not run payment plans ourselves', 'Custom work'],
   },
   {
     path: 'privacy-policy',

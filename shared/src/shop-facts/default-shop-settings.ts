@@ -19,8 +19,9 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   taxRegistrations: 'all',
   lowStockThreshold: LIMITS.lowStockThreshold,
   notificationEmail: 'artisan@sacredcrystaljewelry.ca',
-  deliveryEstimate: 'Ships within 3 business days, free across Canada; a tracking number follows by email when it ships.',
-  deliveryEstimateFr: 'Expédiée en 3 jours ouvrables, livraison gratuite partout au Canada; un numéro de suivi vous est envoyé par courriel à l’expédition.',
+  // No word on the price of shipping: the confirmation states what the order paid for it (docs/decisions/0038-shipping-she-sets.md).
+  deliveryEstimate: 'Ships within 3 business days across Canada; a tracking number follows by email when it ships.',
+  deliveryEstimateFr: 'Expédiée partout au Canada en 3 jours ouvrables; un numéro de suivi vous est envoyé par courriel à l’expédition.',
   returnWindowDays: RETURNS.satisfactionDays,
   restockOnRefund: true,
   shipping: FREE_SHIPPING_EVERYWHERE,

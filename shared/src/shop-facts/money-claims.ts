@@ -1,6 +1,7 @@
 import { FINANCING, SHOP } from '../constants';
 import { formatCad, formatCadCents } from '../money';
-import { shipsFreeEverywhere, shippingRulesOf, type ShippingSettings } from '../money/price-shipping';
+import { priceShipping, shipsFreeEverywhere, shippingRulesOf, type ShippingSettings } from '../money/price-shipping';
+import { PROVINCE_CODES } from '../provinces';
 import { offersInstalments, paymentMethodsText, PAYMENT_METHOD_NAMES, INSTALMENT_METHODS, type PaymentMethod } from '../payment-methods';
 
 /**
@@ -17,6 +18,14 @@ const moneyCents = (cents: number, lang: Lang) => formatCadCents(cents, lang ===
 /** The threshold in cents, when one is set and shipping is not already free everywhere. */
 export function freeShippingThreshold(s: ShippingSettings): number | null {
   return shipsFreeEverywhere(s) ? null : shippingRulesOf(s).freeOverCents;
+}
+
+/**
+ * Whether a piece at this price, bought on its own, ships free wherever in Canada it goes: the product
+ * page's "Free Shipping" badge shows only then (a $46 ring under "free over $75" has none).
+ */
+export function shipsFreeAlone(goodsCents: number, s: ShippingSettings): boolean {
+  return PROVINCE_CODES.every((province) => priceShipping(Math.max(goodsCents, 1), province, s) === 0);
 }
 
 /**

@@ -1,8 +1,7 @@
-import { CURRENCY, FINANCING, RETURNS, SHOP, SIZES, WARRANTY } from '../constants';
+import { RETURNS, SIZES, WARRANTY } from '../constants';
 import type {
   CRYSTAL_CARE,
   EVERYDAY_CARE,
-  FINANCING_ELIGIBILITY,
   METAL_CARE,
   WARRANTY_LINES,
 } from './policy-texts';
@@ -41,17 +40,6 @@ export const WARRANTY_LINES_FR: Mirror<typeof WARRANTY_LINES, { what: string; te
 ];
 
 export const warrantySummaryFr = `Notre garantie : fabrication ${plural(WARRANTY.craftsmanshipYears, 'an', 'ans')}, authenticité des cristaux à vie, qualité des matériaux ${plural(WARRANTY.materialQualityMonths, 'mois', 'mois')}. Réclamations examinées en ${WARRANTY.claimReviewHours} heures.`;
-
-export const FINANCING_ELIGIBILITY_FR: Mirror<typeof FINANCING_ELIGIBILITY, string> = [
-  `Un achat entre ${dollarsFr(FINANCING.minDollars)} et ${dollarsFr(FINANCING.maxDollars)} ${CURRENCY}`,
-  'Une carte canadienne',
-  `${FINANCING.minAge} ans ou plus`,
-  'Une adresse de livraison au Canada',
-];
-
-export const financingSummaryFr = `Répartissez votre achat en ${FINANCING.payments} versements sans intérêt sur ${FINANCING.weeks} semaines, dont ${FINANCING.todayPercent}\u00a0% payé aujourd’hui. Pour les achats entre ${dollarsFr(FINANCING.minDollars)} et ${dollarsFr(FINANCING.maxDollars)} ${CURRENCY}.`;
-
-export const SHIPPING_TEXT_FR = `Nous livrons partout au Canada, et la livraison est gratuite pour les commandes de plus de ${dollarsFr(SHOP.freeShippingThresholdDollars)}. Les pièces prêtes à porter quittent notre atelier en quelques jours ouvrables; les commandes personnalisées demandent ${SHOP.customOrderBusinessDays} jours ouvrables de fabrication avant l’expédition.`;
 
 export const METAL_CARE_FR: Mirror<typeof METAL_CARE, { name: string; care: string }> = [
   {

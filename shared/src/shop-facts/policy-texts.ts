@@ -1,4 +1,4 @@
-import { CURRENCY, FINANCING, SHOP, WARRANTY } from '../constants';
+import { WARRANTY } from '../constants';
 import { groupThousands } from '../money';
 
 /**
@@ -28,17 +28,6 @@ export const WARRANTY_LINES = [
 ] as const;
 
 export const warrantySummary = `Our warranty: craftsmanship ${plural(WARRANTY.craftsmanshipYears, 'year')}, crystal authenticity for life, material quality ${plural(WARRANTY.materialQualityMonths, 'month')}. Claims reviewed within ${WARRANTY.claimReviewHours} hours.`;
-
-export const FINANCING_ELIGIBILITY = [
-  `A purchase between ${dollars(FINANCING.minDollars)} and ${dollars(FINANCING.maxDollars)} ${CURRENCY}`,
-  'A Canadian card',
-  `Age ${FINANCING.minAge} or older`,
-  'A Canadian shipping address',
-] as const;
-
-export const financingSummary = `Split your purchase into ${FINANCING.payments} interest-free payments over ${FINANCING.weeks} weeks, with ${FINANCING.todayPercent}% paid today. For purchases between ${dollars(FINANCING.minDollars)} and ${dollars(FINANCING.maxDollars)} ${CURRENCY}.`;
-
-export const SHIPPING_TEXT = `We ship across Canada, with free shipping on orders over $${SHOP.freeShippingThresholdDollars}. Ready-made pieces leave our studio within a few business days; custom orders take ${SHOP.customOrderBusinessDays} business days to make before they ship.`;
 
 export const METAL_CARE = [
   {

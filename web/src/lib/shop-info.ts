@@ -14,8 +14,10 @@ export const useShopInfo = () => useQuery(shopInfoQuery());
 
 /**
  * The shop's details for the pages that state them: the defaults at once (so the page renders with no spinner),
- * the saved settings as soon as they load. A failed request keeps the defaults.
+ * the saved settings as soon as they load. A failed request keeps the defaults, and so does each field an
+ * answer lacks (an API from before the field existed): a page never states a claim from a missing setting.
  */
 export function useShopDetails(): PublicShopSettings {
-  return useShopInfo().data ?? DEFAULT_PUBLIC_SHOP_SETTINGS;
+  const data = useShopInfo().data;
+  return data && typeof data === 'object' && !Array.isArray(data) ? { ...DEFAULT_PUBLIC_SHOP_SETTINGS, ...data } : DEFAULT_PUBLIC_SHOP_SETTINGS;
 }

@@ -4,7 +4,7 @@ import { CRYSTALS_FR, findCrystalFr, theStone } from '../knowledge/crystals-fr';
 import { CRYSTALS } from '../knowledge/crystals';
 import type { ChatTurn, ShopProduct } from '../provider/ai-provider';
 import { focusCrystals } from '../retrieval/analyse-words';
-import { searchCatalogue } from '../retrieval/catalogue-search';
+import { overBudget, searchCatalogue } from '../retrieval/catalogue-search';
 import { withHistory } from '../retrieval/follow-up';
 import type { Question } from '../retrieval/read-question';
 import { readQuestionFr } from '../retrieval/read-question-fr';
@@ -77,7 +77,14 @@ function recommendFr(q: Question, catalogue: ShopProduct[], prefer: string[]): s
   }
   const lines = ['Aucune pièce correspondante n’est en stock en ce moment.'];
   for (const p of soldOut) lines.push(`${p.frName ?? p.name} conviendrait, mais elle est épuisée pour le moment.`);
-  if (closest.length) lines.push('Les pièces les plus proches :', ...closest.map(pieceLineFr));
+  // Le budget est respecté : rien n’y entre, on le dit, et chaque pièce proche qui le dépasse est marquée.
+  const over = closest.filter((p) => overBudget(p, q.filters));
+  if (q.filters.maxPrice !== undefined && over.length) lines.push(`Aucune n’entre dans votre budget de ${Math.ceil(q.filters.maxPrice)}\u00a0$.`);
+  if (closest.length)
+    lines.push(
+      over.length ? 'Les pièces les plus proches, au-dessus de votre budget :' : 'Les pièces les plus proches :',
+      ...closest.map((p) => (overBudget(p, q.filters) ? `${pieceLineFr(p)} (au-dessus du budget)` : pieceLineFr(p))),
+    );
   const consult = lookupFact('consultations', 'fr');
   return `${lines.join('\n')}\n\nOu [demandez une consultation](${consult.url}) : nous pouvons vous faire une pièce sur commande.`;
 }

@@ -1,7 +1,7 @@
 import { CRYSTALS } from '../knowledge/crystals';
 import type { ChatTurn, ShopProduct } from '../provider/ai-provider';
 import { focusCrystals, list } from '../retrieval/analyse-words';
-import { namedProducts, searchCatalogue } from '../retrieval/catalogue-search';
+import { namedProducts, overBudget, searchCatalogue } from '../retrieval/catalogue-search';
 import { withHistory } from '../retrieval/follow-up';
 import { readQuestion, type Question } from '../retrieval/read-question';
 import { shownCollections, withCollectionsNamed } from '../retrieval/collections-named';
@@ -50,13 +50,21 @@ function recommend(q: Question, catalogue: ShopProduct[]): string {
     return [heading, ...matches.map(pieceLine)].join('\n');
   }
   const consult = lookupFact('consultations');
+  const budget = q.filters.maxPrice;
   const lines = [
     q.unknown.length
       ? `Nothing in the shop matches: we don't make ${list(q.unknown)}; our collections are ${list(shownCollections(catalogue).map((c) => c.toLowerCase()))}.`
       : `Nothing in the shop matches ${describeFilters(q)} in stock right now.`,
   ];
   for (const p of soldOut) lines.push(`The ${p.name} would fit, but it is sold out right now.`);
-  if (closest.length) lines.push('The closest pieces we have:', ...closest.map(pieceLine));
+  // A budget is respected: when nothing fits it, the nearest pieces are offered, each over it labelled so.
+  const over = closest.filter((p) => overBudget(p, q.filters));
+  if (budget !== undefined && over.length) lines.push(`None is within your budget of $${Math.ceil(budget)}.`);
+  if (closest.length)
+    lines.push(
+      over.length ? 'The nearest pieces we have, over your budget:' : 'The closest pieces we have:',
+      ...closest.map((p) => (overBudget(p, q.filters) ? `${pieceLine(p)} (over budget)` : pieceLine(p))),
+    );
   return `${lines.join('\n')}\n\nOr [request a consultation](${consult.url}) and we can make one for you.`;
 }
 

@@ -117,6 +117,34 @@ describe('Bedrock answers through Converse tool use', () => {
     expect(out.content).toBe('Try the [Selenite Charging Plate](/shop/product/9) at $28.00.');
   });
 
+  it('keeps to a budget: the search marks the nearest pieces over it, and the answer labels them (issue 32)', async () => {
+    let found: any;
+    script = [
+      () => toolUse('b1', 'search_catalogue', { query: 'necklace for my sister', maxPrice: 50, category: 'Crystal Necklaces' }),
+      (messages) => {
+        found = results(messages)[0]!.content[0]!.json;
+        // A model that forgets the budget: the answer is shaped so that it is said anyway.
+        return answer(found.closestInStock.map((p: { name: string; link: string; price: string }) => `- [${p.name}](${p.link}): ${p.price}`).join('\n'));
+      },
+    ];
+    const out = await ask('A necklace for my sister, my budget is $50');
+    expect(found).toMatchObject({ nothingMatches: true, nothingWithinBudget: true, budget: '$50' });
+    expect(found.closestInStock.map((p: { name: string; overBudget?: boolean }) => [p.name, p.overBudget])).toEqual([
+      ['Moonstone Dewdrop Necklace', true],
+      ['Amethyst Point Pendant', true],
+    ]);
+    expect(out.content).toBe(
+      'Nothing is within your budget of $50; here are the nearest pieces.\n\n- [Moonstone Dewdrop Necklace](/shop/product/5) (over budget): $64.00\n- [Amethyst Point Pendant](/shop/product/1) (over budget): $68.00',
+    );
+    expect(bodies[0]!.system[0]!.text).toMatch(/If no piece is within it, say so first/);
+  });
+
+  it('leaves an answer that already labels the pieces over budget as it is', async () => {
+    script = [() => answer('None of our necklaces is within your budget. The nearest: [Moonstone Dewdrop Necklace](/shop/product/5), $64, over your budget.')];
+    const out = await ask('a necklace, my budget is $50');
+    expect(out.content).toBe('None of our necklaces is within your budget. The nearest: [Moonstone Dewdrop Necklace](/shop/product/5), $64, over your budget.');
+  });
+
   it("answers policy questions from the shop's facts tool, the same facts the pages show", async () => {
     let facts: any;
     script = [

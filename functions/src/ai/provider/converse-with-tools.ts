@@ -6,6 +6,8 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import type { DocumentType } from '@smithy/types';
 import { guardProductLinks } from '../retrieval/guard-links';
+import { labelOverBudget } from '../retrieval/label-over-budget';
+import { readQuestion } from '../retrieval/read-question';
 import { AiUnavailableError, type TextRequest } from './ai-provider';
 import { guideTools, runGuideTool } from './guide-tools';
 import { systemPrompt, wrapShopperMessage } from './system-prompt';
@@ -62,7 +64,9 @@ export async function converseWithTools(
         .trim();
       if (!text)
         throw new AiUnavailableError(`Bedrock returned no text (stopReason ${out.stopReason ?? 'unknown'})`);
-      return guardProductLinks(text, req.catalogue);
+      // The shopper's budget is kept to: pieces above it are labelled so (issue 32).
+      const budget = readQuestion(req.prompt).filters.maxPrice;
+      return labelOverBudget(guardProductLinks(text, req.catalogue), req.catalogue, budget, req.language);
     }
     messages.push({ role: 'assistant', content });
     const results = uses.map((u): ContentBlock.ToolResultMember => ({

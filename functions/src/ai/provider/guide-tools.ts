@@ -1,6 +1,6 @@
 import type { Tool } from '@aws-sdk/client-bedrock-runtime';
 import { findCrystal } from '../knowledge/crystals';
-import { searchCatalogue } from '../retrieval/catalogue-search';
+import { overBudget, searchCatalogue } from '../retrieval/catalogue-search';
 import { readQuestion, type SearchFilters } from '../retrieval/read-question';
 import { FACT_TOPICS, lookupFact, type FactTopic } from '../retrieval/shop-facts-lookup';
 import type { Language } from '@crystal/shared/schemas/language';
@@ -114,7 +114,9 @@ export function runGuideTool(
       ...(found.matches.length === 0
         ? {
             nothingMatches: true,
-            closestInStock: found.closest.map(asResult),
+            // Nearest pieces above the budget say so: the answer must label them over budget (issue 32).
+            ...(filters.maxPrice !== undefined ? { budget: `$${filters.maxPrice}`, nothingWithinBudget: true } : {}),
+            closestInStock: found.closest.map((p) => ({ ...asResult(p), ...(overBudget(p, filters) ? { overBudget: true } : {}) })),
             soldOutMatches: found.soldOut.map((p) => p.name),
           }
         : {}),

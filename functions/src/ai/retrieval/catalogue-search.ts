@@ -36,6 +36,9 @@ function inBudget(p: ShopProduct, f: Pick<SearchFilters, 'maxPrice' | 'minPrice'
   );
 }
 
+/** A piece above the shopper's budget ceiling: offered only as a nearest piece, and always labelled so. */
+export const overBudget = (p: ShopProduct, f: Pick<SearchFilters, 'maxPrice'>) => f.maxPrice !== undefined && dollars(p) > f.maxPrice;
+
 /**
  * The catalogue search both providers use: filters applied to the live catalogue read at answer time, so
  * every price and stock figure is the shop's own. `prefer` orders matches (e.g. stones for a wish) without

@@ -40,6 +40,11 @@ const num =
 const MAX = [
   new RegExp(`\\b(?:under|below|less than|up to|at most|max(?:imum)?|no more than|cheaper than|moins de|sous|au plus|pas plus de|budget de)\\s+${num}`),
   new RegExp(`${num}\\s+(?:or less|or under|max|and under|tops|ou moins|et moins)`),
+  // A budget named as such: "my budget is $50", "a budget of 50", "$50 budget", "mon budget est de 50 $".
+  new RegExp(`\\bbudget\\s*(?:is|of|est|de|est de|:|=|max|maximum|is about|is around|d'environ|est d'environ)?\\s*${num}`),
+  new RegExp(`${num}\\s+budget\\b`),
+  new RegExp(`\\b(?:spend|to spend|depenser)\\s+(?:up to\\s+|about\\s+|around\\s+|jusqu'a\\s+|environ\\s+)?${num}`),
+  new RegExp(`\\bhave\\s+${num}\\s+to spend\\b`),
 ];
 const MIN = [new RegExp(`\\b(?:over|above|more than|at least|plus de|au moins)\\s+${num}`)];
 const BETWEEN = new RegExp(

@@ -25,6 +25,7 @@ import {
   type ListingFilters,
 } from '@/features/catalog/lib/listing-filters';
 import { FILTER_TEXT, LISTING_TEXT as T } from '@/features/catalog/lib/listing-texts';
+import { nearestPieces } from '@/features/catalog/lib/nearest-pieces';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { localizedField } from '@/i18n/localized-field';
 
@@ -72,6 +73,8 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
     () => sortProducts(filterProducts(data ?? [], filters), filters.sort),
     [data, filters],
   );
+  // An empty filtered listing offers the nearest pieces of the same list, below "No products found" (issue 32).
+  const nearest = useMemo(() => (shown.length === 0 && data?.length ? nearestPieces(data, filters) : []), [shown, data, filters]);
   const active = hasActiveFilters(filters, categorySlug);
   const chips = filterChips(
     filters,
@@ -173,6 +176,15 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
                 loading={loading}
                 renderAction={(p) => <WishlistButton product={p} variant="icon" />}
               />
+            )}
+            {!products.isError && !loading && nearest.length > 0 && (
+              <section aria-labelledby="nearest-heading" className="mt-10" data-testid="nearest-pieces">
+                <h2 id="nearest-heading" className="text-2xl font-semibold">
+                  {T.nearestTitle}
+                </h2>
+                <p className="mb-6 mt-2 text-muted">{T.nearestText}</p>
+                <ProductGrid products={nearest} loading={false} renderAction={(p) => <WishlistButton product={p} variant="icon" />} />
+              </section>
             )}
           </div>
         </section>

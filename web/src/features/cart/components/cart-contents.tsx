@@ -5,6 +5,9 @@ import { formatCadCents } from '@/lib/format';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { cartTotalCents, useCart } from '../api/get-cart';
+import { shippingHeadline } from '@crystal/shared/shop-facts/money-claims';
+import { useShopDetails } from '@/lib/shop-info';
+import { currentLocale } from '@/i18n/i18n';
 import { createTranslator } from '@/i18n/create-translator';
 import { CartLine } from './cart-line';
 import en from '../messages/en.json';
@@ -22,6 +25,8 @@ export function CartContents({ onLeave, variant = 'panel' }: Props) {
   const { data: items, isPending, isError } = useCart();
   const navigate = useNavigate();
   const total = cartTotalCents(items);
+  // What shipping costs as the settings have it (docs/decisions/0038-shipping-she-sets.md).
+  const shipping = shippingHeadline(useShopDetails().shipping, currentLocale() === 'fr' ? 'fr' : 'en');
 
   const checkout = () => {
     if (!items?.length) {
@@ -86,7 +91,7 @@ export function CartContents({ onLeave, variant = 'panel' }: Props) {
           </span>
         </div>
         <p className="text-sm text-muted">
-          {t('shippingNote')}
+          {t('shippingNote', { shipping })}
         </p>
         <button type="button" onClick={checkout} className="btn-primary w-full">
           {t('checkout')}

@@ -13,6 +13,8 @@ import { centsToDecimalString, decimalStringToCents } from '@crystal/shared/mone
 import type { ChosenOptions, PersonalizationAnswers } from '@crystal/shared/schemas/product-options';
 import { ProductChoices } from './product-choices';
 import { StickyPurchaseBar } from './sticky-purchase-bar';
+import { shipsFreeAlone } from '@crystal/shared/shop-facts/money-claims';
+import { useShopDetails } from '@/lib/shop-info';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedField } from '@/i18n/localized-field';
 import en from '../messages/en.json';
@@ -33,9 +35,14 @@ type Props = {
   wishlistButton?: ReactNode;
 };
 
+/**
+ * The reassurance row: "Free Shipping" only when this piece, bought on its own, ships free under the shop's
+ * settings (docs/decisions/0038-shipping-she-sets.md); the warranty as it is (lifetime authenticity, 1-year
+ * craftsmanship), never a "lifetime warranty".
+ */
 const REASSURANCE = [
   { label: 'freeShipping', Icon: Truck },
-  { label: 'lifetimeWarranty', Icon: ShieldCheck },
+  { label: 'warrantyBadge', Icon: ShieldCheck },
   { label: 'ethicallySourced', Icon: Leaf },
 ] as const;
 
@@ -51,7 +58,10 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
   const picks = picksOf(product, options);
   const available = shownStock(product, picks, checked.choice !== undefined);
   // The price follows the choice: the piece's price plus each chosen value's difference.
-  const price = centsToDecimalString(unitPriceCents(decimalStringToCents(product.price), product, picks));
+  const priceCents = unitPriceCents(decimalStringToCents(product.price), product, picks);
+  const price = centsToDecimalString(priceCents);
+  const { shipping } = useShopDetails();
+  const reassurance = REASSURANCE.filter((r) => r.label !== 'freeShipping' || shipsFreeAlone(priceCents, shipping));
   const soldOut = !anyAvailable(product);
   const madeToOrder = product.madeToOrder;
   const stock =
@@ -195,8 +205,11 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
         </StickyPurchaseBar>
       )}
 
-      <ul className="mt-8 grid grid-cols-3 gap-2 border-t border-line pt-6 text-center text-xs font-medium sm:text-sm">
-        {REASSURANCE.map(({ label, Icon }) => (
+      <ul
+        className={`mt-8 grid ${reassurance.length === 3 ? 'grid-cols-3' : 'grid-cols-2'} gap-2 border-t border-line pt-6 text-center text-xs font-medium sm:text-sm`}
+        data-testid="reassurance"
+      >
+        {reassurance.map(({ label, Icon }) => (
           <li key={label} className="flex flex-col items-center gap-2">
             <span className="flex size-11 items-center justify-center rounded-full bg-amethyst-50 text-amethyst-700">
               <Icon className="size-5" aria-hidden="true" />

@@ -85,6 +85,12 @@ export const LISTING_TEXT = {
   get clearFilters() {
     return t('clearFilters');
   },
+  get nearestTitle() {
+    return t('nearestTitle');
+  },
+  get nearestText() {
+    return t('nearestText');
+  },
   get filtersButton() {
     return t('filtersButton');
   },

@@ -55,4 +55,16 @@ describe('structured data', () => {
     ]);
     expect(out.geo).toMatchObject({ '@type': 'GeoCoordinates' });
   });
+
+  it('delivers across Canada at what the piece ships for under the settings (issue 32)', () => {
+    const details = (shipping: typeof DEFAULT_PUBLIC_SHOP_SETTINGS.shipping) =>
+      (productJsonLd(product, 'u', [], { ...DEFAULT_PUBLIC_SHOP_SETTINGS, shipping }).offers as { shippingDetails: unknown[] }).shippingDetails;
+    const region = { '@type': 'DefinedRegion', addressCountry: 'CA' };
+    const rate = (value: string) => ({ '@type': 'MonetaryAmount', value, currency: 'CAD' });
+    expect(details(DEFAULT_PUBLIC_SHOP_SETTINGS.shipping)).toEqual([{ '@type': 'OfferShippingDetails', shippingDestination: region, shippingRate: rate('0.00') }]);
+    // $58 under a $9 rate, free over $75: it pays the rate.
+    expect(details({ flatRate: '9.00', freeOver: '75.00', territoriesRate: null })).toEqual([{ '@type': 'OfferShippingDetails', shippingDestination: region, shippingRate: rate('9.00') }]);
+    const apart = details({ flatRate: '9.00', freeOver: null, territoriesRate: '25.00' }) as { shippingDestination: { addressRegion: string[] }; shippingRate: { value: string } }[];
+    expect(apart.map((d) => [d.shippingDestination.addressRegion.length, d.shippingRate.value])).toEqual([[10, '9.00'], [3, '25.00']]);
+  });
 });

@@ -1,14 +1,40 @@
 import { anyAvailable } from '@crystal/shared/product-choices';
 import { DEFAULT_PAYMENT_METHODS, paymentAcceptedText } from '@crystal/shared/payment-methods';
 import { CURRENCY, SHOP } from '@crystal/shared/constants';
+import { centsToDecimalString, decimalStringToCents } from '@crystal/shared/money';
+import { FREE_SHIPPING_EVERYWHERE, TERRITORIES, priceShipping, type ShippingSettings } from '@crystal/shared/money/price-shipping';
+import { PROVINCE_CODES } from '@crystal/shared/provinces';
 import { localizedField } from '@/i18n/localized-field';
 import type { PublicShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { ListedProduct } from './listing-filters';
 
 /** The seller's details from the shop's settings (as the confirmation email and policy pages give them). */
-type Seller = Pick<PublicShopSettings, 'legalName' | 'replyToEmail' | 'phone'> & Partial<Pick<PublicShopSettings, 'paymentMethods'>>;
+type Seller = Pick<PublicShopSettings, 'legalName' | 'replyToEmail' | 'phone'> & Partial<Pick<PublicShopSettings, 'paymentMethods' | 'shipping'>>;
 
 const contacts = (shop: Seller) => ({ legalName: shop.legalName, email: shop.replyToEmail, ...(shop.phone ? { telephone: shop.phone } : {}) });
+
+/**
+ * Delivery across Canada at what this piece, bought alone, ships for under the settings: one rate for the
+ * whole country, or the provinces' and the territories' when they differ (docs/decisions/0038-shipping-she-sets.md).
+ */
+function shippingDetails(priceCents: number, s: ShippingSettings): Record<string, unknown>[] {
+  const rate = (province: (typeof PROVINCE_CODES)[number]) => ({
+    '@type': 'MonetaryAmount',
+    value: centsToDecimalString(priceShipping(priceCents, province, s)),
+    currency: CURRENCY,
+  });
+  const details = (destination: Record<string, unknown>, province: (typeof PROVINCE_CODES)[number]) => ({
+    '@type': 'OfferShippingDetails',
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'CA', ...destination },
+    shippingRate: rate(province),
+  });
+  const [territory] = TERRITORIES;
+  if (priceShipping(priceCents, 'MB', s) === priceShipping(priceCents, territory!, s)) return [details({}, 'MB')];
+  return [
+    details({ addressRegion: PROVINCE_CODES.filter((p) => !TERRITORIES.includes(p)) }, 'MB'),
+    details({ addressRegion: [...TERRITORIES] }, territory!),
+  ];
+}
 
 /** schema.org Product with its offer: price in CAD, availability from the stock, the seller from the settings; its words in the page's language. */
 export function productJsonLd(product: ListedProduct, url: string, images: string[], shop: Seller): Record<string, unknown> {
@@ -30,6 +56,7 @@ export function productJsonLd(product: ListedProduct, url: string, images: strin
       priceCurrency: CURRENCY,
       availability: anyAvailable(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
+      shippingDetails: shippingDetails(decimalStringToCents(product.price), shop.shipping ?? FREE_SHIPPING_EVERYWHERE),
       seller: { '@type': 'Organization', name: SHOP.name, ...contacts(shop) },
     },
   };

@@ -1,18 +1,24 @@
+import { financingText, instalmentProviders, paymentsText, shippingText } from '@crystal/shared/shop-facts/money-claims';
 import { paths } from '@/config/paths';
 import { PageShell, PageSection } from './page-shell';
 import { usePageText } from './page-text';
 
 type Section = { title: string; text: string };
 
-/** The terms of service's words in one language (content/<language>/terms.ts). */
+/**
+ * The terms of service's words in one language (content/<language>/terms.ts). Payment and shipping are
+ * stated from the settings (docs/decisions/0038-shipping-she-sets.md, 0039-true-payment-methods.md): the
+ * content gives their titles and the sentence that follows.
+ */
 export type TermsContent = {
+  language: 'en' | 'fr';
   title: string;
   eyebrow: string;
   description: string;
   lead: string;
   orders: Section & { gstHst: string };
   payment: Section;
-  shipping: Section;
+  shipping: { title: string };
   handmade: Section;
   returnsAndWarranty: Section;
   consultations: Section;
@@ -40,8 +46,15 @@ export function TermsPage({ content: c }: { content: TermsContent }) {
         <p>{rich(c.orders.text)}</p>
         {details.gstHstNumber ? <p>{rich(c.orders.gstHst)}</p> : null}
       </PageSection>
-      {section('payment', c.payment)}
-      {section('shipping', c.shipping)}
+      <PageSection title={c.payment.title} id="payment">
+        <p>
+          {paymentsText(details.paymentMethods, c.language)} {rich(c.payment.text)}
+        </p>
+        {instalmentProviders(details.paymentMethods, c.language) ? <p>{financingText(details.paymentMethods, c.language)}</p> : null}
+      </PageSection>
+      <PageSection title={c.shipping.title} id="shipping">
+        <p>{shippingText(details.shipping, c.language)}</p>
+      </PageSection>
       {section('handmade-and-natural', c.handmade)}
       {section('returns-and-warranty', c.returnsAndWarranty)}
       {section('consultations-and-crystal-information', c.consultations)}

@@ -1,38 +1,36 @@
-import { FINANCING, SHOP } from '@crystal/shared/constants';
-import { dollars, FINANCING_ELIGIBILITY, financingSummary } from '@crystal/shared/shop-facts/policy-texts';
+import { FINANCING } from '@crystal/shared/constants';
+import { dollars } from '@crystal/shared/shop-facts/policy-texts';
 import type { FinancingContent } from '../../components/financing-page';
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const payments = WORDS[FINANCING.payments] ?? String(FINANCING.payments);
 
 export const content: FinancingContent = {
+  language: 'en',
   title: 'Financing',
-  eyebrow: 'Pay over time',
-  description: financingSummary,
-  lead: `Spread the cost of a special piece without paying a cent of interest: ${payments} interest-free payments over ${FINANCING.weeks} weeks, with ${FINANCING.todayPercent}% paid today.`,
-  howItWorks: {
+  eyebrow: 'Paying for your piece',
+  paying: {
+    title: 'How you pay',
+    noPlanOfOurOwn: 'We do not run payment plans ourselves: a piece is paid for when you order it.',
+  },
+  plan: {
     title: 'How it works',
     payment: (n) => `Payment ${n}`,
     today: 'Today',
     week: (n) => `Week ${n}`,
     percent: `${FINANCING.todayPercent}%`,
-    example: `For example, a {price} necklace becomes ${payments} payments of {share}: the first today, then one every {everyWeeks} weeks. No interest and no fees.`,
+    example: `For example, a {price} necklace becomes ${payments} payments of {share} to {providers}: the first today, then one every {everyWeeks} weeks.`,
+    steps: [
+      'At checkout, choose {providers} in the payment form.',
+      '{providers} decides on the spot whether to offer you the plan, and pays us for the piece in full.',
+      `You repay {providers} in ${payments} payments over ${FINANCING.weeks} weeks, on its own terms.`,
+      'Returns follow our usual <returns>returns policy</returns>; a refund goes back through {providers}.',
+    ],
+  },
+  customWork: {
+    title: 'Custom work',
+    text: 'For a piece made for you, our quote may ask for a deposit first; we send you a link for the balance once your piece is made. Ask through our <contact>contact page</contact>.',
   },
   dollars,
   cents: (n) => `$${n.toFixed(2)}`,
-  eligible: {
-    title: 'Who is eligible',
-    intro: 'A payment plan is open to you when you have:',
-    items: FINANCING_ELIGIBILITY,
-  },
-  setUp: {
-    title: 'How to set up your plan',
-    steps: [
-      'Send us a message through our <contact>contact page</contact> with the piece you would like and “Payment plan” as the subject.',
-      `We reply within ${SHOP.replyWithinHours} hours, confirm the four conditions above and reserve the piece for you.`,
-      `You pay the first ${FINANCING.todayPercent}% that day with your Canadian card, and your piece ships. The remaining payments follow every {everyWeeks} weeks.`,
-    ],
-    after:
-      'You can pay off the balance early at any time, at no cost. Returns follow our usual <returns>returns policy</returns>, and anything refunded goes back to the card your payments came from.',
-  },
 };

@@ -1,8 +1,8 @@
 import { CURRENCY, SHOP } from '@crystal/shared/constants';
-import { SHIPPING_TEXT } from '@crystal/shared/shop-facts/policy-texts';
 import type { TermsContent } from '../../components/terms-page';
 
 export const content: TermsContent = {
+  language: 'en',
   title: 'Terms of Service',
   eyebrow: 'Last updated November 22, 2026',
   description: `The terms for shopping with {legalName}: orders, prices in ${CURRENCY}, payment, shipping, returns, consultations and your use of our website.`,
@@ -14,9 +14,9 @@ export const content: TermsContent = {
   },
   payment: {
     title: 'Payment',
-    text: 'Cards are processed securely by Stripe. Your order is confirmed once the payment succeeds; pieces are held for you while the payment is completed.',
+    text: 'Your order is confirmed once the payment succeeds; pieces are held for you while the payment is completed.',
   },
-  shipping: { title: 'Shipping', text: SHIPPING_TEXT },
+  shipping: { title: 'Shipping' },
   handmade: {
     title: 'Handmade and natural',
     text: 'Every piece is made by hand from natural stones, so colour, pattern and size vary slightly from the photos. These small differences are part of what makes your piece one of a kind, and are not defects.',

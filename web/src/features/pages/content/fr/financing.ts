@@ -1,42 +1,36 @@
-import { FINANCING, SHOP } from '@crystal/shared/constants';
-import {
-  FINANCING_ELIGIBILITY_FR,
-  dollarsFr,
-  financingSummaryFr,
-} from '@crystal/shared/shop-facts/policy-texts-fr';
+import { FINANCING } from '@crystal/shared/constants';
+import { dollarsFr } from '@crystal/shared/shop-facts/policy-texts-fr';
 import type { FinancingContent } from '../../components/financing-page';
 
 const WORDS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 const payments = WORDS[FINANCING.payments] ?? String(FINANCING.payments);
 
 export const content: FinancingContent = {
+  language: 'fr',
   title: 'Financement',
-  eyebrow: 'Payez à votre rythme',
-  description: financingSummaryFr,
-  lead: `Étalez le coût d’une pièce spéciale sans payer un sou d’intérêt : ${payments} versements sans intérêt sur ${FINANCING.weeks} semaines, dont ${FINANCING.todayPercent}\u00a0% payé aujourd’hui.`,
-  howItWorks: {
+  eyebrow: 'Payer votre pièce',
+  paying: {
+    title: 'Comment vous payez',
+    noPlanOfOurOwn: 'Nous n’offrons pas nous-mêmes de plan de paiement : une pièce est payée à la commande.',
+  },
+  plan: {
     title: 'Comment ça fonctionne',
     payment: (n) => `Versement ${n}`,
     today: 'Aujourd’hui',
     week: (n) => `Semaine ${n}`,
     percent: `${FINANCING.todayPercent}\u00a0%`,
-    example: `Par exemple, un collier de {price} devient ${payments} versements de {share} : le premier aujourd’hui, puis un toutes les {everyWeeks} semaines. Aucun intérêt, aucuns frais.`,
+    example: `Par exemple, un collier de {price} devient ${payments} versements de {share} à {providers} : le premier aujourd’hui, puis un toutes les {everyWeeks} semaines.`,
+    steps: [
+      'À la caisse, choisissez {providers} dans le formulaire de paiement.',
+      '{providers} décide sur le moment de vous offrir le plan, et nous paie la pièce en entier.',
+      `Vous remboursez {providers} en ${payments} versements sur ${FINANCING.weeks} semaines, selon ses propres conditions.`,
+      'Les retours suivent notre <returns>politique de retour</returns> habituelle; un remboursement passe par {providers}.',
+    ],
+  },
+  customWork: {
+    title: 'Pièces sur mesure',
+    text: 'Pour une pièce faite pour vous, notre soumission peut demander un acompte; nous vous envoyons un lien pour le solde une fois la pièce terminée. Écrivez-nous au moyen de notre <contact>page de contact</contact>.',
   },
   dollars: dollarsFr,
   cents: (n) => `${n.toLocaleString('fr-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0$`,
-  eligible: {
-    title: 'Qui est admissible',
-    intro: 'Un plan de paiement vous est offert si vous avez :',
-    items: FINANCING_ELIGIBILITY_FR,
-  },
-  setUp: {
-    title: 'Comment mettre en place votre plan',
-    steps: [
-      'Écrivez-nous au moyen de notre <contact>page de contact</contact> en indiquant la pièce désirée, avec «\u00a0Plan de paiement\u00a0» comme sujet.',
-      `Nous répondons en moins de ${SHOP.replyWithinHours} heures, confirmons les quatre conditions ci-dessus et réservons la pièce pour vous.`,
-      `Vous payez les premiers ${FINANCING.todayPercent}\u00a0% le jour même avec votre carte canadienne, et votre pièce est expédiée. Les autres versements suivent toutes les {everyWeeks} semaines.`,
-    ],
-    after:
-      'Vous pouvez rembourser le solde plus tôt en tout temps, sans frais. Les retours suivent notre <returns>politique de retour</returns> habituelle, et tout remboursement est versé sur la carte qui a servi aux paiements.',
-  },
 };

@@ -1,8 +1,8 @@
 import { CURRENCY, SHOP } from '@crystal/shared/constants';
-import { SHIPPING_TEXT_FR } from '@crystal/shared/shop-facts/policy-texts-fr';
 import type { TermsContent } from '../../components/terms-page';
 
 export const content: TermsContent = {
+  language: 'fr',
   title: 'Conditions d’utilisation',
   eyebrow: 'Dernière mise à jour : 22 novembre 2026',
   description: `Les conditions pour magasiner chez {legalName} : commandes, prix en ${CURRENCY}, paiement, livraison, retours, consultations et utilisation de notre site Web.`,
@@ -14,9 +14,9 @@ export const content: TermsContent = {
   },
   payment: {
     title: 'Paiement',
-    text: 'Les cartes sont traitées de façon sécurisée par Stripe. Votre commande est confirmée dès que le paiement est accepté; les pièces vous sont réservées pendant que le paiement se complète.',
+    text: 'Votre commande est confirmée dès que le paiement est accepté; les pièces vous sont réservées pendant que le paiement se complète.',
   },
-  shipping: { title: 'Livraison', text: SHIPPING_TEXT_FR },
+  shipping: { title: 'Livraison' },
   handmade: {
     title: 'Fait main et naturel',
     text: 'Chaque pièce est faite à la main avec des pierres naturelles : la couleur, les motifs et la taille varient donc légèrement par rapport aux photos. Ces petites différences font de votre pièce un objet unique et ne sont pas des défauts.',

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { claimsNotEnabled } from '@crystal/shared/shop-facts/claims-not-enabled';
+import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
+import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
+import { quoteBalanceEmail, quoteEmail, quoteReceiptEmail, type QuoteForMail } from './quote-emails';
+
+/** The claims scan's mail half for the quote mails (docs/decisions/0055-claims-scan.md), in both languages. */
+const quote = (language: 'en' | 'fr'): QuoteForMail => ({
+  id: 7,
+  customerName: 'Luna Gagnon',
+  customerEmail: 'luna@example.com',
+  language,
+  lines: [{ description: 'Custom moonstone ring', priceCents: 15000 }],
+  subtotalCents: 15000,
+  shippingCents: 0,
+  taxLines: [{ name: 'GST', label: 'GST (5%)', rate: 0.05, amountCents: 750 }],
+  totalCents: 15750,
+  depositPercent: 30,
+  depositCents: 4725,
+  expiresOn: '2026-12-11',
+});
+const PROFILES: [string, ShopSettings][] = [
+  ['defaults', DEFAULT_SHOP_SETTINGS],
+  ['nothing extra', { ...DEFAULT_SHOP_SETTINGS, shipping: { flatRate: null, freeOver: null, territoriesRate: null }, paymentMethods: ['card'] }],
+];
+
+describe('the quote mails claim only what the settings enable (issue 32)', { timeout: 30_000 }, () => {
+  it.each(PROFILES)('%s', async (_name, settings) => {
+    const faults: string[] = [];
+    for (const language of ['en', 'fr'] as const) {
+      const q = quote(language);
+      const mails = [
+        await quoteEmail(q, settings, 'https://shop.example/shop/quote/t'),
+        await quoteBalanceEmail(q, 11025, settings, 'https://shop.example/shop/quote/t'),
+        await quoteReceiptEmail(q, { amountCents: 4725, orderId: 42, owedCents: 11025 }, settings),
+      ];
+      for (const m of mails) for (const part of [m.subject, m.text, m.html ?? '']) faults.push(...claimsNotEnabled(part, settings));
+    }
+    expect(faults).toEqual([]);
+  });
+});
