@@ -61,7 +61,7 @@ export function lambdaNotes(deployed: Config, alternative: Config | undefined): 
     .map((l) => l.toFixed(1))
     .join(' ');
   return [
-    `Init = median of ${RUNS} cold node processes; function, SDK floor, libraries floor and the compared configuration alternate. The ratio is paired: the median over the ${RUNS} rounds of (function / the floor process started right beside it), so drift in the machine's load cancels within each pair.`,
+    `Init = median of ${RUNS} cold node processes; function, SDK floor, libraries floor${alternative ? ' and the compared configuration' : ''} alternate. The ratio is paired: the median over the ${RUNS} rounds of (function / the floor process started right beside it), so drift in the machine's load cancels within each pair.`,
     'SDK floor = an entry importing the same SDK packages as the function does at init (listed per function in the JSON; an SDK only a route module imports loads with that module) and nothing else, bundled with the deployed options.',
     "Init = the entry and the chunks it imports statically (code split, infra/lib/bundling.ts). A route module loads on its route's first request: the 'route modules' figure is the time to load every one of them after the init, which a container pays once per route it serves.",
     "Libraries floor (info) = the SDK floor plus the third-party libraries in the function's bundle, imported with the bindings its code imports and nothing called; libraries = libraries floor - SDK floor, own code = init - libraries floor.",
