@@ -18,6 +18,8 @@
  * Stripe, as deployed), so init is measured on the path a deployed function takes, not the local adapters'.
  * Writes .reports/bench-lambda.json (figures for `npm run bench`; see lib/lambda-figures.ts).
  * `--only catalog,job:market-research` measures just those (a partial report, for working on one).
+ * `--runs N` sets the cold rounds per function (15 by default; more where the machine is noisy), and
+ * `--no-alternative` skips the compared configuration, a quarter of the processes, when only the target matters.
  *
  * lambda/: the two configurations, bundling an entry, measuring one function beside its floors, and the
  * report's figures and notes.
@@ -36,7 +38,9 @@ import { formatTable, writeReport, type BenchReport } from './lib/report';
 async function main() {
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
-  const { deployed, alternative } = configurations();
+  const configs = configurations();
+  const { deployed } = configs;
+  const alternative = process.argv.includes('--no-alternative') ? undefined : configs.alternative;
 
   const only = flag('only')?.split(',');
   const entries = [
@@ -51,11 +55,11 @@ async function main() {
       continue;
     }
     const row = await measureFunction(name, entry, { deployed, alternative });
-    console.log(`  ${name}: ${row.deployed.kb.toFixed(1)} kB, init ${row.deployed.ms.toFixed(1)} ms (+${row.deployed.routesMs.toFixed(1)} ms to load every route module); SDK floor (${row.sdk.join(', ') || 'none'}) ${row.floor.kb.toFixed(1)} kB, ${row.floor.ms.toFixed(1)} ms; libraries floor (+ ${row.libraries.join(', ') || 'none'}) ${row.librariesFloor.kb.toFixed(1)} kB, ${row.librariesFloor.ms.toFixed(1)} ms`);
+    console.log(`  ${name}: ${row.deployed.kb.toFixed(1)} kB, init ${row.deployed.ms.toFixed(1)} ms (+${row.deployed.routesMs.toFixed(1)} ms to load every route module); SDK floor (${row.sdk.join(', ') || 'none'}) ${row.floor.kb.toFixed(1)} kB, ${row.floor.ms.toFixed(1)} ms, paired ratio ${row.pairedRatio.toFixed(2)}x (CPU time ${row.pairedCpuRatio.toFixed(2)}x); libraries floor (+ ${row.libraries.join(', ') || 'none'}) ${row.librariesFloor.kb.toFixed(1)} kB, ${row.librariesFloor.ms.toFixed(1)} ms`);
     rows.push(row);
   }
 
-  const figures = lambdaFigures(rows, missing, alternative);
+  const figures = lambdaFigures(rows, missing, configs.alternative);
   const notes = lambdaNotes(deployed, alternative);
   const over = rows.filter((r) => r.pairedRatio > TARGET_RATIO);
   console.log(`\n${formatTable(figures, 'Lambda (cold init and bundle size beside the SDK floor)')}\n${notes.join('\n')}`);
@@ -65,7 +69,7 @@ async function main() {
     measuredAt: new Date().toISOString(),
     figures,
     notes,
-    configurations: { deployed: deployed.key, alternative: alternative.key },
+    configurations: { deployed: deployed.key, ...(alternative ? { alternative: alternative.key } : {}) },
     functions: rows.map((r) => ({
       name: r.name,
       sdk: r.sdk,
@@ -73,7 +77,7 @@ async function main() {
       [deployed.key]: r.deployed,
       sdkFloor: r.floor,
       librariesFloor: r.librariesFloor,
-      [alternative.key]: r.alternative,
+      ...(alternative && r.alternative ? { [alternative.key]: r.alternative } : {}),
     })),
   };
   console.log(`\nReport: ${path.relative(ROOT, writeReport(report))}`);

@@ -9,6 +9,11 @@ export const TARGET_RATIO = 1.25;
 /** The report's figures: per function its init beside the floors, its bundle size and the compared configuration. */
 export function lambdaFigures(rows: Row[], missing: string[], alternative: Config): Figure[] {
   const altShort = alternative.key === 'sdk-bundled' ? '@aws-sdk bundled' : '@aws-sdk external';
+  const compared = (r: Row, m: NonNullable<Row['alternative']>): Figure => ({
+    name: `${r.name} with ${altShort} (not deployed)`,
+    value: `${m.kb.toFixed(1)} kB, init ${m.ms.toFixed(1)} ms`,
+    target: 'info',
+  });
   const ratio = (r: Row) => r.pairedRatio;
   const libRatio = (r: Row) => r.pairedLibRatio;
   const figures: Figure[] = rows.flatMap((r) => [
@@ -17,6 +22,11 @@ export function lambdaFigures(rows: Row[], missing: string[], alternative: Confi
       value: `${r.deployed.ms.toFixed(1)} ms (${ratio(r).toFixed(2)}x floor)`,
       target: `<= ${TARGET_RATIO}x SDK floor`,
       pass: ratio(r) <= TARGET_RATIO,
+    },
+    {
+      name: `${r.name} CPU time of init beside the SDK floor's (paired median)`,
+      value: `${r.pairedCpuRatio.toFixed(2)}x (${r.deployed.cpuMs.toFixed(1)} ms against ${r.floor.cpuMs.toFixed(1)} ms)`,
+      target: 'info',
     },
     {
       name: `${r.name} init beside its libraries floor (${r.librariesFloor.ms.toFixed(1)} ms, ${r.librariesFloor.kb.toFixed(1)} kB)`,
@@ -38,28 +48,24 @@ export function lambdaFigures(rows: Row[], missing: string[], alternative: Confi
           },
         ]
       : []),
-    {
-      name: `${r.name} with ${altShort} (not deployed)`,
-      value: `${r.alternative.kb.toFixed(1)} kB, init ${r.alternative.ms.toFixed(1)} ms`,
-      target: 'info',
-    },
+    ...(r.alternative ? [compared(r, r.alternative)] : []),
   ]);
   for (const m of missing) figures.push({ name: `bundle ${m}`, value: 'entry file missing', target: 'bundled', pass: false });
   return figures;
 }
 
 /** How the figures were measured, printed under the table and kept in the report. */
-export function lambdaNotes(deployed: Config, alternative: Config): string[] {
+export function lambdaNotes(deployed: Config, alternative: Config | undefined): string[] {
   const load = os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
   return [
-    `Init = median of ${RUNS} cold node processes; function, SDK floor, libraries floor and the compared configuration alternate. The ratio is paired: the median over the ${RUNS} rounds of (function / the floor process started right beside it), so drift in the machine's load cancels within each pair.`,
+    `Init = median of ${RUNS} cold node processes; function, SDK floor, libraries floor${alternative ? ' and the compared configuration' : ''} alternate. The ratio is paired: the median over the ${RUNS} rounds of (function / the floor process started right beside it), so drift in the machine's load cancels within each pair.`,
     'SDK floor = an entry importing the same SDK packages as the function does at init (listed per function in the JSON; an SDK only a route module imports loads with that module) and nothing else, bundled with the deployed options.',
     "Init = the entry and the chunks it imports statically (code split, infra/lib/bundling.ts). A route module loads on its route's first request: the 'route modules' figure is the time to load every one of them after the init, which a container pays once per route it serves.",
     "Libraries floor (info) = the SDK floor plus the third-party libraries in the function's bundle, imported with the bindings its code imports and nothing called; libraries = libraries floor - SDK floor, own code = init - libraries floor.",
-    `Deployed (infra/lib/bundling.ts): ${deployed.label}. Compared, not deployed: ${alternative.label}.`,
+    `Deployed (infra/lib/bundling.ts): ${deployed.label}. ${alternative ? `Compared, not deployed: ${alternative.label}.` : 'The compared configuration was skipped (--no-alternative).'}`,
     `Load average ${load} on ${os.cpus().length} CPUs: wall-clock init grows with load; the ratio to the floor measured alongside does not.`,
   ];
 }

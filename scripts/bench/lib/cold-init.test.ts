@@ -15,6 +15,15 @@ describe('pairedMedianRatio', () => {
     expect(pairedMedianRatio([110, 130, 400].map(s), [100, 100, 100].map(s))).toBeCloseTo(1.3);
   });
 
+  it('pairs the CPU time instead when asked: waiting for a busy core adds wall time, not CPU time', () => {
+    const busy = (ms: number, cpuMs: number): Sample => ({ ms, sdkMs: 0, cpuMs, routesMs: 0 });
+    // The function waited for a core in every round (wall 2x its CPU time); the floor did not.
+    const fn = [busy(240, 110), busy(260, 115), busy(250, 112)];
+    const floor = [busy(100, 100), busy(100, 100), busy(100, 100)];
+    expect(pairedMedianRatio(fn, floor)).toBeCloseTo(2.5);
+    expect(pairedMedianRatio(fn, floor, 'cpuMs')).toBeCloseTo(1.12);
+  });
+
   it('refuses rounds that do not pair up', () => {
     expect(() => pairedMedianRatio([s(1)], [])).toThrow(/equal/);
   });

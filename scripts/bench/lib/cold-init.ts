@@ -52,8 +52,9 @@ export const summarise = (files: string[], samples: Sample[]): Measured => ({
 /**
  * Median over rounds of `a[i].ms / b[i].ms`, each pair measured back to back: a slow stretch of the
  * machine slows both processes of a pair, so it cancels in the ratio instead of landing on one side.
+ * `of: 'cpuMs'` pairs the CPU time the processes used instead, which waiting for a busy core does not add to.
  */
-export function pairedMedianRatio(a: Sample[], b: Sample[]): number {
+export function pairedMedianRatio(a: Sample[], b: Sample[], of: 'ms' | 'cpuMs' = 'ms'): number {
   if (a.length === 0 || a.length !== b.length) throw new Error('pairedMedianRatio needs equal, non-empty rounds');
-  return median(a.map((s, i) => s.ms / b[i]!.ms));
+  return median(a.map((s, i) => s[of] / b[i]![of]));
 }
