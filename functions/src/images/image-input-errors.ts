@@ -10,6 +10,12 @@ export const MAX_INPUT_PIXELS = 50_000_000;
  */
 export const MIN_SHORTER_SIDE = 200;
 export const MAX_ASPECT_RATIO = 8;
+/**
+ * A tall photo's height at most 3 times its width (a phone's portrait photo is 4:3, a story 16:9): each
+ * served width keeps the whole height, so a 1:8 tall 50 MP PNG made a 1920x15360 variant, peaked at 958 MB
+ * of the function's 1024 and ran 248 s (scripts/bench/bench-image-memory.ts; decision 0062).
+ */
+export const MAX_TALL_RATIO = 3;
 
 /** Why an upload is not a photo the shop can serve: each a 4xx, never a 5xx. */
 export const imageInputErrors = {
@@ -30,5 +36,7 @@ export const imageInputErrors = {
     new AppError('UNPROCESSABLE', `Images must be at least ${MIN_SHORTER_SIDE} px on their shorter side (this one is ${width}x${height})`),
   tooThin: (width: number, height: number) =>
     new AppError('UNPROCESSABLE', `Images must be at most ${MAX_ASPECT_RATIO} times longer than wide (this one is ${width}x${height})`),
+  tooTall: (width: number, height: number) =>
+    new AppError('UNPROCESSABLE', `Images must be at most ${MAX_TALL_RATIO} times taller than wide (this one is ${width}x${height})`),
   encoder: () => new AppError('UNPROCESSABLE', 'The image could not be converted for the shop: export it again as a JPEG or PNG and re-upload'),
 };

@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { UPLOAD_RULES } from '@crystal/shared/images/upload-rules';
-import { imageInputErrors as E, MAX_ASPECT_RATIO, MAX_INPUT_PIXELS, MIN_SHORTER_SIDE } from './image-input-errors';
+import { imageInputErrors as E, MAX_ASPECT_RATIO, MAX_INPUT_PIXELS, MAX_TALL_RATIO, MIN_SHORTER_SIDE } from './image-input-errors';
 
 /** sharp's format names for what the shop accepts (AVIF is a HEIF container with AV1 inside). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
@@ -25,7 +25,8 @@ export async function readImageHeader(input: Buffer): Promise<ImageHeader> {
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
   if (!width || !height) throw E.notImage();
-  if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height)) throw E.tooThin(width, height);
+  if (height > MAX_TALL_RATIO * width) throw E.tooTall(width, height);
+  if (width > MAX_ASPECT_RATIO * height) throw E.tooThin(width, height);
   if (Math.min(width, height) < MIN_SHORTER_SIDE) throw E.tooSmall(width, height);
   if (width * height > MAX_INPUT_PIXELS) throw E.tooManyPixels((width * height) / 1_000_000);
   return { format: meta.format, width, height };

@@ -62,13 +62,19 @@ describe('thin images (issue 33)', () => {
     // The target (under a second) is measured here and in scripts/bench/bench-image-memory.ts, not asserted on time.
     console.info(`thin PNG ${width}x${height}: ${res.status} in ${Math.round(performance.now() - started)} ms`);
     expect(res.status).toBe(422);
-    expect(res.body.error).toBe(`Images must be at most 8 times longer than wide (this one is ${width}x${height})`);
+    expect(res.body.error).toBe(
+      width > height
+        ? `Images must be at most 8 times longer than wide (this one is ${width}x${height})`
+        : `Images must be at most 3 times taller than wide (this one is ${width}x${height})`,
+    );
   });
 
-  it('refuses a shorter side under 200 px and a ratio over 8:1; takes a 4:1 panorama', async () => {
+  it('refuses a shorter side under 200 px, a ratio over 8:1 wide or 1:3 tall; takes a 4:1 panorama and a 1:3 portrait', async () => {
     await expect(readImageHeader(png(199, 400))).rejects.toMatchObject({ kind: 'UNPROCESSABLE' });
     await expect(readImageHeader(png(1700, 200))).rejects.toMatchObject({ kind: 'UNPROCESSABLE' });
     await expect(readImageHeader(png(1600, 400))).resolves.toMatchObject({ width: 1600, height: 400 });
+    await expect(readImageHeader(png(400, 1201))).rejects.toMatchObject({ kind: 'UNPROCESSABLE' });
+    await expect(readImageHeader(png(400, 1200))).resolves.toMatchObject({ width: 400, height: 1200 });
   });
 
   it('processes an upload once: processing the same key again is a 409 and the served files stay as they were', async () => {
