@@ -56,12 +56,15 @@ export async function refundFromAdmin(
   if (requestId && !(await claimRefundRequest(requestId, order.id))) return reload(order.id);
   const already = order.refundedCents ?? 0;
   const remaining = order.totalCents - already;
+  // A whole refund asked while a parallel one has already taken the whole total back (the order still
+  // reads paid until that one settles): the order changed meanwhile, a 409 like the conflict below.
+  if (refundAmountText === undefined && remaining <= 0) throw refundedMeanwhile(order.id);
   const amount = refundAmountText === undefined ? remaining : decimalStringToCents(refundAmountText);
   if (amount <= 0 || amount > remaining) throw tooMuch(order.totalCents, already);
   const total = await addRefundedCents(order.id, amount, order.totalCents);
   // Another refund of the order was recorded since it was read, and this one no longer fits: a conflict
   // (409), as a second artisan's click on a changed order is everywhere else.
-  if (total === undefined) throw conflict(`Order #${order.id} was refunded meanwhile: this refund no longer fits what was paid. Reload and try again.`);
+  if (total === undefined) throw refundedMeanwhile(order.id);
   let deliverEvent: (() => Promise<unknown>) | undefined;
   try {
     ({ deliverEvent } = await refunds.refund({
@@ -95,6 +98,9 @@ export function isRefundable(order: OrderWithItems): boolean {
 export function assertRefundable(order: OrderWithItems): void {
   if (!isRefundable(order)) throw conflict(`Order #${order.id} is ${order.status}: it cannot be refunded`);
 }
+
+const refundedMeanwhile = (id: number) =>
+  conflict(`Order #${id} was refunded meanwhile: this refund no longer fits what was paid. Reload and try again.`);
 
 function tooMuch(totalCents: number, refundedCents: number) {
   const remaining = totalCents - refundedCents;

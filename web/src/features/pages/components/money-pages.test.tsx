@@ -12,7 +12,7 @@ import { content as termsFr } from '../content/fr/terms';
 import { FinancingPage } from './financing-page';
 import { TermsPage } from './terms-page';
 
-/** The page with the shop's settings as GET /api/shop answers them. */
+/** The page with the shop's settings as the shop endpoint answers them. */
 async function pageText(page: ReactElement, settings: PublicShopSettings, expectText: string) {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(settings), { status: 200, headers: { 'content-type': 'application/json' } })));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
