@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { flatPng } from '../../functions/src/images/photo.factory';
 import { IMAGE_FUNCTION as IMAGE } from '../../infra/lib/images';
 
 const LIMIT_MB = IMAGE.memorySize ?? 1024;
@@ -30,37 +30,6 @@ const CASES: Case[] = [
   { name: '50 MP PNG at 1:3 tall (4082x12246), the tallest accepted', width: 4082, height: 12_246, kind: 'png' },
 ];
 
-/** A PNG written by hand (sharp would refuse to make the thin ones): greyscale, one flat colour. */
-function flatPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc((width + 1) * height, 0x60), { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
 
 async function makeInput(c: Case, file: string): Promise<void> {
   const { default: sharp } = await import('sharp');
@@ -96,7 +65,7 @@ if (mode === '--make') {
 } else if (mode === '--thin') {
   const { processImage } = await import('../../functions/src/images/process-image');
   const [width, height] = [Number(process.argv[3]), Number(process.argv[4])];
-  const input = flatPng(width, height);
+  const input = flatPng(width, height, 0x60);
   const started = performance.now();
   let outcome = 'processed';
   try {

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { renderCrystalSvg, type JewelleryForm } from '../lib/art/render-crystal-svg';
 
@@ -46,4 +47,33 @@ export async function makePhoto(opts: PhotoOptions): Promise<Buffer> {
     })
     .withMetadata({ orientation: opts.orientation ?? 1 })
     .toBuffer();
+}
+
+/**
+ * A valid greyscale PNG of one flat shade, of any size, built by hand: sharp will not create the thin
+ * ones (10,000,000x1) the image function must refuse from their header. Shade 0 is black.
+ */
+export function flatPng(width: number, height: number, shade = 0): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  // Each row: filter byte 0 (none), then its pixels.
+  const rows = Buffer.alloc((width + 1) * height, shade);
+  if (shade !== 0) for (let row = 0; row < height; row++) rows[row * (width + 1)] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

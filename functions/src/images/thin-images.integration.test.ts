@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { invoke } from '../test/invoke';
+import { flatPng as png } from './photo.factory';
 import { readImageHeader } from './read-image-header';
 
 const claims = { sub: 'artisan-1', email: 'artisan@example.com', 'cognito:groups': ['admin'] };
@@ -21,30 +21,6 @@ function uploadOriginal(bytes: Buffer, ext = 'png'): string {
   mkdirSync(path.join(dataDir, 'originals'), { recursive: true });
   writeFileSync(path.join(dataDir, 'originals', key), bytes);
   return key;
-}
-
-/** A valid greyscale PNG of any size, built by hand (sharp will not create a 10,000,000 px wide image). */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 0; // greyscale
-  const rows = Buffer.alloc((width + 1) * height, 0); // filter byte 0 and black pixels on every row
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 describe('thin images (issue 33)', () => {
