@@ -5,7 +5,7 @@ import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { MailMessage } from '../../lib/mail/mailer';
 import type { OrderWithItems } from '../order-item';
 import { EmailLayout, renderEmail, styles } from '../../emails';
-import { AddressLines, OrderLines } from './order-lines';
+import { AddressLines, lineDetails, OrderLines } from './order-lines';
 
 /** The artisan's alerts, each to the notification email of the shop's settings. */
 type OrderAlert = { order: OrderWithItems; settings: ShopSettings; adminUrl: string };
@@ -16,11 +16,15 @@ function PackingList({ order }: { order: OrderWithItems }) {
       <Heading as="h2" style={styles.h2}>
         Packing list
       </Heading>
-      {order.items.map((i) => (
-        <Text key={i.productId} style={{ ...styles.text, margin: '0 0 4px' }}>
-          {i.quantity} × {i.name} (piece #{i.productId})
-        </Text>
-      ))}
+      {order.items.map((i, n) => {
+        // What to pick and make: the size or length, the engraving as typed, a made-to-order ship date.
+        const details = lineDetails(i, 'en');
+        return (
+          <Text key={n} style={{ ...styles.text, margin: '0 0 4px' }}>
+            {i.quantity} × {i.name} (piece #{i.productId}){details ? `: ${details}` : ''}
+          </Text>
+        );
+      })}
       <Heading as="h2" style={styles.h2}>
         Ship to
       </Heading>

@@ -3,6 +3,8 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { RETURNS } from '@crystal/shared/constants';
+import { isPersonalised } from '@crystal/shared/product-choices';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { MailMessage } from '../../lib/mail/mailer';
 import type { OrderWithItems } from '../order-item';
@@ -58,6 +60,8 @@ export function ConfirmationEmail({ order, settings, links }: Props) {
       </Heading>
       <Text style={styles.text}>
         {t('returnsText', { days: settings.returnWindowDays })}
+        {order.items.some((line) => isPersonalised(line.choices)) ? t('personalisedExchangeOnly', { days: RETURNS.customExchangeDays }) : ''}
+        {t('wholePolicy')}
         <Link href={links.returnsUrl} style={styles.link}>
           {links.returnsUrl}
         </Link>

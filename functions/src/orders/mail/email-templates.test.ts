@@ -41,6 +41,21 @@ describe('email templates', () => {
     expect(mail.text).toContain('Questions? Reply to this email or write to hello@sacredcrystaljewelry.ca, or call 204-555-0100.');
   });
 
+  it('says a personalised piece is exchange only, beside the refund window, and only when the order holds one', async () => {
+    const collapse = (text: string) => text.replace(/\s+/g, ' ');
+    const plain = collapse((await confirmationEmail(sampleOrder, settings, links)).text!);
+    expect(plain).toContain('we refund you in full. Read the whole policy: https://shop.example/shop/returns');
+    expect(plain).not.toContain('exchange only');
+    const engraved = {
+      ...sampleOrder,
+      items: [{ ...sampleOrder.items[0], choices: [{ kind: 'personalization', name: 'Engraving', value: 'Luna' }] }],
+    } as unknown as OrderWithItems;
+    const mail = await confirmationEmail(engraved, settings, links);
+    expect(collapse(mail.text!)).toContain('we refund you in full. Personalised pieces are exchange only, within 14 days. Read the whole policy: ');
+    const french = await confirmationEmail({ ...engraved, language: 'fr' } as unknown as OrderWithItems, settings, links);
+    expect(collapse(french.text!)).toContain('Les pièces personnalisées sont échangeables seulement, dans un délai de 14 jours. Toute la politique : ');
+  });
+
   it("carries the default settings' seller details: legal name, address, phone and email", async () => {
     const mail = await confirmationEmail(sampleOrder, DEFAULT_SHOP_SETTINGS, links);
     for (const fact of ['Sacred Crystal Jewelry', 'Winnipeg, Manitoba, Canada', '(204) 555-0123', 'hello@sacredcrystaljewelry.ca']) {
@@ -84,5 +99,22 @@ describe('email templates', () => {
     expect(paid.text).toContain('We refund your payment of $101.70 CAD to the card you paid with, and email you when the refund is made.');
     const refunded = await statusEmail('cancelled', { ...sampleOrder, refundedCents: 10170 }, settings, links.orderUrl);
     expect(refunded.text).toContain('Your payment of $101.70 CAD was refunded to the card you paid with.');
+  });
+});
+
+describe('the artisan’s new-order alert', () => {
+  it('packs each line with its choices: two sizes of one ring are two lines, the engraving as typed', async () => {
+    const { newOrderAlert } = await import('./artisan-alerts');
+    const ring = { productId: 19, name: 'Moonstone Stacking Ring', priceCents: 4600, imageUrl: '', orderId: 42 };
+    const order = {
+      ...sampleOrder,
+      items: [
+        { ...ring, quantity: 1, choices: [{ kind: 'option', name: 'Size', value: '7' }, { kind: 'personalization', name: 'Engraving', value: 'Luna & Sol' }] },
+        { ...ring, quantity: 2, choices: [{ kind: 'option', name: 'Size', value: '8' }] },
+      ],
+    } as unknown as OrderWithItems;
+    const mail = await newOrderAlert({ order, settings, adminUrl: 'https://shop.example/shop/admin/orders/42' });
+    const text = mail.text!.replace(/\s+/g, ' ');
+    expect(text).toContain('PACKING LIST 1 × Moonstone Stacking Ring (piece #19): Size 7, Engraving: Luna & Sol 2 × Moonstone Stacking Ring (piece #19): Size 8 SHIP TO');
   });
 });
