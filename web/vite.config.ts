@@ -9,9 +9,24 @@ import { productPageShell } from './build/product-page-shell';
 const base = `/${(process.env.BASE_PATH ?? '/shop/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/** `vite build --ssr`: the page renderer (src/server/render-page.tsx) as one self-contained module for Node. */
+const SERVER_BUILD = {
+  outDir: 'dist-server',
+  ssr: 'src/server/render-page.tsx',
+  sourcemap: false,
+  minify: true,
+  copyPublicDir: false,
+  reportCompressedSize: false,
+  rolldownOptions: { output: { entryFileNames: '[name].mjs', codeSplitting: false } },
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   base,
-  plugins: [compileCatalogues(), react(), tailwindcss(), seoFiles(base), productPageShell(base)],
+  plugins: isSsrBuild
+    ? [compileCatalogues(), react()]
+    : [compileCatalogues(), react(), tailwindcss(), seoFiles(base), productPageShell(base)],
+  // The renderer carries its libraries (React, the router, react-query): the catalog function runs it as is.
+  ssr: { noExternal: true },
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
@@ -24,7 +39,7 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget, '/local-auth': apiTarget, '/local-upload': apiTarget },
   },
-  build: {
+  build: isSsrBuild ? SERVER_BUILD : {
     outDir: 'dist',
     // Source maps are written for error tracing but not referenced by the bundles, and neither the site
     // deployment nor the local server serves them.
@@ -35,4 +50,4 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }, { name: 'initial', test: /rolldown[:/\\]runtime/ }] } } },
   },
-});
+}));

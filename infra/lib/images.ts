@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { LambdaBundling } from './bundling';
+import { CATALOG_FUNCTION } from './catalog-pages';
 import { REPO_ROOT, type ShopFunctionProps } from './shop-function';
 
 /** The sharp the functions workspace is installed and tested with, so the Lambda runs the same version. */
@@ -35,6 +36,8 @@ export const IMAGE_FUNCTION: Pick<ShopFunctionProps, 'memorySize' | 'timeout'> &
 
 /**
  * What the stack sets for one function of the API beyond the shared settings: the image function's
- * above, nothing for the others. The stack, `npm run bench:lambda` and the cold-start test all read it.
+ * above, the catalog function's page renderer (catalog-pages.ts), nothing for the others. The stack,
+ * `npm run bench:lambda` and the cold-start test all read it.
  */
-export const functionSettingsOf = (name: string): Partial<typeof IMAGE_FUNCTION> => (name === 'images' ? IMAGE_FUNCTION : {});
+export const functionSettingsOf = (name: string): Partial<typeof IMAGE_FUNCTION> =>
+  name === 'images' ? IMAGE_FUNCTION : name === 'catalog' ? CATALOG_FUNCTION : {};

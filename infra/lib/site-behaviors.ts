@@ -19,11 +19,31 @@ import type { Construct } from 'constructs';
 import { catalogPageRewriteSource } from './edge-functions';
 
 /**
- * Catalog pages, answered by the catalog function: product pages (index.html carrying the product's
- * share tags, so a link preview shows the piece) and the sitemap of the live catalogue. Cached by path
- * alone, as long as the route's cache-control says; the site's security headers as on every page.
- * Needs the API behind this distribution (without `apiOnOwnHost`); otherwise product pages are plain
- * index.html like every other route, and there is no sitemap.
+ * The paths under the base path that the catalog function answers (issue 34): the home page, the
+ * listings and product pages in each language, and the sitemap. Each a behaviour of its own, before the
+ * SPA's catch-all (CloudFront takes the first pattern that matches).
+ */
+export const CATALOG_PAGE_PATTERNS = [
+  '',
+  'products',
+  'products/*',
+  'product/*',
+  'fr',
+  'fr/',
+  'fr/products',
+  'fr/products/*',
+  'fr/product/*',
+  'sitemap.xml',
+] as const;
+
+/**
+ * Catalog pages, answered by the catalog function: the home page, the listings and product pages as
+ * HTML drawn by the app's renderer (with the product's share tags on a product page), and the sitemap
+ * of the live catalogue. Cached by path and query string (a listing's filters make their own copy), as
+ * long as the route's cache-control says (5 minutes: functions/src/catalog/pages/page-cache.ts); the
+ * site's security headers as on every page. Needs the API behind this distribution (without
+ * `apiOnOwnHost`); otherwise these pages are plain index.html like every other route, and there is no
+ * sitemap.
  */
 export function catalogPageBehavior(
   scope: Construct,
@@ -36,13 +56,14 @@ export function catalogPageBehavior(
     viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
     allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
     cachePolicy: new CachePolicy(scope, 'CatalogPageCachePolicy', {
-      comment: 'Product pages (each language) and the sitemap: by path and language, as long as the route says',
+      comment: 'Catalogue pages (each language) and the sitemap: by path and query, as long as the route says',
       defaultTtl: Duration.seconds(0),
       minTtl: Duration.seconds(0),
       maxTtl: Duration.hours(1),
       headerBehavior: CacheHeaderBehavior.none(),
-      // Only the rewrite's own `lang=fr` (the viewer's query string is dropped): the French page is its own copy.
-      queryStringBehavior: CacheQueryStringBehavior.allowList('lang'),
+      // The rewrite's query: `lang=fr` (the French page is its own copy), `path`, and on a listing the
+      // viewer's filters (a product page and the sitemap drop the viewer's query string).
+      queryStringBehavior: CacheQueryStringBehavior.all(),
       cookieBehavior: CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
@@ -53,7 +74,7 @@ export function catalogPageBehavior(
       scope,
       'CatalogPageRewrite',
       catalogPageRewriteSource(basePath),
-      `${basePath}product/{id}, ${basePath}fr/product/{id} and ${basePath}sitemap.xml -> the catalog function`,
+      `${basePath}, listings, product pages (and under fr/) and ${basePath}sitemap.xml -> the catalog function`,
     ),
   };
 }

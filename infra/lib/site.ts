@@ -27,6 +27,7 @@ import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from '
 import { Construct } from 'constructs';
 import { deployWeb } from './deploy-web';
 import { baseRedirectSource, spaRewriteSource } from './edge-functions';
+import { CATALOG_PAGE_PATTERNS } from './site-behaviors';
 import { securityHeadersPolicy } from './security-headers-policy';
 import { apiBehavior, catalogPageBehavior, viewerRequest } from './site-behaviors';
 
@@ -133,9 +134,7 @@ export class Site extends Construct {
       behaviors['/api/*'] = apiBehavior(this, apiOrigin, responseHeadersPolicy);
       // Before the SPA catch-all: CloudFront takes the first pattern that matches.
       const catalogPage = catalogPageBehavior(this, apiOrigin, responseHeadersPolicy, basePath);
-      behaviors[`${basePath}product/*`] = catalogPage;
-      behaviors[`${basePath}fr/product/*`] = catalogPage;
-      behaviors[`${basePath}sitemap.xml`] = catalogPage;
+      for (const pattern of CATALOG_PAGE_PATTERNS) behaviors[`${basePath}${pattern}`] = catalogPage;
     }
     if (basePath !== '/') behaviors[`${basePath}*`] = spa;
 

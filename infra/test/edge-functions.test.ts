@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES, prerenderedFile, prerenderedFileFor } from '@crystal/shared/page-html';
 import { catalogPageApiPath } from '@crystal/shared/product-page';
 import { baseRedirectSource, catalogPageRewriteSource, spaRewriteSource } from '../lib/edge-functions';
 
-type Request = { uri: string };
+type Request = { uri: string; querystring?: Record<string, { value: string }> };
 /** Runs CloudFront Function source the way the edge runtime does: `handler(event)`. */
-function run(source: string, uri: string): any {
+function run(source: string, uri: string, querystring?: Request['querystring']): any {
   const handler = new Function(`${source}\nreturn handler;`)() as (e: { request: Request }) => unknown;
-  return handler({ request: { uri } });
+  return handler({ request: { uri, ...(querystring ? { querystring } : {}) } });
 }
+
+/** The request a rewrite makes, as a path with its query (as the local front door writes it). */
+const asPath = (request: { uri: string; querystring: Record<string, { value: string }> }) => {
+  const own = ['path', 'lang'];
+  const keys = [...own.filter((k) => k in request.querystring), ...Object.keys(request.querystring).filter((k) => !own.includes(k))];
+  const query = keys.map((k) => `${k}=${own.includes(k) ? encodeURIComponent(request.querystring[k]!.value) : request.querystring[k]!.value}`);
+  return query.length ? `${request.uri}?${query.join('&')}` : request.uri;
+};
 
 describe('SPA rewrite (SPA behaviour only)', () => {
   const code = spaRewriteSource('/shop/');
-  it.each(['/shop/', '/shop/product/6', '/shop/products', '/shop/admin', '/shop/order-confirmation', '/shop/french-stones', '/shop/de/products'])(
+  it.each(['/shop/', '/shop/product/6', '/shop/products', '/shop/admin', '/shop/order-confirmation', '/shop/french-stones', '/shop/de/products', '/shop/about/us', '/shop/abouts'])(
     'answers the client route %s with index.html',
     (uri) => {
       expect(run(code, uri).uri).toBe('/shop/index.html');
@@ -29,8 +38,24 @@ describe('SPA rewrite (SPA behaviour only)', () => {
       expect(run(code, uri).uri).toBe(uri);
     },
   );
+  it.each([
+    ['/shop/about', '/shop/pages/about.html'],
+    ['/shop/terms/', '/shop/pages/terms.html'],
+    ['/shop/fr/about', '/shop/pages/fr/about.html'],
+    ['/shop/fr/size-guide', '/shop/pages/fr/size-guide.html'],
+  ])('answers the prerendered information page %s with its HTML', (uri, file) => {
+    expect(run(code, uri).uri).toBe(file);
+  });
+  it('prerendered pages are exactly those the build writes', () => {
+    for (const page of PRERENDERED_PAGES) {
+      expect(run(code, `/shop/${page}`).uri).toBe(`/shop/${prerenderedFile(page, 'en')}`);
+      expect(run(code, `/shop/fr/${page}`).uri).toBe(`/shop/${prerenderedFile(page, 'fr')}`);
+      expect(`${prerenderedFileFor(page)}`).toBe(prerenderedFile(page, 'en'));
+    }
+  });
   it('uses the configured base path', () => {
     expect(run(spaRewriteSource('/crystals/'), '/crystals/cart').uri).toBe('/crystals/index.html');
+    expect(run(spaRewriteSource('/crystals/'), '/crystals/about').uri).toBe('/crystals/pages/about.html');
   });
 });
 
@@ -44,7 +69,7 @@ describe('base redirect (default behaviour)', () => {
   });
 });
 
-describe('catalog page rewrite (product page and sitemap behaviours)', () => {
+describe('catalog page rewrite (home, listing, product page and sitemap behaviours)', () => {
   const code = catalogPageRewriteSource('/shop/');
   it.each(['/shop/product/6', '/shop/product/6/', '/shop/product/rose-quartz', '/shop/product/6/reviews', '/shop/product/', '/shop/sitemap.xml'])(
     'sends %s to the catalog route the local server uses too',
@@ -66,7 +91,26 @@ describe('catalog page rewrite (product page and sitemap behaviours)', () => {
     const handler = new Function(`${code}\nreturn handler;`)() as (e: unknown) => any;
     expect(handler({ request: { uri: '/shop/product/6', querystring: { lang: { value: 'fr' } } } }).querystring).toEqual({});
   });
+  it.each([
+    ['/shop/', ''],
+    ['/shop/fr', ''],
+    ['/shop/fr/', ''],
+    ['/shop/products', ''],
+    ['/shop/products/', 'sort=price-high'],
+    ['/shop/products/rings', 'search=rose%20quartz&sort=price-low'],
+    ['/shop/fr/products/rings/', 'materials=Sterling%20Silver'],
+  ])('sends the page %s (query %s) to the pages route as the local server does, the filters as they came', (uri, search) => {
+    const querystring = Object.fromEntries(
+      search ? search.split('&').map((pair) => [pair.split('=')[0]!, { value: pair.split('=')[1]! }]) : [],
+    );
+    expect(asPath(run(code, uri, querystring))).toBe(catalogPageApiPath('/shop/', uri, search ? `?${search}` : ''));
+  });
+  it('replaces a viewer\'s own path and lang on a listing, so neither can be forged', () => {
+    const request = run(code, '/shop/products', { path: { value: 'product/1' }, lang: { value: 'fr' }, sort: { value: 'newest' } });
+    expect(request.querystring).toEqual({ sort: { value: 'newest' }, path: { value: 'products' } });
+  });
   it('uses the configured base path', () => {
+    expect(run(catalogPageRewriteSource('/crystals/'), '/crystals/products').querystring).toEqual({ path: { value: 'products' } });
     expect(run(catalogPageRewriteSource('/crystals/'), '/crystals/product/12').uri).toBe('/api/products/12/page');
     expect(run(catalogPageRewriteSource('/crystals/'), '/crystals/sitemap.xml').uri).toBe('/api/sitemap.xml');
   });

@@ -4,7 +4,7 @@
  * registered and its secret stored, a smoke test of the deployed site, and what is left for a person.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { App } from 'aws-cdk-lib';
@@ -55,13 +55,22 @@ if (findings.some((f) => f.level === 'fail') || !region) {
 }
 if (values['preflight-only']) process.exit(0);
 
-const env = { ...process.env, AWS_REGION: region, BASE_PATH: config.basePath };
+const outputsFile = path.join(root, `cdk-outputs-${config.stage}.json`);
+/**
+ * The site's origin for the web build's absolute addresses (share tags, the prerendered pages' canonical
+ * links): the custom domain, else the CloudFront address a previous deploy reported; unknown on the
+ * first deploy to the CloudFront address, when the build writes root-relative addresses instead.
+ */
+const previousSiteUrl = existsSync(outputsFile)
+  ? (JSON.parse(readFileSync(outputsFile, 'utf8')) as Record<string, Record<string, string>>)[`CrystalShop-${config.stage}`]?.SiteUrl
+  : undefined;
+const siteOrigin = config.domainName ? `https://${config.domainName}` : previousSiteUrl ? new URL(previousSiteUrl).origin : '';
+const env = { ...process.env, AWS_REGION: region, BASE_PATH: config.basePath, SITE_ORIGIN: process.env.SITE_ORIGIN ?? siteOrigin };
 const run = (command: string, args: string[]) => {
   const r = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 run('npm', ['run', 'build:web']);
-const outputsFile = path.join(root, `cdk-outputs-${config.stage}.json`);
 const contextArgs = Object.entries(context).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
 run('npx', ['cdk', 'deploy', '--all', '--require-approval', 'never', '--outputs-file', outputsFile, ...contextArgs]);
 

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { PRODUCT_PAGE_SHELL } from '@crystal/shared/product-page';
 
 export type LocalConfig = {
   host: string;
@@ -63,7 +62,9 @@ export function functionEnv(config: LocalConfig, dynamoEndpoint: string): Record
     OUTBOX_DIR: path.join(config.dataDir, 'outbox'),
     PUBLIC_ORIGIN: origin,
     BASE_PATH: config.basePath,
-    PAGE_TEMPLATE_FILE: path.join(config.webDist, PRODUCT_PAGE_SHELL),
+    PAGE_TEMPLATE_DIR: config.webDist,
+    // The page renderer the web build writes beside its site (web/dist -> web/dist-server).
+    PAGE_RENDERER_FILE: path.join(`${config.webDist}-server`, 'render-page.mjs'),
     PAYMENTS_PROVIDER: 'sandbox',
     STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
     AI_PROVIDER: 'local',

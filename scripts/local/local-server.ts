@@ -66,8 +66,8 @@ export function createLocalHttpServer(config: LocalConfig, handlers: Map<Functio
       const method = (req.method ?? 'GET').toUpperCase();
       const problem = pathProblem(url.pathname);
       if (problem) return json(res, 400, { error: problem, issues: [{ path: 'path', message: problem }] });
-      // CloudFront's catalog page rewrite (infra/lib/edge-functions.ts): product pages with their share tags, the sitemap.
-      const page = method === 'GET' || method === 'HEAD' ? catalogPageApiPath(config.basePath, url.pathname) : undefined;
+      // CloudFront's catalog page rewrite (infra/lib/edge-functions.ts): home, listings and product pages as HTML, the sitemap.
+      const page = method === 'GET' || method === 'HEAD' ? catalogPageApiPath(config.basePath, url.pathname, url.search) : undefined;
       if (page) {
         const target = new URL(page, url);
         url.pathname = target.pathname;

@@ -1,3 +1,4 @@
+import { prerenderedFileFor } from '@crystal/shared/page-html';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
@@ -59,7 +60,8 @@ function send(res: ServerResponse, file: string, cache: string, method: string, 
 
 /**
  * Serves the SPA build under the base path the way CloudFront does: hashed assets cached for a year,
- * index.html never cached, and deep links answered by index.html (the French site's by fr/index.html).
+ * index.html never cached, the information pages from their prerendered HTML, and other deep links
+ * answered by index.html (the French site's by fr/index.html).
  */
 export async function serveSpa(root: string, rel: string, method: string, res: ServerResponse): Promise<void> {
   // Source maps stay private, as in production (the site deployment leaves them out).
@@ -72,6 +74,10 @@ export async function serveSpa(root: string, rel: string, method: string, res: S
     res.writeHead(404, { ...SITE_SECURITY_HEADERS, 'content-type': 'text/plain' });
     return void res.end('Not found');
   }
+  // An information page prerendered at build (shared/src/page-html.ts), as at the edge.
+  const prerendered = prerenderedFileFor(rel);
+  const page = prerendered ? await fileAt(root, prerendered) : undefined;
+  if (page) return send(res, page, 'no-cache', method);
   // The French site (`fr`, `fr/...`) starts from its own index.html (lang fr-CA, French title), as at the edge.
   const french = rel === 'fr' || rel.startsWith('fr/') ? await fileAt(root, 'fr/index.html') : undefined;
   const index = french ?? (await fileAt(root, 'index.html'));

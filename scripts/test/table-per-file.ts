@@ -20,8 +20,8 @@ Object.assign(process.env, {
   OUTBOX_DIR: path.join(dataDir, 'outbox'),
   LOCAL_DATA_DIR: dataDir,
   PUBLIC_ORIGIN: 'http://localhost:3000',
-  // The product page's shell: a small index.html of the test's own (the app's build is not needed here).
-  PAGE_TEMPLATE_FILE: path.resolve(import.meta.dirname, '../../functions/src/test/page-template.html'),
+  // The pages' shells: small index.html files of the test's own (the app's build is not needed here).
+  PAGE_TEMPLATE_DIR: path.resolve(import.meta.dirname, '../../functions/src/test/page-templates'),
   BASE_PATH: '/shop/',
   PAYMENTS_PROVIDER: 'sandbox',
   STRIPE_WEBHOOK_SECRET: 'whsec_test_sandbox_only',

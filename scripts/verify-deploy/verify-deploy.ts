@@ -29,6 +29,7 @@ import { invocationsFor, scheduledEvent, type Expected } from './api-events';
 import { startAwsStandIn } from './aws-stand-in';
 import { IAM_CASES, policyOfFunction, simulateCases, type CaseResult } from './iam-cases';
 import { filesNamingPath, hostNativeBinaries, isolateAsset, prepareIsolation, runIsolated, type InvocationResult } from './isolated-asset';
+import { pageRendererProblem } from './page-renderer-check';
 import { literalsFor, resolveIntrinsics, type Template } from './resolve-template';
 import { synthStage, VERIFY_ACCOUNT, VERIFY_REGION, VERIFY_STAGES } from './synth-stages';
 
@@ -137,6 +138,10 @@ try {
       const ok = got !== undefined && !got.error && (statuses ? statuses.includes(got.statusCode ?? -1) : true);
       check(ok, `${name}: ${exp.label} answered ${got?.error ?? got?.statusCode} (expected ${statuses?.join(' or ') ?? 'success'}) ${got?.body ?? ''}`);
       routes.push(`${ok ? 'ok  ' : 'FAIL'} ${exp.label}${got?.statusCode ? ` -> ${got.statusCode}` : ''}${got?.error ? ` -> ${got.error}` : ''}`);
+    }
+    if (name === 'catalog') {
+      const problem = pageRendererProblem(task);
+      if (check(!problem, `catalog: ${problem}`)) routes.push('ok   the page renderer draws a page in isolation');
     }
     const unknown = made.filter((c) => c.action.startsWith('unknown:'));
     check(unknown.length === 0, `${name}: called AWS without a stand-in: ${unknown.map((c) => c.action).join(', ')}`);

@@ -1,3 +1,5 @@
+import { isRenderedListingPath } from './page-html';
+
 /**
  * A product page's address and its share summary, shared by the browser (the page's own tags), the
  * catalog function (the tags in the page's HTML) and the local front door (CloudFront's rewrite), and
@@ -18,13 +20,6 @@ export function productSummary(description: string): string {
  * after it (web/build/product-page-shell.ts writes it).
  */
 export const PRODUCT_PAGE_SHELL = 'product.html';
-
-/**
- * The id of the JSON data block in a product page's HTML that carries the product as GET
- * /api/products/{id} answers it: the first render needs no API round trip (the app still reads it
- * fresh right after, as the HTML may be a few minutes old).
- */
-export const PAGE_PRODUCT_ELEMENT_ID = 'page-product';
 
 /** The French site's prefix under the base path: `{base}fr/`. */
 export const FRENCH_PREFIX = 'fr/';
@@ -56,10 +51,30 @@ export function productPagePath(basePath: string, id: number, language: 'en' | '
 export const SITEMAP_API_PATH = '/api/sitemap.xml';
 
 /**
- * Document requests the catalog function answers instead of the static site (CloudFront's catalog page
- * behaviours, and the local front door): `{base}sitemap.xml` and product pages. Others: undefined.
+ * The API path that answers the home page's or a listing's document request (`{base}`, `{base}products`,
+ * `{base}products/{slug}`, each also under `{base}fr/`): `/api/pages?path=...`, with `lang=fr` on the
+ * French site, followed by the document's own query string as it came (the listing's filters; its own
+ * `path` and `lang`, which no page uses, are dropped). Other paths: undefined.
  */
-export function catalogPageApiPath(basePath: string, pathname: string): string | undefined {
+export function shopPageApiPath(basePath: string, pathname: string, search = ''): string | undefined {
+  if (!pathname.startsWith(basePath)) return undefined;
+  const rest = pathname.slice(basePath.length);
+  const french = rest === 'fr' || rest.startsWith(FRENCH_PREFIX);
+  const appPath = (french ? rest.slice(FRENCH_PREFIX.length - 1).replace(/^\//, '') : rest).replace(/\/$/, '');
+  if (!isRenderedListingPath(appPath)) return undefined;
+  const own = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => pair && !/^(path|lang)(=|$)/.test(pair));
+  return `/api/pages?${[`path=${encodeURIComponent(appPath)}`, ...(french ? ['lang=fr'] : []), ...own].join('&')}`;
+}
+
+/**
+ * Document requests the catalog function answers instead of the static site (CloudFront's catalog page
+ * behaviours, and the local front door): `{base}sitemap.xml`, product pages, the home page and the
+ * listings (with `search`, the document's query string). Others: undefined.
+ */
+export function catalogPageApiPath(basePath: string, pathname: string, search = ''): string | undefined {
   if (pathname === `${basePath}sitemap.xml`) return SITEMAP_API_PATH;
-  return productPageApiPath(basePath, pathname);
+  return productPageApiPath(basePath, pathname) ?? shopPageApiPath(basePath, pathname, search);
 }

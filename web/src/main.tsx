@@ -1,28 +1,57 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { PAGE_STATE_ELEMENT_ID } from '@crystal/shared/page-html';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { activateLocale } from './i18n/i18n';
 import { localeOfPath } from './i18n/locale';
-import { firstViewShown } from './lib/first-view';
+import { takeOverServerPage } from './lib/use-near-viewport';
 import './styles/index.css';
 
 const queryClient = createQueryClient();
 
+/** The query cache a server-rendered page was drawn from (server/render-page.tsx), if this page is one. */
+function serverState(): DehydratedState | undefined {
+  const block = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  if (!block) return undefined;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent ?? '') as DehydratedState;
+  } catch {
+    return undefined;
+  }
+}
+
 function start() {
-  preloadPage(window.location, queryClient);
-  const root = createRoot(document.getElementById('root')!);
-  // The first render runs in a transition, which React splits into short tasks instead of one long one.
-  const render = () =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App queryClient={queryClient} />
-        </StrictMode>,
-      ),
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
+  );
+  const state = serverState();
+  if (state) {
+    // The page arrived as HTML: the app takes it over as drawn, from the same data (nothing is fetched
+    // again) once the page's code is in, so its first render is the server's. A mismatch is reported.
+    hydrate(queryClient, state);
+    takeOverServerPage();
+    void preloadPage(window.location, queryClient).then(() =>
+      startTransition(() => {
+        // The page's head as the server wrote it makes way for the app's own (React adds it as it hydrates).
+        for (const tag of document.head.querySelectorAll('[data-default-head]')) tag.remove();
+        hydrateRoot(container, app, {
+          onRecoverableError: (error) => console.error('Hydration error:', error),
+        });
+      }),
     );
-  void firstViewShown().then(render);
+    return;
+  }
+  void preloadPage(window.location, queryClient);
+  const root = createRoot(container);
+  // The first render runs in a transition, which React splits into short tasks instead of one long one.
+  startTransition(() => root.render(app));
 }
 
 // English starts at once; the French site first loads its catalogue (one chunk, only there).

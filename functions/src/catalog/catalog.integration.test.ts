@@ -65,18 +65,17 @@ describe('catalogue API', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.text).toContain('<title>Amethyst Point Pendant | Sacred Crystal Jewelry</title>');
+    expect(res.text).toContain('<title data-default-head>Amethyst Point Pendant | Sacred Crystal Jewelry</title>');
     expect(res.text).toContain('<meta property="product:price:amount" content="68.00" data-default-head />');
     expect(res.text).toContain('<meta property="og:url" content="http://localhost:3000/shop/product/1" data-default-head />');
-    // The first view (header bar, breadcrumb, photo) is in the app's root until the app replaces it.
-    expect(res.text).toContain('<div id="root"><div class="flex min-h-dvh flex-col" data-first-view>');
-    expect(res.text).toContain('<li aria-current="page" class="font-medium text-ink">Amethyst Point Pendant</li>');
+    // No page renderer in this test's function (rendered-pages.integration.test.ts has one): the app draws it.
+    expect(res.text).toContain('<div id="root"></div>');
 
     for (const id of ['999', '4', 'rose-quartz', '-']) {
       commands.reset();
       const missing = await invoke('GET', `/api/products/${id}/page`);
       expect(missing.status, id).toBe(404);
-      expect(missing.text, id).toContain('<div id="root"></div>'); // the app's own not-found page, no first view
+      expect(missing.text, id).toContain('<div id="root"></div>'); // the app's own not-found page
       expect(missing.text, id).not.toContain('og:type" content="product');
       if (!/^\d+$/.test(id)) expect(commands.names(), 'a non-numeric id reads nothing').toEqual([]);
     }

@@ -11,6 +11,7 @@ export const handler = createFunction('catalog', {
   listCategories: listing,
   searchSuggestions: listing,
   productPage: pages,
+  shopPage: pages,
   sitemap: pages,
   shopInfo: () => import('./routes/shop-routes'),
 });

@@ -1,16 +1,14 @@
 import { SHOP } from '@crystal/shared/constants';
-import { PAGE_PRODUCT_ELEMENT_ID, productPagePath, productSummary } from '@crystal/shared/product-page';
+import { productPagePath, productSummary } from '@crystal/shared/product-page';
 import type { Language } from '@crystal/shared/schemas/language';
 import type { Product } from '@crystal/shared/schemas/product';
 import { ogImageUrl } from '@crystal/shared/images/image-urls';
 import { mainImagePreload } from '@crystal/shared/images/main-image-preload';
 import { escapeHtml } from './escape-html';
-import { renderFirstView } from './render-first-view';
+import { DEFAULT_HEAD_TAG, fillPageShell } from '@crystal/shared/page-html';
+import type { RenderedPage } from './pages/load-page-renderer';
 
 export type SiteAddress = { origin: string; basePath: string };
-
-/** index.html's shop-wide share tags (web/build/seo-files.ts), which a product page replaces with its own. */
-const DEFAULT_TAG = /[ \t]*<meta\b[^>]*\bdata-default-head\b[^>]*>\n?/g;
 
 /** An absolute URL on the site for a rooted path (`/media/...`, `/shop/...`), or the URL itself. */
 export function siteUrl(site: SiteAddress, pathOrUrl: string): string {
@@ -23,8 +21,7 @@ export function siteUrl(site: SiteAddress, pathOrUrl: string): string {
  * Open Graph and product tags, so a link preview (whose crawler runs no JavaScript) shows the piece, its
  * photo and price. The tags carry `data-default-head`: the page's own tags replace them once the app
  * runs. The main photo is preloaded, so it starts with the HTML rather than after the app's code, and
- * the page's first view (header bar, breadcrumb, main photo: render-first-view.ts) is in the HTML, so a
- * phone shows the piece before the app has loaded.
+ * the page itself, drawn by the app's renderer (pages/), is in the HTML with the data it was drawn from.
  */
 function preloadTag(product: Product): string {
   const p = mainImagePreload(product);
@@ -72,12 +69,13 @@ function jsonLdTag(product: Product, words: { name: string; description: string 
   return `<script type="application/ld+json" data-default-head>${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** The product itself, for the app's first render (a data block: never run, so the CSP has no say). */
-function pageDataTag(product: Product): string {
-  return `<script type="application/json" id="${PAGE_PRODUCT_ELEMENT_ID}">${JSON.stringify(product).replace(/</g, '\\u003c')}</script>`;
-}
-
-export function renderProductPage(template: string, product: Product, site: SiteAddress, language: Language = 'en'): string {
+export function renderProductPage(
+  template: string,
+  product: Product,
+  site: SiteAddress,
+  language: Language = 'en',
+  rendered?: RenderedPage,
+): string {
   const words = wordsOf(product, language);
   const title = `${words.name} | ${SHOP.name}`;
   const description = productSummary(words.description);
@@ -106,12 +104,11 @@ export function renderProductPage(template: string, product: Product, site: Site
     ...meta.map(([attr, key, content]) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" data-default-head />`),
     jsonLdTag(product, words, url, image, language),
     preloadTag(product),
-    pageDataTag(product),
   ];
   const page = language === 'fr' ? template.replace(/<html lang="[^"]*"/, '<html lang="fr-CA"') : template;
-  return page
-    .replace(DEFAULT_TAG, '')
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${renderFirstView(product, site.basePath, language)}</div>`);
+  const tagged = page
+    .replace(DEFAULT_HEAD_TAG, '')
+    .replace(/<title>[^<]*<\/title>/, () => `<title data-default-head>${escapeHtml(title)}</title>`)
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+  return rendered ? fillPageShell(tagged, rendered, { ownHead: false }) : tagged;
 }

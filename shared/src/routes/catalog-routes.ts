@@ -6,6 +6,8 @@ export const catalogRoutes = [
   { id: 'getProduct', method: 'GET', path: '/api/products/{id}', fn: 'catalog', auth: 'public', session: false },
   // The product page's HTML with its title and share tags (CloudFront sends {base}product/{id} here).
   { id: 'productPage', method: 'GET', path: '/api/products/{id}/page', fn: 'catalog', auth: 'public', session: false },
+  // The home page and the listings as HTML (CloudFront sends {base}, {base}products and {base}products/{slug} here).
+  { id: 'shopPage', method: 'GET', path: '/api/pages', fn: 'catalog', auth: 'public', session: false },
   // The sitemap from the live catalogue (CloudFront sends {base}sitemap.xml here).
   { id: 'sitemap', method: 'GET', path: '/api/sitemap.xml', fn: 'catalog', auth: 'public', session: false },
   // Names, gemstones and categories matching what has been typed, typos forgiven.

@@ -1,15 +1,18 @@
+import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { AppRoutes, BASENAME } from './router';
+import { AppRoutes, basenameOf } from './router';
 
-/** The shop under its base path. Navigations render in a transition, so a page whose code is loading keeps the last one on screen. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/**
+ * The shop under its base path. Navigations render in a transition, so a page whose code is loading keeps
+ * the last one on screen. The server renders the same tree inside its own router (server/render-page.tsx).
+ */
+export function App({ queryClient, router }: { queryClient: QueryClient; router?: (routes: ReactNode) => ReactNode }) {
+  const routes = <AppRoutes />;
   return (
     <AppProviders queryClient={queryClient}>
-      <BrowserRouter basename={BASENAME}>
-        <AppRoutes />
-      </BrowserRouter>
+      {router ? router(routes) : <BrowserRouter basename={basenameOf(window.location.pathname)}>{routes}</BrowserRouter>}
     </AppProviders>
   );
 }

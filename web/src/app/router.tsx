@@ -30,10 +30,10 @@ import { localeOfPath, routerBasename } from '@/i18n/locale';
 import { mainImagePreload } from '@crystal/shared/images/main-image-preload';
 
 /**
- * The router's basename: the base path the build was made for, without its trailing slash, plus `/fr` on
- * the French site. Both languages share one route table.
+ * The router's basename for a document path: the base path the build was made for, without its trailing
+ * slash, plus `/fr` on the French site. Both languages share one route table.
  */
-export const BASENAME = routerBasename(localeOfPath(window.location.pathname));
+export const basenameOf = (pathname: string): string => routerBasename(localeOfPath(pathname));
 
 /** A route module loaded on demand (each exports `Component`), which can also be loaded ahead. */
 type Page = ComponentType & { preload: () => Promise<unknown> };
@@ -51,16 +51,16 @@ function page(
 ): Page {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
-  const preloadPage = () =>
-    (loading ??= Promise.all([load(), words?.load()])
-      .then(([m]) => m.Component)
-      .then(
-        (C) => (loaded = C),
-        (error: unknown) => {
-          loading = undefined; // the next attempt (the lazy page below) tries again
-          throw error;
-        },
-      ));
+  const loadCode = () =>
+    (loading ??= load().then(
+      (m) => m.Component,
+      (error: unknown) => {
+        loading = undefined; // the next attempt (the lazy page below) tries again
+        throw error;
+      },
+    ));
+  // The words in the page's language each time (the server renders both languages; each loads once).
+  const preloadPage = () => Promise.all([loadCode(), words?.load()]).then(([C]) => (loaded = C));
   const Lazy = lazy(() => preloadPage().then((Component) => ({ default: Component })));
   /*
    * Once the module is in, the page renders directly. The first page of a visit waits for its code
@@ -205,15 +205,19 @@ export function AppRoutes() {
 
 /**
  * Starts the first page's data and code as soon as the app's module runs, before the first render (as
- * the data router did), so neither waits for React to mount.
+ * the data router did), so neither waits for React to mount. Settles once the page's code is in (never
+ * rejects: a failed load shows in the page's error boundary). A page that arrived as HTML waits for it
+ * before hydrating, so its first render is the page itself, as on the server (server/render-page.tsx).
  */
-export function preloadPage(location: { pathname: string; search: string }, client: QueryClient): void {
-  const matches = matchRoutes(ROUTES, location.pathname, BASENAME) ?? [];
+export function preloadPage(location: { pathname: string; search: string }, client: QueryClient): Promise<void> {
+  const matches = matchRoutes(ROUTES, location.pathname, basenameOf(location.pathname)) ?? [];
   const search = new URLSearchParams(location.search);
+  const loads: Promise<unknown>[] = [];
   for (const { route, params } of matches) {
     const ahead = route.handle as Ahead | undefined;
     ahead?.prefetch?.(client, params, search);
-    void ahead?.page.preload().catch(() => {}); // a failed load shows in the page's error boundary
+    if (ahead) loads.push(ahead.page.preload().catch(() => {}));
   }
   firstScreen = matches.some(({ route }) => route.handle);
+  return Promise.all(loads).then(() => {});
 }

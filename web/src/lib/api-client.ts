@@ -2,7 +2,19 @@ import { PLATFORM_HEADER, SESSION_HEADER } from '@crystal/shared/constants';
 import type { ApiPath } from './api-path';
 import { getSessionId } from './session';
 
-const isLocalhost = () => ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
+const isLocalhost = () =>
+  typeof window !== 'undefined' && ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
+
+/**
+ * What sends a request: the browser's fetch, or on the server (server/render-page.tsx) the catalog
+ * function's own routes, answered in-process.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's transport for the pages it renders (the browser never calls this). */
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
 
 /** API paths (every one built by apiPath from the route table) go to the API host when not on localhost, and stay relative on localhost. */
 export function apiUrl(path: ApiPath): string {
@@ -43,7 +55,7 @@ export async function apiRequest<T>(method: string, path: ApiPath, body?: unknow
     ...opts.headers,
   };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(apiUrl(path), {
+  const res = await transport(apiUrl(path), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

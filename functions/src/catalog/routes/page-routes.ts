@@ -2,9 +2,11 @@ import * as z from '@crystal/shared/zod';
 import { frenchParamSchema } from '@crystal/shared/schemas/language';
 import { defineRoute } from '../../lib/http/define-route';
 import { productPageHtml } from '../product-page-service';
+import { shopPageHtml } from '../pages/shop-page-service';
+import { answerCatalogueRead } from './catalogue-reads';
 import { sitemapResponse } from '../sitemap-service';
 
-/** The documents CloudFront sends here: a product page's HTML and the sitemap. */
+/** The documents CloudFront sends here: the catalogue's pages as HTML (issue 34) and the sitemap. */
 
 /** Any id: a document request for a page that is not a product is answered with the app's 404 page. */
 const pageParams = z.object({ id: z.string().check(z.maxLength(100)) });
@@ -12,7 +14,22 @@ const pageParams = z.object({ id: z.string().check(z.maxLength(100)) });
 const pageQuery = z.object({ lang: frenchParamSchema });
 
 export const productPage = defineRoute({ params: pageParams, query: pageQuery }, async ({ params, query }) =>
-  productPageHtml(params.id, query.lang ?? 'en'),
+  productPageHtml(params.id, query.lang ?? 'en', answerCatalogueRead),
 );
 
 export const sitemap = defineRoute({}, async () => sitemapResponse());
+
+/**
+ * The home page and the listings (`path`: '', `products` or `products/{slug}`, after the base path and
+ * `fr/`) as HTML; every other parameter is the document's own query string (the listing's filters),
+ * which the page reads as the browser would.
+ */
+const shopPageQuery = z.catchall(
+  z.object({ path: z.string().check(z.maxLength(120)), lang: frenchParamSchema }),
+  z.string().check(z.maxLength(200)),
+);
+
+export const shopPage = defineRoute({ query: shopPageQuery }, async ({ query }) => {
+  const { path, lang, ...filters } = query;
+  return shopPageHtml(path, new URLSearchParams(filters).toString(), lang ?? 'en', answerCatalogueRead);
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 import { DeferredFooter } from './deferred-footer';
@@ -7,6 +7,7 @@ import { CartPanel } from '@/features/cart/components/cart-panel';
 import { DeferredChatWidget } from '@/features/ai/components/deferred-chat-widget';
 import { PageErrorBoundary } from './page-error-boundary';
 import { useRestoreScroll } from './use-restore-scroll';
+import { leaveServerPage } from '@/lib/use-near-viewport';
 import { paths } from '@/config/paths';
 import { createTranslator } from '@/i18n/create-translator';
 import { currentLocale } from '@/i18n/i18n';
@@ -24,7 +25,14 @@ const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigato
 export function RootLayout() {
   useRestoreScroll();
   const { pathname } = useLocation();
-  const [offerFrench] = useState(() => shouldSuggestFrench(browserLanguages(), currentLocale()));
+  // The first navigation leaves the page that arrived as HTML: lazy images wait for the screen again.
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath.current) leaveServerPage();
+  }, [pathname]);
+  // After the first render: a page that arrived as HTML hydrates exactly as the server drew it (no offer).
+  const [offerFrench, setOfferFrench] = useState(false);
+  useEffect(() => setOfferFrench(shouldSuggestFrench(browserLanguages(), currentLocale())), []);
   return (
     <>
       <div className="flex min-h-dvh flex-col">
@@ -34,6 +42,10 @@ export function RootLayout() {
         >
           {t('skipToContent')}
         </a>
+        {/* Read only where JavaScript is off: the pages read as they are, buying needs the app. */}
+        <noscript>
+          <p className="bg-amethyst-800 px-4 py-2 text-center text-sm text-white">{t('needsJavaScript')}</p>
+        </noscript>
         <SiteHeader />
         <main id="main" className="flex-1">
           {/* A page whose code is still loading on the first visit holds the fold, so the footer never jumps. */}

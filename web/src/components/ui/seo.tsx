@@ -25,7 +25,14 @@ export function absoluteUrl(pathOrUrl: string): string {
   return `${origin()}${rooted}`;
 }
 
-const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
+/** The site's origin: the browser's, or on the server the one the page is rendered for (server/render-page.tsx). */
+let serverOrigin = '';
+const origin = () => (typeof window === 'undefined' ? serverOrigin : window.location.origin);
+
+/** The origin the server renders absolute addresses with (the site's own, as the browser will see it). */
+export function setServerOrigin(value: string): void {
+  serverOrigin = value.replace(/\/$/, '');
+}
 
 /** The absolute address of an in-app page in a language (the page's own by default): `/shop/fr/product/3`. */
 export function pageUrl(path: string, locale: Locale = currentLocale()): string {

@@ -123,7 +123,8 @@ export function SiteFooter() {
           </p>
           <p>{t('replyAndCustom', { hours: SHOP.replyWithinHours, days: SHOP.customOrderBusinessDays })}</p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-1 pt-2">
-            <p>
+            {/* A page drawn on the server on 31 December may be taken over on 1 January: the year may differ, nothing else. */}
+            <p suppressHydrationWarning>
               © {new Date().getFullYear()} {SHOP.name}, {SHOP.city}, {SHOP.province}
             </p>
             <Link to={paths.privacy} className={linkClass}>

@@ -1,0 +1,107 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_STATE_ELEMENT_ID } from '@crystal/shared/page-html';
+import { invoke } from '../../test/invoke';
+import { makeCategory, makeProduct } from '../product.factory';
+
+/**
+ * The catalogue's pages as HTML (issue 34), through the catalog function with the web build's real page
+ * renderer (built here from web/src/server/render-page.tsx) against DynamoDB Local: what a crawler, a
+ * link preview or a browser without JavaScript receives.
+ */
+
+const WEB = path.resolve(import.meta.dirname, '../../../../web');
+
+beforeAll(async () => {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'page-renderer-'));
+  await build({ root: WEB, configFile: path.join(WEB, 'vite.config.ts'), logLevel: 'error', build: { ssr: 'src/server/render-page.tsx', outDir } });
+  process.env.PAGE_RENDERER_FILE = path.join(outDir, 'render-page.mjs');
+  await makeCategory({ id: 1, name: 'Crystal Rings', slug: 'crystal-rings', translations: { fr: { name: 'Bagues de cristal', description: 'Des bagues.' } } });
+  await makeCategory({ id: 2, name: 'Healing Crystals', slug: 'healing-crystals' });
+  await makeProduct({ id: 1, name: 'Garnet Ember Ring', priceCents: 6800, categoryId: 1, isFeatured: true, translations: { fr: { name: 'Bague braise en grenat', description: 'Un grenat.', careInstructions: '' } } });
+  await makeProduct({ id: 2, name: 'Moonstone Stacking Ring', priceCents: 5450, categoryId: 1, gemstones: ['Moonstone'] });
+  await makeProduct({ id: 3, name: 'Clear Quartz Cluster', priceCents: 4200, categoryId: 2, isFeatured: true, gemstones: ['Clear Quartz'] });
+}, 120_000);
+
+/** The page's root (what the app draws) and the data it was drawn from. */
+function parts(html: string) {
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="page-state">/.exec(html)?.[1] ?? '';
+  const state = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
+  return { root, state: state ? (JSON.parse(state) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }) : undefined };
+}
+
+describe('the catalogue pages as HTML', () => {
+  it('draws the home page with its heading, the featured pieces and their prices, and the data to take it over', async () => {
+    const res = await invoke('GET', '/api/pages?path=');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400');
+    const { root, state } = parts(res.text);
+    expect(root).toContain('<h1');
+    expect(root).toContain('Crystal jewellery made with intention');
+    expect(root).toContain('Garnet Ember Ring');
+    expect(root).toContain('Clear Quartz Cluster');
+    expect(root).toContain('$68');
+    expect(root).not.toContain('Moonstone Stacking Ring'); // not featured
+    expect(state?.queries.map((q) => q.queryKey[0])).toContain('/api/products/featured');
+    // The page's own title and canonical address, marked for the app to replace.
+    expect(res.text).toContain('<title data-default-head>Sacred Crystal Jewelry</title>');
+    expect(res.text).toContain('<link data-default-head rel="canonical" href="http://localhost:3000/shop/"/>');
+    expect(res.text).not.toMatch(/<script>(?!<\/script>)/); // no inline script: the CSP allows none
+  });
+
+  it('draws a collection in French with its filters from the address, French names and prices', async () => {
+    const res = await invoke('GET', '/api/pages?path=products%2Fcrystal-rings&lang=fr&sort=price-high');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<html lang="fr-CA"');
+    const { root } = parts(res.text);
+    expect(root).toContain('Bagues de cristal');
+    expect(root).toContain('Bague braise en grenat');
+    expect(root).toMatch(/68\s\$/); // a no-break space, as the browser writes it
+    // Sorted as the address asks: the dearer ring first.
+    expect(root.indexOf('Bague braise en grenat')).toBeLessThan(root.indexOf('Moonstone Stacking Ring'));
+    expect(root).not.toContain('Clear Quartz Cluster');
+  });
+
+  it('draws a search of the listing, and keeps hostile text in the address inert', async () => {
+    const res = await invoke('GET', `/api/pages?path=products&search=${encodeURIComponent('quartz</script><script>alert(1)</script>')}`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+    const plain = await invoke('GET', '/api/pages?path=products&search=quartz');
+    expect(parts(plain.text).root).toContain('Clear Quartz Cluster');
+    expect(parts(plain.text).root).not.toContain('Garnet Ember Ring');
+  });
+
+  it('draws a product page with its name, price and the product read it was drawn from', async () => {
+    const res = await invoke('GET', '/api/products/1/page?lang=fr');
+    expect(res.status).toBe(200);
+    const { root, state } = parts(res.text);
+    expect(root).toMatch(/<h1[^>]*>Bague braise en grenat<\/h1>/);
+    expect(root).toMatch(/68\s\$/); // a no-break space, as the browser writes it
+    expect(state?.queries.find((q) => q.queryKey[1] === 1)?.state.data).toMatchObject({ id: 1, price: '68.00' });
+    expect(res.text).toContain('<meta property="product:price:amount" content="68.00" data-default-head />');
+  });
+
+  it("answers a piece that is not for sale with the app's 'Product Not Found' page and 404", async () => {
+    const res = await invoke('GET', '/api/products/999/page');
+    expect(res.status).toBe(404);
+    expect(parts(res.text).root).toContain('Product Not Found');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+  });
+
+  it('answers a path that is not a catalogue page with 404, and a malformed request with 400 JSON', async () => {
+    for (const bad of ['cart', 'products/a/b', 'admin']) {
+      const res = await invoke('GET', `/api/pages?path=${encodeURIComponent(bad)}`);
+      expect(res.status, bad).toBe(404);
+      expect(res.text, bad).toContain('<div id="root"></div>');
+    }
+    const noPath = await invoke('GET', '/api/pages');
+    expect(noPath.status).toBe(400);
+    expect(noPath.body.error).toBeTruthy();
+    const german = await invoke('GET', '/api/pages?path=&lang=de');
+    expect(german.status).toBe(400);
+  });
+});

@@ -1,0 +1,45 @@
+import { isRenderedListingPath } from '@crystal/shared/page-html';
+import { languagePrefix } from '@crystal/shared/product-page';
+import type { Language } from '@crystal/shared/schemas/language';
+import type { HttpResult } from '../../lib/http/responses';
+import { logger } from '../../lib/logger';
+import { loadPageTemplate, SITE } from '../page-template';
+import { fillPageShell, withLanguage } from '@crystal/shared/page-html';
+import { loadPageRenderer, type PageRenderer } from './load-page-renderer';
+import { FOUND_CACHE, htmlPage, MISSING_CACHE, SHELL_CACHE } from './page-cache';
+
+/**
+ * A catalogue page drawn by the app's own renderer from the catalogue's reads (answered in-process by
+ * the API's own routes), for the document at `{base}{fr/}{appPath}?{search}`. A shopper's JavaScript takes
+ * it over; a crawler or a browser without JavaScript reads it as it is.
+ */
+export async function renderCatalogue(
+  renderer: PageRenderer,
+  documentPath: string,
+  reads: CatalogueReads,
+): ReturnType<PageRenderer['renderPage']> {
+  return renderer.renderPage({ url: documentPath, fetchApi: reads, origin: SITE.origin });
+}
+
+/** The catalogue's reads answered in-process, as `fetch` (routes/catalogue-reads.ts). */
+export type CatalogueReads = typeof fetch;
+
+/**
+ * The HTML of the home page, the listing and a collection's listing (`appPath` '', `products`,
+ * `products/{slug}`), with the listing's filters (`search`, the document's own query string). When the
+ * renderer is missing or fails, the app's shell is served uncached and the browser draws the page.
+ */
+export async function shopPageHtml(appPath: string, search: string, language: Language, reads: CatalogueReads): Promise<HttpResult> {
+  const template = await loadPageTemplate(language === 'fr' ? 'fr/index.html' : 'index.html');
+  if (!isRenderedListingPath(appPath)) return htmlPage(404, template, MISSING_CACHE);
+  const renderer = await loadPageRenderer();
+  if (!renderer) return htmlPage(200, template, SHELL_CACHE);
+  const documentPath = `${SITE.basePath}${languagePrefix(language)}${appPath}${search ? `?${search}` : ''}`;
+  try {
+    const page = await renderCatalogue(renderer, documentPath, reads);
+    return htmlPage(page.status, fillPageShell(template, page, { ownHead: true }), page.status === 200 ? FOUND_CACHE : MISSING_CACHE);
+  } catch (error) {
+    logger.error('A page was served without its rendering', { error: error as Error, documentPath });
+    return htmlPage(200, withLanguage(template, language === 'fr' ? 'fr-CA' : 'en-CA'), 'no-store');
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * The pages that arrive as HTML (issue 34, docs/decisions/0063-server-rendered-pages.md): which addresses
+ * the catalog function renders, which the web build prerenders, and the data block a rendered page
+ * carries for the browser to hydrate from. Shared by the renderer (web/src/server), the catalog
+ * function, the edge functions (infra) and the local front door.
+ */
+
+/** The id of the JSON data block holding the query cache a rendered page was drawn from. */
+export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/**
+ * Information pages, prerendered at build in each language: `{base}about` is served from
+ * `{base}pages/about.html`, `{base}fr/about` from `{base}pages/fr/about.html`.
+ */
+export const PRERENDERED_PAGES = [
+  'about',
+  'size-guide',
+  'jewelry-care',
+  'warranty',
+  'returns',
+  'financing',
+  'privacy-policy',
+  'terms',
+  'contact',
+] as const;
+
+/** Where a prerendered page's file lies under the base path. */
+export const prerenderedFile = (page: string, language: 'en' | 'fr'): string =>
+  `pages/${language === 'fr' ? 'fr/' : ''}${page}.html`;
+
+/**
+ * The catalogue pages the catalog function renders, as an in-app path (after `{base}` or `{base}fr/`):
+ * the home page (''), the listing (`products`) and a collection's (`products/{slug}`). Product pages have
+ * their own route (`/api/products/{id}/page`). Anything else: false.
+ */
+export function isRenderedListingPath(appPath: string): boolean {
+  return appPath === '' || /^products(\/[^/]{1,100})?$/.test(appPath);
+}
+
+/** What the page renderer gives for one page (web/src/server/render-page.tsx), as a shell needs it. */
+export type RenderedPageHtml = {
+  /** The `lang` of <html>: 'en-CA' or 'fr-CA'. */
+  langTag: string;
+  /** What goes inside <div id="root">. */
+  html: string;
+  /** The page's own title, description, canonical and share tags. */
+  head: string;
+  /** The query cache the page was drawn from, as JSON ('<' escaped). */
+  state: string;
+};
+
+/** index.html's shop-wide share tags (web/build/seo-files.ts), which a page's own replace. */
+export const DEFAULT_HEAD_TAG = /[ \t]*<(?:meta|link)\b[^>]*\bdata-default-head\b[^>]*>\n?/g;
+
+/**
+ * The page's head elements marked `data-default-head`: what a crawler reads, which the app removes before
+ * it takes the page over and replaces with its own (web/src/main.tsx), so none is doubled.
+ */
+export const markedAsDefault = (head: string): string => head.replace(/<(title|meta|link)\b/g, '<$1 data-default-head');
+
+/** The page's language on <html>. */
+export const withLanguage = (html: string, langTag: string): string =>
+  html.replace(/<html lang="[^"]*"/, `<html lang="${langTag}"`);
+
+/**
+ * A page shell (index.html) filled with a rendered page: the page drawn inside #root, followed by the
+ * query cache it was drawn from (a JSON data block: never run, so the CSP has no say), for the app to
+ * hydrate. `ownHead`: the page's own title and share tags take the place of the shell's defaults (a
+ * product page brings its own instead: functions/src/catalog/render-product-page.ts).
+ */
+export function fillPageShell(template: string, page: RenderedPageHtml, { ownHead }: { ownHead: boolean }): string {
+  let html = withLanguage(template, page.langTag);
+  if (ownHead) {
+    html = html
+      .replace(DEFAULT_HEAD_TAG, '')
+      .replace(/[ \t]*<title>[^<]*<\/title>\n?/, '')
+      .replace('</head>', () => `  ${markedAsDefault(page.head)}\n  </head>`);
+  }
+  const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>`;
+  return html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${state}`);
+}
+
+/** The prerendered file for a path under the base path (`about`, `fr/about/`), if it is a prerendered page. */
+export function prerenderedFileFor(rel: string): string | undefined {
+  const trimmed = rel.replace(/\/$/, '');
+  const french = trimmed.startsWith('fr/');
+  const page = french ? trimmed.slice('fr/'.length) : trimmed;
+  return (PRERENDERED_PAGES as readonly string[]).includes(page) ? prerenderedFile(page, french ? 'fr' : 'en') : undefined;
+}
+
+/** Where the catalog function finds the page renderer in its Lambda bundle (infra/lib/catalog-pages.ts copies it there). */
+export const BUNDLED_PAGE_RENDERER = 'page-renderer/render-page.mjs';

@@ -1,0 +1,82 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { act, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { build } from 'vite';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { App } from '@/app/app';
+import { preloadPage } from '@/app/router';
+import { activateLocale } from '@/i18n/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { takeOverServerPage } from '@/lib/use-near-viewport';
+
+/**
+ * Hydration is exact (issue 34): each kind of page is rendered by the built renderer in a plain Node
+ * process (as the catalog function and the prerender do), then taken over by the app here, with React's
+ * development build, which reports every difference between the HTML and the app's first render (text
+ * and attributes). The catalogue's answers come from a fixture of the seeded shop's API.
+ */
+
+const WEB = path.resolve(import.meta.dirname, '../..');
+/** The tests' app runs at the root (vitest's base), so the renderer is built for it too. */
+const URLS = ['/', '/products', '/product/1', '/product/424242', '/about', '/fr/', '/fr/products', '/fr/product/1', '/fr/returns'];
+
+type Rendered = { url: string; language: 'en' | 'fr'; langTag: string; html: string; state: string; status: number };
+let pages: Rendered[] = [];
+
+beforeAll(async () => {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'page-renderer-'));
+  await build({ root: WEB, configFile: path.join(WEB, 'vite.config.ts'), logLevel: 'error', base: '/', build: { ssr: 'src/server/render-page.tsx', outDir } });
+  const run = spawnSync(
+    process.execPath,
+    [path.join(import.meta.dirname, 'test/render-fixture-pages.mjs'), path.join(outDir, 'render-page.mjs'), path.join(import.meta.dirname, 'test/catalogue-answers.json'), ...URLS],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (run.status !== 0) throw new Error(`rendering failed: ${run.stderr}`);
+  pages = JSON.parse(run.stdout) as Rendered[];
+}, 120_000);
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  vi.restoreAllMocks();
+});
+
+describe('a page that arrives as HTML is taken over exactly as drawn', () => {
+  it.each(URLS)('%s', async (url) => {
+    const page = pages.find((p) => p.url === url)!;
+    expect(page.html.length).toBeGreaterThan(1000);
+    window.history.replaceState(null, '', url);
+    document.body.innerHTML = `<div id="root">${page.html}</div>`;
+    const container = document.getElementById('root')!;
+    const drawn = container.querySelector('h1')?.textContent;
+    await activateLocale(page.language);
+    const client = createQueryClient();
+    hydrate(client, JSON.parse(page.state) as DehydratedState);
+    takeOverServerPage();
+    await preloadPage(window.location, client);
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={client} />
+        </StrictMode>,
+        { onRecoverableError: (error) => void recoverable.push(error) },
+      );
+    });
+    // The parts whose code arrives after the page's own (the footer, the home page's lower half) hydrate too.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+
+    expect(recoverable.map(String)).toEqual([]);
+    const mismatches = errors.mock.calls.map((call) => call.map(String).join(' ')).filter((text) => /hydrat|did(n't| not) match|server/i.test(text));
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('h1')?.textContent).toBe(drawn);
+  });
+});

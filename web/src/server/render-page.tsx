@@ -1,0 +1,140 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { StaticRouter } from 'react-router';
+import { App } from '@/app/app';
+import { setServerOrigin } from '@/components/ui/seo';
+import { basenameOf, preloadPage } from '@/app/router';
+import { activateLocale } from '@/i18n/i18n';
+import { LOCALE_TAGS, localeOfPath } from '@/i18n/locale';
+import { setApiTransport } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { SERVER_READS } from './server-reads';
+
+/**
+ * The shop's pages rendered to HTML on the server (issue 34): the catalog function renders home, listings
+ * and product pages from its own data (functions/src/catalog/pages/), and the web build prerenders the
+ * information pages (web/build/prerender-pages.ts). The tree is the app's own (App, the route table,
+ * every page), so the browser hydrates it exactly: it loads the page's code and fills its query cache
+ * from `state` before hydrating (main.tsx).
+ *
+ * Built by `vite build --ssr` into web/dist-server/render-page.mjs, a self-contained module.
+ */
+
+export type RenderInput = {
+  /** The document's address under the base path, with its query: `/shop/fr/products/rings?sort=price-asc`. */
+  url: string;
+  /**
+   * Answers the page's catalogue reads (GET /api/products, /api/products/featured, /api/products/{id},
+   * /api/categories, /api/shop) as the API would. Without it (pages prerendered at build) the page renders
+   * without catalogue data, as the browser's first render would, and fetches it once running.
+   */
+  fetchApi?: typeof fetch;
+  /** The site's origin (`https://shop.example`), for the page's canonical and share addresses. */
+  origin?: string;
+};
+
+export type RenderedPage = {
+  /** 'en' or 'fr': the document's language. */
+  language: 'en' | 'fr';
+  /** The `lang` attribute of <html>. */
+  langTag: 'en-CA' | 'fr-CA';
+  /** What goes inside <div id="root">. */
+  html: string;
+  /** The page's own title, description, canonical and share tags (React's hoisted <head> elements). */
+  head: string;
+  /** The query cache the page was drawn from, as JSON, for the browser to hydrate from. */
+  state: string;
+  /** 404 when the page says the piece or page is not found, else 200. */
+  status: number;
+  /** The catalogue reads answered, e.g. for the caller's cache time (a piece that was not found). */
+  notFound: boolean;
+};
+
+/** Passes until no catalogue read is left to make (a read can depend on another's answer). */
+const MAX_PASSES = 3;
+
+/**
+ * A pass that waits for everything in the page (its lazy parts' code too), so that the next pass finds
+ * it all in. Any error fails the render.
+ */
+async function prepare(element: React.ReactNode): Promise<void> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(element, { onError: (error) => void errors.push(error) });
+  await new Response(prelude).text();
+  if (errors.length) throw new AggregateError(errors, `The page could not be rendered: ${String(errors[0])}`);
+}
+
+/**
+ * The page's HTML, drawn in one synchronous pass once its code and data are in: no Suspense boundary is
+ * left to finish in the browser, so the HTML carries no inline script (the site's CSP allows none).
+ * A boundary that still suspended (marked `<!--$!-->` or `<!--$?-->`) fails the render.
+ */
+function draw(element: React.ReactNode): string {
+  const html = renderToString(element);
+  if (/<!--\$[!?]-->/.test(html)) throw new Error('The page could not be rendered: a part of it was still loading');
+  return html;
+}
+
+/**
+ * A query the server answers: a public catalogue read (never a session's cart or wishlist) that has no
+ * answer yet, whether it is already on its way (started ahead by the route) or not asked yet.
+ */
+const answerable = (query: Query) => query.state.status === 'pending' && SERVER_READS.has(String(query.queryKey[0]));
+
+/** Splits React's output into its hoisted head elements (title, meta, link) and the body. */
+export function splitHead(html: string): { head: string; body: string } {
+  const hoisted = /^(?:<(?:title|meta|link|script type="application\/ld\+json")\b[^>]*>(?:[^<]*<\/(?:title|script)>)?)+/.exec(html);
+  return hoisted ? { head: hoisted[0], body: html.slice(hoisted[0].length) } : { head: '', body: html };
+}
+
+export async function renderPage({ url, fetchApi, origin = '' }: RenderInput): Promise<RenderedPage> {
+  const address = new URL(url, 'http://shop.invalid');
+  const language = localeOfPath(address.pathname);
+  await activateLocale(language);
+  setServerOrigin(origin);
+  const client = createQueryClient();
+  if (fetchApi) setApiTransport(fetchApi);
+  await preloadPage(address, client);
+  const app = (
+    <StrictMode>
+      <App
+        queryClient={client}
+        router={(routes) => (
+          <StaticRouter basename={basenameOf(address.pathname)} location={`${address.pathname}${address.search}`}>
+            {routes}
+          </StaticRouter>
+        )}
+      />
+    </StrictMode>
+  );
+  await prepare(app);
+  for (let pass = 1; fetchApi && pass < MAX_PASSES; pass++) {
+    const reads = client.getQueryCache().getAll().filter(answerable);
+    if (reads.length === 0) break;
+    // A read on its way is joined, not asked twice.
+    await Promise.all(reads.map((q) => client.prefetchQuery({ queryKey: q.queryKey, queryFn: q.options.queryFn })));
+    await prepare(app);
+  }
+  const html = draw(app);
+  const notFound = client
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.state.status === 'error' && (q.state.error as { status?: number } | null)?.status === 404);
+  const { head, body } = splitHead(html);
+  // What the page was drawn from: every answered read, an error too (the browser draws the same, then asks again).
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (q) => q.state.status !== 'pending' && SERVER_READS.has(String(q.queryKey[0])),
+    shouldRedactErrors: () => false,
+  });
+  return {
+    language,
+    langTag: LOCALE_TAGS[language],
+    html: body,
+    head,
+    state: JSON.stringify(state).replace(/</g, '\\u003c'),
+    status: notFound ? 404 : 200,
+    notFound,
+  };
+}
