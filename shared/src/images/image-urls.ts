@@ -74,6 +74,12 @@ export const IMAGE_SIZES = {
   galleryThumb: '(min-width: 1280px) 140px, (min-width: 768px) 11vw, 23vw',
   /** The home page's collection tiles: 2 columns, 5 from lg. */
   tile: '(min-width: 1280px) 224px, (min-width: 1024px) 18vw, 46vw',
+  /**
+   * The home hero's pieces: a tall first piece (2/3 of the width, 3/5 of half from lg), cropped from the
+   * square, so sized by its height; two squares stacked beside it.
+   */
+  heroLead: '(min-width: 1280px) 530px, (min-width: 1024px) 41vw, 77vw',
+  hero: '(min-width: 1280px) 230px, (min-width: 1024px) 18vw, 30vw',
   /** Cart, checkout summary and order lines: small fixed squares. */
   line: '80px',
 } as const;
