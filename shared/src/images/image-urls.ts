@@ -69,6 +69,8 @@ export function imageFromUrl(url: string): Pick<ProductImage, 'base' | 'widths'>
 export const IMAGE_SIZES = {
   /** Listing, home and similar-pieces cards: 2 columns, 3 from lg. */
   card: '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 48vw',
+  /** The home page's featured cards when four across from lg. */
+  cardFour: '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, 48vw',
   /** The product page's main image: full width on phones, half from md. */
   gallery: '(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw',
   galleryThumb: '(min-width: 1280px) 140px, (min-width: 768px) 11vw, 23vw',

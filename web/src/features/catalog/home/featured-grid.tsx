@@ -22,12 +22,14 @@ export function FeaturedGrid() {
   const { data, isPending, isError } = useFeaturedProducts();
   const rest = data?.slice(UI_LIMITS.heroPieces, UI_LIMITS.heroPieces + UI_LIMITS.skeletonCards) ?? [];
   if (!isPending && !isError && rest.length === 0) return <ViewAll className="pb-16 pt-4" />;
+  // Whole rows on a desktop: three across for three or six pieces, else four (the seeded seven leave four).
+  const fourAcross = !isPending && rest.length % 3 !== 0;
   return (
     <section aria-labelledby="featured-heading" className="container-page py-16">
       <h2 id="featured-heading" className="text-center text-3xl font-semibold">
         {t('shopCrystalJewelry')}
       </h2>
-      <div className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
+      <div className={`mt-10 grid grid-cols-2 gap-4 sm:gap-6 ${fourAcross ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
         {isPending &&
           Array.from({ length: UI_LIMITS.skeletonCards }, (_, i) => <ProductCardSkeleton key={i} />)}
         {rest.map((product) => {
@@ -44,7 +46,7 @@ export function FeaturedGrid() {
                   image={product.images?.[0]}
                   src={product.imageUrl}
                   alt={(currentLocale() === 'en' && product.images?.[0]?.alt) || name.text}
-                  sizes={IMAGE_SIZES.card}
+                  sizes={fourAcross ? IMAGE_SIZES.cardFour : IMAGE_SIZES.card}
                   className="aspect-square w-full object-cover transition-transform group-hover:scale-[1.02]"
                 />
                 {!anyAvailable(product) && <SoldOutBadge />}
