@@ -40,8 +40,10 @@ test('the French home: lang fr-CA, French texts and prices, hreflang alternates,
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Des bijoux de cristaux créés avec intention');
   await expect(page.getByRole('heading', { name: 'Magasiner les bijoux de cristaux' })).toBeVisible();
-  const prices = page.getByTestId('featured-product').locator('p');
+  // Each featured piece ends with its price (after its name, in the hero and in the grid).
+  const prices = page.getByTestId('featured-product').locator('p:last-child');
   await expect(prices.first()).toHaveText(FRENCH_PRICE);
+  await expect(prices.last()).toHaveText(FRENCH_PRICE);
   await expect(page.getByRole('link', { name: 'Découvrir nos bijoux de cristaux' })).toHaveAttribute('href', '/shop/fr/products');
 
   // Search engines learn both addresses of the page; English is the default.

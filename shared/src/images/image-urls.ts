@@ -69,11 +69,19 @@ export function imageFromUrl(url: string): Pick<ProductImage, 'base' | 'widths'>
 export const IMAGE_SIZES = {
   /** Listing, home and similar-pieces cards: 2 columns, 3 from lg. */
   card: '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 48vw',
+  /** The home page's featured cards when four across from lg. */
+  cardFour: '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, 48vw',
   /** The product page's main image: full width on phones, half from md. */
   gallery: '(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw',
   galleryThumb: '(min-width: 1280px) 140px, (min-width: 768px) 11vw, 23vw',
   /** The home page's collection tiles: 2 columns, 5 from lg. */
   tile: '(min-width: 1280px) 224px, (min-width: 1024px) 18vw, 46vw',
+  /**
+   * The home hero's pieces: a tall first piece (2/3 of the width, 3/5 of half from lg), cropped from the
+   * square, so sized by its height; two squares stacked beside it.
+   */
+  heroLead: '(min-width: 1280px) 530px, (min-width: 1024px) 41vw, 77vw',
+  hero: '(min-width: 1280px) 230px, (min-width: 1024px) 18vw, 30vw',
   /** Cart, checkout summary and order lines: small fixed squares. */
   line: '80px',
 } as const;

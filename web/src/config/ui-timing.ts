@@ -1,6 +1,8 @@
 /** The screen's own timings and counts: used by web only, so they live in web. */
 export const UI_LIMITS = {
   skeletonCards: 6,
+  /** Featured pieces beside the home page's hero words; the featured grid below starts after them. */
+  heroPieces: 3,
   similarProductsRequested: 4,
   similarProductsShown: 3,
   headerScrollThresholdPx: 20,

@@ -5,6 +5,7 @@ import { SHOP } from '@crystal/shared/constants';
 import { Seo, shareTexts } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { FeaturedGrid } from '@/features/catalog/home/featured-grid';
+import { HeroPieces } from '@/features/catalog/home/hero-pieces';
 import { createTranslator } from '@/i18n/create-translator';
 import en from './messages/en.json';
 
@@ -21,22 +22,29 @@ export function HomeRoute() {
       <section className="relative overflow-hidden bg-gradient-to-b from-amethyst-100 via-amethyst-50 to-cream">
         <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-rose-100/70 blur-3xl" />
         <div aria-hidden="true" className="pointer-events-none absolute -left-32 bottom-0 size-80 rounded-full bg-gold-400/20 blur-3xl" />
-        <div className="container-page relative py-20 text-center sm:py-28">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/70 px-4 py-1.5 text-sm font-medium text-amethyst-800">
-            <Sparkles className="size-4" aria-hidden="true" />
-            {t('handmadeIn', { city: SHOP.city, province: SHOP.province })}
-          </p>
-          <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-semibold leading-tight text-amethyst-800 sm:text-6xl">
-            {t('heroTitle')}
-          </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-muted">
-            {t('heroText')}
-          </p>
-          <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={paths.products} className="btn-primary px-7">
+        {/* A phone reads the words, the first featured pieces, then the buttons, all on its first screen;
+            from lg the pieces stand beside the words and buttons. */}
+        <div className="container-page relative grid gap-6 py-6 sm:gap-8 sm:py-10 lg:grid-cols-2 lg:gap-x-12 lg:gap-y-8 lg:py-12">
+          <div className="text-center lg:col-start-1 lg:row-start-1 lg:self-end lg:text-left">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/70 px-3 py-1 text-xs font-medium text-amethyst-800 sm:px-4 sm:py-1.5 sm:text-sm">
+              <Sparkles className="size-4" aria-hidden="true" />
+              {t('handmadeIn', { city: SHOP.city, province: SHOP.province })}
+            </p>
+            <h1 className="mx-auto mt-3 max-w-3xl text-3xl font-semibold leading-tight text-amethyst-800 sm:mt-5 sm:text-5xl lg:mx-0">
+              {t('heroTitle')}
+            </h1>
+            <p className="mx-auto mt-3 max-w-2xl text-[0.95rem] leading-relaxed text-muted sm:mt-5 sm:text-lg lg:mx-0">
+              {t('heroText')}
+            </p>
+          </div>
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <HeroPieces />
+          </div>
+          <div className="flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap lg:col-start-1 lg:row-start-2 lg:self-start lg:justify-start">
+            <Link to={paths.products} className="btn-primary whitespace-nowrap px-6">
               {t('browseJewelry')}
             </Link>
-            <Link to={paths.about} className="btn-outline bg-white/60 px-7">
+            <Link to={paths.about} className="btn-outline whitespace-nowrap bg-white/60 px-6">
               {t('learnStory')}
             </Link>
           </div>

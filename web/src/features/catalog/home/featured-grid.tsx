@@ -14,18 +14,25 @@ import en from './messages/en.json';
 
 const t = createTranslator(en);
 
-/** 'Shop Crystal Jewelry': up to six featured pieces (six skeletons while loading), prices as a raw '$price'. */
+/**
+ * 'Shop Crystal Jewelry': the featured pieces after those beside the hero (HeroPieces), up to six (six
+ * skeletons while loading), prices as a raw '$price'. With none left, only the link to all products.
+ */
 export function FeaturedGrid() {
   const { data, isPending, isError } = useFeaturedProducts();
+  const rest = data?.slice(UI_LIMITS.heroPieces, UI_LIMITS.heroPieces + UI_LIMITS.skeletonCards) ?? [];
+  if (!isPending && !isError && rest.length === 0) return <ViewAll className="pb-16 pt-4" />;
+  // Whole rows on a desktop: three across for three or six pieces, else four (the seeded seven leave four).
+  const fourAcross = !isPending && rest.length % 3 !== 0;
   return (
     <section aria-labelledby="featured-heading" className="container-page py-16">
       <h2 id="featured-heading" className="text-center text-3xl font-semibold">
         {t('shopCrystalJewelry')}
       </h2>
-      <div className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
+      <div className={`mt-10 grid grid-cols-2 gap-4 sm:gap-6 ${fourAcross ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
         {isPending &&
           Array.from({ length: UI_LIMITS.skeletonCards }, (_, i) => <ProductCardSkeleton key={i} />)}
-        {data?.slice(0, UI_LIMITS.skeletonCards).map((product, i) => {
+        {rest.map((product) => {
           const name = localizedField(product, 'name');
           return (
             <Link
@@ -39,8 +46,7 @@ export function FeaturedGrid() {
                   image={product.images?.[0]}
                   src={product.imageUrl}
                   alt={(currentLocale() === 'en' && product.images?.[0]?.alt) || name.text}
-                  sizes={IMAGE_SIZES.card}
-                  priority={i < 2}
+                  sizes={fourAcross ? IMAGE_SIZES.cardFour : IMAGE_SIZES.card}
                   className="aspect-square w-full object-cover transition-transform group-hover:scale-[1.02]"
                 />
                 {!anyAvailable(product) && <SoldOutBadge />}
@@ -56,11 +62,17 @@ export function FeaturedGrid() {
         })}
       </div>
       {isError && <p className="mt-6 text-center text-muted">{t('featuredFailed')}</p>}
-      <div className="mt-10 text-center">
-        <Link to={paths.products} className="btn-outline">
-          {t('viewAllProducts')}
-        </Link>
-      </div>
+      <ViewAll className="mt-10" />
     </section>
+  );
+}
+
+function ViewAll({ className }: { className: string }) {
+  return (
+    <div className={`${className} text-center`}>
+      <Link to={paths.products} className="btn-outline">
+        {t('viewAllProducts')}
+      </Link>
+    </div>
   );
 }
