@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { adminToken, createPiece, expectNoSeriousAxeViolations, placePaidOrder, screenshot, signIn } from './support/admin-steps';
 
 /** An order placed and never paid (the shopper left at the card step). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { makePhoto } from '../../functions/src/images/photo.factory';
 import { adminToken, expectNoSeriousAxeViolations, screenshot, signIn } from './support/admin-steps';
 import { headerNav, isPhone } from './support/storefront-steps';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminToken, createPiece, expectNoSeriousAxeViolations, screenshot, signIn } from './support/admin-steps';
 
 /** The artisan drafts a piece's French with the AI guide, reviews it beside the English, and approves it. */

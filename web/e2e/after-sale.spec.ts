@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from './support/test';
 import { signIn } from './support/admin-steps';
 
 /** The local server's outbox for this run (playwright.config.ts: --data-dir .data/e2e-<port>). */

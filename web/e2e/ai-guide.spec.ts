@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const SHOTS = process.env.AI_SHOTS_DIR;
 

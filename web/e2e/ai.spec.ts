@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { AI_MESSAGES } from '../src/features/ai/lib/ai-messages';
 import { PRODUCTS } from '../../functions/src/seed';
 import { ask, seriousViolations } from './support/ai-steps';

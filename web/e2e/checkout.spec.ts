@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { checkoutForm, fillCard, fillContactAndShipping, openSummary } from './support/checkout-steps';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);

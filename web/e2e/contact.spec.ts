@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** The local server's outbox for this e2e run (see playwright.config.ts: --data-dir .data/e2e-<port>). */
 const outbox = path.resolve(`.data/e2e-${process.env.E2E_PORT ?? 4319}/outbox`);

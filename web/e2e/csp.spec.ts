@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * The shop's Content-Security-Policy (no eval, no inline script) holds on the pages that carry forms and

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { adminToken, createPiece } from './support/admin-steps';
 import { addFromFrenchPage, fillFrenchCard, fillFrenchContactAndAddress, frenchAmount, frenchForm, mailPart, outboxHas } from './support/french-checkout-steps';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminToken, createPiece, expectNoSeriousAxeViolations, signIn } from './support/admin-steps';
 
 /** Etsy-only pieces say so: to the artisan in /admin, and to the shopper on the piece's page. */

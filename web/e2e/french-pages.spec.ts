@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { seriousViolations } from './support/ai-steps';
 
 /** The French site's information pages, contact and AI guide, on a phone and on desktop. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** The hero's pieces: the first featured pieces, beside the hero's words (features/catalog/home/hero-pieces.tsx). */
 const heroPieces = (page: Page) => page.locator('main section').first().getByTestId('featured-product');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/admin-steps';
 import { isPhone, openFilters, sortBy } from './support/storefront-steps';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * On a phone's listing, the first cards' photos load first and alone; the rest load as they come near

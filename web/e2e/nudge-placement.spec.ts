@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 /** The floating nudge card never covers the piece's title, price or Add to Cart, on a 390 px phone and on desktop. */
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { adminToken, expectNoSeriousAxeViolations, screenshot, signIn } from './support/admin-steps';
 
 /** The local server's outbox for this run (playwright.config.ts: --data-dir .data/e2e-<port>). */

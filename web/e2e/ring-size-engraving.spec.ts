@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { addValueStock, signIn } from './support/admin-steps';
 import { checkoutForm, fillCard, fillContactAndShipping, openSummary } from './support/checkout-steps';
 import { fillFrenchCard, fillFrenchContactAndAddress, mailPart, outboxHas } from './support/french-checkout-steps';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { allProductsCount, cardNames, headerNav, isPhone, openFilters, sortBy } from './support/storefront-steps';
 
 /** Storefront journeys (issue 3), finding a piece: the header, footer, search, filters and not-found screens. */

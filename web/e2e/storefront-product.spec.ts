@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { headerNav, isPhone } from './support/storefront-steps';
 
 /** Storefront journeys (issue 3), on a piece's page: quantity, cart, stock, Etsy and the wishlist. */

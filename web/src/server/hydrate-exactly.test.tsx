@@ -44,6 +44,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('a page that arrives as HTML is taken over exactly as drawn', () => {
@@ -60,6 +61,8 @@ describe('a page that arrives as HTML is taken over exactly as drawn', () => {
     takeOverServerPage();
     await preloadPage(window.location, client);
 
+    // As in a browser (jsdom has none): lazy images wait for the screen, unless the page came as HTML.
+    vi.stubGlobal('IntersectionObserver', class { observe() {} unobserve() {} disconnect() {} });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const recoverable: unknown[] = [];
     await act(async () => {
