@@ -145,6 +145,9 @@ test.describe('product page intelligence', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const card = page.getByTestId('crystal-connection-card');
     await expect(card).toContainText('Spend a few moments');
+    // The card arrives drawn in the page's HTML; its timer starts once its own code is in and the app has
+    // taken it over.
+    await page.waitForLoadState('networkidle');
     await page.clock.runFor(17_000);
     // Facts about the crystal; no score about the shopper.
     await expect(card.getByTestId('crystal-profile')).toBeVisible();

@@ -24,7 +24,7 @@ test('SEO: per-route titles, canonical URLs, JSON-LD, sitemap and robots', async
   expect(ld.offers).toMatchObject({ price: '58.00', priceCurrency: 'CAD', availability: 'https://schema.org/OutOfStock' });
 
   // What a link-preview crawler (no JavaScript) reads from a shared link: a product page names the piece,
-  // its photo and price; any other page the shop's card and description.
+  // its photo and price; an information page (prerendered) its own title and description, with the shop's card.
   const shared = await request.get('./product/6');
   expect(shared.status()).toBe(200);
   const productHtml = await shared.text();
@@ -34,8 +34,9 @@ test('SEO: per-route titles, canonical URLs, JSON-LD, sitemap and robots', async
   expect(productHtml).toMatch(/<meta property="og:image" content="http[^"]*\/media\//);
   expect(productHtml).not.toContain('share.jpg');
   const about = await (await request.get('./about')).text();
-  expect(about).toMatch(/<meta property="og:image" content="[^"]*\/shop\/share\.jpg"/);
-  expect(about).toMatch(/<meta name="description" content="Handmade crystal and gemstone jewellery/);
+  expect(about).toMatch(/<meta data-default-head property="og:image" content="[^"]*\/shop\/share\.jpg"/);
+  expect(about).toMatch(/<meta data-default-head name="description" content="Handmade crystal jewellery from a small studio/);
+  expect(about).toContain('<title data-default-head>About Sacred Crystal Jewelry | Sacred Crystal Jewelry</title>');
   const card = await request.get('./share.jpg');
   expect(card.headers()['content-type']).toBe('image/jpeg');
   // A product that does not exist is a 404 for crawlers, and the app still shows its card.

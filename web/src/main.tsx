@@ -7,7 +7,6 @@ import { preloadPage } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { activateLocale } from './i18n/i18n';
 import { localeOfPath } from './i18n/locale';
-import { takeOverServerPage } from './lib/use-near-viewport';
 import './styles/index.css';
 
 const queryClient = createQueryClient();
@@ -36,7 +35,6 @@ function start() {
     // The page arrived as HTML: the app takes it over as drawn, from the same data (nothing is fetched
     // again) once the page's code is in, so its first render is the server's. A mismatch is reported.
     hydrate(queryClient, state);
-    takeOverServerPage();
     void preloadPage(window.location, queryClient).then(() =>
       startTransition(() => {
         // The page's head as the server wrote it makes way for the app's own (React adds it as it hydrates).

@@ -65,7 +65,7 @@ describe('catalogue API', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.text).toContain('<title data-default-head>Amethyst Point Pendant | Sacred Crystal Jewelry</title>');
+    expect(res.text).toContain('<title>Amethyst Point Pendant | Sacred Crystal Jewelry</title>');
     expect(res.text).toContain('<meta property="product:price:amount" content="68.00" data-default-head />');
     expect(res.text).toContain('<meta property="og:url" content="http://localhost:3000/shop/product/1" data-default-head />');
     // No page renderer in this test's function (rendered-pages.integration.test.ts has one): the app draws it.

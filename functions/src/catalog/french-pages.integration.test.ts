@@ -11,12 +11,12 @@ describe('the catalog function in French', () => {
     expect(fr.status).toBe(200);
     expect(fr.headers['content-type']).toContain('text/html');
     expect(fr.text).toContain('<html lang="fr-CA"');
-    expect(fr.text).toContain('<title data-default-head>Bague en grenat | Sacred Crystal Jewelry</title>');
+    expect(fr.text).toContain('<title>Bague en grenat | Sacred Crystal Jewelry</title>');
     expect(fr.text).toContain('"inLanguage":"fr-CA"');
     expect(fr.text).toContain(`hreflang="fr-CA" href="`);
     const en = await invoke('GET', `/api/products/${piece.id}/page`);
     expect(en.text).toContain('<html lang="en-CA"');
-    expect(en.text).toContain('<title data-default-head>Garnet Test Ring | Sacred Crystal Jewelry</title>');
+    expect(en.text).toContain('<title>Garnet Test Ring | Sacred Crystal Jewelry</title>');
   });
 
   it('answers a missing piece on the French site with the French shell and 404, and refuses another language', async () => {

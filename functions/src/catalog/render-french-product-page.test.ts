@@ -34,7 +34,7 @@ describe('the French product page', () => {
   it('serves French share tags: lang, title, description, og:locale, canonical and JSON-LD inLanguage', () => {
     const html = renderProductPage(template, product(), site, 'fr');
     expect(html).toContain('<html lang="fr-CA"');
-    expect(html).toContain('<title data-default-head>Pendentif pointe d’améthyste | Sacred Crystal Jewelry</title>');
+    expect(html).toContain('<title>Pendentif pointe d’améthyste | Sacred Crystal Jewelry</title>');
     expect(html).toContain('<meta name="description" content="Une pointe d’améthyste naturelle du Brésil." data-default-head />');
     expect(html).toContain('<meta property="og:locale" content="fr_CA" data-default-head />');
     expect(html).toContain('<meta property="og:locale:alternate" content="en_CA" data-default-head />');
@@ -61,9 +61,9 @@ describe('the French product page', () => {
   it('keeps the English page English, and a piece without approved French shows its English on the French page', () => {
     const english = renderProductPage(template, product(), site);
     expect(english).toContain('<html lang="en-CA"');
-    expect(english).toContain('<title data-default-head>Amethyst Point Pendant | Sacred Crystal Jewelry</title>');
+    expect(english).toContain('<title>Amethyst Point Pendant | Sacred Crystal Jewelry</title>');
     expect(jsonLd(english).inLanguage).toBe('en-CA');
     const untranslated = renderProductPage(template, product({ translations: undefined }), site, 'fr');
-    expect(untranslated).toContain('<title data-default-head>Amethyst Point Pendant | Sacred Crystal Jewelry</title>');
+    expect(untranslated).toContain('<title>Amethyst Point Pendant | Sacred Crystal Jewelry</title>');
   });
 });

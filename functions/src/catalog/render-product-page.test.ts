@@ -29,7 +29,7 @@ const product = (over: Partial<Product> = {}): Product => ({
 describe('renderProductPage', () => {
   it("puts the piece's title, summary, photo, price and availability in the page for link previews", () => {
     const html = renderProductPage(template, product(), site);
-    expect(html).toContain('<title data-default-head>Lapis &quot;Night&quot; Bar &lt;Necklace&gt; | Sacred Crystal Jewelry</title>');
+    expect(html).toContain('<title>Lapis &quot;Night&quot; Bar &lt;Necklace&gt; | Sacred Crystal Jewelry</title>');
     expect(html).toContain('<meta property="og:type" content="product" data-default-head />');
     expect(html).toContain('<meta property="og:image" content="https://crystals.example/media/products/6/lapis.jpg" data-default-head />');
     expect(html).toContain('<meta property="og:url" content="https://crystals.example/shop/product/6" data-default-head />');

@@ -108,7 +108,7 @@ export function renderProductPage(
   const page = language === 'fr' ? template.replace(/<html lang="[^"]*"/, '<html lang="fr-CA"') : template;
   const tagged = page
     .replace(DEFAULT_HEAD_TAG, '')
-    .replace(/<title>[^<]*<\/title>/, () => `<title data-default-head>${escapeHtml(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
   return rendered ? fillPageShell(tagged, rendered, { ownHead: false }) : tagged;
 }

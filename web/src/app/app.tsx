@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
@@ -9,6 +9,8 @@ import { AppRoutes, basenameOf } from './router';
  * the last one on screen. The server renders the same tree inside its own router (server/render-page.tsx).
  */
 export function App({ queryClient, router }: { queryClient: QueryClient; router?: (routes: ReactNode) => ReactNode }) {
+  // Once the app is in charge of the page (a page that arrived as HTML is hydrated): `<html data-ready>`.
+  useEffect(() => document.documentElement.setAttribute('data-ready', ''), []);
   const routes = <AppRoutes />;
   return (
     <AppProviders queryClient={queryClient}>

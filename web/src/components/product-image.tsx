@@ -35,6 +35,7 @@ export function ProductImage({ image, src, alt, sizes, priority, className, widt
   const img = (
     <img
       ref={ref}
+      data-awaits-screen={near ? undefined : ''}
       src={near ? (variants ? imageFallbackUrl(variants) : src) : undefined}
       srcSet={near && variants ? imageSrcSet(variants, 'jpg') : undefined}
       sizes={variants ? sizes : undefined}
@@ -50,13 +51,32 @@ export function ProductImage({ image, src, alt, sizes, priority, className, widt
       className={className}
     />
   );
-  if (!variants) return img;
+  // Where JavaScript is off, nothing brings a waiting photo near: its copy, which the browser loads lazily
+  // itself, stands in its place (app/layout/root-layout.tsx hides the waiting one there).
+  const withoutJs = near ? null : (
+    <noscript>
+      <img
+        src={variants ? imageFallbackUrl(variants) : src}
+        srcSet={variants ? imageSrcSet(variants, 'jpg') : undefined}
+        sizes={variants ? sizes : undefined}
+        alt={alt}
+        width={width ?? image?.width ?? 800}
+        height={height ?? image?.height ?? 800}
+        loading="lazy"
+        className={className}
+      />
+    </noscript>
+  );
+  if (!variants) return withoutJs ? <>{img}{withoutJs}</> : img;
   return (
-    <picture>
-      <source type="image/avif" srcSet={near ? imageSrcSet(variants, 'avif') : undefined} sizes={sizes} />
-      <source type="image/webp" srcSet={near ? imageSrcSet(variants, 'webp') : undefined} sizes={sizes} />
-      {img}
-    </picture>
+    <>
+      <picture>
+        <source type="image/avif" srcSet={near ? imageSrcSet(variants, 'avif') : undefined} sizes={sizes} />
+        <source type="image/webp" srcSet={near ? imageSrcSet(variants, 'webp') : undefined} sizes={sizes} />
+        {img}
+      </picture>
+      {withoutJs}
+    </>
   );
 }
 

@@ -9,29 +9,16 @@ import { afterPriorityImages } from './priority-images';
 export const NEAR_VIEWPORT_MARGIN = '400px 0px';
 
 /**
- * True while the app shows the page that arrived as HTML (server/render-page.tsx): the server, which has
- * no IntersectionObserver, drew its lazy images with their sources, so they start so here too and the
- * app takes the page over exactly as drawn (the browser's own lazy loading paces them). Set by main.tsx
- * before hydrating; ended by the first navigation (app/layout/root-layout.tsx).
- */
-let onServerPage = false;
-
-export function takeOverServerPage(): void {
-  onServerPage = true;
-}
-
-export function leaveServerPage(): void {
-  onServerPage = false;
-}
-
-/**
  * For a lazy image: true once no priority image is still loading and the element is within
- * `NEAR_VIEWPORT_MARGIN` of the viewport (and from then on). At once when `eager`, on the page that
- * arrived as HTML, or where IntersectionObserver is missing.
+ * `NEAR_VIEWPORT_MARGIN` of the viewport (and from then on). At once when `eager`, or in a browser
+ * without IntersectionObserver.
  */
 export function useNearViewport<T extends Element>(eager = false): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => eager || onServerPage || typeof IntersectionObserver === 'undefined');
+  // On the server (server/render-page.tsx) a lazy image is drawn waiting, as the browser's first render
+  // draws it, so the app takes the page over as it is (a browser without JavaScript gets the photo from
+  // the <noscript> copy, components/product-image.tsx).
+  const [near, setNear] = useState(() => eager || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'));
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;

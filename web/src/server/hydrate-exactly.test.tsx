@@ -11,7 +11,6 @@ import { App } from '@/app/app';
 import { preloadPage } from '@/app/router';
 import { activateLocale } from '@/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { takeOverServerPage } from '@/lib/use-near-viewport';
 
 /**
  * Hydration is exact (issue 34): each kind of page is rendered by the built renderer in a plain Node
@@ -58,10 +57,9 @@ describe('a page that arrives as HTML is taken over exactly as drawn', () => {
     await activateLocale(page.language);
     const client = createQueryClient();
     hydrate(client, JSON.parse(page.state) as DehydratedState);
-    takeOverServerPage();
     await preloadPage(window.location, client);
 
-    // As in a browser (jsdom has none): lazy images wait for the screen, unless the page came as HTML.
+    // As in a browser (jsdom has none): lazy images wait for the screen, as the server drew them.
     vi.stubGlobal('IntersectionObserver', class { observe() {} unobserve() {} disconnect() {} });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const recoverable: unknown[] = [];

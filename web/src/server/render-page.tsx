@@ -26,8 +26,8 @@ export type RenderInput = {
   /** The document's address under the base path, with its query: `/shop/fr/products/rings?sort=price-asc`. */
   url: string;
   /**
-   * Answers the page's catalogue reads (GET /api/products, /api/products/featured, /api/products/{id},
-   * /api/categories, /api/shop) as the API would. Without it (pages prerendered at build) the page renders
+   * Answers the page's catalogue reads (server-reads.ts: the listing, the featured pieces, a piece, the
+   * collections, the shop's settings) as the API would. Without it (pages prerendered at build) the page renders
    * without catalogue data, as the browser's first render would, and fetches it once running.
    */
   fetchApi?: typeof fetch;

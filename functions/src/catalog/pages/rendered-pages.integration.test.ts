@@ -98,6 +98,9 @@ describe('the catalogue pages as HTML', () => {
       expect(res.status, bad).toBe(404);
       expect(res.text, bad).toContain('<div id="root"></div>');
     }
+    const old = await invoke('GET', '/api/pages?path=products%2F3&lang=fr');
+    expect(old.status).toBe(301);
+    expect(old.headers.location).toBe('/shop/fr/product/3');
     const noPath = await invoke('GET', '/api/pages');
     expect(noPath.status).toBe(400);
     expect(noPath.body.error).toBeTruthy();

@@ -32,6 +32,12 @@ export type CatalogueReads = typeof fetch;
 export async function shopPageHtml(appPath: string, search: string, language: Language, reads: CatalogueReads): Promise<HttpResult> {
   const template = await loadPageTemplate(language === 'fr' ? 'fr/index.html' : 'index.html');
   if (!isRenderedListingPath(appPath)) return htmlPage(404, template, MISSING_CACHE);
+  // `{base}products/{id}` is a piece's old address (decision 0001): its page, for good.
+  const pieceId = /^products\/([1-9]\d{0,11})$/.exec(appPath)?.[1];
+  if (pieceId) {
+    const location = `${SITE.basePath}${languagePrefix(language)}product/${pieceId}`;
+    return { status: 301, text: '', headers: { location, 'cache-control': FOUND_CACHE } };
+  }
   const renderer = await loadPageRenderer();
   if (!renderer) return htmlPage(200, template, SHELL_CACHE);
   const documentPath = `${SITE.basePath}${languagePrefix(language)}${appPath}${search ? `?${search}` : ''}`;

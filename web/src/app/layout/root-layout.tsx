@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 import { DeferredFooter } from './deferred-footer';
@@ -7,7 +7,6 @@ import { CartPanel } from '@/features/cart/components/cart-panel';
 import { DeferredChatWidget } from '@/features/ai/components/deferred-chat-widget';
 import { PageErrorBoundary } from './page-error-boundary';
 import { useRestoreScroll } from './use-restore-scroll';
-import { leaveServerPage } from '@/lib/use-near-viewport';
 import { paths } from '@/config/paths';
 import { createTranslator } from '@/i18n/create-translator';
 import { currentLocale } from '@/i18n/i18n';
@@ -25,11 +24,6 @@ const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigato
 export function RootLayout() {
   useRestoreScroll();
   const { pathname } = useLocation();
-  // The first navigation leaves the page that arrived as HTML: lazy images wait for the screen again.
-  const firstPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname !== firstPath.current) leaveServerPage();
-  }, [pathname]);
   // After the first render: a page that arrived as HTML hydrates exactly as the server drew it (no offer).
   const [offerFrench, setOfferFrench] = useState(false);
   useEffect(() => setOfferFrench(shouldSuggestFrench(browserLanguages(), currentLocale())), []);
@@ -44,6 +38,8 @@ export function RootLayout() {
         </a>
         {/* Read only where JavaScript is off: the pages read as they are, buying needs the app. */}
         <noscript>
+          {/* Photos that wait for the screen show their <noscript> copy instead (components/product-image.tsx). */}
+          <style>{'img[data-awaits-screen]{display:none}'}</style>
           <p className="bg-amethyst-800 px-4 py-2 text-center text-sm text-white">{t('needsJavaScript')}</p>
         </noscript>
         <SiteHeader />

@@ -1,3 +1,4 @@
+import { useHydrated } from '@/lib/use-hydrated';
 import { useId, useState, type FormEvent } from 'react';
 import { backInStockRequestSchema } from '@crystal/shared/schemas/back-in-stock';
 import { currentLocale } from '@/i18n/i18n';
@@ -10,6 +11,7 @@ const t = createTranslator(en);
 
 /** "Email me when it's back" on a sold-out piece: one notice when it is restocked, nothing else. */
 export function BackInStockForm({ productId }: { productId: number }) {
+  const hydrated = useHydrated();
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
@@ -52,11 +54,13 @@ export function BackInStockForm({ productId }: { productId: number }) {
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          // Typed before the app is in charge, the words would be lost as it takes the field over.
+          readOnly={!hydrated}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
           className="input min-w-0 flex-1"
         />
-        <button type="submit" className="btn-primary" aria-disabled={request.isPending || undefined}>
+        <button type="submit" className="btn-primary" disabled={!hydrated} aria-disabled={request.isPending || undefined}>
           {t('notifyMe')}
         </button>
       </div>

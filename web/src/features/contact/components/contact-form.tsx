@@ -1,3 +1,4 @@
+import { useHydrated } from '@/lib/use-hydrated';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -43,6 +44,7 @@ function Field({ id, label, error, optional, children }: FieldProps) {
  * subject into a choice of six and reveals the date picker; the shared schema validates both sides.
  */
 export function ContactForm({ defaultConsultation = false }: { defaultConsultation?: boolean }) {
+  const hydrated = useHydrated();
   const uid = useId();
   const ids = {
     name: `${uid}-name`,
@@ -203,7 +205,7 @@ export function ContactForm({ defaultConsultation = false }: { defaultConsultati
         <input id={ids.website} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
 
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting || !hydrated}>
         {label}
       </button>
     </form>

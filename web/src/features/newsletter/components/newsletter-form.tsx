@@ -1,3 +1,4 @@
+import { useHydrated } from '@/lib/use-hydrated';
 import { useId, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { currentLocale } from '@/i18n/i18n';
@@ -13,6 +14,7 @@ const t = createTranslator(en);
  * nothing (the browser's own validation), and the consent wording the server records when the mailed link is clicked.
  */
 export function NewsletterForm({ source = 'footer' }: { source?: 'footer' | 'home' }) {
+  const hydrated = useHydrated();
   const id = useId();
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeNewsletter();
@@ -61,12 +63,14 @@ export function NewsletterForm({ source = 'footer' }: { source?: 'footer' | 'hom
           placeholder="you@example.ca"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          // Typed before the app is in charge, the words would be lost as it takes the field over.
+          readOnly={!hydrated}
           aria-describedby={`${id}-consent`}
           className="input min-w-0 flex-1"
         />
         <button
           type="submit"
-          disabled={subscribe.isPending}
+          disabled={subscribe.isPending || !hydrated}
           className="btn shrink-0 bg-gold-400 text-ink hover:bg-gold-500"
         >
           {subscribe.isPending ? t('subscribing') : t('subscribe')}
