@@ -43,10 +43,17 @@ describe('site', () => {
     expect(Object.keys(behaviours).sort()).toEqual([
       '/api/*',
       '/media/*',
+      '/shop/',
       '/shop/*',
       '/shop/assets/*',
+      '/shop/fr',
+      '/shop/fr/',
       '/shop/fr/product/*',
+      '/shop/fr/products',
+      '/shop/fr/products/*',
       '/shop/product/*',
+      '/shop/products',
+      '/shop/products/*',
       '/shop/sitemap.xml',
     ]);
     for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
@@ -72,19 +79,17 @@ describe('site', () => {
     expect(behaviours['/shop/assets/*'].TargetOriginId).toBe(behaviours['/shop/*'].TargetOriginId);
   });
 
-  it('serves product pages (share tags in the HTML) and the sitemap from the catalog function, matched before the SPA catch-all', () => {
+  it('serves the catalogue pages (home, listings, product pages, each language) and the sitemap from the catalog function, matched before the SPA catch-all', () => {
     const [, dist] = ofType(dev.resources, 'AWS::CloudFront::Distribution')[0]!;
     const config = dist.Properties.DistributionConfig;
     const order = config.CacheBehaviors.map((b: any) => b.PathPattern);
-    expect(order.indexOf('/shop/product/*')).toBeLessThan(order.indexOf('/shop/*'));
-    expect(order.indexOf('/shop/sitemap.xml')).toBeLessThan(order.indexOf('/shop/*'));
-    expect(order.indexOf('/shop/fr/product/*')).toBeLessThan(order.indexOf('/shop/*'));
     const behaviours = Object.fromEntries(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
-    const { PathPattern: _, ...sitemap } = behaviours['/shop/sitemap.xml'];
     const { PathPattern: __, ...product } = behaviours['/shop/product/*'];
-    expect(sitemap).toEqual(product);
-    const { PathPattern: ___, ...french } = behaviours['/shop/fr/product/*'];
-    expect(french).toEqual(product);
+    for (const pattern of ['/shop/', '/shop/products', '/shop/products/*', '/shop/fr', '/shop/fr/', '/shop/fr/products', '/shop/fr/products/*', '/shop/fr/product/*', '/shop/sitemap.xml']) {
+      expect(order.indexOf(pattern), pattern).toBeLessThan(order.indexOf('/shop/*'));
+      const { PathPattern: _, ...same } = behaviours[pattern];
+      expect(same, pattern).toEqual(product);
+    }
     const page = behaviours['/shop/product/*'];
     expect(page.TargetOriginId).toBe(behaviours['/api/*'].TargetOriginId);
     expect(page.AllowedMethods).toEqual(['GET', 'HEAD']);
@@ -92,17 +97,17 @@ describe('site', () => {
     expect(page.FunctionAssociations[0].EventType).toBe('viewer-request');
     const fn = dev.resources[page.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0]]!;
     expect(fn.Properties.FunctionCode).toContain("'/api/products/' + id + '/page'");
+    expect(fn.Properties.FunctionCode).toContain("request.uri = '/api/pages'");
     expect(fn.Properties.FunctionCode).toContain("{ lang: { value: 'fr' } }");
     const policy = dev.resources[page.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
     expect(policy.DefaultTTL).toBe(0);
     const key = policy.ParametersInCacheKeyAndForwardedToOrigin;
-    // Only the rewrite's own lang=fr reaches the key and the origin: the French page is cached apart.
+    // The rewrite's query (lang, path, a listing's filters) keys the copy: each language and filter apart.
     expect([
       key.HeadersConfig.HeaderBehavior,
       key.QueryStringsConfig.QueryStringBehavior,
       key.CookiesConfig.CookieBehavior,
-    ]).toEqual(['none', 'whitelist', 'none']);
-    expect(key.QueryStringsConfig.QueryStrings).toEqual(['lang']);
+    ]).toEqual(['none', 'all', 'none']);
   });
 
   it('caches hashed assets, not index.html, and the API only as its cache-control allows', () => {

@@ -6,11 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionName } from '@crystal/shared/routes/route-types';
 import { createLocalHttpServer } from './local-server';
 
-/** The local front door does what CloudFront does for the French site: pages to the app, product pages to the catalog function with lang=fr. */
+/**
+ * The local front door does what CloudFront does for the French site: catalogue pages (home, listings, product
+ * pages) to the catalog function with lang=fr, prerendered information pages from their files, other pages to the app.
+ */
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'fr-front-door-'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en-CA"><title>app</title></html>');
 mkdirSync(path.join(webDist, 'fr'));
 writeFileSync(path.join(webDist, 'fr', 'index.html'), '<!doctype html><html lang="fr-CA"><title>app fr</title></html>');
+mkdirSync(path.join(webDist, 'pages', 'fr'), { recursive: true });
+writeFileSync(path.join(webDist, 'pages', 'fr', 'returns.html'), '<!doctype html><html lang="fr-CA"><title>retours</title></html>');
 const seen: { path: string; query: string }[] = [];
 const catalog = async (event: { rawPath: string; rawQueryString: string }) => {
   seen.push({ path: event.rawPath, query: event.rawQueryString });
@@ -29,19 +34,31 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the local front door on the French site', () => {
-  it.each(['/shop/fr', '/shop/fr/', '/shop/fr/products/rings', '/shop/fr/checkout', '/shop/fr/order-confirmation'])(
-    'serves the app from its French index.html for %s',
-    async (p) => {
-      const res = await fetch(base + p);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain('<html lang="fr-CA"><title>app fr</title>');
-    },
-  );
+  it.each(['/shop/fr/checkout', '/shop/fr/order-confirmation', '/shop/fr/cart'])('serves the app from its French index.html for %s', async (p) => {
+    const res = await fetch(base + p);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<html lang="fr-CA"><title>app fr</title>');
+  });
 
-  it.each(['/shop/', '/shop/products', '/shop/french-stones', '/shop/de/products'])('serves the English index.html for %s', async (p) => {
+  it.each(['/shop/cart', '/shop/french-stones', '/shop/de/products'])('serves the English index.html for %s', async (p) => {
     const res = await fetch(base + p);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<html lang="en-CA"><title>app</title>');
+  });
+
+  it('serves a prerendered information page from its file', async () => {
+    expect(await (await fetch(`${base}/shop/fr/returns`)).text()).toContain('<title>retours</title>');
+  });
+
+  it.each([
+    ['/shop/', '/api/pages', 'path='],
+    ['/shop/fr', '/api/pages', 'path=&lang=fr'],
+    ['/shop/fr/', '/api/pages', 'path=&lang=fr'],
+    ['/shop/products?sort=price-low', '/api/pages', 'path=products&sort=price-low'],
+    ['/shop/fr/products/rings?path=x&lang=en', '/api/pages', 'path=products%2Frings&lang=fr'],
+  ])('sends the catalogue page %s to the pages route (%s?%s), the viewer’s own path and lang dropped', async (p, route, query) => {
+    await fetch(base + p);
+    expect(seen.at(-1)).toEqual({ path: route, query });
   });
 
   it('sends {base}fr/product/{id} to the product page route with lang=fr, dropping the viewer’s own query', async () => {

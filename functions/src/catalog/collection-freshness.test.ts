@@ -20,7 +20,7 @@ describe('how soon a collection change is seen, as docs/collections.md states it
   });
 
   it('product page HTML and the sitemap', () => {
-    const page = seconds(/FOUND_CACHE = '([^']+)'/.exec(source('./product-page-service.ts'))![1]!, 's-maxage');
+    const page = seconds(/FOUND_CACHE = '([^']+)'/.exec(source('./pages/page-cache.ts'))![1]!, 's-maxage');
     expect(doc).toContain(`within ${page / 60} minutes`);
     const sitemap = seconds(/'cache-control': '([^']+)'/.exec(source('./sitemap-service.ts'))![1]!, 's-maxage');
     expect(doc).toContain(`within ${sitemap / 3600} hour`);

@@ -1,5 +1,6 @@
 import * as z from '@crystal/shared/zod';
 import { frenchParamSchema } from '@crystal/shared/schemas/language';
+import { singleLineText } from '@crystal/shared/schemas/human-text';
 import { defineRoute } from '../../lib/http/define-route';
 import { productPageHtml } from '../product-page-service';
 import { shopPageHtml } from '../pages/shop-page-service';
@@ -25,8 +26,8 @@ export const sitemap = defineRoute({}, async () => sitemapResponse());
  * which the page reads as the browser would.
  */
 const shopPageQuery = z.catchall(
-  z.object({ path: z.string().check(z.maxLength(120)), lang: frenchParamSchema }),
-  z.string().check(z.maxLength(200)),
+  z.object({ path: singleLineText({ label: 'path', max: 120, required: false }), lang: frenchParamSchema }),
+  singleLineText({ label: 'filter', max: 200, required: false }),
 );
 
 export const shopPage = defineRoute({ query: shopPageQuery }, async ({ query }) => {
