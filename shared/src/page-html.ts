@@ -58,6 +58,16 @@ export const DEFAULT_HEAD_TAG = /[ \t]*<(?:meta|link)\b[^>]*\bdata-default-head\
  */
 export const markedAsDefault = (head: string): string => head.replace(/<(title|meta|link)\b/g, '<$1 data-default-head');
 
+/**
+ * The app's code fetched at low priority: a page that arrived as HTML is readable without it, so its
+ * photos come first on a slow connection, and the code follows to take the page over (as product.html
+ * does, web/build/product-page-shell.ts).
+ */
+export const lowPriorityCode = (html: string): string =>
+  html
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+
 /** The page's language on <html>. */
 export const withLanguage = (html: string, langTag: string): string =>
   html.replace(/<html lang="[^"]*"/, `<html lang="${langTag}"`);
@@ -71,7 +81,7 @@ export const withLanguage = (html: string, langTag: string): string =>
 export function fillPageShell(template: string, page: RenderedPageHtml, { ownHead }: { ownHead: boolean }): string {
   let html = withLanguage(template, page.langTag);
   if (ownHead) {
-    html = html
+    html = lowPriorityCode(html)
       .replace(DEFAULT_HEAD_TAG, '')
       .replace(/[ \t]*<title>[^<]*<\/title>\n?/, '')
       .replace('</head>', () => `  ${markedAsDefault(page.head)}\n  </head>`);

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { lowPriorityCode } from '../../shared/src/page-html';
 import { PRODUCT_PAGE_SHELL } from '../../shared/src/product-page';
 
 type Chunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId?: string | null };
@@ -33,9 +34,7 @@ export function productPageShellHtml(indexHtml: string, files: string[], basePat
     .filter((href) => !indexHtml.includes(`"${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   const html = links.length ? indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : indexHtml;
-  return html
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+  return lowPriorityCode(html);
 }
 
 /**

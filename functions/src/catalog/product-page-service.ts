@@ -8,25 +8,11 @@ import { logger } from '../lib/logger';
 import { findProduct } from './catalog-service';
 import { loadPageTemplate, SITE } from './page-template';
 import { fillPageShell, withLanguage } from '@crystal/shared/page-html';
-import type { RenderedPage } from './pages/load-page-renderer';
-import { loadPageRenderer } from './pages/load-page-renderer';
 import { FOUND_CACHE, htmlPage, MISSING_CACHE } from './pages/page-cache';
-import { renderCatalogue, type CatalogueReads } from './pages/shop-page-service';
+import { drawPage, type CatalogueReads } from './pages/shop-page-service';
 import { renderProductPage } from './render-product-page';
 
 const LANG_TAG = { en: 'en-CA', fr: 'fr-CA' } as const;
-
-/** The page as the app draws it (the piece, or 'Product Not Found'); undefined without a renderer or when it fails. */
-async function drawn(path: string, reads: CatalogueReads): Promise<RenderedPage | undefined> {
-  const renderer = await loadPageRenderer();
-  if (!renderer) return undefined;
-  try {
-    return await renderCatalogue(renderer, path, reads);
-  } catch (error) {
-    logger.error('A product page was served without its rendering', { error: error as Error, path });
-    return undefined;
-  }
-}
 
 /**
  * The HTML of `/product/{id}`: the page as the app draws it, with the product's tags (render-product-page.ts),
@@ -40,7 +26,7 @@ export async function productPageHtml(rawId: string, language: Language, reads: 
   const id = numericIdSchema.safeParse(rawId);
   const path = `${productPagePath(SITE.basePath, 0, language).replace(/0$/, '')}${encodeURIComponent(rawId)}`;
   const missing = async () => {
-    const page = await drawn(path, reads);
+    const page = await drawPage(path, reads);
     return htmlPage(404, page ? fillPageShell(shell, page, { ownHead: true }) : shell, MISSING_CACHE);
   };
   if (!id.success) return missing();
@@ -52,5 +38,5 @@ export async function productPageHtml(rawId: string, language: Language, reads: 
     logger.error('Product page served without its tags', { error: error as Error, productId: id.data });
     return htmlPage(200, shell, 'no-store');
   }
-  return htmlPage(200, renderProductPage(template, product, SITE, language, await drawn(path, reads)), FOUND_CACHE);
+  return htmlPage(200, renderProductPage(template, product, SITE, language, await drawPage(path, reads)), FOUND_CACHE);
 }

@@ -89,13 +89,28 @@ export function splitHead(html: string): { head: string; body: string } {
   return hoisted ? { head: hoisted[0], body: html.slice(hoisted[0].length) } : { head: '', body: html };
 }
 
-export async function renderPage({ url, fetchApi, origin = '' }: RenderInput): Promise<RenderedPage> {
+/** Without the catalogue's reads (a page prerendered at build), any read is refused rather than sent anywhere. */
+const noReads: typeof fetch = () => Promise.reject(new Error('This page is rendered without the catalogue'));
+
+/**
+ * The page's language, origin and reads are the app's module state for the time of a render, so renders
+ * take turns (a Lambda answers one request at a time anyway; the local runtime may get two at once).
+ */
+let turn: Promise<unknown> = Promise.resolve();
+
+export function renderPage(input: RenderInput): Promise<RenderedPage> {
+  const rendered = turn.then(() => renderOne(input));
+  turn = rendered.catch(() => {});
+  return rendered;
+}
+
+async function renderOne({ url, fetchApi, origin = '' }: RenderInput): Promise<RenderedPage> {
   const address = new URL(url, 'http://shop.invalid');
   const language = localeOfPath(address.pathname);
   await activateLocale(language);
   setServerOrigin(origin);
   const client = createQueryClient();
-  if (fetchApi) setApiTransport(fetchApi);
+  setApiTransport(fetchApi ?? noReads);
   await preloadPage(address, client);
   const app = (
     <StrictMode>

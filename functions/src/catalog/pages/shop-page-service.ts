@@ -1,24 +1,27 @@
-import { isRenderedListingPath } from '@crystal/shared/page-html';
+import { fillPageShell, isRenderedListingPath, withLanguage } from '@crystal/shared/page-html';
 import { languagePrefix } from '@crystal/shared/product-page';
 import type { Language } from '@crystal/shared/schemas/language';
 import type { HttpResult } from '../../lib/http/responses';
 import { logger } from '../../lib/logger';
 import { loadPageTemplate, SITE } from '../page-template';
-import { fillPageShell, withLanguage } from '@crystal/shared/page-html';
-import { loadPageRenderer, type PageRenderer } from './load-page-renderer';
+import { loadPageRenderer, type RenderedPage } from './load-page-renderer';
 import { FOUND_CACHE, htmlPage, MISSING_CACHE, SHELL_CACHE } from './page-cache';
 
 /**
  * A catalogue page drawn by the app's own renderer from the catalogue's reads (answered in-process by
  * the API's own routes), for the document at `{base}{fr/}{appPath}?{search}`. A shopper's JavaScript takes
- * it over; a crawler or a browser without JavaScript reads it as it is.
+ * it over; a crawler or a browser without JavaScript reads it as it is. Undefined without a renderer
+ * (the function's own tests) or when it fails (logged): the page is then the shell the browser draws.
  */
-export async function renderCatalogue(
-  renderer: PageRenderer,
-  documentPath: string,
-  reads: CatalogueReads,
-): ReturnType<PageRenderer['renderPage']> {
-  return renderer.renderPage({ url: documentPath, fetchApi: reads, origin: SITE.origin });
+export async function drawPage(documentPath: string, reads: CatalogueReads): Promise<RenderedPage | undefined> {
+  const renderer = await loadPageRenderer();
+  if (!renderer) return undefined;
+  try {
+    return await renderer.renderPage({ url: documentPath, fetchApi: reads, origin: SITE.origin });
+  } catch (error) {
+    logger.error('A page was served without its rendering', { error: error as Error, documentPath });
+    return undefined;
+  }
 }
 
 /** The catalogue's reads answered in-process, as `fetch` (routes/catalogue-reads.ts). */
@@ -27,7 +30,7 @@ export type CatalogueReads = typeof fetch;
 /**
  * The HTML of the home page, the listing and a collection's listing (`appPath` '', `products`,
  * `products/{slug}`), with the listing's filters (`search`, the document's own query string). When the
- * renderer is missing or fails, the app's shell is served uncached and the browser draws the page.
+ * renderer is missing or fails, the app's shell is served (kept a minute) and the browser draws the page.
  */
 export async function shopPageHtml(appPath: string, search: string, language: Language, reads: CatalogueReads): Promise<HttpResult> {
   const template = await loadPageTemplate(language === 'fr' ? 'fr/index.html' : 'index.html');
@@ -38,14 +41,8 @@ export async function shopPageHtml(appPath: string, search: string, language: La
     const location = `${SITE.basePath}${languagePrefix(language)}product/${pieceId}`;
     return { status: 301, text: '', headers: { location, 'cache-control': FOUND_CACHE } };
   }
-  const renderer = await loadPageRenderer();
-  if (!renderer) return htmlPage(200, template, SHELL_CACHE);
   const documentPath = `${SITE.basePath}${languagePrefix(language)}${appPath}${search ? `?${search}` : ''}`;
-  try {
-    const page = await renderCatalogue(renderer, documentPath, reads);
-    return htmlPage(page.status, fillPageShell(template, page, { ownHead: true }), page.status === 200 ? FOUND_CACHE : MISSING_CACHE);
-  } catch (error) {
-    logger.error('A page was served without its rendering', { error: error as Error, documentPath });
-    return htmlPage(200, withLanguage(template, language === 'fr' ? 'fr-CA' : 'en-CA'), 'no-store');
-  }
+  const page = await drawPage(documentPath, reads);
+  if (!page) return htmlPage(200, withLanguage(template, language === 'fr' ? 'fr-CA' : 'en-CA'), SHELL_CACHE);
+  return htmlPage(page.status, fillPageShell(template, page, { ownHead: true }), page.status === 200 ? FOUND_CACHE : MISSING_CACHE);
 }
