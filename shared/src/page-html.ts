@@ -8,6 +8,9 @@
 /** The id of the JSON data block holding the query cache a rendered page was drawn from. */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
+/** Marks the data block of a page prerendered at build, which the app draws afresh instead of hydrating. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
 /**
  * Information pages, prerendered at build in each language: `{base}about` is served from
  * `{base}pages/about.html`, `{base}fr/about` from `{base}pages/fr/about.html`.

@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fillPageShell, PRERENDERED_PAGES, prerenderedFile } from '../../shared/src/page-html';
+import { fillPageShell, PAGE_STATE_ELEMENT_ID, PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, prerenderedFile } from '../../shared/src/page-html';
 import { languagePrefix } from '../../shared/src/product-page';
 
 type Renderer = typeof import('../src/server/render-page');
@@ -27,7 +27,9 @@ for (const language of ['en', 'fr'] as const) {
     if (rendered.status !== 200 || rendered.language !== language) throw new Error(`${language} ${page} rendered ${rendered.status} in ${rendered.language}`);
     const file = path.join(dist, prerenderedFile(page, language));
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, fillPageShell(shells[language], rendered, { ownHead: true }));
+    // Drawn without the shop's live settings: marked, so the app draws it afresh (main.tsx).
+    const html = fillPageShell(shells[language], rendered, { ownHead: true }).replace(`id="${PAGE_STATE_ELEMENT_ID}"`, `id="${PAGE_STATE_ELEMENT_ID}" ${PRERENDERED_ATTRIBUTE}`);
+    writeFileSync(file, html);
   }
 }
 console.log(`prerendered ${PRERENDERED_PAGES.length * 2} pages into ${path.relative(process.cwd(), dist)}/pages`);

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { PAGE_STATE_ELEMENT_ID } from '@crystal/shared/page-html';
+import { PAGE_STATE_ELEMENT_ID, PRERENDERED_ATTRIBUTE } from '@crystal/shared/page-html';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { createQueryClient } from './lib/query-client';
@@ -30,6 +30,17 @@ function start() {
       <App queryClient={queryClient} />
     </StrictMode>
   );
+  // An information page prerendered at build was drawn without the shop's live settings (the footer's
+  // and the terms' claims read them): the app draws it afresh over the HTML, once its code is in, rather
+  // than take over words the settings may since have changed.
+  if (document.getElementById(PAGE_STATE_ELEMENT_ID)?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    serverState();
+    void preloadPage(window.location, queryClient).then(() => {
+      const root = createRoot(container);
+      startTransition(() => root.render(app));
+    });
+    return;
+  }
   const state = serverState();
   if (state) {
     // The page arrived as HTML: the app takes it over as drawn, from the same data (nothing is fetched
