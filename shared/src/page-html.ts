@@ -1,3 +1,6 @@
+import type { LanguageTag } from './language-tags';
+import type { Language } from './schemas/language';
+
 /**
  * The pages that arrive as HTML (issue 34, docs/decisions/0063-server-rendered-pages.md): which addresses
  * the catalog function renders, which the web build prerenders, and the data block a rendered page
@@ -40,17 +43,41 @@ export function isRenderedListingPath(appPath: string): boolean {
   return appPath === '' || /^products(\/[^/]{1,100})?$/.test(appPath);
 }
 
-/** What the page renderer gives for one page (web/src/server/render-page.tsx), as a shell needs it. */
-export type RenderedPageHtml = {
+/**
+ * What the page renderer (web/src/server/render-page.tsx) takes: the one contract between the web build
+ * that makes it and the catalog function and prerender that run it.
+ */
+export type RenderInput = {
+  /** The document's address under the base path, with its query: `/shop/fr/products/rings?sort=price-asc`. */
+  url: string;
+  /**
+   * Answers the page's catalogue reads (the listing, the featured pieces, a piece, the collections, the
+   * shop's settings) as the API would. Without it (pages prerendered at build) every read is refused and
+   * the page renders without catalogue data, as the browser's first render would.
+   */
+  fetchApi?: typeof fetch;
+  /** The site's origin (`https://shop.example`), for the page's canonical and share addresses. */
+  origin?: string;
+};
+
+/** What the page renderer gives for one page. */
+export type RenderedPage = {
+  /** The document's language. */
+  language: Language;
   /** The `lang` of <html>: 'en-CA' or 'fr-CA'. */
-  langTag: string;
+  langTag: LanguageTag;
   /** What goes inside <div id="root">. */
   html: string;
-  /** The page's own title, description, canonical and share tags. */
+  /** The page's own title, description, canonical and share tags (React's hoisted <head> elements). */
   head: string;
-  /** The query cache the page was drawn from, as JSON ('<' escaped). */
+  /** The query cache the page was drawn from, as JSON ('<' escaped), for the browser to hydrate from. */
   state: string;
+  /** 404 when a read the page was drawn from was not found (a missing piece), else 200. */
+  status: number;
 };
+
+/** The page renderer's module: what `render-page.mjs` exports. */
+export type PageRenderer = { renderPage(input: RenderInput): Promise<RenderedPage> };
 
 /** index.html's shop-wide share tags (web/build/seo-files.ts), which a page's own replace. */
 export const DEFAULT_HEAD_TAG = /[ \t]*<(?:meta|link)\b[^>]*\bdata-default-head\b[^>]*>\n?/g;
@@ -81,7 +108,7 @@ export const withLanguage = (html: string, langTag: string): string =>
  * hydrate. `ownHead`: the page's own title and share tags take the place of the shell's defaults (a
  * product page brings its own instead: functions/src/catalog/render-product-page.ts).
  */
-export function fillPageShell(template: string, page: RenderedPageHtml, { ownHead }: { ownHead: boolean }): string {
+export function fillPageShell(template: string, page: Pick<RenderedPage, 'langTag' | 'html' | 'head' | 'state'>, { ownHead }: { ownHead: boolean }): string {
   let html = withLanguage(template, page.langTag);
   if (ownHead) {
     html = lowPriorityCode(html)

@@ -9,16 +9,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fillPageShell, PAGE_STATE_ELEMENT_ID, PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, prerenderedFile } from '../../shared/src/page-html';
+import { fillPageShell, PAGE_STATE_ELEMENT_ID, PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, prerenderedFile, type PageRenderer } from '../../shared/src/page-html';
 import { languagePrefix } from '../../shared/src/product-page';
-
-type Renderer = typeof import('../src/server/render-page');
 
 const dist = path.resolve(import.meta.dirname, '..', process.argv[2] ?? 'dist');
 const base = `/${(process.env.BASE_PATH ?? '/shop/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 const origin = process.env.SITE_ORIGIN ?? process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000';
 
-const { renderPage } = (await import(pathToFileURL(path.join(`${dist}-server`, 'render-page.mjs')).href)) as Renderer;
+const { renderPage } = (await import(pathToFileURL(path.join(`${dist}-server`, 'render-page.mjs')).href)) as PageRenderer;
 const shells = { en: readFileSync(path.join(dist, 'index.html'), 'utf8'), fr: readFileSync(path.join(dist, 'fr', 'index.html'), 'utf8') };
 
 for (const language of ['en', 'fr'] as const) {

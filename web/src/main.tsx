@@ -33,8 +33,9 @@ function start() {
   // An information page prerendered at build was drawn without the shop's live settings (the footer's
   // and the terms' claims read them): the app draws it afresh over the HTML, once its code is in, rather
   // than take over words the settings may since have changed.
-  if (document.getElementById(PAGE_STATE_ELEMENT_ID)?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-    serverState();
+  const block = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  if (block?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    block.remove();
     void preloadPage(window.location, queryClient).then(() => {
       const root = createRoot(container);
       startTransition(() => root.render(app));

@@ -1,7 +1,7 @@
 import { numericIdSchema } from '@crystal/shared/schemas/common';
-import { productPagePath } from '@crystal/shared/product-page';
+import { languagePrefix } from '@crystal/shared/product-page';
 import type { Product } from '@crystal/shared/schemas/product';
-import type { Language } from '@crystal/shared/schemas/language';
+import { LANGUAGE_TAGS, type Language } from '@crystal/shared/schemas/language';
 import { AppError } from '../lib/errors';
 import type { HttpResult } from '../lib/http/responses';
 import { logger } from '../lib/logger';
@@ -12,8 +12,6 @@ import { FOUND_CACHE, htmlPage, MISSING_CACHE } from './pages/page-cache';
 import { drawPage, type CatalogueReads } from './pages/shop-page-service';
 import { renderProductPage } from './render-product-page';
 
-const LANG_TAG = { en: 'en-CA', fr: 'fr-CA' } as const;
-
 /**
  * The HTML of `/product/{id}`: the page as the app draws it, with the product's tags (render-product-page.ts),
  * or, for an id that is not a product on sale (non-numeric ids make no read), the app's 'Product Not
@@ -22,9 +20,9 @@ const LANG_TAG = { en: 'en-CA', fr: 'fr-CA' } as const;
  */
 export async function productPageHtml(rawId: string, language: Language, reads: CatalogueReads): Promise<HttpResult> {
   const template = await loadPageTemplate('product.html');
-  const shell = withLanguage(template, LANG_TAG[language]);
+  const shell = withLanguage(template, LANGUAGE_TAGS[language]);
   const id = numericIdSchema.safeParse(rawId);
-  const path = `${productPagePath(SITE.basePath, 0, language).replace(/0$/, '')}${encodeURIComponent(rawId)}`;
+  const path = `${SITE.basePath}${languagePrefix(language)}product/${encodeURIComponent(rawId)}`;
   const missing = async () => {
     const page = await drawPage(path, reads);
     return htmlPage(404, page ? fillPageShell(shell, page, { ownHead: true }) : shell, MISSING_CACHE);

@@ -1,12 +1,12 @@
 import { SHOP } from '@crystal/shared/constants';
 import { productPagePath, productSummary } from '@crystal/shared/product-page';
-import type { Language } from '@crystal/shared/schemas/language';
+import { LANGUAGE_TAGS, type Language } from '@crystal/shared/schemas/language';
 import type { Product } from '@crystal/shared/schemas/product';
 import { ogImageUrl } from '@crystal/shared/images/image-urls';
 import { mainImagePreload } from '@crystal/shared/images/main-image-preload';
 import { escapeHtml } from './escape-html';
-import { DEFAULT_HEAD_TAG, fillPageShell } from '@crystal/shared/page-html';
-import type { RenderedPage } from './pages/load-page-renderer';
+import { DEFAULT_HEAD_TAG, fillPageShell, withLanguage, type RenderedPage } from '@crystal/shared/page-html';
+
 
 export type SiteAddress = { origin: string; basePath: string };
 
@@ -57,7 +57,7 @@ function jsonLdTag(product: Product, words: { name: string; description: string 
     image,
     sku: product.sku,
     url,
-    inLanguage: language === 'fr' ? 'fr-CA' : 'en-CA',
+    inLanguage: LANGUAGE_TAGS[language],
     offers: {
       '@type': 'Offer',
       price: product.price,
@@ -105,8 +105,7 @@ export function renderProductPage(
     jsonLdTag(product, words, url, image, language),
     preloadTag(product),
   ];
-  const page = language === 'fr' ? template.replace(/<html lang="[^"]*"/, '<html lang="fr-CA"') : template;
-  const tagged = page
+  const tagged = withLanguage(template, LANGUAGE_TAGS[language])
     .replace(DEFAULT_HEAD_TAG, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);

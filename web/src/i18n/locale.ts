@@ -1,3 +1,5 @@
+import { LANGUAGE_TAGS, type LanguageTag } from '@crystal/shared/language-tags';
+
 /** The shop's languages: English at `{base}`, Canadian French at `{base}fr/` (docs/decisions/0017-french.md). */
 export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -5,8 +7,8 @@ export type Locale = (typeof LOCALES)[number];
 /** A compiled message: values in, text out (build/compile-catalogues.ts). */
 export type CompiledMessage = (values?: Record<string, unknown>) => string;
 
-/** The BCP 47 tag of each language, for `lang`, `Intl` and hreflang. */
-export const LOCALE_TAGS: Record<Locale, 'en-CA' | 'fr-CA'> = { en: 'en-CA', fr: 'fr-CA' };
+/** The BCP 47 tag of each language, for `lang`, `Intl` and hreflang (one table with the server's). */
+export const LOCALE_TAGS: Record<Locale, LanguageTag> = LANGUAGE_TAGS;
 
 /** The path segment under the base path that holds each language ('' for English, the default). */
 const PREFIX: Record<Locale, string> = { en: '', fr: 'fr' };

@@ -10,6 +10,7 @@ import { activateLocale } from '@/i18n/i18n';
 import { LOCALE_TAGS, localeOfPath } from '@/i18n/locale';
 import { setApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
+import type { RenderedPage, RenderInput } from '@crystal/shared/page-html';
 import { SERVER_READS } from './server-reads';
 
 /**
@@ -21,36 +22,6 @@ import { SERVER_READS } from './server-reads';
  *
  * Built by `vite build --ssr` into web/dist-server/render-page.mjs, a self-contained module.
  */
-
-export type RenderInput = {
-  /** The document's address under the base path, with its query: `/shop/fr/products/rings?sort=price-asc`. */
-  url: string;
-  /**
-   * Answers the page's catalogue reads (server-reads.ts: the listing, the featured pieces, a piece, the
-   * collections, the shop's settings) as the API would. Without it (pages prerendered at build) the page renders
-   * without catalogue data, as the browser's first render would, and fetches it once running.
-   */
-  fetchApi?: typeof fetch;
-  /** The site's origin (`https://shop.example`), for the page's canonical and share addresses. */
-  origin?: string;
-};
-
-export type RenderedPage = {
-  /** 'en' or 'fr': the document's language. */
-  language: 'en' | 'fr';
-  /** The `lang` attribute of <html>. */
-  langTag: 'en-CA' | 'fr-CA';
-  /** What goes inside <div id="root">. */
-  html: string;
-  /** The page's own title, description, canonical and share tags (React's hoisted <head> elements). */
-  head: string;
-  /** The query cache the page was drawn from, as JSON, for the browser to hydrate from. */
-  state: string;
-  /** 404 when the page says the piece or page is not found, else 200. */
-  status: number;
-  /** The catalogue reads answered, e.g. for the caller's cache time (a piece that was not found). */
-  notFound: boolean;
-};
 
 /** Passes until no catalogue read is left to make (a read can depend on another's answer). */
 const MAX_PASSES = 3;
@@ -150,6 +121,5 @@ async function renderOne({ url, fetchApi, origin = '' }: RenderInput): Promise<R
     head,
     state: JSON.stringify(state).replace(/</g, '\\u003c'),
     status: notFound ? 404 : 200,
-    notFound,
   };
 }

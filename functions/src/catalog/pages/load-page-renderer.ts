@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUNDLED_PAGE_RENDERER } from '@crystal/shared/page-html';
+import { BUNDLED_PAGE_RENDERER, type PageRenderer } from '@crystal/shared/page-html';
 import * as z from '@crystal/shared/zod';
 import { readEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
@@ -11,21 +11,6 @@ const env = readEnv({
   PAGE_RENDERER_FILE: z.optional(z.string()),
   LAMBDA_TASK_ROOT: z.optional(z.string()),
 });
-
-/** What the web build's renderer (web/src/server/render-page.tsx) takes and gives. */
-export type PageRenderer = {
-  renderPage(input: { url: string; fetchApi?: typeof fetch; origin?: string }): Promise<{
-    language: 'en' | 'fr';
-    langTag: 'en-CA' | 'fr-CA';
-    html: string;
-    head: string;
-    state: string;
-    status: number;
-  }>;
-};
-
-export type RenderedPage = Awaited<ReturnType<PageRenderer['renderPage']>>;
-
 
 const rendererFile = () =>
   env.PAGE_RENDERER_FILE ?? (env.LAMBDA_TASK_ROOT ? path.join(env.LAMBDA_TASK_ROOT, BUNDLED_PAGE_RENDERER) : undefined);

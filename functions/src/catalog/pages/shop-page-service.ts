@@ -1,10 +1,10 @@
-import { fillPageShell, isRenderedListingPath, withLanguage } from '@crystal/shared/page-html';
+import { fillPageShell, isRenderedListingPath, withLanguage, type RenderedPage } from '@crystal/shared/page-html';
 import { languagePrefix } from '@crystal/shared/product-page';
-import type { Language } from '@crystal/shared/schemas/language';
+import { LANGUAGE_TAGS, type Language } from '@crystal/shared/schemas/language';
 import type { HttpResult } from '../../lib/http/responses';
 import { logger } from '../../lib/logger';
 import { loadPageTemplate, SITE } from '../page-template';
-import { loadPageRenderer, type RenderedPage } from './load-page-renderer';
+import { loadPageRenderer } from './load-page-renderer';
 import { FOUND_CACHE, htmlPage, MISSING_CACHE, SHELL_CACHE } from './page-cache';
 
 /**
@@ -43,6 +43,6 @@ export async function shopPageHtml(appPath: string, search: string, language: La
   }
   const documentPath = `${SITE.basePath}${languagePrefix(language)}${appPath}${search ? `?${search}` : ''}`;
   const page = await drawPage(documentPath, reads);
-  if (!page) return htmlPage(200, withLanguage(template, language === 'fr' ? 'fr-CA' : 'en-CA'), SHELL_CACHE);
+  if (!page) return htmlPage(200, withLanguage(template, LANGUAGE_TAGS[language]), SHELL_CACHE);
   return htmlPage(page.status, fillPageShell(template, page, { ownHead: true }), page.status === 200 ? FOUND_CACHE : MISSING_CACHE);
 }
