@@ -5,9 +5,13 @@ import path from 'node:path';
 import { seoFiles } from './build/seo-files';
 import { compileCatalogues } from './build/compile-catalogues';
 import { productPageShell } from './build/product-page-shell';
+import { afterPaintScript } from './build/after-paint-script';
 
 const base = `/${(process.env.BASE_PATH ?? '/shop/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+
+/** The after-paint script's modules (src/boot/), kept out of the app's first chunk. */
+const BOOT_MODULE = /[\\/]src[\\/]boot[\\/]/;
 
 /** `vite build --ssr`: the page renderer (src/server/render-page.tsx) as one self-contained module for Node. */
 const SERVER_BUILD = {
@@ -24,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   base,
   plugins: isSsrBuild
     ? [compileCatalogues(), react()]
-    : [compileCatalogues(), react(), tailwindcss(), seoFiles(base), productPageShell(base)],
+    : [compileCatalogues(), react(), tailwindcss(), afterPaintScript(base), seoFiles(base), productPageShell(base)],
   // The renderer carries its libraries (React, the router, react-query): the catalog function runs it as is.
   ssr: { noExternal: true },
   resolve: {
@@ -48,6 +52,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser the shop supports preloads modules itself (Safari 17, Firefox 115, Chrome 66); an older
     // one still loads every chunk, only without the head start. The polyfill was 0.35 kB of the first load.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }, { name: 'initial', test: /rolldown[:/\\]runtime/ }] } } },
+    // Two entries: the app (index.html) and the few hundred bytes a page that arrived as HTML loads in its
+    // place (src/boot/, which imports nothing of the app's): the app's first load stays one chunk.
+    rolldownOptions: {
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), 'start-after-paint': path.resolve(import.meta.dirname, 'src/boot/start-after-paint.ts') },
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], test: (id: string) => !BOOT_MODULE.test(id) }, { name: 'initial', test: /rolldown[:/\\]runtime/ }] } },
+    },
   },
 }));

@@ -89,14 +89,35 @@ export const DEFAULT_HEAD_TAG = /[ \t]*<(?:meta|link)\b[^>]*\bdata-default-head\
 export const markedAsDefault = (head: string): string => head.replace(/<(title|meta|link)\b/g, '<$1 data-default-head');
 
 /**
- * The app's code fetched at low priority: a page that arrived as HTML is readable without it, so its
- * photos come first on a slow connection, and the code follows to take the page over (as product.html
- * does, web/build/product-page-shell.ts).
+ * The app's code fetched at low priority: product.html (web/build/product-page-shell.ts), the shell a
+ * product page falls back to when it could not be rendered, preloads its main photo, which should come
+ * first on a slow connection; the code follows. A rendered page goes further (`codeAfterPaint`).
  */
 export const lowPriorityCode = (html: string): string =>
   html
     .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
     .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+
+/**
+ * On the app's module script in a page shell (index.html): the script a page that arrived as HTML loads
+ * in its place (web/build/after-paint-script.ts writes it; web/src/boot/start-after-paint.ts is it).
+ */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
+/**
+ * A page that arrived as HTML fetches the app's code only once it has been painted: the app's module
+ * script gives way to the after-paint script, which names the app in `data-app` and imports it after the
+ * page's first paint, and the shell's module preloads (the app's own chunks, a product page's, the French
+ * catalogue) go, so nothing but the page, its stylesheet and its photos comes before that paint. A shell
+ * without an after-paint script is left as it is.
+ */
+export function codeAfterPaint(html: string): string {
+  const script = new RegExp(`<script type="module"([^>]*) src="([^"]+)" ${AFTER_PAINT_ATTRIBUTE}="([^"]+)"></script>`);
+  if (!script.test(html)) return html;
+  return html
+    .replace(script, (_, attrs: string, app: string, boot: string) => `<script type="module"${attrs.replace(/ fetchpriority="[^"]*"/, '')} src="${boot}" data-app="${app}"></script>`)
+    .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
+}
 
 /** The page's language on <html>. */
 export const withLanguage = (html: string, langTag: string): string =>
@@ -105,13 +126,13 @@ export const withLanguage = (html: string, langTag: string): string =>
 /**
  * A page shell (index.html) filled with a rendered page: the page drawn inside #root, followed by the
  * query cache it was drawn from (a JSON data block: never run, so the CSP has no say), for the app to
- * hydrate. `ownHead`: the page's own title and share tags take the place of the shell's defaults (a
+ * hydrate once the page has been painted (`codeAfterPaint`). `ownHead`: the page's own title and share tags take the place of the shell's defaults (a
  * product page brings its own instead: functions/src/catalog/render-product-page.ts).
  */
 export function fillPageShell(template: string, page: Pick<RenderedPage, 'langTag' | 'html' | 'head' | 'state'>, { ownHead }: { ownHead: boolean }): string {
-  let html = withLanguage(template, page.langTag);
+  let html = codeAfterPaint(withLanguage(template, page.langTag));
   if (ownHead) {
-    html = lowPriorityCode(html)
+    html = html
       .replace(DEFAULT_HEAD_TAG, '')
       .replace(/[ \t]*<title>[^<]*<\/title>\n?/, '')
       .replace('</head>', () => `  ${markedAsDefault(page.head)}\n  </head>`);

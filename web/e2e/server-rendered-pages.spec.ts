@@ -129,3 +129,29 @@ test('with JavaScript, a page that arrived as HTML is taken over without fetchin
   await expect(page.locator('head title')).toHaveCount(1);
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
 });
+
+test('a page that arrived as HTML is painted, photos in, before the app’s code is fetched; a page drawn by the app fetches it at once', async ({ page }) => {
+  const timings = () =>
+    page.evaluate(() => {
+      const app = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name));
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return {
+        app: app?.startTime,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        load: navigation.loadEventEnd,
+        afterPaintScript: document.querySelector('script[data-app]') !== null,
+      };
+    });
+  await page.goto('./');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const home = await timings();
+  expect(home.afterPaintScript).toBe(true);
+  expect(home.app).toBeGreaterThan(home.firstPaint!);
+  expect(home.app).toBeGreaterThanOrEqual(home.load);
+  // The cart is drawn by the app: its shell loads the code with the page.
+  await page.goto('./cart');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const cart = await timings();
+  expect(cart.afterPaintScript).toBe(false);
+  expect(cart.app).toBeLessThan(cart.load);
+});

@@ -7,6 +7,7 @@ import { preloadPage } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { activateLocale } from './i18n/i18n';
 import { localeOfPath } from './i18n/locale';
+import { yieldToMain } from './lib/yield-to-main';
 import './styles/index.css';
 
 const queryClient = createQueryClient();
@@ -46,16 +47,21 @@ function start() {
   if (state) {
     // The page arrived as HTML: the app takes it over as drawn, from the same data (nothing is fetched
     // again) once the page's code is in, so its first render is the server's. A mismatch is reported.
+    // Each step is a task of its own (the shopper may already be scrolling): the data, the page's code,
+    // then the take-over, which React does in short slices.
     hydrate(queryClient, state);
-    void preloadPage(window.location, queryClient).then(() =>
-      startTransition(() => {
-        // The page's head as the server wrote it makes way for the app's own (React adds it as it hydrates).
-        for (const tag of document.head.querySelectorAll('[data-default-head]')) tag.remove();
-        hydrateRoot(container, app, {
-          onRecoverableError: (error) => console.error('Hydration error:', error),
-        });
-      }),
-    );
+    void yieldToMain()
+      .then(() => preloadPage(window.location, queryClient))
+      .then(yieldToMain)
+      .then(() =>
+        startTransition(() => {
+          // The page's head as the server wrote it makes way for the app's own (React adds it as it hydrates).
+          for (const tag of document.head.querySelectorAll('[data-default-head]')) tag.remove();
+          hydrateRoot(container, app, {
+            onRecoverableError: (error) => console.error('Hydration error:', error),
+          });
+        }),
+      );
     return;
   }
   void preloadPage(window.location, queryClient);

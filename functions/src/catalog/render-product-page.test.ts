@@ -47,7 +47,7 @@ describe('renderProductPage', () => {
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(html.match(/<meta property="og:image"/g)).toHaveLength(1);
     expect(html).not.toContain('share.jpg');
-    expect(html).toContain('<script type="module" crossorigin src="/shop/assets/index-test.js"></script>');
+    expect(html).toContain('<script type="module" crossorigin src="/shop/assets/index-test.js" data-after-paint="/shop/assets/start-after-paint-test.js"></script>');
     expect(html).toContain('content="in stock"');
     expect(html).toContain('<link rel="preload" as="image" href="/media/products/6/lapis.jpg" fetchpriority="high" />');
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));

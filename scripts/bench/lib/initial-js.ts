@@ -30,3 +30,14 @@ export function initialJs(distDir: string, basePath: string): InitialJs {
   });
   return { files, gzipBytes: files.reduce((s, f) => s + f.gzipBytes, 0) };
 }
+
+/**
+ * The gzip bytes of the one script a page that arrived as HTML runs before its first paint: the after-paint
+ * script named on index.html's module script (`data-after-paint`), which loads the app afterwards.
+ */
+export function afterPaintScriptJs(distDir: string): number {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const src = /data-after-paint="[^"]*\/(assets\/[^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error('index.html names no after-paint script');
+  return gzipSync(readFileSync(path.join(distDir, src)), { level: 6 }).length;
+}
