@@ -5,20 +5,27 @@ import { PRERENDERED_PAGES } from '@crystal/shared/page-html';
  * can run the generated code.
  */
 
+/** The id the distribution gives the API's origin, by which the SPA rewrite sends information pages to it. */
+export const API_ORIGIN_ID = 'shop-api';
+
 /**
  * SPA behaviour (`<base>*`): an extension-less path is a client-side route, answered by `<base>index.html`,
  * or on the French site (`<base>fr` and below) by `<base>fr/index.html`, the same app whose page starts in
- * French (`lang="fr-CA"`, French title, the French catalogue preloaded). The information pages prerendered
- * at build (`<base>about`, `<base>fr/about`, ...: shared/src/page-html.ts) are answered by their HTML
- * (`<base>pages/about.html`, `<base>pages/fr/about.html`). Files (with an extension) go to S3 untouched, so
- * a missing file is still a 404 and API errors are never rewritten (the API has its own behaviour
- * without this function).
+ * French (`lang="fr-CA"`, French title, the French catalogue preloaded). The information pages
+ * (`<base>about`, `<base>fr/about`, ...: shared/src/page-html.ts) are drawn by the catalog function with the
+ * shop's live settings when the API is behind this distribution (`apiOriginId`: the request goes to that
+ * origin as `/api/pages?path=about[&lang=fr]`, as the catalogue pages do); without it, by the HTML
+ * prerendered at build (`<base>pages/about.html`, `<base>pages/fr/about.html`). Files (with an extension)
+ * go to S3 untouched, so a missing file is still a 404 and API errors are never rewritten (the API has
+ * its own behaviour without this function).
  */
-export function spaRewriteSource(basePath: string): string {
-  return `var BASE = ${JSON.stringify(basePath)};
+export function spaRewriteSource(basePath: string, apiOriginId?: string): string {
+  const live = apiOriginId !== undefined;
+  return `${live ? "import cf from 'cloudfront';\n" : ''}var BASE = ${JSON.stringify(basePath)};
 var INDEX = ${JSON.stringify(`${basePath}index.html`)};
 var FRENCH = ${JSON.stringify(`${basePath}fr`)};
 var PRERENDERED = ${JSON.stringify(Object.fromEntries(PRERENDERED_PAGES.map((page) => [page, true])))};
+var API_ORIGIN = ${JSON.stringify(apiOriginId ?? null)};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
@@ -27,7 +34,13 @@ function handler(event) {
     var french = uri === FRENCH || uri.indexOf(FRENCH + '/') === 0;
     var page = uri.substring((french ? FRENCH + '/' : BASE).length).replace(/\\/$/, '');
     if (uri.indexOf(BASE) === 0 && PRERENDERED[page] === true) {
-      request.uri = BASE + 'pages/' + (french ? 'fr/' : '') + page + '.html';
+      if (API_ORIGIN !== null) {
+        cf.selectRequestOriginById(API_ORIGIN);
+        request.uri = '/api/pages';
+        request.querystring = french ? { path: { value: page }, lang: { value: 'fr' } } : { path: { value: page } };
+      } else {
+        request.uri = BASE + 'pages/' + (french ? 'fr/' : '') + page + '.html';
+      }
     } else {
       request.uri = french ? FRENCH + '/index.html' : INDEX;
     }

@@ -50,24 +50,13 @@ export function catalogPageBehavior(
   apiOrigin: IOrigin,
   responseHeadersPolicy: ResponseHeadersPolicy,
   basePath: string,
+  cachePolicy: CachePolicy,
 ): BehaviorOptions {
   return {
     origin: apiOrigin,
     viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
     allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-    cachePolicy: new CachePolicy(scope, 'CatalogPageCachePolicy', {
-      comment: 'Catalogue pages (each language) and the sitemap: by path and query, as long as the route says',
-      defaultTtl: Duration.seconds(0),
-      minTtl: Duration.seconds(0),
-      maxTtl: Duration.hours(1),
-      headerBehavior: CacheHeaderBehavior.none(),
-      // The rewrite's query: `lang=fr` (the French page is its own copy), `path`, and on a listing the
-      // viewer's filters (a product page and the sitemap drop the viewer's query string).
-      queryStringBehavior: CacheQueryStringBehavior.all(),
-      cookieBehavior: CacheCookieBehavior.none(),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
-    }),
+    cachePolicy,
     responseHeadersPolicy,
     compress: true,
     functionAssociations: viewerRequest(
@@ -77,6 +66,28 @@ export function catalogPageBehavior(
       `${basePath}, listings, product pages (and under fr/) and ${basePath}sitemap.xml -> the catalog function`,
     ),
   };
+}
+
+/**
+ * The pages the catalog function draws, cached by path and query string (a listing's filters make their
+ * own copy) as long as the answer's cache-control says (5 minutes: functions/src/catalog/pages/page-cache.ts),
+ * never longer than an hour. The SPA behaviour uses it too when the API is behind the distribution: its
+ * information pages come from the catalog function, and its files from S3 carry `no-cache`.
+ */
+export function catalogPageCachePolicy(scope: Construct): CachePolicy {
+  return new CachePolicy(scope, 'CatalogPageCachePolicy', {
+    comment: 'Pages the catalog function draws, the sitemap, SPA files (no-cache): by path and query, as the answer says',
+    defaultTtl: Duration.seconds(0),
+    minTtl: Duration.seconds(0),
+    maxTtl: Duration.hours(1),
+    headerBehavior: CacheHeaderBehavior.none(),
+    // The rewrite's query: `lang=fr` (the French page is its own copy), `path`, and on a listing the
+    // viewer's filters (a product page and the sitemap drop the viewer's query string).
+    queryStringBehavior: CacheQueryStringBehavior.all(),
+    cookieBehavior: CacheCookieBehavior.none(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
 }
 
 /** A CloudFront Function (cloudfront-js-2.0) run on each viewer request of a behaviour. */

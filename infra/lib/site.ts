@@ -26,10 +26,10 @@ import {
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { deployWeb } from './deploy-web';
-import { baseRedirectSource, spaRewriteSource } from './edge-functions';
+import { API_ORIGIN_ID, baseRedirectSource, spaRewriteSource } from './edge-functions';
 import { CATALOG_PAGE_PATTERNS } from './site-behaviors';
 import { securityHeadersPolicy } from './security-headers-policy';
-import { apiBehavior, catalogPageBehavior, viewerRequest } from './site-behaviors';
+import { apiBehavior, catalogPageBehavior, catalogPageCachePolicy, viewerRequest } from './site-behaviors';
 
 export type SiteProps = {
   production: boolean;
@@ -100,17 +100,22 @@ export class Site extends Construct {
       { originAccessLevels: [AccessLevel.READ] },
     );
 
+    // With the API behind this distribution, the catalog function draws the pages a crawler reads: the
+    // catalogue's (their own behaviours) and the information pages (the SPA rewrite sends them to it).
+    const pagesCachePolicy = props.apiDomainName ? catalogPageCachePolicy(this) : undefined;
     const spa: BehaviorOptions = {
       origin: siteOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      cachePolicy: CachePolicy.CACHING_DISABLED,
+      cachePolicy: pagesCachePolicy ?? CachePolicy.CACHING_DISABLED,
       responseHeadersPolicy,
       compress: true,
       functionAssociations: viewerRequest(
         this,
         'SpaRewrite',
-        spaRewriteSource(basePath),
-        `Deep links under ${basePath} -> ${basePath}index.html`,
+        spaRewriteSource(basePath, pagesCachePolicy ? API_ORIGIN_ID : undefined),
+        pagesCachePolicy
+          ? `Deep links under ${basePath} -> ${basePath}index.html; information pages -> the catalog function`
+          : `Deep links under ${basePath} -> ${basePath}index.html`,
       ),
     };
     const cached = (origin: IOrigin): BehaviorOptions => ({
@@ -125,15 +130,16 @@ export class Site extends Construct {
       [`${basePath}assets/*`]: cached(siteOrigin),
       '/media/*': cached(mediaOrigin),
     };
-    if (props.apiDomainName) {
+    if (props.apiDomainName && pagesCachePolicy) {
       const apiOrigin = new HttpOrigin(props.apiDomainName, {
+        originId: API_ORIGIN_ID,
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
         ...(props.apiOriginHeaders ? { customHeaders: props.apiOriginHeaders } : {}),
       });
       behaviors['/api/*'] = apiBehavior(this, apiOrigin, responseHeadersPolicy);
       // Before the SPA catch-all: CloudFront takes the first pattern that matches.
-      const catalogPage = catalogPageBehavior(this, apiOrigin, responseHeadersPolicy, basePath);
+      const catalogPage = catalogPageBehavior(this, apiOrigin, responseHeadersPolicy, basePath, pagesCachePolicy);
       for (const pattern of CATALOG_PAGE_PATTERNS) behaviors[`${basePath}${pattern}`] = catalogPage;
     }
     if (basePath !== '/') behaviors[`${basePath}*`] = spa;

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES, prerenderedFile, prerenderedFileFor } from '@crystal/shared/page-html';
 import { catalogPageApiPath } from '@crystal/shared/product-page';
-import { baseRedirectSource, catalogPageRewriteSource, spaRewriteSource } from '../lib/edge-functions';
+import { API_ORIGIN_ID, baseRedirectSource, catalogPageRewriteSource, spaRewriteSource } from '../lib/edge-functions';
 
 type Request = { uri: string; querystring?: Record<string, { value: string }> };
-/** Runs CloudFront Function source the way the edge runtime does: `handler(event)`. */
+/**
+ * Runs CloudFront Function source the way the edge runtime does: `handler(event)`. Its `cloudfront` module
+ * (`import cf from 'cloudfront'`) is a stand-in that records the origin a request was sent to.
+ */
 function run(source: string, uri: string, querystring?: Request['querystring']): any {
-  const handler = new Function(`${source}\nreturn handler;`)() as (e: { request: Request }) => unknown;
-  return handler({ request: { uri, ...(querystring ? { querystring } : {}) } });
+  const chosen: { origin?: string } = {};
+  const cf = { selectRequestOriginById: (id: string) => void (chosen.origin = id) };
+  const body = source.replace(/^import cf from 'cloudfront';\n/, '');
+  expect(body).not.toMatch(/^import /m);
+  const handler = new Function('cf', `${body}\nreturn handler;`)(cf) as (e: { request: Request }) => object;
+  const request = handler({ request: { uri, ...(querystring ? { querystring } : {}) } });
+  return chosen.origin ? { ...request, origin: chosen.origin } : request;
 }
 
 /** The request a rewrite makes, as a path with its query (as the local front door writes it). */
@@ -56,6 +64,37 @@ describe('SPA rewrite (SPA behaviour only)', () => {
   it('uses the configured base path', () => {
     expect(run(spaRewriteSource('/crystals/'), '/crystals/cart').uri).toBe('/crystals/index.html');
     expect(run(spaRewriteSource('/crystals/'), '/crystals/about').uri).toBe('/crystals/pages/about.html');
+  });
+});
+
+describe('SPA rewrite with the API behind the distribution', () => {
+  const code = spaRewriteSource('/shop/', API_ORIGIN_ID);
+  it('starts with the cloudfront module, as origin selection requires', () => {
+    expect(code.startsWith("import cf from 'cloudfront';\n")).toBe(true);
+    expect(spaRewriteSource('/shop/')).not.toContain('cloudfront');
+  });
+  it.each([
+    ['/shop/about', '/api/pages?path=about'],
+    ['/shop/returns/', '/api/pages?path=returns'],
+    ['/shop/fr/contact', '/api/pages?path=contact&lang=fr'],
+  ])('sends the information page %s to the catalog function (%s), drawn with the live settings', (uri, api) => {
+    const request = run(code, uri, { utm_source: { value: 'x' } });
+    expect(request.origin).toBe(API_ORIGIN_ID);
+    expect(asPath(request)).toBe(api);
+    expect(catalogPageApiPath('/shop/', uri)).toBe(api); // the local front door's mapping
+  });
+  it('leaves every other route and file to S3 as before', () => {
+    for (const [uri, file] of [['/shop/cart', '/shop/index.html'], ['/shop/fr/checkout', '/shop/fr/index.html'], ['/shop/assets/index-a.js', '/shop/assets/index-a.js']]) {
+      const request = run(code, uri!);
+      expect(request.uri).toBe(file);
+      expect(request.origin).toBeUndefined();
+    }
+  });
+  it('every information page goes to the catalog function, in each language', () => {
+    for (const page of PRERENDERED_PAGES) {
+      expect(run(code, `/shop/${page}`).origin).toBe(API_ORIGIN_ID);
+      expect(run(code, `/shop/fr/${page}`).querystring).toEqual({ path: { value: page }, lang: { value: 'fr' } });
+    }
   });
 });
 

@@ -202,6 +202,12 @@ describe('API on a host of its own (context apiOnOwnHost)', () => {
     expect(patterns, 'product pages fall back to the SPA').not.toContain('/shop/product/*');
     expect(patterns).not.toContain('/shop/fr/product/*');
     expect(patterns).not.toContain('/shop/sitemap.xml');
+    // Information pages are then the HTML prerendered at build, and the SPA is not cached.
+    const spa = dist.Properties.DistributionConfig.CacheBehaviors.find((b: any) => b.PathPattern === '/shop/*');
+    expect(spa.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad');
+    const fn = own.resources[spa.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0]]!;
+    expect(fn.Properties.FunctionCode).not.toContain('cloudfront');
+    expect(fn.Properties.FunctionCode).toContain("'pages/'");
     const [, api] = ofType(own.resources, 'AWS::ApiGatewayV2::Api')[0]!;
     expect(JSON.stringify(api.Properties.CorsConfiguration.AllowOrigins)).toContain('Distribution');
     const [, policy] = ofType(own.resources, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;

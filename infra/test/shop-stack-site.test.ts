@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SITE_CSP } from '@crystal/shared/security-headers';
 import { siteCsp } from '../lib/security-headers-policy';
 import { Site } from '../lib/site';
+import { API_ORIGIN_ID } from '../lib/edge-functions';
 import { ofType, type Synth, synthStages, webDist } from './synth-shop-stack';
 
 /** The site: buckets, CloudFront behaviours, security headers and the web deployment. */
@@ -110,6 +111,20 @@ describe('site', () => {
     ]).toEqual(['none', 'all', 'none']);
   });
 
+  it("sends the information pages to the catalog function, by the API origin's id, so they carry the live settings", () => {
+    const [, dist] = ofType(dev.resources, 'AWS::CloudFront::Distribution')[0]!;
+    const config = dist.Properties.DistributionConfig;
+    const api = config.Origins.find((o: any) => o.Id === API_ORIGIN_ID);
+    expect(api, 'the API origin has the id the rewrite names').toBeTruthy();
+    expect(api.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    const spa = config.CacheBehaviors.find((b: any) => b.PathPattern === '/shop/*');
+    const fn = dev.resources[spa.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0]]!;
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(fn.Properties.FunctionCode.startsWith("import cf from 'cloudfront';")).toBe(true);
+    expect(fn.Properties.FunctionCode).toContain(`var API_ORIGIN = "${API_ORIGIN_ID}"`);
+    expect(fn.Properties.FunctionCode).toContain('cf.selectRequestOriginById(API_ORIGIN)');
+  });
+
   it('caches hashed assets, not index.html, and the API only as its cache-control allows', () => {
     const [, dist] = ofType(dev.resources, 'AWS::CloudFront::Distribution')[0]!;
     const behaviours = Object.fromEntries(
@@ -118,7 +133,10 @@ describe('site', () => {
     const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
     const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
     expect(behaviours['/shop/assets/*'].CachePolicyId).toBe(CACHING_OPTIMIZED);
-    expect(behaviours['/shop/*'].CachePolicyId).toBe(CACHING_DISABLED);
+    // The SPA files are no-cache (deploy-web.ts); the information pages the SPA rewrite sends to the
+    // catalog function are kept as the catalogue pages are, by path and query.
+    expect(behaviours['/shop/*'].CachePolicyId).not.toBe(CACHING_DISABLED);
+    expect(behaviours['/shop/*'].CachePolicyId).toEqual(behaviours['/shop/products'].CachePolicyId);
     const apiPolicy = dev.resources[behaviours['/api/*'].CachePolicyId.Ref]!.Properties.CachePolicyConfig;
     expect(apiPolicy.DefaultTTL).toBe(0);
     expect(apiPolicy.MinTTL).toBe(0);

@@ -8,7 +8,7 @@ import { createLocalHttpServer } from './local-server';
 
 /**
  * The local front door does what CloudFront does for the French site: catalogue pages (home, listings, product
- * pages) to the catalog function with lang=fr, prerendered information pages from their files, other pages to the app.
+ * pages) and information pages to the catalog function with lang=fr, other pages to the app.
  */
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'fr-front-door-'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en-CA"><title>app</title></html>');
@@ -46,8 +46,11 @@ describe('the local front door on the French site', () => {
     expect(await res.text()).toContain('<html lang="en-CA"><title>app</title>');
   });
 
-  it('serves a prerendered information page from its file', async () => {
-    expect(await (await fetch(`${base}/shop/fr/returns`)).text()).toContain('<title>retours</title>');
+  it('sends an information page to the catalog function, which draws it with the live settings (not the file prerendered at build)', async () => {
+    const res = await (await fetch(`${base}/shop/fr/returns`)).text();
+    expect(seen.at(-1)).toEqual({ path: '/api/pages', query: 'path=returns&lang=fr' });
+    expect(res).toBe('page');
+    expect(res).not.toContain('<title>retours</title>');
   });
 
   it.each([

@@ -35,12 +35,14 @@ export const prerenderedFile = (page: string, language: 'en' | 'fr'): string =>
   `pages/${language === 'fr' ? 'fr/' : ''}${page}.html`;
 
 /**
- * The catalogue pages the catalog function renders, as an in-app path (after `{base}` or `{base}fr/`):
- * the home page (''), the listing (`products`) and a collection's (`products/{slug}`). Product pages have
- * their own route (`/api/products/{id}/page`). Anything else: false.
+ * The pages the catalog function renders through its pages route, as an in-app path (after `{base}` or
+ * `{base}fr/`): the home page (''), the listing (`products`), a collection's (`products/{slug}`), and the
+ * information pages, drawn with the shop's live settings (their prerendered copies serve a distribution
+ * without the API behind it). Product pages have their own route (`/api/products/{id}/page`). Anything
+ * else: false.
  */
-export function isRenderedListingPath(appPath: string): boolean {
-  return appPath === '' || /^products(\/[^/]{1,100})?$/.test(appPath);
+export function isRenderedPagePath(appPath: string): boolean {
+  return appPath === '' || /^products(\/[^/]{1,100})?$/.test(appPath) || (PRERENDERED_PAGES as readonly string[]).includes(appPath);
 }
 
 /**

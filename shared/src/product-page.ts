@@ -1,4 +1,4 @@
-import { isRenderedListingPath } from './page-html';
+import { isRenderedPagePath } from './page-html';
 
 /**
  * A product page's address and its share summary, shared by the browser (the page's own tags), the
@@ -51,8 +51,9 @@ export function productPagePath(basePath: string, id: number, language: 'en' | '
 export const SITEMAP_API_PATH = '/api/sitemap.xml';
 
 /**
- * The API path that answers the home page's or a listing's document request (`{base}`, `{base}products`,
- * `{base}products/{slug}`, each also under `{base}fr/`): `/api/pages?path=...`, with `lang=fr` on the
+ * The API path that answers the home page's, a listing's or an information page's document request
+ * (`{base}`, `{base}products`, `{base}products/{slug}`, `{base}about`, ..., each also under `{base}fr/`):
+ * `/api/pages?path=...`, with `lang=fr` on the
  * French site, followed by the document's own query string as it came (the listing's filters; its own
  * `path` and `lang`, which no page uses, are dropped). Other paths: undefined.
  */
@@ -61,7 +62,7 @@ export function shopPageApiPath(basePath: string, pathname: string, search = '')
   const rest = pathname.slice(basePath.length);
   const french = rest === 'fr' || rest.startsWith(FRENCH_PREFIX);
   const appPath = (french ? rest.slice(FRENCH_PREFIX.length - 1).replace(/^\//, '') : rest).replace(/\/$/, '');
-  if (!isRenderedListingPath(appPath)) return undefined;
+  if (!isRenderedPagePath(appPath)) return undefined;
   const own = search
     .replace(/^\?/, '')
     .split('&')

@@ -114,6 +114,17 @@ test.describe('every claim true @desktop-only', () => {
       expect(terms).toContain('Shipping is $9.00 per order, free on orders of $75 or more.');
       expect(terms).toContain('We accept Visa, Mastercard, Amex and Afterpay;');
       expect(await readPage(page, 'financing', 'fr', 'enabled')).toContain('Payez en 4 versements sur 6 semaines avec Afterpay');
+      // The same pages as HTML, as a crawler or a browser without JavaScript gets them: drawn with the
+      // settings of the moment, not those of the build.
+      for (const [path, claims] of [
+        ['terms', ['Shipping is $9.00 per order, free on orders of $75 or more.', 'Free shipping on orders over $75.']],
+        ['fr/financing', ['Payez en 4 versements sur 6 semaines avec Afterpay']],
+      ] as const) {
+        const html = await (await request.get(`./${path}`)).text();
+        const words = html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, '’').replace(/\s+/g, ' ');
+        for (const claim of claims) expect(words, `${path}: ${claim}`).toContain(claim);
+        expect(words, path).not.toMatch(/Free shipping across Canada|Livraison gratuite partout au Canada/);
+      }
       await expect(page.getByRole('contentinfo')).toContainText('Livraison gratuite pour les commandes de plus de 75');
       // The badge only where the piece ships free on its own: not on a piece under $75, yes on one over it.
       await readPage(page, `product/${cheap.id}`, 'en', 'enabled');

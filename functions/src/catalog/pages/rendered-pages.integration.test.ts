@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_STATE_ELEMENT_ID } from '@crystal/shared/page-html';
 import { invoke } from '../../test/invoke';
 import { makeCategory, makeProduct } from '../product.factory';
+import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
+import { updateShopSettings } from '../../settings';
 
 /**
  * The catalogue's pages as HTML (issue 34), through the catalog function with the web build's real page
@@ -93,6 +95,31 @@ describe('the catalogue pages as HTML', () => {
     expect(res.status).toBe(404);
     expect(parts(res.text).root).toContain('Product Not Found');
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+  });
+
+  it("draws an information page with the shop's live settings, in each language: what a reader without JavaScript reads is true", async () => {
+    const before = await invoke('GET', '/api/pages?path=contact');
+    expect(before.status).toBe(200);
+    expect(parts(before.text).root).toContain('(204) 555-0123');
+    expect(parts(before.text).root).toContain('Free shipping across Canada');
+    const artisan = { sub: 'artisan', groups: ['admin'] };
+    await updateShopSettings(artisan, { ...DEFAULT_SHOP_SETTINGS, phone: '(204) 555-0199', shipping: { flatRate: '12.00', freeOver: null, territoriesRate: null } });
+    try {
+      for (const [query, phone] of [['path=contact', '(204) 555-0199'], ['path=contact&lang=fr', '204 555-0199']] as const) {
+        const res = await invoke('GET', `/api/pages?${query}`);
+        expect(res.status, query).toBe(200);
+        const { root, state } = parts(res.text);
+        expect(root.replace(/[()]/g, ''), query).toContain(phone.replace(/[()]/g, ''));
+        expect(root, query).not.toContain('555-0123');
+        expect(root, query).not.toMatch(/Free shipping across Canada|Livraison gratuite partout au Canada/);
+        // Drawn from live data: the app takes it over (it carries no mark to draw it afresh).
+        expect(res.text, query).not.toContain('data-prerendered');
+        expect(state?.queries.some((q) => String(q.queryKey[0]).includes('shop')), query).toBe(true);
+      }
+      expect((await invoke('GET', '/api/pages?path=returns&lang=fr')).status).toBe(200);
+    } finally {
+      await updateShopSettings(artisan, DEFAULT_SHOP_SETTINGS);
+    }
   });
 
   it('answers a path that is not a catalogue page with 404, and a malformed request with 400 JSON', async () => {

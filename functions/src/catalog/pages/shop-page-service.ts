@@ -1,4 +1,4 @@
-import { fillPageShell, isRenderedListingPath, withLanguage, type RenderedPage } from '@crystal/shared/page-html';
+import { fillPageShell, isRenderedPagePath, withLanguage, type RenderedPage } from '@crystal/shared/page-html';
 import { languagePrefix } from '@crystal/shared/product-page';
 import { LANGUAGE_TAGS, type Language } from '@crystal/shared/schemas/language';
 import type { HttpResult } from '../../lib/http/responses';
@@ -29,12 +29,13 @@ export type CatalogueReads = typeof fetch;
 
 /**
  * The HTML of the home page, the listing and a collection's listing (`appPath` '', `products`,
- * `products/{slug}`), with the listing's filters (`search`, the document's own query string). When the
+ * `products/{slug}`), with the listing's filters (`search`, the document's own query string), and of the
+ * information pages (`about`, `returns`, ...), whose words carry the shop's live settings. When the
  * renderer is missing or fails, the app's shell is served (kept a minute) and the browser draws the page.
  */
 export async function shopPageHtml(appPath: string, search: string, language: Language, reads: CatalogueReads): Promise<HttpResult> {
   const template = await loadPageTemplate(language === 'fr' ? 'fr/index.html' : 'index.html');
-  if (!isRenderedListingPath(appPath)) return htmlPage(404, template, MISSING_CACHE);
+  if (!isRenderedPagePath(appPath)) return htmlPage(404, template, MISSING_CACHE);
   // `{base}products/{id}` is a piece's old address (decision 0001): its page, for good.
   const pieceId = /^products\/([1-9]\d{0,11})$/.exec(appPath)?.[1];
   if (pieceId) {

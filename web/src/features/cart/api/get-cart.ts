@@ -3,6 +3,7 @@ import type { CartItem } from '@crystal/shared/schemas/cart';
 import { decimalStringToCents } from '@/lib/format';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export const getCart = (signal?: AbortSignal) => api.get<CartItem[]>(apiPath('getCart'), { signal });
 
@@ -10,7 +11,16 @@ export const getCart = (signal?: AbortSignal) => api.get<CartItem[]>(apiPath('ge
 export const cartQuery = () =>
   queryOptions({ queryKey: [apiPath('getCart')], queryFn: ({ signal }) => getCart(signal), staleTime: 0 });
 
-export const useCart = () => useQuery(cartQuery());
+/**
+ * The session's cart. The server draws pages without a session, so while the app takes over a page that
+ * arrived as HTML it reads none either (its first render is the server's, whenever the answer comes in);
+ * from then on, the session's.
+ */
+export function useCart() {
+  const query = useQuery(cartQuery());
+  const hydrated = useHydrated();
+  return hydrated ? query : ({ ...query, data: undefined } as typeof query);
+}
 
 export function cartCount(items: CartItem[] | undefined): number {
   return (items ?? []).reduce((sum, item) => sum + item.quantity, 0);
