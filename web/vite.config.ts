@@ -5,13 +5,10 @@ import path from 'node:path';
 import { seoFiles } from './build/seo-files';
 import { compileCatalogues } from './build/compile-catalogues';
 import { productPageShell } from './build/product-page-shell';
-import { afterPaintScript } from './build/after-paint-script';
+import { AFTER_PAINT_ENTRY, afterPaintScript, isAfterPaintModule } from './build/after-paint-script';
 
 const base = `/${(process.env.BASE_PATH ?? '/shop/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
-
-/** The after-paint script's modules (src/boot/), kept out of the app's first chunk. */
-const BOOT_MODULE = /[\\/]src[\\/]boot[\\/]/;
 
 /** `vite build --ssr`: the page renderer (src/server/render-page.tsx) as one self-contained module for Node. */
 const SERVER_BUILD = {
@@ -55,8 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Two entries: the app (index.html) and the few hundred bytes a page that arrived as HTML loads in its
     // place (src/boot/, which imports nothing of the app's): the app's first load stays one chunk.
     rolldownOptions: {
-      input: { index: path.resolve(import.meta.dirname, 'index.html'), 'start-after-paint': path.resolve(import.meta.dirname, 'src/boot/start-after-paint.ts') },
-      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], test: (id: string) => !BOOT_MODULE.test(id) }, { name: 'initial', test: /rolldown[:/\\]runtime/ }] } },
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), 'start-after-paint': path.resolve(import.meta.dirname, AFTER_PAINT_ENTRY) },
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], test: (id: string) => !isAfterPaintModule(id) }, { name: 'initial', test: /rolldown[:/\\]runtime/ }] } },
     },
   },
 }));

@@ -1,7 +1,11 @@
 import type { Plugin } from 'vite';
 import { AFTER_PAINT_ATTRIBUTE } from '../../shared/src/page-html';
 
-const BOOT = /[\\/]src[\\/]boot[\\/]start-after-paint\.ts$/;
+/** The build's second entry, under web/: the after-paint script. */
+export const AFTER_PAINT_ENTRY = 'src/boot/start-after-paint.ts';
+
+/** Its modules (src/boot/), which the app's first chunk leaves out. */
+export const isAfterPaintModule = (id: string): boolean => /[\\/]src[\\/]boot[\\/]/.test(id);
 
 type Chunk = { type: 'chunk'; fileName: string; facadeModuleId?: string | null };
 
@@ -26,8 +30,8 @@ export function afterPaintScript(basePath: string): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const boot = Object.values(ctx.bundle).find((f): f is Chunk & typeof f => f.type === 'chunk' && BOOT.test((f as Chunk).facadeModuleId ?? ''));
-        if (!boot) throw new Error('after-paint-script: no chunk for src/boot/start-after-paint.ts');
+        const boot = Object.values(ctx.bundle).find((f): f is Chunk & typeof f => f.type === 'chunk' && ((f as Chunk).facadeModuleId ?? '').endsWith(AFTER_PAINT_ENTRY));
+        if (!boot) throw new Error(`after-paint-script: no chunk for ${AFTER_PAINT_ENTRY}`);
         return withAfterPaintScript(html, `${basePath}${boot.fileName}`);
       },
     },

@@ -12,9 +12,8 @@ import './styles/index.css';
 
 const queryClient = createQueryClient();
 
-/** The query cache a server-rendered page was drawn from (server/render-page.tsx), if this page is one. */
-function serverState(): DehydratedState | undefined {
-  const block = document.getElementById(PAGE_STATE_ELEMENT_ID);
+/** The query cache a server-rendered page was drawn from (server/render-page.tsx), in its data block, if it has one. */
+function serverState(block: HTMLElement | null): DehydratedState | undefined {
   if (!block) return undefined;
   block.remove();
   try {
@@ -43,7 +42,7 @@ function start() {
     });
     return;
   }
-  const state = serverState();
+  const state = serverState(block);
   if (state) {
     // The page arrived as HTML: the app takes it over as drawn, from the same data (nothing is fetched
     // again) once the page's code is in, so its first render is the server's. A mismatch is reported.

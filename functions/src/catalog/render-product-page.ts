@@ -7,7 +7,6 @@ import { mainImagePreload } from '@crystal/shared/images/main-image-preload';
 import { escapeHtml } from './escape-html';
 import { DEFAULT_HEAD_TAG, fillPageShell, withLanguage, type RenderedPage } from '@crystal/shared/page-html';
 
-
 export type SiteAddress = { origin: string; basePath: string };
 
 /** An absolute URL on the site for a rooted path (`/media/...`, `/shop/...`), or the URL itself. */

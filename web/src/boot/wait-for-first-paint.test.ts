@@ -41,6 +41,13 @@ const settled = async (p: Promise<void>) => {
   return done;
 };
 
+/** Draws two frames (the page, then the one after it), then whether the wait is over. */
+const settledAfterTwoFrames = (w: ReturnType<typeof fakeWindow>, waiting: Promise<void>) => {
+  w.frame();
+  w.frame();
+  return settled(waiting);
+};
+
 describe('waitForFirstPaint', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -63,9 +70,7 @@ describe('waitForFirstPaint', () => {
     const waiting = waitForFirstPaint(w.win, 2500);
     await vi.advanceTimersByTimeAsync(0);
     expect(w.frames).toHaveLength(1);
-    w.frame();
-    w.frame();
-    expect(await settled(waiting)).toBe(true);
+    expect(await settledAfterTwoFrames(w, waiting)).toBe(true);
   });
 
   it('gives up waiting for slow photos after the longest wait', async () => {
@@ -75,9 +80,7 @@ describe('waitForFirstPaint', () => {
     await vi.advanceTimersByTimeAsync(2499);
     expect(w.frames).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    w.frame();
-    w.frame();
-    expect(await settled(waiting)).toBe(true);
+    expect(await settledAfterTwoFrames(w, waiting)).toBe(true);
     w.load(); // a late load event asks for no second frame
     expect(w.frames).toHaveLength(0);
   });
@@ -92,9 +95,7 @@ describe('waitForFirstPaint', () => {
     w.paint();
     await vi.advanceTimersByTimeAsync(0);
     expect(w.observers).toHaveLength(0);
-    w.frame();
-    w.frame();
-    expect(await settled(waiting)).toBe(true);
+    expect(await settledAfterTwoFrames(w, waiting)).toBe(true);
   });
 
   it('takes a first paint reported before the load event', async () => {
@@ -104,9 +105,7 @@ describe('waitForFirstPaint', () => {
     const waiting = waitForFirstPaint(w.win, 2500);
     w.load();
     await vi.advanceTimersByTimeAsync(0);
-    w.frame();
-    w.frame();
-    expect(await settled(waiting)).toBe(true);
+    expect(await settledAfterTwoFrames(w, waiting)).toBe(true);
   });
 
   it('resolves at once in a hidden tab, which paints nothing', async () => {

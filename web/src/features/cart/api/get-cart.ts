@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { decimalStringToCents } from '@/lib/format';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useSessionQuery } from '@/lib/use-session-query';
 
 export const getCart = (signal?: AbortSignal) => api.get<CartItem[]>(apiPath('getCart'), { signal });
 
@@ -11,16 +11,8 @@ export const getCart = (signal?: AbortSignal) => api.get<CartItem[]>(apiPath('ge
 export const cartQuery = () =>
   queryOptions({ queryKey: [apiPath('getCart')], queryFn: ({ signal }) => getCart(signal), staleTime: 0 });
 
-/**
- * The session's cart. The server draws pages without a session, so while the app takes over a page that
- * arrived as HTML it reads none either (its first render is the server's, whenever the answer comes in);
- * from then on, the session's.
- */
-export function useCart() {
-  const query = useQuery(cartQuery());
-  const hydrated = useHydrated();
-  return hydrated ? query : ({ ...query, data: undefined } as typeof query);
-}
+/** The session's cart; none while the app takes over a page the server drew (use-session-query.ts). */
+export const useCart = () => useSessionQuery(cartQuery());
 
 export function cartCount(items: CartItem[] | undefined): number {
   return (items ?? []).reduce((sum, item) => sum + item.quantity, 0);
