@@ -6,6 +6,7 @@ import { seoFiles } from './build/seo-files';
 import { compileCatalogues } from './build/compile-catalogues';
 import { productPageShell } from './build/product-page-shell';
 import { AFTER_PAINT_ENTRY, afterPaintScript, isAfterPaintModule } from './build/after-paint-script';
+import { compileHints } from './build/compile-hints';
 
 const base = `/${(process.env.BASE_PATH ?? '/shop/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -25,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   base,
   plugins: isSsrBuild
     ? [compileCatalogues(), react()]
-    : [compileCatalogues(), react(), tailwindcss(), afterPaintScript(base), seoFiles(base), productPageShell(base)],
+    : [compileCatalogues(), react(), tailwindcss(), afterPaintScript(base), compileHints('index'), seoFiles(base), productPageShell(base)],
   // The renderer carries its libraries (React, the router, react-query): the catalog function runs it as is.
   ssr: { noExternal: true },
   resolve: {

@@ -23,13 +23,14 @@ function serverState(block: HTMLElement | null): DehydratedState | undefined {
   }
 }
 
+const app = (takingOver: boolean) => (
+  <StrictMode>
+    <App queryClient={queryClient} takingOver={takingOver} />
+  </StrictMode>
+);
+
 function start() {
   const container = document.getElementById('root')!;
-  const app = (
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>
-  );
   // An information page prerendered at build was drawn without the shop's live settings (the footer's
   // and the terms' claims read them): the app draws it afresh over the HTML, once its code is in, rather
   // than take over words the settings may since have changed.
@@ -38,7 +39,7 @@ function start() {
     block.remove();
     void preloadPage(window.location, queryClient).then(() => {
       const root = createRoot(container);
-      startTransition(() => root.render(app));
+      startTransition(() => root.render(app(false)));
     });
     return;
   }
@@ -56,7 +57,7 @@ function start() {
         startTransition(() => {
           // The page's head as the server wrote it makes way for the app's own (React adds it as it hydrates).
           for (const tag of document.head.querySelectorAll('[data-default-head]')) tag.remove();
-          hydrateRoot(container, app, {
+          hydrateRoot(container, app(true), {
             onRecoverableError: (error) => console.error('Hydration error:', error),
           });
         }),
@@ -66,7 +67,7 @@ function start() {
   void preloadPage(window.location, queryClient);
   const root = createRoot(container);
   // The first render runs in a transition, which React splits into short tasks instead of one long one.
-  startTransition(() => root.render(app));
+  startTransition(() => root.render(app(false)));
 }
 
 // English starts at once; the French site first loads its catalogue (one chunk, only there).

@@ -1,6 +1,21 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
-const subscribe = () => () => {};
+/** Outside the app's provider (a component drawn alone), the browser is in charge from the start. */
+const HydratedContext = createContext(true);
+
+/**
+ * Holds whether the app is in charge of the page. A page that arrived as HTML starts `false`, as the
+ * server drew it, and turns `true` once the app has taken it over, in a transition: every reader (each
+ * product card's heart, the header's counts, the forms) draws again in short slices rather than in one
+ * task right after the take-over. A page the browser draws itself starts `true`.
+ */
+export function HydratedProvider({ takingOver, children }: { takingOver: boolean; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(!takingOver);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return createElement(HydratedContext.Provider, { value: hydrated }, children);
+}
 
 /**
  * False while the server draws the page and while the app takes a page that arrived as HTML over; true
@@ -9,9 +24,5 @@ const subscribe = () => () => {};
  * address.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useContext(HydratedContext);
 }

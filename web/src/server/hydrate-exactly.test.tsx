@@ -67,7 +67,7 @@ describe('a page that arrives as HTML is taken over exactly as drawn', () => {
       root = hydrateRoot(
         container,
         <StrictMode>
-          <App queryClient={client} />
+          <App queryClient={client} takingOver />
         </StrictMode>,
         { onRecoverableError: (error) => void recoverable.push(error) },
       );

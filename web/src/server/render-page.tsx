@@ -87,6 +87,7 @@ async function renderOne({ url, fetchApi, origin = '' }: RenderInput): Promise<R
     <StrictMode>
       <App
         queryClient={client}
+        takingOver
         router={(routes) => (
           <StaticRouter basename={basenameOf(address.pathname)} location={`${address.pathname}${address.search}`}>
             {routes}

@@ -1,0 +1,49 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { HydratedProvider, useHydrated } from './use-hydrated';
+import { useSessionQuery } from './use-session-query';
+
+function Saved({ read }: { read: () => Promise<string[]> }) {
+  const { data } = useSessionQuery({ queryKey: ['saved'], queryFn: read });
+  const hydrated = useHydrated();
+  return <p>{`${hydrated ? 'in charge' : 'as drawn'}: ${data?.join(',') ?? 'nothing'}`}</p>;
+}
+
+const withProviders = (takingOver: boolean, children: ReactNode) => (
+  <QueryClientProvider client={new QueryClient()}>
+    <HydratedProvider takingOver={takingOver}>{children}</HydratedProvider>
+  </QueryClientProvider>
+);
+
+describe('useSessionQuery and useHydrated', () => {
+  it('draws a page as HTML without the session and without asking for it', () => {
+    const read = vi.fn(async () => ['rose quartz ring']);
+    expect(renderToString(withProviders(true, <Saved read={read} />))).toContain('as drawn: nothing');
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('takes over as drawn, then reads the session once the app is in charge', async () => {
+    const read = vi.fn(async () => ['rose quartz ring']);
+    render(withProviders(true, <Saved read={read} />));
+    expect(await screen.findByText('in charge: rose quartz ring')).toBeTruthy();
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('is in charge at once on a page the browser draws itself', async () => {
+    const read = vi.fn(async () => ['amethyst pendant']);
+    render(withProviders(false, <Saved read={read} />));
+    expect(screen.getByText('in charge: nothing')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('in charge: amethyst pendant')).toBeTruthy());
+  });
+
+  it('is in charge outside the provider (a component drawn alone)', () => {
+    function Flag() {
+      return <p>{String(useHydrated())}</p>;
+    }
+    render(<Flag />);
+    expect(screen.getByText('true')).toBeTruthy();
+  });
+});
