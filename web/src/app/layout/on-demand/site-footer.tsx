@@ -79,7 +79,7 @@ export function SiteFooter() {
   const shop = useShopDetails();
   const lang = currentLocale() === 'fr' ? 'fr' : 'en';
   return (
-    <footer className="bg-amethyst-800 text-cream drawn-near-screen-[40rem]">
+    <footer className="bg-amethyst-800 text-cream drawn-near-screen-[114rem] sm:drawn-near-screen-[66rem] lg:drawn-near-screen-[40rem]">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link to={paths.home} className="inline-flex min-h-11 items-center gap-2 font-serif text-xl font-semibold text-white">

@@ -38,7 +38,7 @@ export default function HomeBelowFold() {
   return (
     <>
       <JsonLd data={jewelryStoreJsonLd(pageUrl(paths.home), absoluteUrl(SHARE_IMAGE.path), shop)} />
-      <section aria-label={t('whyShop')} className="border-y border-line bg-white drawn-near-screen-[24rem]">
+      <section aria-label={t('whyShop')} className="border-y border-line bg-white">
         <ul className="container-page grid grid-cols-2 gap-6 py-10 lg:grid-cols-4">
           {reassurance(shop.shipping).map(({ title, text, Icon }) => (
             <li key={title} className="flex flex-col items-center text-center sm:flex-row sm:items-start sm:text-left sm:gap-4">
@@ -56,7 +56,7 @@ export default function HomeBelowFold() {
 
       <CollectionTiles />
 
-      <section aria-labelledby="story-heading" className="bg-amethyst-50 drawn-near-screen-[36rem]">
+      <section aria-labelledby="story-heading" className="bg-amethyst-50">
         <div className="container-page grid items-center gap-10 py-16 md:grid-cols-2">
           <div className="order-2 md:order-1">
             <p className="text-sm font-semibold uppercase tracking-wider text-amethyst-700">{t('storyKicker')}</p>
@@ -79,7 +79,7 @@ export default function HomeBelowFold() {
         </div>
       </section>
 
-      <section aria-labelledby="consult-heading" className="container-page py-16 drawn-near-screen-[28rem]">
+      <section aria-labelledby="consult-heading" className="container-page py-16">
         <div className="rounded-3xl bg-amethyst-800 px-6 py-12 text-center text-white sm:px-12">
           <h2 id="consult-heading" className="text-3xl font-semibold">
             {t('consultTitle')}

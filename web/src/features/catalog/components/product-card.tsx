@@ -31,7 +31,7 @@ export function ProductCard({ product, priority, action, priceStyle = 'cad' }: P
   const name = localizedField(product, 'name');
   const category = localizedField(product.category, 'name');
   return (
-    <article className="card group relative flex flex-col overflow-hidden drawn-near-screen-[20rem]" data-testid="product-card">
+    <article className="card group relative flex flex-col overflow-hidden drawn-near-screen-[24rem] sm:drawn-near-screen-[34rem]" data-testid="product-card">
       <Link
         to={paths.product(product.id)}
         className="flex flex-1 flex-col focus-visible:outline-offset-[-3px]"
