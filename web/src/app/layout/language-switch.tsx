@@ -16,7 +16,9 @@ export function useSamePageIn(target: Locale): string {
 
 /**
  * The link to the same page in the other language: a page load (the French catalogue loads only on the
- * French site), remembered as the shopper's choice. Its text is in the language it leads to.
+ * French site), remembered as the shopper's choice. Its text is in the language it leads to. The short
+ * form shows "FR" or "EN"; its name starts with those letters, then says the language, so a shopper
+ * who speaks to their phone can say what they see (WCAG 2.5.3) and a screen reader says the language.
  */
 export function LanguageSwitch({ className, short = false }: { className?: string; short?: boolean }) {
   const target: Locale = currentLocale() === 'fr' ? 'en' : 'fr';
@@ -26,7 +28,7 @@ export function LanguageSwitch({ className, short = false }: { className?: strin
       href={href}
       hrefLang={LOCALE_TAGS[target]}
       lang={LOCALE_TAGS[target]}
-      aria-label={short ? t('switchLanguage') : undefined}
+      aria-label={short ? `${t('switchLanguageShort')}, ${t('switchLanguage')}` : undefined}
       className={className}
       onClick={() => rememberLanguage(target)}
     >
