@@ -51,10 +51,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // one still loads every chunk, only without the head start. The polyfill was 0.35 kB of the first load.
     modulePreload: { polyfill: false },
     // Two entries: the app (index.html) and the few hundred bytes a page that arrived as HTML loads in its
-    // place (src/boot/, which imports nothing of the app's): the app's first load stays one chunk.
+    // place (src/boot/, which imports nothing of the app's): the app's first load stays one chunk. The
+    // runtime compiled messages call (src/i18n/message-runtime.ts and messageformat's) is one small chunk,
+    // not two.
     rolldownOptions: {
       input: { index: path.resolve(import.meta.dirname, 'index.html'), 'start-after-paint': path.resolve(import.meta.dirname, AFTER_PAINT_ENTRY) },
-      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], test: (id: string) => !isAfterPaintModule(id) }, { name: 'initial', test: /rolldown[:/\\]runtime/ }] } },
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], test: (id: string) => !isAfterPaintModule(id) }, { name: 'initial', test: /rolldown[:/\\]runtime/ }, { name: 'message-runtime', test: /[\\/]i18n[\\/]message-runtime\.ts$|@messageformat[\\/]runtime[\\/]/ }] } },
     },
   },
 }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueOf, compileCatalogue } from './compile-catalogues';
+import { catalogueOf, compileCatalogue, MESSAGE_RUNTIME } from './compile-catalogues';
 
 describe('catalogue compilation', () => {
   it('names a catalogue by its folder and language', () => {
@@ -12,6 +12,13 @@ describe('catalogue compilation', () => {
     expect(code).toContain('"$ns": "x"');
     expect(code).toMatch(/n: \(d\) =>/);
     expect(code).not.toContain('{count, plural');
+  });
+
+  it("points the compiled messages at the shop's runtime, which writes whole numbers without Intl", () => {
+    const code = compileCatalogue('{"n":"{count, plural, one {# article} other {# articles}}"}', 'x', 'fr');
+    expect(code).toContain(`from "${MESSAGE_RUNTIME}";`);
+    expect(code).not.toContain('"@messageformat/runtime"');
+    expect(code).toContain('"@messageformat/runtime/lib/cardinals"');
   });
 
   it('fails the build on an empty message or broken ICU', () => {

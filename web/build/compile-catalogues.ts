@@ -10,14 +10,18 @@ const CATALOGUE_PATH = /\/src\/(.+)\/messages\/(en|fr)\.json$/;
 /** The key under which a compiled catalogue carries its namespace (the folder it belongs to). */
 export const NAMESPACE_KEY = '$ns';
 
+/** The runtime compiled messages call: messageformat's, with whole numbers written without Intl (src/i18n/message-runtime.ts). */
+export const MESSAGE_RUNTIME = '@/i18n/message-runtime';
+
 /** Virtual module ids of compiled catalogues (no `.json` ending, so Vite's JSON plugin leaves them alone). */
 const PREFIX = '\0catalogue:';
 
 /**
  * Compiles one catalogue's ICU MessageFormat messages into a JavaScript module of functions, with
  * messageformat's compiler: `{ addToCart: () => "Add to Cart", items: (d) => plural(d.count, ...) }`.
- * The browser gets plain functions and messageformat's small runtime (plural rules of the language),
- * never a parser. A message that does not parse, or an empty one, fails the build.
+ * The browser gets plain functions and messageformat's small runtime (plural rules of the language, and
+ * whole numbers written without Intl: src/i18n/message-runtime.ts), never a parser. A message that does
+ * not parse, or an empty one, fails the build.
  */
 export function compileCatalogue(source: string, namespace: string, locale: 'en' | 'fr'): string {
   const messages = JSON.parse(source) as Record<string, unknown>;
@@ -28,8 +32,11 @@ export function compileCatalogue(source: string, namespace: string, locale: 'en'
   }
   const compiled = compileModule(new MessageFormat(locale, { strict: true }), messages as Record<string, string>);
   const marker = 'export default {';
-  if (!compiled.includes(marker)) throw new Error(`${namespace}: unexpected compiler output`);
-  return compiled.replace(marker, `${marker}\n  ${JSON.stringify(NAMESPACE_KEY)}: ${JSON.stringify(namespace)},`);
+  const withShopRuntime = compiled.replace('from "@messageformat/runtime";', `from ${JSON.stringify(MESSAGE_RUNTIME)};`);
+  if (!compiled.includes(marker) || /["']@messageformat\/runtime["']/.test(withShopRuntime)) {
+    throw new Error(`${namespace}: unexpected compiler output`);
+  }
+  return withShopRuntime.replace(marker, `${marker}\n  ${JSON.stringify(NAMESPACE_KEY)}: ${JSON.stringify(namespace)},`);
 }
 
 /** The namespace and language of a catalogue file, e.g. `features/cart` / `fr` for .../src/features/cart/messages/fr.json. */

@@ -28,9 +28,10 @@ import { FILTER_TEXT, LISTING_TEXT as T } from '@/features/catalog/lib/listing-t
 import { nearestPieces } from '@/features/catalog/lib/nearest-pieces';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { localizedField } from '@/i18n/localized-field';
+import { compareText } from '@/i18n/compare-text';
 
 const union = (a: string[], b: string[]) =>
-  [...new Set([...a, ...b])].sort((x, y) => x.localeCompare(y, 'en-CA'));
+  [...new Set([...a, ...b])].sort(compareText('en-CA'));
 
 /** /products, /products/{category slug} and ?search=; /products/{numeric id} redirects to the detail page. */
 export function ProductsRoute() {

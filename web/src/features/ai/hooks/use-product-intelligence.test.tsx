@@ -74,8 +74,14 @@ describe('useProductIntelligence timings', () => {
     const { result } = renderHook(() => useProductIntelligence({ id: 7, gemstones: ['Amethyst'] }, 0), {
       wrapper,
     });
-    await advance(0);
+    // Not in the render's own task (which takes the page over), but in the next one.
+    expect(times(apiPath('aiProductView'))).toEqual([]);
+    expect(sessionStorage.getItem('crystal-shop.ai-browsing')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(times(apiPath('aiProductView'))).toEqual([0]);
+    expect(JSON.parse(sessionStorage.getItem('crystal-shop.ai-browsing')!)).toEqual({ pageViews: 1, stones: ['Amethyst'] });
     await advance(15_000);
     expect(times(apiPath('aiProductInsights'))).toEqual([]);
     await advance(1_000);

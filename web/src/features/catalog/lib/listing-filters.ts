@@ -5,6 +5,7 @@ import { availableUnits } from '@crystal/shared/product-choices';
 import { LISTING_TEXT } from './listing-texts';
 import { currentLocaleTag } from '@/i18n/i18n';
 import { localizedField } from '@/i18n/localized-field';
+import { compareCodeUnits, compareText } from '@/i18n/compare-text';
 
 export { numericProductId } from './listing-query';
 
@@ -130,7 +131,7 @@ export function sizeValues(products: ListedProduct[]): string[] {
 
 /** By the name the shopper reads (the approved French on the French site), in the page's language. */
 const byName = (a: ListedProduct, b: ListedProduct) =>
-  localizedField(a, 'name').text.localeCompare(localizedField(b, 'name').text, currentLocaleTag());
+  compareText(currentLocaleTag())(localizedField(a, 'name').text, localizedField(b, 'name').text);
 
 /** Returns a sorted copy; ties fall back to the name so the order is stable and predictable. */
 export function sortProducts<P extends ListedProduct>(products: P[], sort: SortOption): P[] {
@@ -139,7 +140,7 @@ export function sortProducts<P extends ListedProduct>(products: P[], sort: SortO
     name: byName,
     'price-low': (a, b) => cents(a) - cents(b) || byName(a, b),
     'price-high': (a, b) => cents(b) - cents(a) || byName(a, b),
-    newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+    newest: (a, b) => compareCodeUnits(b.createdAt, a.createdAt) || b.id - a.id,
     featured: (a, b) => Number(b.isFeatured) - Number(a.isFeatured) || byName(a, b),
     popular: (a, b) => (b.popularity ?? 0) - (a.popularity ?? 0) || byName(a, b),
   };
@@ -149,7 +150,7 @@ export function sortProducts<P extends ListedProduct>(products: P[], sort: SortO
 /** The material and gemstone choices offered for the pieces in view, alphabetically. */
 export function facetValues(products: ListedProduct[]): { materials: string[]; gemstones: string[] } {
   const collect = (pick: (p: ListedProduct) => string[]) =>
-    [...new Set(products.flatMap(pick))].sort((a, b) => a.localeCompare(b, 'en-CA'));
+    [...new Set(products.flatMap(pick))].sort(compareText('en-CA'));
   return { materials: collect((p) => p.materials), gemstones: collect((p) => p.gemstones) };
 }
 
