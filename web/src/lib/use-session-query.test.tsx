@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,6 +31,27 @@ describe('useSessionQuery and useHydrated', () => {
     render(withProviders(true, <Saved read={read} />));
     expect(await screen.findByText('in charge: rose quartz ring')).toBeTruthy();
     expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing while it takes the server’s HTML over: the first read follows the first draw in charge', async () => {
+    const read = vi.fn(async () => ['moonstone studs']);
+    const seen: { hydrated: boolean; reads: number }[] = [];
+    function Watched() {
+      seen.push({ hydrated: useHydrated(), reads: read.mock.calls.length });
+      return <Saved read={read} />;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(withProviders(true, <Watched />));
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, withProviders(true, <Watched />));
+    });
+    await waitFor(() => expect(container.textContent).toBe('in charge: moonstone studs'));
+    const firstInCharge = seen.findIndex((s) => s.hydrated);
+    expect(seen.slice(0, firstInCharge).length).toBeGreaterThan(0);
+    expect(seen.slice(0, firstInCharge + 1).every((s) => s.reads === 0)).toBe(true);
+    expect(read).toHaveBeenCalledTimes(1);
+    container.remove();
   });
 
   it('is in charge at once on a page the browser draws itself', async () => {
