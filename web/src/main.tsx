@@ -8,6 +8,7 @@ import { createQueryClient } from './lib/query-client';
 import { activateLocale } from './i18n/i18n';
 import { localeOfPath } from './i18n/locale';
 import { yieldToMain } from './lib/yield-to-main';
+import { APP_EVENTS } from './lib/app-events';
 import './styles/index.css';
 
 const queryClient = createQueryClient();
@@ -38,6 +39,7 @@ function start() {
   if (block?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     block.remove();
     void preloadPage(window.location, queryClient).then(() => {
+      document.dispatchEvent(new Event(APP_EVENTS.takingOver));
       const root = createRoot(container);
       startTransition(() => root.render(app(false)));
     });
@@ -57,6 +59,8 @@ function start() {
         startTransition(() => {
           // The page's head as the server wrote it makes way for the app's own (React adds it as it hydrates).
           for (const tag of document.head.querySelectorAll('[data-default-head]')) tag.remove();
+          // From here React keeps taps on the page and replays them as it hydrates; before, the after-paint script did.
+          document.dispatchEvent(new Event(APP_EVENTS.takingOver));
           hydrateRoot(container, app(true), {
             onRecoverableError: (error) => console.error('Hydration error:', error),
           });

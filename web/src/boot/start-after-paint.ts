@@ -1,13 +1,16 @@
+import { keepEarlyTaps } from './keep-early-taps';
 import { waitForFirstPaint } from './wait-for-first-paint';
 
 /**
  * The script of a page that arrived as HTML (shared/src/page-html.ts, `codeAfterPaint`), in place of the
  * app's: a few hundred bytes that let the page paint whole, photos included, and only then fetch and run
  * the app's code (named by `data-app`), which takes the page over from the data it was drawn from. The
- * first screen never waits for the app's code; its buttons and forms work once the app is in.
+ * first screen never waits for the app's code; its buttons and forms work once the app is in, and the
+ * last button tapped before then is tapped again when it is (keep-early-taps.ts).
  */
 const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
 if (app) {
+  keepEarlyTaps();
   void waitForFirstPaint()
     .then(() => import(/* @vite-ignore */ app))
     // The page as it arrived stays readable; a reload fetches the code again.
