@@ -7,6 +7,7 @@ import { compileCatalogues } from './build/compile-catalogues';
 import { productPageShell } from './build/product-page-shell';
 import { AFTER_PAINT_ENTRY, afterPaintScript, isAfterPaintModule } from './build/after-paint-script';
 import { compileHints } from './build/compile-hints';
+import { REACT_ROUTER_PRODUCTION } from './build/react-router-production';
 
 const base = `/${(process.env.BASE_PATH ?? '/shop/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -22,7 +23,7 @@ const SERVER_BUILD = {
   rolldownOptions: { output: { entryFileNames: '[name].mjs', codeSplitting: false } },
 } as const;
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   base,
   plugins: isSsrBuild
     ? [compileCatalogues(), react()]
@@ -32,6 +33,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // A build takes react-router's production build (build/react-router-production.ts).
+      ...(command === 'build'
+        ? Object.entries(REACT_ROUTER_PRODUCTION).map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: file }))
+        : []),
     ],
   },
   define: {

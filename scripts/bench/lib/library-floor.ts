@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { REACT_ROUTER_PRODUCTION } from '../../../web/build/react-router-production';
 
 /**
  * The framework floor: the libraries every page of the shop needs (react-dom's client, react,
@@ -38,6 +39,15 @@ async function bundleFloor(webDir: string, imageUrl: string): Promise<Uint8Array
     format: 'esm',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
+    // react-router's production build, as the shop's build takes it (web/build/react-router-production.ts).
+    plugins: [
+      {
+        name: 'react-router-production',
+        setup(b) {
+          b.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({ path: REACT_ROUTER_PRODUCTION[args.path]! }));
+        },
+      },
+    ],
     write: false,
     logLevel: 'silent',
   });
