@@ -1,3 +1,4 @@
+import { number as messageformatNumber, strictNumber as messageformatStrictNumber } from '@messageformat/runtime';
 import { groupThousands, type ShopLocale } from '@crystal/shared/money';
 
 /**
@@ -11,25 +12,24 @@ import { groupThousands, type ShopLocale } from '@crystal/shared/money';
 export { plural, select, reqArgs } from '@messageformat/runtime';
 
 const SHOP_LOCALES: Record<string, ShopLocale> = { en: 'en-CA', fr: 'fr-CA' };
-const formats = new Map<string, Intl.NumberFormat>();
+
+/** A whole number in one of the shop's languages, written by hand; anything else is left to messageformat. */
+const byHand = (lc: string, n: number): string | undefined => {
+  const shopLocale = SHOP_LOCALES[lc];
+  return shopLocale && Number.isSafeInteger(n) ? groupThousands(n, shopLocale) : undefined;
+};
 
 /** `value` as the language `lc` writes it ("1,234"; French "1\u00a0234"). */
 export function formatMessageNumber(lc: string, value: number): string {
-  const shopLocale = SHOP_LOCALES[lc];
-  if (shopLocale && Number.isSafeInteger(value)) return groupThousands(value, shopLocale);
-  let format = formats.get(lc);
-  if (!format) formats.set(lc, (format = new Intl.NumberFormat(lc)));
-  return format.format(value);
+  return byHand(lc, value) ?? messageformatNumber(lc, value, 0);
 }
 
 /** `#` in a plural: the value less the plural's offset. */
 export function number(lc: string, value: number, offset: number): string {
-  return formatMessageNumber(lc, value - offset);
+  return byHand(lc, value - offset) ?? messageformatNumber(lc, value, offset);
 }
 
-/** `#` in a strict catalogue: as `number`, and a value that is not a number is an error that names it. */
+/** `#` in a strict catalogue: as `number`; messageformat names an argument that is not a number. */
 export function strictNumber(lc: string, value: number, offset: number, name: string): string {
-  const n = value - offset;
-  if (isNaN(n)) throw new Error(`\`${name}\` or its offset is not a number`);
-  return formatMessageNumber(lc, n);
+  return byHand(lc, value - offset) ?? messageformatStrictNumber(lc, value, offset, name);
 }
