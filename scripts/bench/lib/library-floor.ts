@@ -44,7 +44,7 @@ async function bundleFloor(webDir: string, imageUrl: string): Promise<Uint8Array
       {
         name: 'react-router-production',
         setup(b) {
-          b.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({ path: REACT_ROUTER_PRODUCTION[args.path]! }));
+          b.onResolve({ filter: new RegExp(`^(${Object.keys(REACT_ROUTER_PRODUCTION).join('|')})$`) }, (args) => ({ path: REACT_ROUTER_PRODUCTION[args.path]! }));
         },
       },
     ],
