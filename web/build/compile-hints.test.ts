@@ -13,6 +13,12 @@ describe('withCompileHint', () => {
     expect(chunk.map?.mappings).toBe(';AAAA;AACA');
   });
 
+  it('moves the map file down with it, which is written before the hint goes in', () => {
+    const mapFile = { type: 'asset' as const, source: JSON.stringify({ version: 3, mappings: 'AAAA;AACA', sources: ['a.ts'] }) };
+    withCompileHint({ code: 'a;\nb;', map: { mappings: 'AAAA;AACA' } }, mapFile);
+    expect(JSON.parse(mapFile.source as string)).toEqual({ version: 3, mappings: ';AAAA;AACA', sources: ['a.ts'] });
+  });
+
   it('adds it once', () => {
     const chunk = withCompileHint(withCompileHint({ code: 'a;', map: { mappings: 'AAAA' } }));
     expect(chunk.code).toBe(`${COMPILE_HINT}a;`);

@@ -8,13 +8,21 @@ import type { Plugin } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 type SourceMapLike = { mappings: string };
-type ChunkLike = { type: 'chunk'; isEntry: boolean; name: string; code: string; map?: SourceMapLike | null };
+type ChunkLike = { type: 'chunk'; isEntry: boolean; name: string; fileName: string; code: string; map?: SourceMapLike | null };
+type AssetLike = { type: 'asset'; source: string | Uint8Array };
 
 /** The chunk with the hint as its first line; its source map moved down the one line the hint takes. */
-export function withCompileHint<T extends Pick<ChunkLike, 'code' | 'map'>>(chunk: T): T {
+export function withCompileHint<T extends Pick<ChunkLike, 'code' | 'map'>>(chunk: T, mapFile?: AssetLike): T {
   if (chunk.code.startsWith(COMPILE_HINT)) return chunk;
   chunk.code = COMPILE_HINT + chunk.code;
   if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+  // The map file is its own asset by now, written from the chunk's map before this plugin ran (Vite rewrites
+  // it the same way after adding its preload map): it moves down too, or every frame maps one line off.
+  if (mapFile) {
+    const map = JSON.parse(typeof mapFile.source === 'string' ? mapFile.source : new TextDecoder().decode(mapFile.source)) as SourceMapLike;
+    map.mappings = `;${map.mappings}`;
+    mapFile.source = JSON.stringify(map);
+  }
   return chunk;
 }
 
@@ -36,7 +44,8 @@ export function compileHints(entryName: string): Plugin {
       handler(_options, bundle) {
         const entry = Object.values(bundle).find((f): f is typeof f & ChunkLike => f.type === 'chunk' && f.isEntry && f.name === entryName);
         if (!entry) throw new Error(`compile-hints: no entry chunk named ${entryName}`);
-        withCompileHint(entry);
+        const mapFile = bundle[`${entry.fileName}.map`];
+        withCompileHint(entry, mapFile?.type === 'asset' ? (mapFile as AssetLike) : undefined);
       },
     },
   };
