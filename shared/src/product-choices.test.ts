@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anyAvailable, availableUnits, checkChoices, describeChoices, formatChoice, lineKey, stockDraws, unitPriceCents, type ChoiceProduct } from './product-choices';
+import { checkChoices, describeChoices, formatChoice, lineKey, unitPriceCents } from './product-choices';
+import type { ChoiceProduct } from './product-stock';
 
 const ring: ChoiceProduct = {
   stockQuantity: 5,
@@ -52,14 +53,6 @@ describe('lines, prices and stock', () => {
 
   it('adds the value’s price difference', () => {
     expect(unitPriceCents(4600, ring, [{ option: 0, value: 0 }, { option: 1, value: 1 }])).toBe(5600);
-  });
-
-  it('draws on a value’s own stock, else on the piece’s count', () => {
-    expect(stockDraws(ring, [{ option: 0, value: 0 }, { option: 1, value: 0 }]).map((d) => d.counter)).toEqual(['o0v0']);
-    expect(availableUnits(ring, [{ option: 0, value: 2 }])).toBe(5);
-    expect(availableUnits({ stockQuantity: 0, madeToOrder: { leadTimeDays: 10, openUnits: 3 } }, [])).toBe(3);
-    expect(anyAvailable({ stockQuantity: 0, madeToOrder: { leadTimeDays: 10, openUnits: 3 } })).toBe(true);
-    expect(anyAvailable({ stockQuantity: 0, options: [{ name: 'Size', values: [{ value: '7', stockQuantity: 0 }] }] })).toBe(false);
   });
 
   it('describes a choice in English and French', () => {

@@ -1,15 +1,10 @@
 import { decimalStringToCents } from './money';
+import type { ChoiceProduct, ValuePick } from './product-stock';
 import type {
   ChosenOptions,
   PersonalizationAnswers,
   ProductChoicesFields,
 } from './schemas/product-options';
-
-/** What a choice needs of the piece: its options, questions, made-to-order state and stock. */
-export type ChoiceProduct = ProductChoicesFields & { stockQuantity: number };
-
-/** A chosen value: the option's index and the value's index in the piece's lists. */
-export type ValuePick = { option: number; value: number };
 
 /** A checked choice: the options and answers in the piece's own order (trimmed, empty answers left out). */
 export type Choice = { options?: ChosenOptions; personalization?: PersonalizationAnswers; picks: ValuePick[] };
@@ -89,38 +84,6 @@ export function unitPriceCents(baseCents: number, product: ChoiceProduct, picks:
     const delta = product.options?.[p.option]?.values[p.value]?.priceDelta;
     return sum + (delta ? decimalStringToCents(delta) : 0);
   }, baseCents);
-}
-
-/**
- * What a line draws on: each chosen value that keeps its own stock, or, when none does, the piece's own
- * count (its stock, or for a made-to-order piece its open units). `counter` names it: 'pool' or 'o<i>v<j>'.
- */
-export type StockDraw = { counter: string; stock: number; pick?: ValuePick };
-
-export function stockDraws(product: ChoiceProduct, picks: readonly ValuePick[]): StockDraw[] {
-  const own = picks.flatMap((pick) => {
-    const stock = product.options?.[pick.option]?.values[pick.value]?.stockQuantity;
-    return stock === undefined ? [] : [{ counter: `o${pick.option}v${pick.value}`, stock, pick }];
-  });
-  return own.length ? own : [{ counter: 'pool', stock: poolStock(product) }];
-}
-
-/** The piece's own count: its stock, or for a made-to-order piece the units the artisan has open. */
-export const poolStock = (product: ChoiceProduct) =>
-  product.madeToOrder ? (product.madeToOrder.openUnits ?? 0) : product.stockQuantity;
-
-/** How many of the piece as chosen can be bought now. */
-export const availableUnits = (product: ChoiceProduct, picks: readonly ValuePick[]) =>
-  Math.min(...stockDraws(product, picks).map((d) => d.stock));
-
-/**
- * Whether any of the piece can be bought: a value with its own stock left, or its own count. Listings,
- * badges and alerts use it, so a made-to-order piece at stock 0 is not "sold out".
- */
-export function anyAvailable(product: ChoiceProduct): boolean {
-  if (poolStock(product) > 0) return true;
-  // An option whose values all keep their own stock never draws on the piece's count.
-  return (product.options ?? []).some((o) => o.values.some((v) => (v.stockQuantity ?? 0) > 0));
 }
 
 /**

@@ -5,7 +5,7 @@ import { listCategories, listActiveProducts } from '../catalog';
 import type { StoredCategory } from '../catalog';
 import { readEnv } from '../lib/env';
 import type { ShopProduct } from './provider/ai-provider';
-import { availableUnits } from '@crystal/shared/product-choices';
+import { availableUnits } from '@crystal/shared/product-stock';
 import type { ProductItem } from '../catalog';
 
 /** A piece's options as the guide reads them: each value with what can be bought of it now. */

@@ -1,4 +1,5 @@
-import { checkChoices, describeChoices, formatChoice, stockDraws, type Choice } from '@crystal/shared/product-choices';
+import { checkChoices, describeChoices, formatChoice, type Choice } from '@crystal/shared/product-choices';
+import { stockDraws } from '@crystal/shared/product-stock';
 import type { AddCartItem } from '@crystal/shared/schemas/cart';
 import { conflict, invalid } from '../lib/errors';
 import type { ProductItem } from '../catalog';

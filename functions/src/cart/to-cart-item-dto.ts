@@ -1,5 +1,6 @@
 import { centsToDecimalString } from '@crystal/shared/money';
-import { availableUnits, checkChoices, describeChoices, unitPriceCents } from '@crystal/shared/product-choices';
+import { checkChoices, describeChoices, unitPriceCents } from '@crystal/shared/product-choices';
+import { availableUnits } from '@crystal/shared/product-stock';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import type { ProductItem } from '../catalog';
 import type { CartLineItem } from './cart-item';

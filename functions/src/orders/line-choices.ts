@@ -1,5 +1,6 @@
 import { addBusinessDays } from '@crystal/shared/business-days';
-import { checkChoices, describeChoices, formatChoice, stockDraws } from '@crystal/shared/product-choices';
+import { checkChoices, describeChoices, formatChoice } from '@crystal/shared/product-choices';
+import { stockDraws } from '@crystal/shared/product-stock';
 import { notEnoughStockMessage } from '../cart';
 import type { ProductItem } from '../catalog';
 import type { OrderLineRecord } from './order-item';

@@ -1,4 +1,4 @@
-import { stockDraws, type ValuePick } from '@crystal/shared/product-choices';
+import { stockDraws, type ValuePick } from '@crystal/shared/product-stock';
 import { tableName } from '../lib/db/client';
 import { productKey, type ProductItem } from '../catalog';
 import type { TransactItem } from './stock-lines';

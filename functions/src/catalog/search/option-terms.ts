@@ -1,4 +1,4 @@
-import { availableUnits, type ChoiceProduct } from '@crystal/shared/product-choices';
+import { availableUnits, type ChoiceProduct } from '@crystal/shared/product-stock';
 import type { ProductOption } from '@crystal/shared/schemas/product-options';
 import { foldTerm } from './search-terms';
 

@@ -5,7 +5,7 @@ import { currentLocale } from '@/i18n/i18n';
 import { formatRawPrice } from '@/lib/format';
 import type { ListedProduct } from '../lib/listing-filters';
 import { placeholderImage, productPrice } from '../lib/product-format';
-import { anyAvailable } from '@crystal/shared/product-choices';
+import { anyAvailable } from '@crystal/shared/product-stock';
 import { stockLine } from '../lib/stock';
 import { SoldOutBadge } from '../home/sold-out-badge';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';

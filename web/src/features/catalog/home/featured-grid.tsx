@@ -1,4 +1,4 @@
-import { anyAvailable } from '@crystal/shared/product-choices';
+import { anyAvailable } from '@crystal/shared/product-stock';
 import { Link } from 'react-router-dom';
 import { UI_LIMITS } from '@/config/ui-timing';
 import { formatRawPrice } from '@/lib/format';

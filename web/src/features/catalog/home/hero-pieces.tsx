@@ -1,4 +1,4 @@
-import { anyAvailable } from '@crystal/shared/product-choices';
+import { anyAvailable } from '@crystal/shared/product-stock';
 import type { Product } from '@crystal/shared/schemas/product';
 import { Link } from 'react-router-dom';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';

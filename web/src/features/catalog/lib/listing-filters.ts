@@ -1,7 +1,7 @@
 import { decimalStringToCents } from '@/lib/format';
 import type { PriceRange, Product, SortOption } from '@crystal/shared/schemas/product';
 import { listingSearch } from './listing-query';
-import { availableUnits } from '@crystal/shared/product-choices';
+import { availableUnits } from '@crystal/shared/product-stock';
 import { LISTING_TEXT } from './listing-texts';
 import { currentLocaleTag } from '@/i18n/i18n';
 import { localizedField } from '@/i18n/localized-field';

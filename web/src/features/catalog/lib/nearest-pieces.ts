@@ -1,4 +1,4 @@
-import { anyAvailable } from '@crystal/shared/product-choices';
+import { anyAvailable } from '@crystal/shared/product-stock';
 import type { PriceRange } from '@crystal/shared/schemas/product';
 import { decimalStringToCents } from '@/lib/format';
 import { filterProducts, type ListedProduct, type ListingFilters } from './listing-filters';

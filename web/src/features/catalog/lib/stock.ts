@@ -1,5 +1,5 @@
 import { LIMITS } from '@crystal/shared/constants';
-import { availableUnits, poolStock, type ChoiceProduct, type ValuePick } from '@crystal/shared/product-choices';
+import { availableUnits, poolStock, type ChoiceProduct, type ValuePick } from '@crystal/shared/product-stock';
 import { createTranslator } from '@/i18n/create-translator';
 import en from '../messages/en.json';
 

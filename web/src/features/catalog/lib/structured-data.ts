@@ -1,4 +1,4 @@
-import { anyAvailable } from '@crystal/shared/product-choices';
+import { anyAvailable } from '@crystal/shared/product-stock';
 import { DEFAULT_PAYMENT_METHODS, paymentAcceptedText } from '@crystal/shared/payment-methods';
 import { CURRENCY, SHOP } from '@crystal/shared/constants';
 import { centsToDecimalString, decimalStringToCents } from '@crystal/shared/money';
