@@ -1,6 +1,7 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { ADMIN_CONFIG_FILE, SHOP } from '@crystal/shared/constants';
+import { ADMIN_CONFIG_FILE } from '@crystal/shared/constants/limits';
+import { SHOP } from '@crystal/shared/constants/shop';
 import { SCHEDULED_JOBS, type ScheduledJob } from '@crystal/shared/jobs';
 import { ROUTES } from '@crystal/shared/routes/route-table';
 import type { RouteDef } from '@crystal/shared/routes/route-types';

@@ -1,4 +1,4 @@
-import { AI_CHAT_DEFAULTS } from '@crystal/shared/constants';
+import { AI_CHAT_DEFAULTS } from '@crystal/shared/constants/ai';
 import type { AiProvider } from '../../functions/src/ai/provider/ai-provider';
 import { guideContext } from '../../functions/src/ai/retrieval/guide-context';
 import { shopCatalogue } from '../../functions/src/ai/shop-catalogue';

@@ -10,7 +10,8 @@ import { nameClaimItem, slugClaimItem } from '../../functions/src/admin/collecti
 import { CATEGORIES, PRODUCTS, SEED_CHOICES, seedEtsyLink, seedStock } from '../../functions/src/seed';
 import { SEED_CATEGORIES_FR, seedPieceFrench } from '../../functions/src/ai/knowledge/catalogue-fr';
 import { seedImage } from './seed-images';
-import { draftAltText, imageFallbackUrl, type ProductImage } from '@crystal/shared/images/image-urls';
+import { draftAltText } from '@crystal/shared/images/draft-alt-text';
+import { imageFallbackUrl, type ProductImage } from '@crystal/shared/images/image-urls';
 
 /** The piece's approved French from the artisan's seed translation (every seed piece has one: catalogue-fr.test.ts). */
 function withFrench(name: string, care: string) {

@@ -1,4 +1,4 @@
-import { AI_TIMING } from './constants';
+import { AI_TIMING } from './constants/ai';
 
 /** AI vocabulary and the interaction-pattern rule, free of zod so pages can use them cheaply. */
 export const AI_MODES = ['text', 'image', 'audio'] as const;

@@ -1,4 +1,4 @@
-import { COUNTRY } from './constants';
+import { COUNTRY } from './constants/shop';
 import { postalProvinceMismatch } from './postal-code';
 import { PROVINCES, provinceName, type ProvinceCode } from './provinces';
 

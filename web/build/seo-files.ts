@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { SHOP } from '../../shared/src/constants';
+import { SHOP } from '../../shared/src/constants/shop';
 import { SHARE_IMAGE, SHARE_TEXTS } from '../src/config/share';
 
 type Language = keyof typeof SHARE_TEXTS;

@@ -1,4 +1,5 @@
-import { AI_TIMING, LIMITS, OFFER } from '@crystal/shared/constants';
+import { AI_TIMING, OFFER } from '@crystal/shared/constants/ai';
+import { LIMITS } from '@crystal/shared/constants/limits';
 import {
   evaluatePattern,
   type BehaviorAnalysis,

@@ -1,4 +1,4 @@
-import { AI_CHAT_DEFAULTS } from '@crystal/shared/constants';
+import { AI_CHAT_DEFAULTS } from '@crystal/shared/constants/ai';
 import type { AiStatus } from '@crystal/shared/schemas/ai';
 import type * as z from '@crystal/shared/zod';
 import type { aiPageChatSchema, aiWidgetChatSchema } from '@crystal/shared/schemas/ai';

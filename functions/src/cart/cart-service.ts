@@ -1,5 +1,5 @@
 import type { AddCartItem, CartItem } from '@crystal/shared/schemas/cart';
-import { MAX_ORDER_LINES } from '@crystal/shared/constants';
+import { MAX_ORDER_LINES } from '@crystal/shared/constants/limits';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { nextId } from '../lib/db/next-id';
 import { getProduct, getProductsByIds } from '../catalog';

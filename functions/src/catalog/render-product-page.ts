@@ -1,4 +1,4 @@
-import { SHOP } from '@crystal/shared/constants';
+import { SHOP } from '@crystal/shared/constants/shop';
 import { productPagePath, productSummary } from '@crystal/shared/product-page';
 import { LANGUAGE_TAGS, type Language } from '@crystal/shared/schemas/language';
 import type { Product } from '@crystal/shared/schemas/product';

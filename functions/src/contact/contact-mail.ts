@@ -1,5 +1,5 @@
 import type { ContactSubmission } from '@crystal/shared/schemas/contact';
-import { SHOP } from '@crystal/shared/constants';
+import { SHOP } from '@crystal/shared/constants/shop';
 import { cleanLine, cleanLines } from '@crystal/shared/schemas/human-text';
 import type { MailMessage } from '../lib/mail/mailer';
 

@@ -1,4 +1,4 @@
-import { SHOP } from '@crystal/shared/constants';
+import { SHOP } from '@crystal/shared/constants/shop';
 import type { ProductTranslations } from '@crystal/shared/schemas/translation';
 import type { Language } from '@crystal/shared/schemas/language';
 import { siteUrl } from '../lib/links/email-links';

@@ -1,4 +1,4 @@
-import { OFFER } from '@crystal/shared/constants';
+import { OFFER } from '@crystal/shared/constants/ai';
 
 /**
  * The personalised offer of a session: pk SESSION#<sid>, sk OFFER. Valid for OFFER.validMinutes from issue,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { OFFER } from '@crystal/shared/constants';
+import { OFFER } from '@crystal/shared/constants/ai';
 import { makeProduct } from '../catalog/product.factory';
 import { invoke, sessionHeaders } from '../test/invoke';
 import { orderBody } from '../test/route-examples';

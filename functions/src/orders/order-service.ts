@@ -1,5 +1,5 @@
 import { formatAddressText } from '@crystal/shared/schemas/checkout';
-import { MAX_ORDER_LINES } from '@crystal/shared/constants';
+import { MAX_ORDER_LINES } from '@crystal/shared/constants/limits';
 import type { CreateOrder, Order } from '@crystal/shared/schemas/order';
 import { orderSortKey, orderKey, orderLineKey, statusIndexPk, type OrderLineRecord, type OrderRecord, type OrderWithItems } from './order-item';
 import { AppError, conflict, invalid, notFound } from '../lib/errors';

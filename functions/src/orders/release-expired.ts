@@ -1,4 +1,4 @@
-import { PAYMENT } from '@crystal/shared/constants';
+import { PAYMENT } from '@crystal/shared/constants/limits';
 import { listExpiredPendingOrders } from './order-repository';
 import { releaseOrderStock } from './stock-release-repository';
 

@@ -1,4 +1,4 @@
-import { PAYMENT } from '@crystal/shared/constants';
+import { PAYMENT } from '@crystal/shared/constants/limits';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { orderKey } from './order-item';

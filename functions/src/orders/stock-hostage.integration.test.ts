@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT } from '@crystal/shared/constants';
+import { PAYMENT } from '@crystal/shared/constants/limits';
 import { getProduct } from '../catalog';
 import { makeProduct } from '../catalog/product.factory';
 import { invoke, sessionHeaders } from '../test/invoke';

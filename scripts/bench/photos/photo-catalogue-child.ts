@@ -5,7 +5,8 @@
  * Environment: the bench shop's function environment (table, DynamoDB endpoint, media folder).
  */
 import { readFileSync } from 'node:fs';
-import { draftAltText, imageFallbackUrl } from '@crystal/shared/images/image-urls';
+import { draftAltText } from '@crystal/shared/images/draft-alt-text';
+import { imageFallbackUrl } from '@crystal/shared/images/image-urls';
 import { getProduct, putProduct } from '../../../functions/src/catalog/product-repository';
 import { processImage } from '../../../functions/src/images/process-image';
 import { storeProcessedImage } from '../../../functions/src/images/store-processed-image';

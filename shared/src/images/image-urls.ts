@@ -49,13 +49,6 @@ export function widthsFor(sourceWidth: number, candidates: readonly number[] = I
   return fit.length > 0 ? fit : [sourceWidth];
 }
 
-/** Drafts alt text from the piece's name and gemstones, e.g. "Rose Quartz Pendant: rose quartz, clear quartz". */
-export function draftAltText(name: string, gemstones: readonly string[], index = 0): string {
-  const stones = gemstones.length > 0 ? ` with ${gemstones.join(', ').toLowerCase()}` : '';
-  const view = index > 0 ? `, view ${index + 1}` : '';
-  return `${name.trim() || 'Handmade crystal piece'}${stones}${view}`.slice(0, 200);
-}
-
 /** The image behind a fallback URL (`{base}/{width}.jpg`), for places that only carry `imageUrl`. */
 export function imageFromUrl(url: string): Pick<ProductImage, 'base' | 'widths'> | undefined {
   const m = /^(\/media\/img\/[a-z0-9-]+)\/(\d+)\.jpg$/.exec(url);

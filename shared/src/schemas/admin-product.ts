@@ -1,5 +1,6 @@
 import * as z from '../zod';
-import { centsToDecimalString, parsePriceInput } from '../money';
+import { centsToDecimalString } from '../money';
+import { parsePriceInput } from '../money/parse-price-input';
 import type { ProductImage } from '../images/image-urls';
 import { imageIdSchema } from '../images/product-image';
 import { UPLOAD_RULES } from '../images/upload-rules';

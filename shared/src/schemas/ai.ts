@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { AI_CHAT_DEFAULTS } from '../constants';
+import { AI_CHAT_DEFAULTS } from '../constants/ai';
 import { AI_MODES, INTERACTION_PATTERNS, NUDGE_TYPES } from '../ai-patterns';
 import { cartItemCountSchema, contextOrTextSchema, timestampSchema } from './ai-open-types';
 import { multiLineText, singleLineText } from './human-text';

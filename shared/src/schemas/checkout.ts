@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { CHECKOUT_MESSAGES as M } from '../messages';
-import { COUNTRY, LIMITS } from '../constants';
+import { COUNTRY } from '../constants/shop';
+import { LIMITS } from '../constants/limits';
 import { isPostalCode, normalizePostalCode, postalProvinceMismatch } from '../postal-code';
 import { PROVINCE_CODES, provinceName } from '../provinces';
 import { multiLineText, singleLineText } from './human-text';

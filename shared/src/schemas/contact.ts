@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { CONSULTATION_SUBJECTS } from '../constants';
+import { CONSULTATION_SUBJECTS } from '../constants/shop-contact';
 import { CONTACT_MESSAGES as M } from '../messages';
 import { calendarDateOf, shopToday } from '../shop-date';
 import { multiLineText, singleLineText } from './human-text';

@@ -1,5 +1,6 @@
 import * as z from '../zod';
-import { centsToDecimalString, parsePriceInput } from '../money';
+import { centsToDecimalString } from '../money';
+import { parsePriceInput } from '../money/parse-price-input';
 import { choiceTextSchema } from './choice-text';
 import { OPTION_LIMITS as L } from './product-options';
 import { refuse } from './refuse';

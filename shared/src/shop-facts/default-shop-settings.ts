@@ -1,4 +1,6 @@
-import { LIMITS, RETURNS, SHOP } from '../constants';
+import { LIMITS } from '../constants/limits';
+import { RETURNS } from '../constants/policies';
+import { SHOP } from '../constants/shop';
 import { FREE_SHIPPING_EVERYWHERE } from '../money/price-shipping';
 import { DEFAULT_PAYMENT_METHODS } from '../payment-methods';
 import type { PublicShopSettings, ShopSettings } from '../schemas/shop-settings';

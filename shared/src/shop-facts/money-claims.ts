@@ -1,4 +1,5 @@
-import { FINANCING, SHOP } from '../constants';
+import { FINANCING } from '../constants/policies';
+import { SHOP } from '../constants/shop';
 import { formatCad, formatCadCents } from '../money';
 import { priceShipping, shipsFreeEverywhere, shippingRulesOf, type ShippingSettings } from '../money/price-shipping';
 import { PROVINCE_CODES } from '../provinces';

@@ -1,4 +1,4 @@
-import { RETURNS, SIZES, WARRANTY } from '../constants';
+import { RETURNS, SIZES, WARRANTY } from '../constants/policies';
 import type {
   CRYSTAL_CARE,
   EVERYDAY_CARE,

@@ -1,4 +1,4 @@
-import { WARRANTY } from '../constants';
+import { WARRANTY } from '../constants/policies';
 import { groupThousands } from '../money';
 
 /**

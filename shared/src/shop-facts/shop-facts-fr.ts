@@ -1,4 +1,6 @@
-import { RETURNS, SHOP, SIZES, WARRANTY } from '../constants';
+import { RETURNS, SIZES, WARRANTY } from '../constants/policies';
+import { SHOP } from '../constants/shop';
+import { SHOP_CONTACT } from '../constants/shop-contact';
 import { financingText, instalmentProviders, paymentsText, shippingText, type MoneySettings } from './money-claims';
 import {
   CRYSTAL_CARE_FR,
@@ -14,7 +16,7 @@ import { DEFAULT_MONEY_SETTINGS, type FactTopic, type ShopFact } from './shop-fa
 import { BRACELET_SIZES } from './size-tables';
 
 /** The studio's hours as the French contact page writes them, one for each English line. */
-export const CONTACT_HOURS_FR: Record<(typeof SHOP.contactHours)[number], string> = {
+export const CONTACT_HOURS_FR: Record<(typeof SHOP_CONTACT.contactHours)[number], string> = {
   'Mon-Fri 10:00 AM-6:00 PM': 'Lun-ven 10 h à 18 h',
   'Sat 10:00 AM-5:00 PM': 'Sam 10 h à 17 h',
   'Sun by appointment': 'Dim sur rendez-vous',
@@ -102,7 +104,7 @@ export const shopFactsForFr = (m: MoneySettings): Record<FactTopic, ShopFact> =>
     title: 'Heures d’ouverture',
     path: '/fr/contact',
     lines: [
-      `Notre atelier de ${SHOP.city} : ${SHOP.contactHours.map((h) => CONTACT_HOURS_FR[h]).join('; ')}.`,
+      `Notre atelier de ${SHOP.city} : ${SHOP_CONTACT.contactHours.map((h) => CONTACT_HOURS_FR[h]).join('; ')}.`,
       `Courriel : ${SHOP.email}; nous répondons en moins de ${SHOP.replyWithinHours} heures.`,
     ],
   },

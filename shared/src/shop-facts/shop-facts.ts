@@ -1,4 +1,6 @@
-import { RETURNS, SHOP, SIZES, WARRANTY } from '../constants';
+import { RETURNS, SIZES, WARRANTY } from '../constants/policies';
+import { SHOP } from '../constants/shop';
+import { SHOP_CONTACT } from '../constants/shop-contact';
 import { FREE_SHIPPING_EVERYWHERE } from '../money/price-shipping';
 import { DEFAULT_PAYMENT_METHODS } from '../payment-methods';
 import { financingText, instalmentProviders, paymentsText, shippingText, type MoneySettings } from './money-claims';
@@ -110,7 +112,7 @@ export const shopFactsFor = (m: MoneySettings): Record<FactTopic, ShopFact> => (
     title: 'Hours',
     path: '/contact',
     lines: [
-      `Our ${SHOP.city} studio: ${SHOP.contactHours.join('; ')}.`,
+      `Our ${SHOP.city} studio: ${SHOP_CONTACT.contactHours.join('; ')}.`,
       `Email ${SHOP.email}; we reply within ${SHOP.replyWithinHours} hours.`,
     ],
   },

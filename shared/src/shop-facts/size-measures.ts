@@ -1,4 +1,4 @@
-import { SIZES } from '../constants';
+import { SIZES } from '../constants/policies';
 
 /**
  * The sizes' measurements, the same in every language (size-tables.ts adds the English words; the French

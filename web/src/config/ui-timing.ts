@@ -16,15 +16,3 @@ export const TOAST = {
 } as const;
 
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
-
-/** When the product page and the AI page call the guide, and which nudges they show. */
-export const AI_PAGE_TIMING = {
-  statusPollMs: 30_000,
-  contextualEveryMs: 30_000,
-  contextualAfterSeconds: 10,
-  productInsightsAfterSeconds: 15,
-  behaviourFirstAfterSeconds: 20,
-  behaviourEveryMs: 15_000,
-  evaluationDelayMs: 5_000,
-  nudgeConfidenceThreshold: 0.8,
-} as const;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from '@crystal/shared/constants';
+import { SESSION_STORAGE_KEY } from '@crystal/shared/constants/session';
 import { ApiError, apiRequest } from './api-client';
 import { getSessionId } from './session';
 import { apiPath } from './api-path';

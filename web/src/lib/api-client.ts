@@ -1,4 +1,4 @@
-import { PLATFORM_HEADER, SESSION_HEADER } from '@crystal/shared/constants';
+import { PLATFORM_HEADER, SESSION_HEADER } from '@crystal/shared/constants/session';
 import type { ApiPath } from './api-path';
 import { getSessionId } from './session';
 

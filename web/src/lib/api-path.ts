@@ -1,10 +1,14 @@
-import { SHOPPER_ROUTES } from '@crystal/shared/routes/shopper-routes';
+import { cartRoutes } from '@crystal/shared/routes/cart-routes';
+import { catalogRoutes } from '@crystal/shared/routes/catalog-routes';
+import { wishlistRoutes } from '@crystal/shared/routes/wishlist-routes';
 
 /**
- * The one place web turns the route table into request paths. Every API call builds its path here from a
- * route id, so a path the table does not declare cannot be written (an `ApiPath` only comes from here).
- * The storefront's builder knows the shopper routes only; the dashboard makes its own from the admin
- * routes (features/admin/api/admin-path.ts), so their definitions load with the dashboard.
+ * The one place web turns the route table into request paths. Every API call builds its path with a
+ * builder made here from a route id, so a path the table does not declare cannot be written (an `ApiPath`
+ * only comes from here). `apiPath` knows the routes every page calls (the catalogue, the cart and the
+ * wishlist). The other resources' builders (lib/api-paths/) and the dashboard's (features/admin/api/admin-path.ts)
+ * are made the same way from their own routes, so those definitions load with the pages that call them,
+ * not in every page's first script.
  */
 declare const apiPathBrand: unique symbol;
 export type ApiPath = string & { readonly [apiPathBrand]: true };
@@ -33,10 +37,11 @@ export function pathBuilder<R extends Route>(routes: readonly R[]) {
   };
 }
 
-export type ShopperRouteId = (typeof SHOPPER_ROUTES)[number]['id'];
+const PAGE_ROUTES = [...catalogRoutes, ...cartRoutes, ...wishlistRoutes] as const;
+export type PageRouteId = (typeof PAGE_ROUTES)[number]['id'];
 
-/** The path of a shopper route. */
-export const apiPath = pathBuilder(SHOPPER_ROUTES);
+/** The path of a catalogue, cart or wishlist route. */
+export const apiPath = pathBuilder(PAGE_ROUTES);
 
 export type QueryValue = string | number | boolean | null | undefined;
 

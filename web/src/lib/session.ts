@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@crystal/shared/constants';
+import { SESSION_STORAGE_KEY } from '@crystal/shared/constants/session';
 
 let memoryId: string | undefined;
 

@@ -1,4 +1,4 @@
-import { RETURNS } from '@crystal/shared/constants';
+import { RETURNS } from '@crystal/shared/constants/policies';
 import type { ShopProduct } from '../provider/ai-provider';
 import { searchCatalogue } from '../retrieval/catalogue-search';
 import type { Question } from '../retrieval/read-question';

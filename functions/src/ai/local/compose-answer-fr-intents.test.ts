@@ -1,4 +1,4 @@
-import { RETURNS, SIZES } from '@crystal/shared/constants';
+import { RETURNS, SIZES } from '@crystal/shared/constants/policies';
 import { shippingText } from '@crystal/shared/shop-facts/money-claims';
 import { FREE_SHIPPING_EVERYWHERE } from '@crystal/shared/money/price-shipping';
 import { SHOP_FACTS_FR } from '@crystal/shared/shop-facts/shop-facts-fr';

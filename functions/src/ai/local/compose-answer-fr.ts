@@ -1,5 +1,5 @@
 import { withCollectionsNamed } from '../retrieval/collections-named';
-import { RETURNS } from '@crystal/shared/constants';
+import { RETURNS } from '@crystal/shared/constants/policies';
 import { CRYSTALS_FR, findCrystalFr, theStone } from '../knowledge/crystals-fr';
 import { CRYSTALS } from '../knowledge/crystals';
 import type { ChatTurn, ShopProduct } from '../provider/ai-provider';

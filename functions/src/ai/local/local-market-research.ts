@@ -1,4 +1,4 @@
-import { MONITORED_KEYWORDS } from '@crystal/shared/constants';
+import { MONITORED_KEYWORDS } from '@crystal/shared/constants/ai';
 import type { MarketResearch } from '@crystal/shared/schemas/ai';
 import type { MarketFacts } from '../provider/ai-provider';
 

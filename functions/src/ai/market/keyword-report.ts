@@ -1,4 +1,4 @@
-import { MONITORED_KEYWORDS } from '@crystal/shared/constants';
+import { MONITORED_KEYWORDS } from '@crystal/shared/constants/ai';
 import type { KeywordReport } from '@crystal/shared/schemas/ai';
 import { dayBucket, searchesOn } from './search-log-repository';
 

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from '@crystal/shared/zod';
-import { LIMITS, SESSION_HEADER } from '@crystal/shared/constants';
+import { LIMITS } from '@crystal/shared/constants/limits';
+import { SESSION_HEADER } from '@crystal/shared/constants/session';
 import { isSessionId } from '@crystal/shared/session-id';
 import { ADMIN_GROUP } from '@crystal/shared/schemas/admin';
 import type { RouteDef } from '@crystal/shared/routes/route-types';

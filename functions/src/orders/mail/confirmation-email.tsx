@@ -3,7 +3,7 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { RETURNS } from '@crystal/shared/constants';
+import { RETURNS } from '@crystal/shared/constants/policies';
 import { isPersonalised } from '@crystal/shared/product-choices';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { MailMessage } from '../../lib/mail/mailer';

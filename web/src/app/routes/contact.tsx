@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { SHOP } from '@crystal/shared/constants';
+import { SHOP } from '@crystal/shared/constants/shop';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { ContactForm } from '@/features/contact/components/contact-form';

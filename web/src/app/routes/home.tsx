@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SHOP } from '@crystal/shared/constants';
+import { SHOP } from '@crystal/shared/constants/shop';
 import { Seo, shareTexts } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { FeaturedGrid } from '@/features/catalog/home/featured-grid';

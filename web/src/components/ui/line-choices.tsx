@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { RETURNS } from '@crystal/shared/constants';
+import { RETURNS } from '@crystal/shared/constants/policies';
 import { formatChoice, isPersonalised, type LineChoice } from '@crystal/shared/product-choices';
 import { paths } from '@/config/paths';
 import { currentLocale } from '@/i18n/i18n';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SHOP } from '@crystal/shared/constants';
+import { SHOP } from '@crystal/shared/constants/shop';
 import { SHARE_IMAGE, SHARE_TEXTS } from '@/config/share';
 import { currentLocale } from '@/i18n/i18n';
 import { LOCALE_TAGS, LOCALES, routerBasename, type Locale } from '@/i18n/locale';

@@ -1,7 +1,8 @@
 import { Camera, Gem, Globe, Link2, Store } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { SHOP } from '@crystal/shared/constants';
+import { SHOP } from '@crystal/shared/constants/shop';
+import { SHOP_CONTACT } from '@crystal/shared/constants/shop-contact';
 import { paths } from '@/config/paths';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { categoriesQuery } from '@/features/catalog/api/get-categories';
@@ -35,10 +36,10 @@ const CUSTOMER_CARE: { label: Key; to: string }[] = [
 
 /** Brand names stay as they are; only the Etsy shop's label is translated. */
 const SOCIAL = [
-  { name: 'Facebook', href: SHOP.social.facebook, Icon: Globe },
-  { name: 'Instagram', href: SHOP.social.instagram, Icon: Camera },
-  { name: undefined, href: SHOP.social.etsy, Icon: Store },
-  { name: 'Linktree', href: SHOP.social.linktree, Icon: Link2 },
+  { name: 'Facebook', href: SHOP_CONTACT.social.facebook, Icon: Globe },
+  { name: 'Instagram', href: SHOP_CONTACT.social.instagram, Icon: Camera },
+  { name: undefined, href: SHOP_CONTACT.social.etsy, Icon: Store },
+  { name: 'Linktree', href: SHOP_CONTACT.social.linktree, Icon: Link2 },
 ];
 
 const linkClass = 'inline-flex min-h-11 items-center text-sm text-cream/80 hover:text-white sm:min-h-9';

@@ -1,6 +1,7 @@
 import { Gem, HandHeart, Leaf, MessageCircle, RotateCcw, ShieldCheck, Sparkles, Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { RETURNS, SHOP } from '@crystal/shared/constants';
+import { RETURNS } from '@crystal/shared/constants/policies';
+import { SHOP } from '@crystal/shared/constants/shop';
 import { JsonLd, absoluteUrl, pageUrl } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { SHARE_IMAGE } from '@/config/share';

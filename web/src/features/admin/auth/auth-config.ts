@@ -4,7 +4,7 @@
  * A build made with VITE_ADMIN_AUTH=cognito and the VITE_COGNITO_* settings keeps its own; with neither
  * (`npm start`, the tests) the local issuer of the local runtime signs in.
  */
-import { ADMIN_CONFIG_FILE } from '@crystal/shared/constants';
+import { ADMIN_CONFIG_FILE } from '@crystal/shared/constants/limits';
 
 export type AdminAuthConfig =
   { mode: 'cognito'; authority: string; clientId: string; domain: string } | { mode: 'local' };

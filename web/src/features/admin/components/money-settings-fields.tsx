@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { centsToDecimalString, parsePriceInput } from '@crystal/shared/money';
+import { centsToDecimalString } from '@crystal/shared/money';
+import { parsePriceInput } from '@crystal/shared/money/parse-price-input';
 import type { ShippingSettings } from '@crystal/shared/money/price-shipping';
 import { INSTALMENT_METHODS, PAYMENT_METHOD_NAMES, type PaymentMethod } from '@crystal/shared/payment-methods';
 

@@ -16,7 +16,7 @@ import { EtsyLinkField } from './etsy-link-field';
 import { ImageField } from './image-field';
 import { ProductFrench } from './french-sections';
 import { ChoicesFields, choicesInput } from './choices-fields';
-import { draftAltText } from '@crystal/shared/images/image-urls';
+import { draftAltText } from '@crystal/shared/images/draft-alt-text';
 
 const EMPTY: ProductInput = {
   name: '',

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { parsePriceInput, centsToDecimalString } from '@crystal/shared/money';
+import { centsToDecimalString } from '@crystal/shared/money';
+import { parsePriceInput } from '@crystal/shared/money/parse-price-input';
 import { PROVINCES } from '@crystal/shared/provinces';
 import { createQuoteSchema, QUOTE_LIMITS, type CreateQuoteBody } from '@crystal/shared/schemas/quote';
 import { toast } from '@/components/ui/use-toast';

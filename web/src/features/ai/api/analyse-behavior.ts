@@ -1,6 +1,6 @@
 import type { BehaviorAnalysis, BrowsingContext } from '@crystal/shared/schemas/ai';
 import { api } from '@/lib/api-client';
-import { apiPath } from '@/lib/api-path';
+import { aiApiPath } from '@/lib/api-paths/ai-path';
 
 export type SessionData = {
   pageViews: number;
@@ -10,4 +10,4 @@ export type SessionData = {
 };
 
 export const analyseBehavior = (productId: number, context: BrowsingContext, sessionData: SessionData) =>
-  api.post<BehaviorAnalysis>(apiPath('aiBehaviorAnalysis'), { productId, context, sessionData });
+  api.post<BehaviorAnalysis>(aiApiPath('aiBehaviorAnalysis'), { productId, context, sessionData });

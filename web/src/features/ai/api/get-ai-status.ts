@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AI_PAGE_TIMING } from '@/config/ui-timing';
+import { AI_PAGE_TIMING } from '../lib/timing';
 import type { AiStatus } from '@crystal/shared/schemas/ai';
 import { api } from '@/lib/api-client';
-import { apiPath } from '@/lib/api-path';
+import { aiApiPath } from '@/lib/api-paths/ai-path';
 
-export const getAiStatus = (signal?: AbortSignal) => api.get<AiStatus>(apiPath('aiStatus'), { signal });
+export const getAiStatus = (signal?: AbortSignal) => api.get<AiStatus>(aiApiPath('aiStatus'), { signal });
 
 /** Fetched on load and every 30 s (docs/decisions/0023-entities-and-calls.md); a failure is only logged. */
 export const aiStatusQuery = () =>
   queryOptions({
-    queryKey: [apiPath('aiStatus')],
+    queryKey: [aiApiPath('aiStatus')],
     queryFn: async ({ signal }) => {
       try {
         return await getAiStatus(signal);

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductInsights } from '@crystal/shared/schemas/ai';
 import { api } from '@/lib/api-client';
-import { apiPath } from '@/lib/api-path';
+import { aiApiPath } from '@/lib/api-paths/ai-path';
 
 export type UserBehavior = { timeViewing: number; interactions: number; previousPurchases: number };
 
 export const getProductInsights = (productId: number, userBehavior: UserBehavior) =>
-  api.post<ProductInsights>(apiPath('aiProductInsights'), { productId, userBehavior, timestamp: Date.now() });
+  api.post<ProductInsights>(aiApiPath('aiProductInsights'), { productId, userBehavior, timestamp: Date.now() });
 
 /** Asked once per product view, after more than 15 s of viewing (the caller enables it). */
 export const productInsightsQuery = (productId: number, behaviour: () => UserBehavior, enabled: boolean) =>
   queryOptions({
-    queryKey: [apiPath('aiProductInsights'), productId],
+    queryKey: [aiApiPath('aiProductInsights'), productId],
     queryFn: () => getProductInsights(productId, behaviour()),
     enabled,
     staleTime: Infinity,

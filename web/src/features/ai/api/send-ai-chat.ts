@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { AI_CHAT_DEFAULTS } from '@crystal/shared/constants';
+import { AI_CHAT_DEFAULTS } from '@crystal/shared/constants/ai';
 import type { AiMode } from '@crystal/shared/schemas/ai';
 import { api } from '@/lib/api-client';
-import { apiPath } from '@/lib/api-path';
+import { aiApiPath } from '@/lib/api-paths/ai-path';
 import { guideLocale } from '../lib/ai-text';
 import type { ChatTurn, GuidePage } from '../lib/guide-context';
 
@@ -14,7 +14,7 @@ export const sendAiChat = (
   type: AiMode,
   context: { page?: GuidePage; history?: ChatTurn[] } = {},
 ) =>
-  api.post<AiPageReply>(apiPath('aiChat'), {
+  api.post<AiPageReply>(aiApiPath('aiChat'), {
     prompt,
     type,
     maxTokens: AI_CHAT_DEFAULTS.maxTokens,

@@ -1,6 +1,6 @@
 import type { NudgeType } from '@crystal/shared/schemas/ai';
 import { api } from '@/lib/api-client';
-import { apiPath } from '@/lib/api-path';
+import { aiApiPath } from '@/lib/api-paths/ai-path';
 
 export type FlowType =
   | 'social_validation'
@@ -14,4 +14,4 @@ export const sendShoppingTrigger = (
   trigger: NudgeType,
   productId: number,
   userContext: { interactionPattern?: string; timeOnPage?: number; cartItems?: number },
-) => api.post<{ flowType: FlowType }>(apiPath('aiShoppingTrigger'), { trigger, productId, userContext });
+) => api.post<{ flowType: FlowType }>(aiApiPath('aiShoppingTrigger'), { trigger, productId, userContext });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { apiPath } from '@/lib/api-path';
+import { aiApiPath } from '@/lib/api-paths/ai-path';
 import { guideLocale } from '../lib/ai-text';
 import type { ChatTurn, GuidePage } from '../lib/guide-context';
 
@@ -17,7 +17,7 @@ export const sendWidgetMessage = ({
   page?: GuidePage;
   history?: ChatTurn[];
 }) =>
-  api.post<{ response?: string }>(apiPath('aiChat'), {
+  api.post<{ response?: string }>(aiApiPath('aiChat'), {
     message,
     context: 'crystal_jewelry_assistant',
     page,

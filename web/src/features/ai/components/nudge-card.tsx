@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { X } from 'lucide-react';
-import { OFFER } from '@crystal/shared/constants';
+import { OFFER } from '@crystal/shared/constants/ai';
 import { useNudgePlacement } from '../hooks/use-nudge-placement';
 import type { ProductIntelligence } from '../hooks/use-product-intelligence';
 import { serverTextLang, t } from '../lib/ai-text';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProductIntelligence } from './use-product-intelligence';
-import { apiPath } from '@/lib/api-path';
+import { aiApiPath } from '@/lib/api-paths/ai-path';
 
 type Call = { path: string; body: any; at: number };
 const calls: Call[] = [];
@@ -29,7 +29,7 @@ vi.mock('@/lib/api-client', () => ({
   api: {
     post: async (path: string, body: unknown) => {
       calls.push({ path, body, at: Date.now() - start });
-      if (path === apiPath('aiProductInsights'))
+      if (path === aiApiPath('aiProductInsights'))
         return {
           emotionalResonance: 60,
           purchaseIntent: 40,
@@ -40,10 +40,10 @@ vi.mock('@/lib/api-client', () => ({
           moonPhaseRecommendation: 'Full Moon',
           recommendedTiming: 'Evenings',
         };
-      if (path === apiPath('aiBehaviorAnalysis'))
+      if (path === aiApiPath('aiBehaviorAnalysis'))
         return { pattern: { type: 'browsing', motivators: [] }, triggers };
-      if (path === apiPath('aiContextual')) return { suggestions: ['Ask the guide'] };
-      if (path === apiPath('aiShoppingTrigger')) return { flowType: 'low_stock_checkout' };
+      if (path === aiApiPath('aiContextual')) return { suggestions: ['Ask the guide'] };
+      if (path === aiApiPath('aiShoppingTrigger')) return { flowType: 'low_stock_checkout' };
       return undefined;
     },
     get: async () => ({ offer: null }),
@@ -75,23 +75,23 @@ describe('useProductIntelligence timings', () => {
       wrapper,
     });
     // Not in the render's own task (which takes the page over), but in the next one.
-    expect(times(apiPath('aiProductView'))).toEqual([]);
+    expect(times(aiApiPath('aiProductView'))).toEqual([]);
     expect(sessionStorage.getItem('crystal-shop.ai-browsing')).toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(times(apiPath('aiProductView'))).toEqual([0]);
+    expect(times(aiApiPath('aiProductView'))).toEqual([0]);
     expect(JSON.parse(sessionStorage.getItem('crystal-shop.ai-browsing')!)).toEqual({ pageViews: 1, stones: ['Amethyst'] });
     await advance(15_000);
-    expect(times(apiPath('aiProductInsights'))).toEqual([]);
+    expect(times(aiApiPath('aiProductInsights'))).toEqual([]);
     await advance(1_000);
-    expect(times(apiPath('aiProductInsights'))).toEqual([16]);
+    expect(times(aiApiPath('aiProductInsights'))).toEqual([16]);
     expect(result.current.insights?.emotionalResonance).toBe(60);
     await advance(50_000);
-    expect(times(apiPath('aiBehaviorAnalysis'))).toEqual([20, 35, 50, 65]);
-    expect(times(apiPath('aiContextual'))).toEqual([11, 41]);
+    expect(times(aiApiPath('aiBehaviorAnalysis'))).toEqual([20, 35, 50, 65]);
+    expect(times(aiApiPath('aiContextual'))).toEqual([11, 41]);
     expect(result.current.suggestions).toEqual(['Ask the guide']);
-    expect(times(apiPath('aiProductInsights'))).toEqual([16]);
+    expect(times(aiApiPath('aiProductInsights'))).toEqual([16]);
   });
 
   it('shows a confident trigger once, after its timing, and never the low-confidence one', async () => {

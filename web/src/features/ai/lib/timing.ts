@@ -1,4 +1,3 @@
-import { AI_PAGE_TIMING } from '@/config/ui-timing';
 import type { BehaviorTrigger } from '@crystal/shared/schemas/ai';
 
 /**
@@ -6,6 +5,18 @@ import type { BehaviorTrigger } from '@crystal/shared/schemas/ai';
  * the same clock, or null). The product-page hook ticks once a second and asks these what is due.
  */
 export const TICK_MS = 1000;
+
+/** When the product page and the AI page call the guide, and which nudges they show. */
+export const AI_PAGE_TIMING = {
+  statusPollMs: 30_000,
+  contextualEveryMs: 30_000,
+  contextualAfterSeconds: 10,
+  productInsightsAfterSeconds: 15,
+  behaviourFirstAfterSeconds: 20,
+  behaviourEveryMs: 15_000,
+  evaluationDelayMs: 5_000,
+  nudgeConfidenceThreshold: 0.8,
+} as const;
 
 /** Product insights: once, after more than 15 s of viewing. */
 export const insightsDue = (elapsedMs: number, alreadyAsked: boolean) =>

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
-import { SHOP } from '@crystal/shared/constants';
+import { SHOP } from '@crystal/shared/constants/shop';
 import { useShopDetails } from '@/lib/shop-info';
 import type { ListedProduct } from '../lib/listing-filters';
 import { facetList } from '../lib/facet-terms';

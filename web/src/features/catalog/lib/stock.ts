@@ -1,4 +1,4 @@
-import { LIMITS } from '@crystal/shared/constants';
+import { LIMITS } from '@crystal/shared/constants/limits';
 import { availableUnits, poolStock, type ChoiceProduct, type ValuePick } from '@crystal/shared/product-stock';
 import { createTranslator } from '@/i18n/create-translator';
 import en from '../messages/en.json';

@@ -1,6 +1,7 @@
 import { anyAvailable } from '@crystal/shared/product-stock';
 import { DEFAULT_PAYMENT_METHODS, paymentAcceptedText } from '@crystal/shared/payment-methods';
-import { CURRENCY, SHOP } from '@crystal/shared/constants';
+import { CURRENCY, SHOP } from '@crystal/shared/constants/shop';
+import { SHOP_CONTACT } from '@crystal/shared/constants/shop-contact';
 import { centsToDecimalString, decimalStringToCents } from '@crystal/shared/money';
 import { FREE_SHIPPING_EVERYWHERE, TERRITORIES, priceShipping, type ShippingSettings } from '@crystal/shared/money/price-shipping';
 import { PROVINCE_CODES } from '@crystal/shared/provinces';
@@ -82,14 +83,14 @@ export function jewelryStoreJsonLd(url: string, logo: string, shop: Seller): Rec
       addressRegion: SHOP.province,
       addressCountry: 'CA',
     },
-    geo: { '@type': 'GeoCoordinates', latitude: SHOP.geo.latitude, longitude: SHOP.geo.longitude },
+    geo: { '@type': 'GeoCoordinates', latitude: SHOP_CONTACT.geo.latitude, longitude: SHOP_CONTACT.geo.longitude },
     areaServed: { '@type': 'Country', name: 'Canada' },
-    openingHoursSpecification: SHOP.openingHours.map((h) => ({
+    openingHoursSpecification: SHOP_CONTACT.openingHours.map((h) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: h.days,
       opens: h.opens,
       closes: h.closes,
     })),
-    sameAs: Object.values(SHOP.social),
+    sameAs: Object.values(SHOP_CONTACT.social),
   };
 }

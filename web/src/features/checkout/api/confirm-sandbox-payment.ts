@@ -1,5 +1,5 @@
 import type { SandboxConfirm, SandboxConfirmResult } from '@crystal/shared/schemas/order';
 import { api } from '@/lib/api-client';
-import { apiPath } from '@/lib/api-path';
+import { paymentsApiPath } from '@/lib/api-paths/payments-path';
 
-export const confirmSandboxPayment = (input: SandboxConfirm) => api.post<SandboxConfirmResult>(apiPath('sandboxConfirm'), input);
+export const confirmSandboxPayment = (input: SandboxConfirm) => api.post<SandboxConfirmResult>(paymentsApiPath('sandboxConfirm'), input);

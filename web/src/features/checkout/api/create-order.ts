@@ -2,7 +2,7 @@ import type { CheckoutForm } from '@crystal/shared/schemas/checkout';
 import type { CreateOrderBody, Order } from '@crystal/shared/schemas/order';
 import { api } from '@/lib/api-client';
 import { currentLocale } from '@/i18n/i18n';
-import { apiPath } from '@/lib/api-path';
+import { ordersApiPath } from '@/lib/api-paths/orders-path';
 
 /**
  * The order payload: contact fields and structured addresses; the server prices the session cart. An
@@ -27,4 +27,4 @@ export function toOrderBody(values: CheckoutForm): CreateOrderBody {
 
 /** With the code the shopper applied, if any: the server prices it again, or says why it does not apply. */
 export const createOrder = (values: CheckoutForm, discountCode?: string) =>
-  api.post<Order>(apiPath('createOrder'), { ...toOrderBody(values), ...(discountCode ? { discountCode } : {}) });
+  api.post<Order>(ordersApiPath('createOrder'), { ...toOrderBody(values), ...(discountCode ? { discountCode } : {}) });

@@ -1,7 +1,7 @@
 import type { PaymentIntentResponse } from '@crystal/shared/schemas/order';
 import { api } from '@/lib/api-client';
-import { apiPath } from '@/lib/api-path';
+import { paymentsApiPath } from '@/lib/api-paths/payments-path';
 
 /** The intent of an order; the server charges the stored order total (amount and currency are informative only). */
 export const createPaymentIntent = (input: { orderId: number; amount: string }) =>
-  api.post<PaymentIntentResponse>(apiPath('createPaymentIntent'), { orderId: input.orderId, amount: input.amount, currency: 'cad' });
+  api.post<PaymentIntentResponse>(paymentsApiPath('createPaymentIntent'), { orderId: input.orderId, amount: input.amount, currency: 'cad' });

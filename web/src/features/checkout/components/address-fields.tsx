@@ -1,6 +1,6 @@
 import { normalizePostalCode } from '@crystal/shared/postal-code';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { COUNTRY } from '@crystal/shared/constants';
+import { COUNTRY } from '@crystal/shared/constants/shop';
 import { PROVINCES } from '@crystal/shared/provinces';
 import type { CheckoutForm, CheckoutFormInput } from '@crystal/shared/schemas/checkout';
 import { createTranslator } from '@/i18n/create-translator';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { COUNTRY } from '@crystal/shared/constants';
+import { COUNTRY } from '@crystal/shared/constants/shop';
 import { CHECKOUT_TOASTS } from '@/features/checkout/checkout-toasts';
 import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import { PROVINCE_CODES, type ProvinceCode } from '@crystal/shared/provinces';

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHOP } from '@crystal/shared/constants';
+import { SHOP_CONTACT } from '@crystal/shared/constants/shop-contact';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { CheckoutScreen } from './checkout-screen';
-import { apiPath } from '@/lib/api-path';
+import { ordersApiPath } from '@/lib/api-paths/orders-path';
 import { routeCall } from '@/test/route-call';
 
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: () => Promise.reject(new Error('Stripe.js could not load')) }));
@@ -65,7 +65,7 @@ describe('checkout screen', () => {
     const card = await screen.findByTestId('etsy-fallback', {}, { timeout: 8000 });
     expect(within(card).getByRole('heading').textContent).toBe('Checkout via Etsy');
     const etsy = within(card).getByRole('link', { name: /Continue to Etsy Store/ });
-    expect(etsy.getAttribute('href')).toBe(SHOP.etsyShopUrl);
+    expect(etsy.getAttribute('href')).toBe(SHOP_CONTACT.etsyShopUrl);
     expect(etsy.getAttribute('target')).toBe('_blank');
     expect(within(card).getByRole('link', { name: 'Back to Cart' }).getAttribute('href')).toBe('/cart');
   }, 15_000);
@@ -175,8 +175,8 @@ describe('checkout screen', () => {
     await userEvent.type(within(form).getByLabelText('Expiry (MM/YY)'), '1234');
     await userEvent.type(within(form).getByLabelText('CVC'), '123');
     await userEvent.click(within(form).getByTestId('complete-order'));
-    await waitFor(() => expect(calls.some((c) => c.url === apiPath('createOrder'))).toBe(true));
-    const order = calls.find((c) => c.url === apiPath('createOrder'))!.body as Record<string, { province: string; city: string }>;
+    await waitFor(() => expect(calls.some((c) => c.url === ordersApiPath('createOrder'))).toBe(true));
+    const order = calls.find((c) => c.url === ordersApiPath('createOrder'))!.body as Record<string, { province: string; city: string }>;
     expect(order.shippingAddress).toMatchObject({ province: 'MB', city: 'Winnipeg' });
     expect(order.billingAddress).toMatchObject({ province: 'ON', city: 'Toronto' });
     // No gift note typed: the payload has none (the order payload without it is the one the API always took).

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SHOP } from '@crystal/shared/constants';
+import { SHOP_CONTACT } from '@crystal/shared/constants/shop-contact';
 import { createTranslator } from '@/i18n/create-translator';
 import en from '../messages/en.json';
 
@@ -16,7 +16,7 @@ export function EtsyFallback({ cartPath }: { cartPath: string }) {
           {t('etsyBody')}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <a href={SHOP.etsyShopUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
+          <a href={SHOP_CONTACT.etsyShopUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
             {t('etsyContinue')}
             <ExternalLink className="size-4" aria-hidden="true" />
             <span className="sr-only">{t('opensInNewTab')}</span>

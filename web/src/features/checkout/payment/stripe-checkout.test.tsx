@@ -8,7 +8,7 @@ import type { CartItem } from '@crystal/shared/schemas/cart';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import StripeCheckout from './stripe-checkout';
-import { apiPath } from '@/lib/api-path';
+import { ordersApiPath } from '@/lib/api-paths/orders-path';
 import { routeCall } from '@/test/route-call';
 import { activateLocale } from '@/i18n/i18n';
 
@@ -52,10 +52,10 @@ describe('Stripe checkout (deferred intent)', () => {
       vi.fn(async (url: string, init: RequestInit) => {
         steps.push(`${init.method} ${url}`);
         const body =
-          url === apiPath('createOrder')
+          url === ordersApiPath('createOrder')
             ? { id: 7, totalAmount: '62.72' }
             : { clientSecret: 'pi_7_secret_x', provider: 'stripe', orderId: 7, amount: '62.72', currency: 'cad' };
-        return new Response(JSON.stringify(body), { status: url === apiPath('createOrder') ? 201 : 200, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify(body), { status: url === ordersApiPath('createOrder') ? 201 : 200, headers: { 'content-type': 'application/json' } });
       }),
     );
     render(
@@ -105,9 +105,9 @@ describe('Stripe checkout (deferred intent)', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
-        if (url === apiPath('createOrder')) sent.push(JSON.parse(String(init.body)));
+        if (url === ordersApiPath('createOrder')) sent.push(JSON.parse(String(init.body)));
         const body =
-          url === apiPath('createOrder')
+          url === ordersApiPath('createOrder')
             ? { id: 8, totalAmount: '64.39' }
             : { clientSecret: 'pi_8_secret_x', provider: 'stripe', orderId: 8, amount: '64.39', currency: 'cad' };
         return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

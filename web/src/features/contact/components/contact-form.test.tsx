@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSULTATION_SUBJECTS } from '@crystal/shared/constants';
+import { CONSULTATION_SUBJECTS } from '@crystal/shared/constants/shop-contact';
 import { ContactForm } from './contact-form';
-import { apiPath } from '@/lib/api-path';
+import { contactApiPath } from '@/lib/api-paths/contact-path';
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -69,7 +69,7 @@ describe('contact form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(apiPath('submitContact'));
+    expect(url).toBe(contactApiPath('submitContact'));
     expect(JSON.parse(String(init.body))).toEqual({
       name: 'Maya',
       email: 'maya@example.ca',

@@ -2,7 +2,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONSULTATION_SUBJECTS } from '@crystal/shared/constants';
+import { CONSULTATION_SUBJECTS } from '@crystal/shared/constants/shop-contact';
 import { contactSchema, CONTACT_LIMITS, type Contact, type ContactInput } from '@crystal/shared/schemas/contact';
 import { toast } from '@/components/ui/use-toast';
 import { useSubmitContact } from '../api/submit-contact';

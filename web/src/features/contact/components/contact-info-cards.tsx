@@ -1,5 +1,6 @@
 import { Clock, Gem, Mail, MessageCircleHeart, Phone } from 'lucide-react';
-import { SHOP } from '@crystal/shared/constants';
+import { SHOP } from '@crystal/shared/constants/shop';
+import { SHOP_CONTACT } from '@crystal/shared/constants/shop-contact';
 import { useShopDetails } from '@/lib/shop-info';
 import { t } from '../lib/contact-text';
 
@@ -15,7 +16,7 @@ export function ContactInfoCards() {
       title: t('studioHours'),
       body: (
         <ul className="space-y-1">
-          {SHOP.contactHours.map((line) => (
+          {SHOP_CONTACT.contactHours.map((line) => (
             <li key={line}>{t(`hours.${line}`)}</li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { FINANCING } from '@crystal/shared/constants';
+import { FINANCING } from '@crystal/shared/constants/policies';
 import { financingText, instalmentProviders, paymentsText } from '@crystal/shared/shop-facts/money-claims';
 import { paths } from '@/config/paths';
 import { PageShell, PageSection } from './page-shell';

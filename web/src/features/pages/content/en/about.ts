@@ -1,4 +1,4 @@
-import { SHOP } from '@crystal/shared/constants';
+import { SHOP } from '@crystal/shared/constants/shop';
 import type { AboutContent } from '../../components/about-page';
 
 export const content: AboutContent = {

@@ -1,4 +1,5 @@
-import { RETURNS, SHOP } from '@crystal/shared/constants';
+import { RETURNS } from '@crystal/shared/constants/policies';
+import { SHOP } from '@crystal/shared/constants/shop';
 import type { ReturnsContent } from '../../components/returns-page';
 
 export const content: ReturnsContent = {

@@ -1,4 +1,5 @@
-import { SHOP, SIZES } from '@crystal/shared/constants';
+import { SHOP } from '@crystal/shared/constants/shop';
+import { SIZES } from '@crystal/shared/constants/policies';
 import { RING_SIZES } from '@crystal/shared/shop-facts/size-measures';
 import { BRACELET_SIZES, NECKLACE_LENGTHS } from '@crystal/shared/shop-facts/size-tables';
 import type { SizeGuideContent } from '../../components/size-guide-page';

@@ -1,4 +1,4 @@
-import { CURRENCY, SHOP } from '@crystal/shared/constants';
+import { CURRENCY, SHOP } from '@crystal/shared/constants/shop';
 import type { TermsContent } from '../../components/terms-page';
 
 export const content: TermsContent = {

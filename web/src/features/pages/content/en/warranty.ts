@@ -1,4 +1,4 @@
-import { WARRANTY } from '@crystal/shared/constants';
+import { WARRANTY } from '@crystal/shared/constants/policies';
 import { WARRANTY_LINES, warrantySummary } from '@crystal/shared/shop-facts/policy-texts';
 import type { WarrantyContent } from '../../components/warranty-page';
 

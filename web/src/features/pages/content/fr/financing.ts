@@ -1,4 +1,4 @@
-import { FINANCING } from '@crystal/shared/constants';
+import { FINANCING } from '@crystal/shared/constants/policies';
 import { dollarsFr } from '@crystal/shared/shop-facts/policy-texts-fr';
 import type { FinancingContent } from '../../components/financing-page';
 

@@ -1,4 +1,6 @@
-import { PRIVACY_RESPONSE_DAYS, SESSION_STORAGE_KEY, SHOP } from '@crystal/shared/constants';
+import { PRIVACY_RESPONSE_DAYS } from '@crystal/shared/constants/policies';
+import { SESSION_STORAGE_KEY } from '@crystal/shared/constants/session';
+import { SHOP } from '@crystal/shared/constants/shop';
 import type { PrivacyPolicyContent } from '../../components/privacy-policy-page';
 
 export const content: PrivacyPolicyContent = {

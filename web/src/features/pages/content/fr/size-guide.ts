@@ -1,4 +1,5 @@
-import { SHOP, SIZES } from '@crystal/shared/constants';
+import { SHOP } from '@crystal/shared/constants/shop';
+import { SIZES } from '@crystal/shared/constants/policies';
 import { BRACELET_MEASURES, RING_SIZES } from '@crystal/shared/shop-facts/size-measures';
 import { BRACELET_NAMES_FR, NECKLACE_LENGTHS_FR } from '@crystal/shared/shop-facts/policy-texts-fr';
 import type { SizeGuideContent } from '../../components/size-guide-page';

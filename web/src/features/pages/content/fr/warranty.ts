@@ -1,4 +1,4 @@
-import { WARRANTY } from '@crystal/shared/constants';
+import { WARRANTY } from '@crystal/shared/constants/policies';
 import { WARRANTY_LINES_FR, warrantySummaryFr } from '@crystal/shared/shop-facts/policy-texts-fr';
 import type { WarrantyContent } from '../../components/warranty-page';
 

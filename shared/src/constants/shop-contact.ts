@@ -1,0 +1,31 @@
+/** Where else to find the shop and when: its place, its hours, its Etsy shop and its social pages. */
+export const SHOP_CONTACT = {
+  geo: { latitude: 49.8951, longitude: -97.1384 },
+  openingHours: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '18:00' },
+    { days: ['Saturday'], opens: '10:00', closes: '17:00' },
+    { days: ['Sunday'], opens: '12:00', closes: '16:00' },
+  ],
+  contactHours: [
+    'Mon-Fri 10:00 AM-6:00 PM',
+    'Sat 10:00 AM-5:00 PM',
+    'Sun by appointment',
+    'Online consultations 24/7',
+  ],
+  etsyShopUrl: 'https://www.etsy.com/shop/SacredCrystalJewelry',
+  social: {
+    facebook: 'https://www.facebook.com/sacredcrystaljewelry',
+    instagram: 'https://www.instagram.com/sacredcrystaljewelry',
+    etsy: 'https://www.etsy.com/shop/SacredCrystalJewelry',
+    linktree: 'https://linktr.ee/sacredcrystaljewelry',
+  },
+} as const;
+
+export const CONSULTATION_SUBJECTS = [
+  'Crystal Consultation',
+  'Custom Jewelry Design',
+  'Energy Reading',
+  'Chakra Alignment',
+  'Sacred Jewelry Blessing',
+  'General Inquiry',
+] as const;

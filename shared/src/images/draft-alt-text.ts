@@ -1,0 +1,6 @@
+/** Drafts alt text from the piece's name and gemstones, e.g. "Rose Quartz Pendant: rose quartz, clear quartz". */
+export function draftAltText(name: string, gemstones: readonly string[], index = 0): string {
+  const stones = gemstones.length > 0 ? ` with ${gemstones.join(', ').toLowerCase()}` : '';
+  const view = index > 0 ? `, view ${index + 1}` : '';
+  return `${name.trim() || 'Handmade crystal piece'}${stones}${view}`.slice(0, 200);
+}
