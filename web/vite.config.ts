@@ -60,10 +60,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // runtime compiled messages call (src/i18n/message-runtime.ts and messageformat's) is one small chunk,
     // not two. The chunks loaded on demand are named by their hash alone: the first chunk lists each of
     // them, with its dependencies, for its preloads, and their names were 0.85 kB of its gzip (source
-    // maps name every module).
+    // maps name every module). Hashes are letters and digits, so no file name starts with a dash.
     rolldownOptions: {
       input: { index: path.resolve(import.meta.dirname, 'index.html'), 'start-after-paint': path.resolve(import.meta.dirname, AFTER_PAINT_ENTRY) },
-      output: { chunkFileNames: 'assets/[hash].js', codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], test: (id: string) => !isAfterPaintModule(id) }, { name: 'initial', test: /rolldown[:/\\]runtime/ }, { name: 'message-runtime', test: /[\\/]i18n[\\/]message-runtime\.ts$|@messageformat[\\/]runtime[\\/]/ }] } },
+      output: { chunkFileNames: 'assets/[hash].js', hashCharacters: 'base36', codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], test: (id: string) => !isAfterPaintModule(id) }, { name: 'initial', test: /rolldown[:/\\]runtime/ }, { name: 'message-runtime', test: /[\\/]i18n[\\/]message-runtime\.ts$|@messageformat[\\/]runtime[\\/]/ }] } },
     },
   },
 }));
