@@ -1,3 +1,5 @@
+/** The guide's thresholds, defaults and offer (docs/decisions/0021-constants-and-timings.md). */
+
 /** The interaction pattern's thresholds (evaluatePattern, used by the product page and the server alike). */
 export const AI_TIMING = {
   patternFocusedSeconds: 60,

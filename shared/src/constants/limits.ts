@@ -1,3 +1,5 @@
+/** How much the shop takes at once, and how long it holds stock (docs/decisions/0021-constants-and-timings.md). */
+
 /** Largest number of distinct pieces in one cart (one order is one DynamoDB transaction of 2 writes per line). */
 export const MAX_ORDER_LINES = 40;
 
@@ -15,4 +17,5 @@ export const LIMITS = {
  */
 export const PAYMENT = { reservationMinutes: 30, intentMinutes: 10, maxUnpaidUnitsPerClient: 10 } as const;
 
+/** The admin's sign-in settings, written beside index.html by the stack and read by /admin at run time. */
 export const ADMIN_CONFIG_FILE = 'admin-config.json';

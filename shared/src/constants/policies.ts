@@ -1,3 +1,5 @@
+/** The terms the policy pages, the guide and the mails state: warranty, returns, financing, sizes, privacy. */
+
 export const WARRANTY = {
   craftsmanshipYears: 1,
   crystalAuthenticity: 'lifetime',

@@ -1,4 +1,5 @@
 /** Business constants, one module per concern (docs/decisions/0021-constants-and-timings.md). */
+
 export const CURRENCY = 'CAD' as const;
 export const COUNTRY = 'Canada' as const;
 export const LOCALE = 'en-CA' as const;

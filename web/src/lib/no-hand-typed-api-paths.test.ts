@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Web builds every API path from the route table through apiPath (lib/api-path.ts) or, in the dashboard,
- * adminApiPath (built by the same helper). A path typed by hand anywhere else in web/src (a string, a template, or a comment naming one) fails here. Import paths such
+ * Web builds every API path from the route table through apiPath (lib/api-path.ts), the other resources'
+ * builders (lib/api-paths/) or, in the dashboard, adminApiPath (all made by the same helper). A path typed by hand anywhere else in web/src (a string, a template, or a comment naming one) fails here. Import paths such
  * as '../api/get-cart' are folder names, not API paths, and do not match.
  */
 const SRC = path.resolve(import.meta.dirname, '..');

@@ -1,5 +1,5 @@
 import { aiRoutes } from '@crystal/shared/routes/ai-routes';
 import { pathBuilder } from '@/lib/api-path';
 
-/** The AI guide's request paths, from its routes in the route table; they load with the pages that call them. */
+/** The AI guide's request paths, built from the route table (lib/api-path.ts); they load with the pages that call them. */
 export const aiApiPath = pathBuilder(aiRoutes);

@@ -1,5 +1,5 @@
 import { contactRoutes } from '@crystal/shared/routes/contact-routes';
 import { pathBuilder } from '@/lib/api-path';
 
-/** The contact form's request paths, from its routes in the route table; they load with the pages that call them. */
+/** The contact form's request path, built from the route table (lib/api-path.ts); they load with the pages that call them. */
 export const contactApiPath = pathBuilder(contactRoutes);

@@ -1,5 +1,5 @@
 import { newsletterRoutes } from '@crystal/shared/routes/newsletter-routes';
 import { pathBuilder } from '@/lib/api-path';
 
-/** The newsletter's and back-in-stock alerts' request paths, from its routes in the route table; they load with the pages that call them. */
+/** The newsletter's and the back-in-stock alerts' request paths, built from the route table (lib/api-path.ts); they load with the pages that call them. */
 export const newsletterApiPath = pathBuilder(newsletterRoutes);

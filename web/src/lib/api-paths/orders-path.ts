@@ -1,5 +1,5 @@
 import { ordersRoutes } from '@crystal/shared/routes/orders-routes';
 import { pathBuilder } from '@/lib/api-path';
 
-/** Orders' request paths, from its routes in the route table; they load with the pages that call them. */
+/** The orders' request paths, built from the route table (lib/api-path.ts); they load with the pages that call them. */
 export const ordersApiPath = pathBuilder(ordersRoutes);

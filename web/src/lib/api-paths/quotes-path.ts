@@ -1,5 +1,5 @@
 import { quotesRoutes } from '@crystal/shared/routes/quotes-routes';
 import { pathBuilder } from '@/lib/api-path';
 
-/** A quote's (through its signed link) request paths, from its routes in the route table; they load with the pages that call them. */
+/** A quote's request paths (through its signed link), built from the route table (lib/api-path.ts); they load with the pages that call them. */
 export const quotesApiPath = pathBuilder(quotesRoutes);
