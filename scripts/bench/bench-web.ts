@@ -122,7 +122,7 @@ async function main() {
         const before = initialJs(baseline.dist, base).gzipBytes / 1024;
         figures.push({
           name: `initial JS of / (gzip) beside the build at ${BASELINE_REF} (${fmt(before, 2)} kB)`,
-          value: `${fmt(kb, 2)} kB (+${fmt(kb - before, 2)} kB)`,
+          value: `${fmt(kb, 2)} kB (${kb >= before ? '+' : ''}${fmt(kb - before, 2)} kB)`,
           target: `<= +${FIRST_LOAD_GROWTH_KB} kB`,
           pass: kb - before <= FIRST_LOAD_GROWTH_KB,
         });
