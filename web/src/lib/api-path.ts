@@ -3,12 +3,12 @@ import { catalogRoutes } from '@crystal/shared/routes/catalog-routes';
 import { wishlistRoutes } from '@crystal/shared/routes/wishlist-routes';
 
 /**
- * The one place web turns the route table into request paths. Every API call builds its path with a
- * builder made here from a route id, so a path the table does not declare cannot be written (an `ApiPath`
- * only comes from here). `apiPath` knows the routes every page calls (the catalogue, the cart and the
- * wishlist). The other resources' builders (lib/api-paths/) and the dashboard's (features/admin/api/admin-path.ts)
- * are made the same way from their own routes, so those definitions load with the pages that call them,
- * not in every page's first script.
+ * The one place web turns the route table into request paths. Every API call builds its path from a
+ * route id with a builder that `pathBuilder` made from the table's routes, so a path the table does not
+ * declare cannot be written (an `ApiPath` only comes from here). `apiPath` knows the routes every page
+ * calls (the catalogue, the cart and the wishlist). The other resources' builders (lib/api-paths/) and the
+ * dashboard's (features/admin/api/admin-path.ts) are made the same way from their own routes, so those
+ * definitions load with the pages that call them, not in every page's first script.
  */
 declare const apiPathBrand: unique symbol;
 export type ApiPath = string & { readonly [apiPathBrand]: true };
@@ -38,7 +38,6 @@ export function pathBuilder<R extends Route>(routes: readonly R[]) {
 }
 
 const PAGE_ROUTES = [...catalogRoutes, ...cartRoutes, ...wishlistRoutes] as const;
-export type PageRouteId = (typeof PAGE_ROUTES)[number]['id'];
 
 /** The path of a catalogue, cart or wishlist route. */
 export const apiPath = pathBuilder(PAGE_ROUTES);
