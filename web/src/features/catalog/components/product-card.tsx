@@ -6,7 +6,7 @@ import { formatRawPrice } from '@/lib/format';
 import type { ListedProduct } from '../lib/listing-filters';
 import { placeholderImage, productPrice } from '../lib/product-format';
 import { anyAvailable } from '@crystal/shared/product-stock';
-import { stockLine } from '../lib/stock';
+import { stockLevel, stockLine } from '../lib/stock';
 import { SoldOutBadge } from '../home/sold-out-badge';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { createTranslator } from '@/i18n/create-translator';
@@ -26,8 +26,11 @@ type Props = {
 };
 
 export function ProductCard({ product, priority, action, priceStyle = 'cad' }: Props) {
-  // A made-to-order piece is never 'Only N left' and is sold out only when no units are open.
-  const stock = stockLine(!anyAvailable(product) ? 0 : product.madeToOrder || product.stockQuantity <= 0 ? Infinity : product.stockQuantity);
+  // A made-to-order piece is never 'Only N left' and is sold out only when no units are open. A card words
+  // only the low level: the French '# disponibles' of an Infinity would start Intl.NumberFormat (ICU's number
+  // data, 80-130 ms at Lighthouse's 4x CPU) inside a listing's first render, for a line never shown.
+  const units = !anyAvailable(product) ? 0 : product.madeToOrder || product.stockQuantity <= 0 ? Infinity : product.stockQuantity;
+  const level = stockLevel(units);
   const name = localizedField(product, 'name');
   const category = localizedField(product.category, 'name');
   return (
@@ -45,7 +48,7 @@ export function ProductCard({ product, priority, action, priceStyle = 'cad' }: P
             priority={priority}
             className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
-          {stock.kind === 'out' && <SoldOutBadge />}
+          {level === 'out' && <SoldOutBadge />}
           {product.isFeatured && (
             <span className="absolute left-3 top-3 rounded-full bg-gold-400 px-2.5 py-1 text-xs font-semibold text-ink">
               {t('featured')}
@@ -63,7 +66,7 @@ export function ProductCard({ product, priority, action, priceStyle = 'cad' }: P
             <p className="font-semibold text-amethyst-700">
               {priceStyle === 'raw' ? formatRawPrice(product.price) : productPrice(product.price)}
             </p>
-            {stock.kind === 'low' && <p className="text-xs font-medium text-amber-800">{stock.text}</p>}
+            {level === 'low' && <p className="text-xs font-medium text-amber-800">{stockLine(units).text}</p>}
           </div>
         </div>
       </Link>

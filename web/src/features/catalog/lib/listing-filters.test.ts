@@ -12,7 +12,7 @@ import {
   toListingParams,
   toggleValue,
 } from './listing-filters';
-import { clampQuantity, stockLine } from './stock';
+import { clampQuantity, stockLevel, stockLine } from './stock';
 
 function piece(id: number, overrides: Partial<ListedProduct> = {}): ListedProduct {
   return {
@@ -171,6 +171,8 @@ describe('stock and quantity', () => {
     expect(stockLine(1).text).toBe('Only 1 left');
     expect(stockLine(5).text).toBe('Only 5 left');
     expect(stockLine(6).text).toBe('✓ In stock (6 available)');
+    // A made-to-order card's count is Infinity: in stock, never low, and no words needed for it.
+    expect([0, 1, 5, 6, Infinity].map(stockLevel)).toEqual(['out', 'low', 'low', 'in', 'in']);
   });
 
   it('clamps the quantity between 1 and the stock', () => {

@@ -7,11 +7,17 @@ const t = createTranslator(en);
 
 export type StockLine = { kind: 'out' | 'low' | 'in'; text: string };
 
-/** docs/decisions/0024-states.md: 0 is Out of Stock; 1..5 'Only N left'; above that '✓ In stock (N available)'. Call while rendering. */
+/** docs/decisions/0024-states.md: 0 is out of stock; 1..5 is low; above that (or Infinity, made to order) in stock. */
+export function stockLevel(stock: number): StockLine['kind'] {
+  if (stock <= 0) return 'out';
+  return stock <= LIMITS.lowStockThreshold ? 'low' : 'in';
+}
+
+/** The level's words: Out of Stock, 'Only N left', '✓ In stock (N available)'. Call while rendering, with a finite count. */
 export function stockLine(stock: number): StockLine {
-  if (stock <= 0) return { kind: 'out', text: t('outOfStock') };
-  if (stock <= LIMITS.lowStockThreshold) return { kind: 'low', text: t('onlyLeft', { count: stock }) };
-  return { kind: 'in', text: t('inStock', { count: stock }) };
+  const kind = stockLevel(stock);
+  if (kind === 'out') return { kind, text: t('outOfStock') };
+  return { kind, text: kind === 'low' ? t('onlyLeft', { count: stock }) : t('inStock', { count: stock }) };
 }
 
 /** The detail page's quantity: a whole number from 1 up to the stock (1 when nothing is in stock). */
