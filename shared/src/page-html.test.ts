@@ -17,9 +17,11 @@ const shell = [
 ].join('\n');
 
 describe('codeAfterPaint', () => {
-  it('loads the after-paint script, naming the app, in place of the app, and no module preload', () => {
+  it('loads the after-paint script, naming the app and the code to preload after the paint, in place of the app and its module preloads', () => {
     const html = codeAfterPaint(shell);
-    expect(html).toContain('<script type="module" crossorigin src="/shop/assets/start-after-paint-b.js" data-app="/shop/assets/index-a.js"></script>');
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/shop/assets/start-after-paint-b.js" data-app="/shop/assets/index-a.js" data-preload="/shop/assets/rolldown-runtime-r.js /shop/assets/product-p.js"></script>',
+    );
     expect(html).not.toContain('modulepreload');
     expect(html.match(/<script/g)).toHaveLength(1);
     // The stylesheet stays: the page is drawn with it.
@@ -28,7 +30,12 @@ describe('codeAfterPaint', () => {
 
   it('drops a low priority on the app script: the after-paint script is small and should run early', () => {
     const low = shell.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
-    expect(codeAfterPaint(low)).toContain('<script type="module" crossorigin src="/shop/assets/start-after-paint-b.js" data-app="/shop/assets/index-a.js">');
+    expect(codeAfterPaint(low)).toContain('<script type="module" crossorigin src="/shop/assets/start-after-paint-b.js" data-app="/shop/assets/index-a.js" data-preload=');
+  });
+
+  it('names no code to preload when the shell has none', () => {
+    const bare = shell.replace(/ *<link rel="modulepreload"[^>]*>\n/g, '');
+    expect(codeAfterPaint(bare)).toContain('data-app="/shop/assets/index-a.js"></script>');
   });
 
   it('leaves a shell without an after-paint script as it is', () => {

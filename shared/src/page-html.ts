@@ -109,16 +109,27 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 /**
  * A page that arrived as HTML fetches the app's code only once it has been painted: the app's module
  * script gives way to the after-paint script, which names the app in `data-app` and imports it after the
- * page's first paint, and the shell's module preloads (the app's own chunks, a product page's, the French
- * catalogue) go, so nothing but the page, its stylesheet and its photos comes before that paint. A shell
- * without an after-paint script is left as it is.
+ * page's first paint. The shell's module preloads (the app's own chunks, a product page's, the French
+ * catalogue) go from the head, so nothing but the page, its stylesheet and its photos comes before that
+ * paint; their addresses move to the script's `data-preload`, and it asks for them a few at a time once
+ * the page is painted (web/src/boot/preload-in-batches.ts). A shell without an after-paint script is left
+ * as it is.
  */
 export function codeAfterPaint(html: string): string {
   const script = new RegExp(`<script type="module"([^>]*) src="([^"]+)" ${AFTER_PAINT_ATTRIBUTE}="([^"]+)"></script>`);
   if (!script.test(html)) return html;
-  return html
-    .replace(script, (_, attrs: string, app: string, boot: string) => `<script type="module"${attrs.replace(/ fetchpriority="[^"]*"/, '')} src="${boot}" data-app="${app}"></script>`)
-    .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
+  const preloads: string[] = [];
+  const withoutPreloads = html.replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, (link) => {
+    const href = / href="([^"]+)"/.exec(link)?.[1];
+    if (href) preloads.push(href);
+    return '';
+  });
+  const preload = preloads.length ? ` data-preload="${preloads.join(' ')}"` : '';
+  return withoutPreloads.replace(
+    script,
+    (_, attrs: string, app: string, boot: string) =>
+      `<script type="module"${attrs.replace(/ fetchpriority="[^"]*"/, '')} src="${boot}" data-app="${app}"${preload}></script>`,
+  );
 }
 
 /** The page's language on <html>. */
