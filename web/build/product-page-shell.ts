@@ -7,10 +7,15 @@ import { PRODUCT_PAGE_SHELL } from '../../shared/src/product-page';
 type Chunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId?: string | null };
 type Bundle = Record<string, Chunk | { type: 'asset'; fileName: string }>;
 
-/** The product page's chunk and every chunk it imports statically, in load order, once each. */
-export function productPageChunks(bundle: Bundle, isPage: (moduleId: string) => boolean = (id) => /app[\\/]routes[\\/]product\.tsx$/.test(id)): string[] {
-  const page = Object.values(bundle).find((f): f is Chunk => f.type === 'chunk' && isPage(f.facadeModuleId ?? ''));
-  if (!page) return [];
+const PRODUCT_PAGE_PARTS = [/app[\\/]routes[\\/]product\.tsx$/, /app[\\/]routes[\\/]product-extras\.tsx$/];
+
+/**
+ * The product page's route (app/routes/product.tsx), the part below its purchase box that it loads on
+ * demand but always draws (product-extras.tsx), and every chunk they import statically, in load order,
+ * once each. A product page arrives as HTML with both parts drawn, so the app needs both to take it over.
+ */
+export function productPageChunks(bundle: Bundle): string[] {
+  const chunks = Object.values(bundle).filter((f): f is Chunk => f.type === 'chunk');
   const seen = new Set<string>();
   const visit = (file: string) => {
     const chunk = bundle[file];
@@ -18,7 +23,10 @@ export function productPageChunks(bundle: Bundle, isPage: (moduleId: string) => 
     seen.add(file);
     chunk.imports.forEach(visit);
   };
-  visit(page.fileName);
+  for (const part of PRODUCT_PAGE_PARTS) {
+    const chunk = chunks.find((c) => part.test(c.facadeModuleId ?? ''));
+    if (chunk) visit(chunk.fileName);
+  }
   return [...seen];
 }
 
