@@ -111,8 +111,8 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
  * script gives way to the after-paint script, which names the app in `data-app` and imports it after the
  * page's first paint. The shell's module preloads (the app's own chunks, a product page's, the French
  * catalogue) go from the head, so nothing but the page, its stylesheet and its photos comes before that
- * paint; their addresses move to the script's `data-preload`, and it asks for them a few at a time once
- * the page is painted (web/src/boot/preload-in-batches.ts). A shell without an after-paint script is left
+ * paint; their addresses move to the script's `data-preload`, and it asks for them one per task once the
+ * page is painted (web/src/boot/preload-in-batches.ts). A shell without an after-paint script is left
  * as it is.
  */
 export function codeAfterPaint(html: string): string {
