@@ -70,6 +70,8 @@ export function functionEnv(config: LocalConfig, dynamoEndpoint: string): Record
     AI_PROVIDER: 'local',
     ESPEAK_COMMAND: 'espeak-ng',
     MAIL_PROVIDER: 'local',
+    // The demo shop's settings until she saves her own: every tax, under a demo GST/HST number (decision 0090).
+    SHOP_SETTINGS_DEFAULTS: 'demo',
     LOCAL_DATA_DIR: config.dataDir,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_SERVICE_NAME: 'crystal-shop-local',

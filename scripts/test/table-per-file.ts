@@ -28,6 +28,7 @@ Object.assign(process.env, {
   AI_PROVIDER: 'local',
   ESPEAK_COMMAND: 'espeak-ng',
   MAIL_PROVIDER: 'local',
+  SHOP_SETTINGS_DEFAULTS: 'demo',
   POWERTOOLS_LOG_LEVEL: 'CRITICAL',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTaxLines, computeTotals, TAX_RATES } from './tax';
+import { computeTaxLines, computeTotals, EVERY_TAX, PROVINCIAL_TAX_PROVINCES, TAX_RATES, taxScopeOf } from './tax';
 import { PROVINCE_CODES } from './provinces';
 
 describe('tax by province', () => {
@@ -35,13 +35,33 @@ describe('tax by province', () => {
     expect(t.totalCents).toBe(8500 + 1105);
   });
 
-  it('charges a provincial tax only where the shop is registered, GST/HST everywhere', () => {
-    const mbOnly = ['MB'] as const;
+  it('charges a provincial tax only where the shop is registered, GST/HST with its number', () => {
+    const mbOnly = { gstHst: true, provinces: ['MB'] } as const;
     expect(computeTotals(10000, 'ON', 0, mbOnly).taxLines.map((l) => l.name)).toEqual(['HST']);
     expect(computeTotals(10000, 'QC', 0, mbOnly).taxLines.map((l) => l.label)).toEqual(['GST (5%)']);
     expect(computeTotals(10000, 'QC', 0, mbOnly).totalCents).toBe(10500);
     expect(computeTotals(10000, 'MB', 0, mbOnly).taxLines.map((l) => l.name)).toEqual(['GST', 'RST']);
-    expect(computeTotals(10000, 'BC', 0, []).taxCents).toBe(500);
-    expect(computeTotals(10000, 'BC', 0, 'all').taxCents).toBe(1200);
+    expect(computeTotals(10000, 'BC', 0, { gstHst: true, provinces: [] }).taxCents).toBe(500);
+    expect(computeTotals(10000, 'BC', 0, EVERY_TAX).taxCents).toBe(1200);
+  });
+
+  // Worked example (issue 45): a $46 ring with $12 shipping to Ontario.
+  it('charges no GST/HST without a GST/HST number, and 13% HST with one', () => {
+    const settings = { gstHstNumber: '', taxRegistrations: [] as const };
+    const none = computeTotals(4600, 'ON', 0, taxScopeOf(settings), 1200);
+    expect(none.taxLines).toEqual([]);
+    expect(none.totalCents).toBe(5800);
+    const registered = computeTotals(4600, 'ON', 0, taxScopeOf({ ...settings, gstHstNumber: '123456789RT0001' }), 1200);
+    expect(registered.taxLines.map((l) => [l.label, l.amountCents])).toEqual([['HST (13%)', 754]]);
+    expect(registered.totalCents).toBe(6554);
+  });
+
+  it('charges QST only where ticked, and never GST without the number', () => {
+    expect(computeTotals(10000, 'QC', 0, { gstHst: false, provinces: ['QC'] }).taxLines.map((l) => l.name)).toEqual(['QST']);
+    expect(computeTotals(10000, 'QC', 0, { gstHst: false, provinces: [] }).taxCents).toBe(0);
+  });
+
+  it('lists the provinces a registration ticks one by one', () => {
+    expect([...PROVINCIAL_TAX_PROVINCES].sort()).toEqual(['BC', 'MB', 'QC', 'SK']);
   });
 });

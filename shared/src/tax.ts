@@ -32,18 +32,31 @@ function formatRate(rate: number): string {
 }
 
 /**
- * Where the shop is registered to collect a provincial sales tax (PST, QST or RST). GST/HST is always
- * charged; a provincial tax only where the shop is registered. `'all'` (the default) charges every
- * province's tax, the shop's behaviour before registrations were configurable.
+ * Which taxes the shop collects (docs/decisions/0090-tax-only-where-registered.md): GST/HST only when it
+ * has a GST/HST number, and a provincial tax (PST, QST or RST) only in the provinces it has ticked.
+ * `'all'` ticks every province (the local demo shop's setting, as the shop's checkout texts show).
  */
-export type TaxRegistrations = 'all' | readonly ProvinceCode[];
+export type TaxScope = { gstHst: boolean; provinces: 'all' | readonly ProvinceCode[] };
+
+/** Every tax everywhere: the local demo shop, and the checkout texts' worked examples. */
+export const EVERY_TAX: TaxScope = { gstHst: true, provinces: 'all' };
+
+/** The scope a shop's settings give: GST/HST with a number entered, provincial taxes where ticked. */
+export function taxScopeOf(settings: { gstHstNumber: string; taxRegistrations: 'all' | readonly ProvinceCode[] }): TaxScope {
+  return { gstHst: (settings.gstHstNumber ?? '').trim() !== '', provinces: settings.taxRegistrations ?? [] };
+}
 
 const PROVINCIAL_ONLY = new Set<TaxComponent['name']>(['PST', 'QST', 'RST']);
 
+/** The provinces with a tax of their own apart from GST/HST, which a registration ticks one by one. */
+export const PROVINCIAL_TAX_PROVINCES = (Object.keys(TAX_RATES) as ProvinceCode[]).filter((code) =>
+  TAX_RATES[code].some(({ name }) => PROVINCIAL_ONLY.has(name)),
+);
+
 /** One line per tax, each rounded to the cent. */
-export function computeTaxLines(subtotalCents: Cents, province: ProvinceCode, registrations: TaxRegistrations = 'all'): TaxLine[] {
-  const registered = registrations === 'all' || registrations.includes(province);
-  const components = TAX_RATES[province].filter(({ name }) => registered || !PROVINCIAL_ONLY.has(name));
+export function computeTaxLines(subtotalCents: Cents, province: ProvinceCode, scope: TaxScope = EVERY_TAX): TaxLine[] {
+  const registered = scope.provinces === 'all' || scope.provinces.includes(province);
+  const components = TAX_RATES[province].filter(({ name }) => (PROVINCIAL_ONLY.has(name) ? registered : scope.gstHst));
   return components.map(({ name, rate }) => ({
     name,
     label: `${name} (${formatRate(rate)})`,
@@ -71,11 +84,11 @@ export function computeTotals(
   subtotalCents: Cents,
   province: ProvinceCode,
   discountCents = 0,
-  registrations: TaxRegistrations = 'all',
+  scope: TaxScope = EVERY_TAX,
   shippingCents: Cents = 0,
 ): Totals {
   const goods = Math.max(0, subtotalCents - discountCents);
-  const taxLines = computeTaxLines(goods + shippingCents, province, registrations);
+  const taxLines = computeTaxLines(goods + shippingCents, province, scope);
   const taxCents = taxLines.reduce((sum, line) => sum + line.amountCents, 0);
   return { subtotalCents, discountCents, shippingCents, taxLines, taxCents, totalCents: goods + shippingCents + taxCents };
 }

@@ -4,6 +4,7 @@ import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { listActiveProducts } from '../catalog';
 import { countOrders, ordersSince } from '../orders';
 import { getShopSettings, unfinishedSellerDetails } from '../settings';
+import { describeTaxStatus } from '@crystal/shared/describe-tax-status';
 import { countOpenInbox } from './inbox-service';
 import { shopDayStart } from './shop-day-bounds';
 import { addSale, mergeSales, NO_SALES, salesFigures, type SalesCents } from './sum-sales';
@@ -65,5 +66,6 @@ export async function overview(now = new Date()): Promise<AdminOverview> {
     openMessages: open.messages,
     sales,
     unfinishedSettings: unfinishedSellerDetails(settings),
+    taxStatus: describeTaxStatus(settings),
   };
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals } from '@crystal/shared/tax';
+import { computeTotals, EVERY_TAX } from '@crystal/shared/tax';
 import { addSale, mergeSales, NO_SALES, salesFigures } from './sum-sales';
 
 describe('sales figures: goods, shipping and tax apart, the revenue before tax', () => {
   it('adds up a worked example', () => {
     // ON: a $46.00 ring + $12.00 shipping; HST 13% of 58.00 = 7.54; paid 65.54.
-    const ontario = computeTotals(4600, 'ON', 0, 'all', 1200);
+    const ontario = computeTotals(4600, 'ON', 0, EVERY_TAX, 1200);
     // MB: the same ring with a 10% code (4.60 off) + $12.00 shipping = 53.40; GST 2.67, RST 3.74; paid 59.81.
-    const manitoba = computeTotals(4600, 'MB', 460, 'all', 1200);
+    const manitoba = computeTotals(4600, 'MB', 460, EVERY_TAX, 1200);
     // QC: an $80.00 necklace, shipped free; GST 4.00, QST 7.98; paid 91.98.
     const quebec = computeTotals(8000, 'QC');
     expect([ontario.totalCents, manitoba.totalCents, quebec.totalCents]).toEqual([6554, 5981, 9198]);

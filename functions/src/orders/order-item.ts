@@ -4,6 +4,7 @@ import type { LineDraws } from './stock-draws';
 import type { Address } from '@crystal/shared/schemas/checkout';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 import type { TaxLine } from '@crystal/shared/tax';
+import type { TaxNumber } from '@crystal/shared/tax-numbers';
 import type { ProvinceCode } from '@crystal/shared/provinces';
 import { padId } from '@crystal/shared/table-definition';
 import type { Language } from '@crystal/shared/schemas/language';
@@ -43,6 +44,8 @@ export type OrderRecord = {
   shippingCents: number;
   taxLines: TaxLine[];
   taxCents: number;
+  /** The registration numbers the order was taxed under, for its receipt (older orders: the settings' GST/HST number). */
+  taxNumbers?: TaxNumber[];
   totalCents: number;
   itemCount: number;
   createdAt: string;

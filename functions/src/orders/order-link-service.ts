@@ -5,6 +5,7 @@ import { getOrder } from './order-repository';
 import { toOrderDto } from './to-order-dto';
 import { getShopSettings } from '../settings';
 import { toFulfilment } from './to-fulfilment';
+import { receiptTaxNumbers } from '@crystal/shared/tax-numbers';
 
 /**
  * The order opened from its signed email link, on any device and with no session. A tampered, expired or
@@ -28,6 +29,7 @@ export async function orderByLink(token: string): Promise<OrderStatusView> {
       phone: s.phone,
       email: s.replyToEmail,
       gstHstNumber: s.gstHstNumber,
+      taxNumbers: receiptTaxNumbers(order, s),
       deliveryEstimate: s.deliveryEstimate,
       deliveryEstimateFr: s.deliveryEstimateFr,
       returnWindowDays: s.returnWindowDays,

@@ -49,6 +49,7 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
     shippingCents: totals.shippingCents,
     taxLines: totals.taxLines,
     taxCents: totals.taxCents,
+    taxNumbers: priced.taxNumbers,
     totalCents: totals.totalCents,
     itemCount: priced.lines.reduce((n, l) => n + l.line.quantity, 0),
     createdAt,

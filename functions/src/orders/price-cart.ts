@@ -1,4 +1,5 @@
-import { computeTotals, type Totals } from '@crystal/shared/tax';
+import { computeTotals, taxScopeOf, type Totals } from '@crystal/shared/tax';
+import { taxNumbersFor, type TaxNumber } from '@crystal/shared/tax-numbers';
 import { priceShipping } from '@crystal/shared/money/price-shipping';
 import type { ProvinceCode } from '@crystal/shared/provinces';
 import { loadCart, keyOfLine, type CartLineItem } from '../cart';
@@ -8,7 +9,8 @@ import { checkChoices, unitPriceCents, type Choice } from '@crystal/shared/produ
 
 /** A line priced: its unit price includes its chosen values' differences; `choice` is its checked choice. */
 export type PricedCartLine = { line: CartLineItem; product: ProductItem; choice: Choice; priceCents: number; lineTotalCents: number };
-export type PricedCart = { lines: PricedCartLine[]; totals: Totals };
+/** `taxNumbers`: the registration numbers the order is taxed under, kept on it for its receipt (decision 0090). */
+export type PricedCart = { lines: PricedCartLine[]; totals: Totals; taxNumbers: TaxNumber[] };
 
 export type PriceCartOptions = {
   /** A discount in cents, or a lookup given the subtotal and lines (e.g. a session offer); clamped to the subtotal. */
@@ -18,7 +20,7 @@ export type PriceCartOptions = {
 /**
  * THE order-total computation (docs/decisions/0005-server-is-money-authority.md): the session's cart at today's product prices, taxed
  * for the destination province with the same shared computeTotals the checkout preview uses, and the
- * provincial taxes only where the shop's settings say it is registered.
+ * taxes only where the shop's settings say it is registered (GST/HST with its number).
  */
 export async function priceCart(sessionId: string, province: ProvinceCode, options: PriceCartOptions = {}): Promise<PricedCart> {
   // Two tabs adding the same new piece (and choice) at the same instant can leave two lines for it: price it as one.
@@ -39,8 +41,10 @@ export async function priceCart(sessionId: string, province: ProvinceCode, optio
   const requested =
     typeof options.discountCents === 'function' ? await options.discountCents(subtotalCents, lines) : (options.discountCents ?? 0);
   const discountCents = Math.min(subtotalCents, Math.max(0, Math.round(requested)));
-  const { taxRegistrations, shipping } = await getShopSettings();
+  const settings = await getShopSettings();
+  const { shipping } = settings;
   // Shipping from the settings on the goods after the discount, taxed with them (docs/decisions/0038-shipping-she-sets.md).
   const shippingCents = priceShipping(subtotalCents - discountCents, province, shipping);
-  return { lines, totals: computeTotals(subtotalCents, province, discountCents, taxRegistrations, shippingCents) };
+  const totals = computeTotals(subtotalCents, province, discountCents, taxScopeOf(settings), shippingCents);
+  return { lines, totals, taxNumbers: taxNumbersFor(settings, province, totals.taxLines) };
 }

@@ -1,4 +1,5 @@
 import type { AdminQuote, AdminQuotePage, CreateQuote } from '@crystal/shared/schemas/quote';
+import { taxScopeOf } from '@crystal/shared/tax';
 import { conflict, notFound } from '../lib/errors';
 import { nextId } from '../lib/db/next-id';
 import { sendOnce } from '../lib/mail/send-once';
@@ -23,7 +24,7 @@ import { balanceCentsOf, toAdminQuote, toMailQuote } from './to-quote-dto';
 export async function createQuote(admin: AdminIdentity, input: CreateQuote): Promise<AdminQuote> {
   if (input.consultationId !== undefined) await markContactHandled(input.consultationId, true);
   const settings = await getShopSettings();
-  const priced = priceQuote(input, settings.taxRegistrations, shippingSettingsOf(settings));
+  const priced = priceQuote(input, taxScopeOf(settings), shippingSettingsOf(settings));
   const id = await nextId('quote');
   const now = new Date().toISOString();
   const expiresAt = shopDayStart(nextDay(input.expiresOn));

@@ -1,15 +1,16 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { shopSettingsSchema, type ShopSettings } from '@crystal/shared/schemas/shop-settings';
-import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
+import { DEFAULT_SHOP_SETTINGS, DEMO_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
+import { isDemoShop } from './settings-env';
 import { db, tableName } from '../lib/db/client';
 import { mailEnv } from '../lib/mail/mail-env';
 
 /** The shop's settings: one item, `pk=SETTINGS, sk=SHOP`. Absent (a new shop): the defaults. */
 const key = { pk: 'SETTINGS', sk: 'SHOP' } as const;
 
-/** The defaults, with the alerts going to the configured admin address. */
+/** The defaults (the local demo shop's, or a new production shop's), with the alerts going to the configured admin address. */
 export function defaultSettings(): ShopSettings {
-  return { ...DEFAULT_SHOP_SETTINGS, notificationEmail: mailEnv.ADMIN_EMAIL };
+  return { ...(isDemoShop() ? DEMO_SHOP_SETTINGS : DEFAULT_SHOP_SETTINGS), notificationEmail: mailEnv.ADMIN_EMAIL };
 }
 
 export async function getShopSettings(): Promise<ShopSettings> {

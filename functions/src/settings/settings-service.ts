@@ -3,11 +3,20 @@ import type { ShopSettingsInput } from '@crystal/shared/schemas/shop-settings-in
 import { recordAudit } from '../admin';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { getShopSettings, putShopSettings } from './settings-repository';
+import { isDemoShop } from './settings-env';
+import { isDemoTaxNumber } from '@crystal/shared/tax-numbers';
+import { invalid } from '../lib/errors';
 
 export { getShopSettings };
 
 /** Saves the whole settings object (validated at the edge; a field it leaves out keeps its saved value) and records who changed what. */
 export async function updateShopSettings(admin: AdminIdentity, input: ShopSettingsInput): Promise<ShopSettings> {
+  // The demo number never goes live: a production shop enters its own or none (decision 0090).
+  if (!isDemoShop() && isDemoTaxNumber(input.gstHstNumber)) {
+    throw invalid('That is the demo shop’s GST/HST number: enter your own, or leave it empty to charge no GST/HST', [
+      { path: 'gstHstNumber', message: 'Enter your own GST/HST number, or leave it empty' },
+    ]);
+  }
   const before = await getShopSettings();
   const next: ShopSettings = { ...input, shipping: input.shipping ?? before.shipping, paymentMethods: input.paymentMethods ?? before.paymentMethods };
   await putShopSettings(next, admin.sub);

@@ -28,6 +28,8 @@ export type AdminOverview = {
   sales: DailySales[];
   /** Shown as a "finish your shop settings" prompt while not empty. */
   unfinishedSettings: UnfinishedSellerDetail[];
+  /** What the shop charges in tax, in one plain sentence (none until she enters her numbers). */
+  taxStatus: { charging: boolean; text: string };
 };
 
 export type { ContactSubmission as InboxEntry } from './contact';

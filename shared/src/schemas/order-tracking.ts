@@ -1,3 +1,4 @@
+import type { TaxNumber } from '../tax-numbers';
 import type { Carrier } from '../carriers';
 import type { Order } from './order';
 
@@ -24,6 +25,8 @@ export type OrderShopDetails = {
   phone: string;
   email: string;
   gstHstNumber: string;
+  /** The registration numbers the order was taxed under (its receipt's). */
+  taxNumbers: TaxNumber[];
   deliveryEstimate: string;
   deliveryEstimateFr: string;
   returnWindowDays: number;

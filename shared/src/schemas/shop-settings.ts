@@ -10,9 +10,9 @@ const text = (label: string, max: number) =>
 /**
  * The shop's own settings, kept in the table and edited in /admin (what is saved passes
  * shopSettingsInputSchema, which also checks the phone; this shape reads them back without the phone
- * numbering plan, so only the admin function bundles it). The defaults keep the shop's behaviour
- * from before they existed: tax charged in every province, the shop's published address and email, the
- * 30-day return window, a low-stock alert at 5.
+ * numbering plan, so only the admin function bundles it). The defaults: the shop's published address
+ * and email, the 30-day return window, a low-stock alert at 5, and no tax until she enters her numbers
+ * (a new production shop is registered nowhere; docs/decisions/0090-tax-only-where-registered.md).
  */
 export const shopSettingsSchema = z.strictObject({
   legalName: text('Legal name', 120),
@@ -25,7 +25,20 @@ export const shopSettingsSchema = z.strictObject({
   replyToEmail: z.string().check(z.trim(), z.toLowerCase(), z.email('Reply-to email must be an email'), z.maxLength(254)),
   /** The CRA business number's GST/HST account, e.g. 123456789RT0001; empty when not registered. */
   gstHstNumber: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^$|^\d{9}\s?RT\s?\d{4}$/, 'GST/HST number looks like 123456789RT0001')),
-  /** Provinces where the shop collects PST, QST or RST; 'all' charges them everywhere (the default). */
+  /**
+   * The provincial tax numbers she has entered (BC PST, Manitoba RST, Quebec QST, Saskatchewan PST),
+   * printed on receipts beside the GST/HST number. Optional: a shop registered nowhere has none.
+   */
+  provincialTaxNumbers: z.optional(
+    z.partialRecord(
+      z.enum(['BC', 'MB', 'QC', 'SK'], { message: 'A provincial tax number is for BC, MB, QC or SK' }),
+      singleLineText({ label: 'Provincial tax number', max: 40, required: false }),
+    ),
+  ),
+  /**
+   * Provinces where the shop collects PST, QST or RST, ticked one by one ('all': every one, the local demo
+   * shop's setting). GST/HST is charged only with a GST/HST number (shared/src/tax.ts).
+   */
   taxRegistrations: z.union([
     z.literal('all'),
     z.array(z.enum(PROVINCE_CODES, { message: 'Province must be one of ' + PROVINCE_CODES.join(', ') })).check(z.maxLength(13)),
@@ -55,6 +68,7 @@ export type PublicShopSettings = Pick<
   | 'phone'
   | 'replyToEmail'
   | 'gstHstNumber'
+  | 'provincialTaxNumbers'
   | 'taxRegistrations'
   | 'returnWindowDays'
   | 'deliveryEstimate'

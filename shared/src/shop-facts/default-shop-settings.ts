@@ -3,12 +3,14 @@ import { RETURNS } from '../constants/policies';
 import { SHOP } from '../constants/shop';
 import { FREE_SHIPPING_EVERYWHERE } from '../money/price-shipping';
 import { DEFAULT_PAYMENT_METHODS } from '../payment-methods';
+import { DEMO_GST_HST_NUMBER } from '../tax-numbers';
 import type { PublicShopSettings, ShopSettings } from '../schemas/shop-settings';
 
 /**
- * The settings a shop starts with, which keep its behaviour from before they existed: tax charged in every
- * province, the shop's published address and email, the 30-day return window, a low-stock alert at 5.
- * Kept apart from the schema so the storefront can read them without bundling the validator.
+ * The settings a shop starts with: the shop's published address and email, the 30-day return window, a
+ * low-stock alert at 5, and no tax (registered nowhere until she enters her numbers; a small supplier who
+ * has not registered must not charge GST/HST). Kept apart from the schema so the storefront can read them
+ * without bundling the validator. The local demo shop starts from DEMO_SHOP_SETTINGS instead.
  */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   legalName: SHOP.name,
@@ -18,7 +20,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   phone: '(204) 555-0123',
   replyToEmail: SHOP.email,
   gstHstNumber: '',
-  taxRegistrations: 'all',
+  provincialTaxNumbers: {},
+  taxRegistrations: [],
   lowStockThreshold: LIMITS.lowStockThreshold,
   notificationEmail: 'artisan@sacredcrystaljewelry.ca',
   // No word on the price of shipping: the confirmation states what the order paid for it (docs/decisions/0038-shipping-she-sets.md).
@@ -30,8 +33,14 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   paymentMethods: [...DEFAULT_PAYMENT_METHODS],
 };
 
+/**
+ * The local demo shop (`npm start`, the tests): every tax as the shop's checkout texts show (13% HST in Ontario),
+ * through a GST/HST number marked as a demo, which production refuses (docs/decisions/0090-tax-only-where-registered.md).
+ */
+export const DEMO_SHOP_SETTINGS: ShopSettings = { ...DEFAULT_SHOP_SETTINGS, gstHstNumber: DEMO_GST_HST_NUMBER, taxRegistrations: 'all' };
+
 export function publicShopSettings(s: ShopSettings): PublicShopSettings {
-  const { legalName, address, phone, replyToEmail, gstHstNumber, taxRegistrations, returnWindowDays, deliveryEstimate, deliveryEstimateFr } = s;
+  const { legalName, address, phone, replyToEmail, gstHstNumber, provincialTaxNumbers, taxRegistrations, returnWindowDays, deliveryEstimate, deliveryEstimateFr } = s;
   const { shipping, paymentMethods } = s;
   return {
     legalName,
@@ -39,6 +48,7 @@ export function publicShopSettings(s: ShopSettings): PublicShopSettings {
     phone,
     replyToEmail,
     gstHstNumber,
+    provincialTaxNumbers,
     taxRegistrations,
     returnWindowDays,
     deliveryEstimate,

@@ -12,6 +12,7 @@ import { EmailLayout, renderEmail, styles } from '../../emails';
 import { AddressLines, OrderLines } from './order-lines';
 import { Message } from './mail-format';
 import { orderMail } from './order-mail-messages';
+import { receiptTaxNumbers, taxName } from '@crystal/shared/tax-numbers';
 
 export type OrderMailLinks = { orderUrl: string; returnsUrl: string };
 
@@ -38,7 +39,11 @@ export function ConfirmationEmail({ order, settings, links }: Props) {
         {t('yourOrder')}
       </Heading>
       <OrderLines order={order} />
-      {settings.gstHstNumber ? <Text style={styles.small}>{t('gstHstNumber', { number: settings.gstHstNumber })}</Text> : null}
+      {receiptTaxNumbers(order, settings).map((n) => (
+        <Text key={n.tax} style={styles.small}>
+          {t(n.demo ? 'demoTaxNumber' : 'taxNumber', { tax: taxName(n.tax, lang), number: n.number })}
+        </Text>
+      ))}
       <Heading as="h2" style={styles.h2}>
         {t('shippingTo')}
       </Heading>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
-import { computeTotals } from '@crystal/shared/tax';
+import { computeTotals, EVERY_TAX } from '@crystal/shared/tax';
 import type { ProvinceCode } from '@crystal/shared/provinces';
 import type { OrderWithItems } from '../order-item';
 import { confirmationEmail } from './confirmation-email';
@@ -20,7 +20,7 @@ function ringOrder(province: ProvinceCode, language: 'en' | 'fr', discountCents:
     customerPhone: '204-555-0199',
     shippingAddress: 'Luna Moonstone\n123 Crystal Lane\nToronto, ON M5V 2T6\nCanada',
     items: [{ productId: 7, name: 'Moonstone Ring', frName: 'Bague pierre de lune', quantity: 1, priceCents: 4600, imageUrl: '', orderId: 57 }],
-    ...computeTotals(4600, province, discountCents, 'all', 1200),
+    ...computeTotals(4600, province, discountCents, EVERY_TAX, 1200),
     ...source,
     status: 'paid',
     paidAt: '2026-11-24T20:00:00.000Z',

@@ -33,6 +33,12 @@ export function OverviewPage() {
         {data && (
           <div className="space-y-6">
             <FinishSettingsPrompt details={data.unfinishedSettings} />
+            <p data-testid="tax-status" className={data.taxStatus.charging ? 'text-sm text-muted' : 'card border-amber-300 bg-amber-50 p-3 text-sm'}>
+              {data.taxStatus.text}{' '}
+              <Link to={adminPaths.settings} className="font-medium text-amethyst-700 underline">
+                Tax settings
+              </Link>
+            </p>
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
               <Stat label="To ship" value={String(data.toShip)} sub="paid, not shipped yet" to={adminPaths.orders} />
               <Stat label="Awaiting payment" value={String(data.awaitingPayment)} sub="placed, not paid yet" to={`${adminPaths.orders}?tab=unpaid`} />

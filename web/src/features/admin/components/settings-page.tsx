@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { PROVINCES, type ProvinceCode } from '@crystal/shared/provinces';
+import { PROVINCIAL_TAX_PROVINCES } from '@crystal/shared/tax';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import { toast } from '@/components/ui/use-toast';
 import { saveError } from './api-issues';
@@ -23,12 +24,10 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
   useEffect(() => setS(initial), [initial]);
   const save = useSaveShopSettings();
   const set = <K extends keyof ShopSettings>(key: K, value: ShopSettings[K]) => setS((prev) => ({ ...prev, [key]: value }));
-  const everywhere = s.taxRegistrations === 'all';
-  const registered = (code: ProvinceCode) => everywhere || (s.taxRegistrations as ProvinceCode[]).includes(code);
-  const toggle = (code: ProvinceCode) => {
-    const current = everywhere ? PROVINCES.map((p) => p.code) : (s.taxRegistrations as ProvinceCode[]);
-    set('taxRegistrations', current.includes(code) ? current.filter((c) => c !== code) : [...current, code]);
-  };
+  // Provincial registrations are ticked one by one ('all', the demo shop's, shows as every one ticked).
+  const ticked: readonly ProvinceCode[] = s.taxRegistrations === 'all' ? PROVINCIAL_TAX_PROVINCES : s.taxRegistrations;
+  const toggle = (code: ProvinceCode) => set('taxRegistrations', ticked.includes(code) ? ticked.filter((c) => c !== code) : [...ticked, code]);
+  const provincialNumber = (code: ProvinceCode, value: string) => set('provincialTaxNumbers', { ...s.provincialTaxNumbers, [code]: value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate({ ...s, shipping: normaliseShipping(s.shipping) }, {
@@ -58,22 +57,33 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
       </section>
       <section className="card space-y-3 p-4">
         <h2 className="text-lg font-semibold">Tax</h2>
-        <Field label="GST/HST number" hint="Printed on the confirmation when set, e.g. 123456789RT0001."><input {...text('gstHstNumber')} /></Field>
+        <p className="text-xs text-muted" data-testid="tax-settings-rule">
+          GST/HST is charged only when your GST/HST number is entered, and a provincial tax only in the provinces ticked below.
+          Each number you enter is printed on receipts. A change applies to orders placed after you save.
+        </p>
+        <Field label="GST/HST number" hint="Leave empty until you are registered (a small supplier does not charge GST/HST), e.g. 123456789RT0001.">
+          <input {...text('gstHstNumber')} />
+        </Field>
         <fieldset>
           <legend className="text-sm font-medium">Registered for the provincial sales tax (PST, QST or RST) in</legend>
-          <p className="text-xs text-muted">GST/HST is always charged. A provincial tax is charged only where you are registered.</p>
-          <label className="mt-2 flex min-h-11 items-center gap-2 text-sm">
-            <input type="checkbox" checked={everywhere} onChange={(e) => set('taxRegistrations', e.target.checked ? 'all' : [])} name="everywhere" />
-            Every province (charge each province's tax)
-          </label>
-          <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
-            {PROVINCES.map((p) => (
-              <label key={p.code} className="flex min-h-11 items-center gap-2 text-sm">
-                <input type="checkbox" checked={registered(p.code)} disabled={everywhere} onChange={() => toggle(p.code)} name={`province-${p.code}`} />
-                {p.name}
+          {PROVINCIAL_TAX_PROVINCES.map((code) => (
+            <div key={code} className="mt-2 grid gap-1 sm:grid-cols-2 sm:items-center">
+              <label className="flex min-h-11 items-center gap-2 text-sm">
+                <input type="checkbox" checked={ticked.includes(code)} onChange={() => toggle(code)} name={`province-${code}`} />
+                {PROVINCES.find((p) => p.code === code)?.name}
               </label>
-            ))}
-          </div>
+              {ticked.includes(code) && (
+                <input
+                  className="input"
+                  name={`provincial-number-${code}`}
+                  aria-label={`${code === 'QC' ? 'QST' : code === 'MB' ? 'RST' : 'PST'} number (${code})`}
+                  placeholder="Number (printed on receipts)"
+                  value={s.provincialTaxNumbers?.[code as 'BC'] ?? ''}
+                  onChange={(e) => provincialNumber(code, e.target.value)}
+                />
+              )}
+            </div>
+          ))}
         </fieldset>
       </section>
       <section className="card space-y-3 p-4">

@@ -8,7 +8,7 @@ import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import { PROVINCE_CODES, type ProvinceCode } from '@crystal/shared/provinces';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { GIFT_NOTE_MAX_LENGTH, checkoutFormSchema, mirrorBilling, type CheckoutForm, type CheckoutFormInput } from '@crystal/shared/schemas/checkout';
-import { computeTotals } from '@crystal/shared/tax';
+import { computeTotals, EVERY_TAX, taxScopeOf } from '@crystal/shared/tax';
 import { toast } from '@/components/ui/use-toast';
 import { createTranslator } from '@/i18n/create-translator';
 import { shopperErrorMessage } from '@/lib/server-messages/translate-server-message';
@@ -108,14 +108,14 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
   const chosen = chooseDiscount(offerCents, codeCents);
   const discount = chosen.discountCents;
   const discountBy = chosen.source === 'code' && code ? { source: 'code' as const, code: code.code } : chosen.source === 'offer' ? { source: 'offer' as const } : undefined;
-  // Provincial taxes only where the shop is registered (its settings); every province until they load.
+  // GST/HST only with the shop's number and provincial taxes only where it is registered (its settings); every tax until they load.
   const shop = useShopInfo().data;
-  const registrations = shop?.taxRegistrations ?? 'all';
+  const taxes = shop ? taxScopeOf(shop) : EVERY_TAX;
   const shippingSettings = shop?.shipping ?? FREE_SHIPPING_EVERYWHERE;
   const destination = provinceChosen ? province : 'AB';
   const shipping = priceShipping(subtotal - discount, destination, shippingSettings);
   const toFree = amountToFreeShipping(subtotal - discount, destination, shippingSettings);
-  const totals = computeTotals(subtotal, destination, discount, registrations, shipping);
+  const totals = computeTotals(subtotal, destination, discount, taxes, shipping);
   const shownTotals = provinceChosen ? totals : { ...totals, taxLines: [], taxCents: 0, totalCents: subtotal - discount + shipping };
   const lang = currentLocale() === 'fr' ? 'fr' : 'en';
   const note = (

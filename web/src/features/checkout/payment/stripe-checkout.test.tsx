@@ -11,13 +11,17 @@ import StripeCheckout from './stripe-checkout';
 import { ordersApiPath } from '@/lib/api-paths/orders-path';
 import { routeCall } from '@/test/route-call';
 import { activateLocale } from '@/i18n/i18n';
+import { apiPath } from '@/lib/api-path';
+import { DEMO_SHOP_SETTINGS, publicShopSettings } from '@crystal/shared/shop-facts/default-shop-settings';
 
 const steps: string[] = [];
 const elementsOptions: Record<string, unknown>[] = [];
-const confirmPayment = vi.fn(async (args: { elements: unknown; clientSecret: string; confirmParams: { return_url: string } }) => {
-  steps.push(`confirmPayment ${args.clientSecret}`);
-  return confirmResult;
-});
+const confirmPayment = vi.fn(
+  async (args: { elements: unknown; clientSecret: string; confirmParams: { return_url: string } }) => {
+    steps.push(`confirmPayment ${args.clientSecret}`);
+    return confirmResult;
+  },
+);
 let confirmResult: { error?: { message: string } } = {};
 const elements = { submit: vi.fn(async () => (steps.push('elements.submit'), { error: undefined })) };
 const stripe = { confirmPayment };
@@ -42,7 +46,18 @@ afterEach(async () => {
 });
 
 const items: CartItem[] = [
-  { id: 1, productId: 9, quantity: 2, product: { id: 9, name: 'Selenite Charging Plate', price: '28.00', imageUrl: '/m/9.svg', stockQuantity: 20 } },
+  {
+    id: 1,
+    productId: 9,
+    quantity: 2,
+    product: {
+      id: 9,
+      name: 'Selenite Charging Plate',
+      price: '28.00',
+      imageUrl: '/m/9.svg',
+      stockQuantity: 20,
+    },
+  },
 ];
 
 describe('Stripe checkout (deferred intent)', () => {
@@ -51,11 +66,23 @@ describe('Stripe checkout (deferred intent)', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         steps.push(`${init.method} ${url}`);
+        // The demo shop's settings (every tax, as the shop's checkout texts show), as GET /api/shop answers locally.
         const body =
-          url === ordersApiPath('createOrder')
-            ? { id: 7, totalAmount: '62.72' }
-            : { clientSecret: 'pi_7_secret_x', provider: 'stripe', orderId: 7, amount: '62.72', currency: 'cad' };
-        return new Response(JSON.stringify(body), { status: url === ordersApiPath('createOrder') ? 201 : 200, headers: { 'content-type': 'application/json' } });
+          url === apiPath('shopInfo')
+            ? publicShopSettings(DEMO_SHOP_SETTINGS)
+            : url === ordersApiPath('createOrder')
+              ? { id: 7, totalAmount: '62.72' }
+              : {
+                  clientSecret: 'pi_7_secret_x',
+                  provider: 'stripe',
+                  orderId: 7,
+                  amount: '62.72',
+                  currency: 'cad',
+                };
+        return new Response(JSON.stringify(body), {
+          status: url === ordersApiPath('createOrder') ? 201 : 200,
+          headers: { 'content-type': 'application/json' },
+        });
       }),
     );
     render(
@@ -76,7 +103,9 @@ describe('Stripe checkout (deferred intent)', () => {
     await userEvent.selectOptions(within(form).getByLabelText('Province'), 'MB');
     await userEvent.type(within(form).getByLabelText('Postal Code'), 'R3C 0A1');
     // Elements follows the previewed total: 56.00 + GST 2.80 + RST 3.92.
-    await waitFor(() => expect(elementsOptions.at(-1)).toMatchObject({ mode: 'payment', currency: 'cad', amount: 6272 }));
+    await waitFor(() =>
+      expect(elementsOptions.at(-1)).toMatchObject({ mode: 'payment', currency: 'cad', amount: 6272 }),
+    );
     expect(elementsOptions.at(-1)).not.toHaveProperty('locale');
 
     await userEvent.click(within(form).getByTestId('complete-order'));
@@ -89,7 +118,9 @@ describe('Stripe checkout (deferred intent)', () => {
     ]);
     const args = confirmPayment.mock.calls[0]![0];
     expect(args.elements).toBe(elements);
-    expect(args.confirmParams.return_url).toBe(`${window.location.origin}${import.meta.env.BASE_URL}order-confirmation?order_id=7`);
+    expect(args.confirmParams.return_url).toBe(
+      `${window.location.origin}${import.meta.env.BASE_URL}order-confirmation?order_id=7`,
+    );
 
     confirmResult = { error: { message: 'Your card was declined.' } };
     await userEvent.click(within(form).getByTestId('complete-order'));
@@ -106,11 +137,23 @@ describe('Stripe checkout (deferred intent)', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         if (url === ordersApiPath('createOrder')) sent.push(JSON.parse(String(init.body)));
+        // The demo shop's settings (every tax, as the shop's checkout texts show), as GET /api/shop answers locally.
         const body =
-          url === ordersApiPath('createOrder')
-            ? { id: 8, totalAmount: '64.39' }
-            : { clientSecret: 'pi_8_secret_x', provider: 'stripe', orderId: 8, amount: '64.39', currency: 'cad' };
-        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+          url === apiPath('shopInfo')
+            ? publicShopSettings(DEMO_SHOP_SETTINGS)
+            : url === ordersApiPath('createOrder')
+              ? { id: 8, totalAmount: '64.39' }
+              : {
+                  clientSecret: 'pi_8_secret_x',
+                  provider: 'stripe',
+                  orderId: 8,
+                  amount: '64.39',
+                  currency: 'cad',
+                };
+        return new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       }),
     );
     render(
