@@ -5,7 +5,7 @@ import { listCategories, listActiveProducts } from '../catalog';
 import type { StoredCategory } from '../catalog';
 import { readEnv } from '../lib/env';
 import type { ShopProduct } from './provider/ai-provider';
-import { availableUnits } from '@crystal/shared/product-stock';
+import { unitsAcross, valueUnits } from '@crystal/shared/product-stock';
 import type { ProductItem } from '../catalog';
 
 /** A piece's options as the guide reads them: each value with what can be bought of it now. */
@@ -19,7 +19,7 @@ function guideOptions(p: ProductItem): Pick<ShopProduct, 'options' | 'madeToOrde
             values: o.values.map((v, value) => ({
               value: v.value,
               ...(v.translations?.fr?.value ? { frValue: v.translations.fr.value } : {}),
-              available: Math.max(0, availableUnits(p, [{ option, value }])),
+              available: valueUnits(p, { option, value }),
             })),
           })),
         }
@@ -53,7 +53,8 @@ export async function shopCatalogue(): Promise<ShopProduct[]> {
     ...collectionOf(byId.get(p.categoryId)),
     gemstones: p.gemstones,
     materials: p.materials,
-    stockQuantity: p.stockQuantity,
+    // What can be bought now by the one rule: a made-to-order piece's open units, a ring's sizes added up.
+    stockQuantity: unitsAcross(p),
     url: productUrl(p.id),
     ...(p.translations?.fr ? { frName: p.translations.fr.name } : {}),
     frUrl: frenchProductUrl(p.id),

@@ -14,6 +14,7 @@ import { recordSearch } from '../ai';
 import { logger } from '../lib/logger';
 import { toProductDto } from './to-product-dto';
 import { catalogueReads } from './catalogue-cache-repository';
+import { anyAvailable } from '@crystal/shared/product-stock';
 
 export const FEATURED_SLUG = 'featured';
 
@@ -62,7 +63,7 @@ export async function findFeatured() {
   const [categories, items] = await Promise.all([listCategories(), featured()]);
   const byId = new Map(categories.map((c) => [c.id, c]));
   // A sold-out piece is never featured first: the available ones lead, each group in its own order.
-  const ordered = [...items.filter((i) => i.stockQuantity > 0), ...items.filter((i) => i.stockQuantity <= 0)];
+  const ordered = [...items.filter(anyAvailable), ...items.filter((i) => !anyAvailable(i))];
   return ordered.map((item) => toProductDto(item, byId.get(item.categoryId)));
 }
 

@@ -6,6 +6,7 @@ import { ogImageUrl } from '@crystal/shared/images/image-urls';
 import { mainImagePreload } from '@crystal/shared/images/main-image-preload';
 import { escapeHtml } from './escape-html';
 import { DEFAULT_HEAD_TAG, fillPageShell, withLanguage, type RenderedPage } from '@crystal/shared/page-html';
+import { availabilityOf, OG_AVAILABILITY, SCHEMA_AVAILABILITY } from '@crystal/shared/product-stock';
 
 export type SiteAddress = { origin: string; basePath: string };
 
@@ -61,7 +62,7 @@ function jsonLdTag(product: Product, words: { name: string; description: string 
       '@type': 'Offer',
       price: product.price,
       priceCurrency: 'CAD',
-      availability: `https://schema.org/${product.stockQuantity > 0 ? 'InStock' : 'OutOfStock'}`,
+      availability: SCHEMA_AVAILABILITY[availabilityOf(product)],
       url,
     },
   };
@@ -94,7 +95,7 @@ export function renderProductPage(
     ['property', 'og:image:alt', product.images?.[0]?.alt || words.name],
     ['property', 'product:price:amount', product.price],
     ['property', 'product:price:currency', 'CAD'],
-    ['property', 'product:availability', product.stockQuantity > 0 ? 'in stock' : 'out of stock'],
+    ['property', 'product:availability', OG_AVAILABILITY[availabilityOf(product)]],
     ['name', 'twitter:card', 'summary_large_image'],
   ];
   const tags = [

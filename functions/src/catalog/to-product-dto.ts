@@ -2,6 +2,7 @@ import { centsToDecimalString } from '@crystal/shared/money';
 import type { Category } from '@crystal/shared/schemas/category';
 import type { Product } from '@crystal/shared/schemas/product';
 import type { ProductItem } from './product-item';
+import { unitsAcross } from '@crystal/shared/product-stock';
 
 const UNCATEGORISED = { name: 'Jewelry', slug: 'all', description: '' };
 
@@ -28,7 +29,8 @@ export function toProductDto(item: ProductItem, category: Category | undefined):
     gemstones: item.gemstones,
     weight: centsToDecimalString(Math.round(item.weightGrams * 100)),
     sku: item.sku,
-    stockQuantity: item.stockQuantity,
+    // What can be bought across its choices (0 when every size that keeps its own count is sold): the one rule.
+    stockQuantity: unitsAcross(item),
     isFeatured: item.isFeatured,
     ...(item.etsyLink ? { etsyLink: item.etsyLink } : {}),
     careInstructions: item.careInstructions,

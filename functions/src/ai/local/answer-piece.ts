@@ -15,7 +15,7 @@ function alternatives(p: ShopProduct, catalogue: ShopProduct[]): string {
     { prefer: stones, exclude: [p.id] },
   );
   const near = matches.length ? matches : closest;
-  return near.length ? ['Similar pieces in stock now:', ...near.map(pieceLine)].join('\n') : '';
+  return near.length ? ['Similar pieces you can order now:', ...near.map(pieceLine)].join('\n') : '';
 }
 
 /**

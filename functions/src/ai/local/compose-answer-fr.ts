@@ -56,8 +56,13 @@ function budgetFr(q: Question): string {
 /** The piece on screen: its price and stock from the catalogue at answer time, and whether it suits a gift. */
 function aboutPieceFr(p: ShopProduct, q: Question): string[] {
   const link = `[${p.frName ?? p.name}](${p.frUrl ?? p.url})`;
-  if (p.stockQuantity <= 0) return [`${link} (${money(p.price)}) est épuisée pour le moment, alors je ne peux pas vous l’offrir.`];
-  const parts = [`${link} coûte ${money(p.price)} et est en stock${stockFr(p)}.`];
+  // « Cette pièce » carries the agreement, whatever the gender of the piece's own name.
+  if (p.stockQuantity <= 0) return [`Cette pièce, ${link} (${money(p.price)}), est épuisée pour le moment : je ne peux donc pas vous l’offrir.`];
+  const parts = [
+    p.madeToOrder
+      ? `${link} coûte ${money(p.price)}. Cette pièce est fabriquée sur commande et expédiée en environ ${p.madeToOrder.leadTimeDays} jours ouvrables.`
+      : `${link} coûte ${money(p.price)} et est en stock${stockFr(p)}.`,
+  ];
   if (q.gift) {
     const returns = lookupFact('returns', 'fr');
     parts.push(

@@ -37,7 +37,8 @@ export function describeStone(en: string, fr: CrystalFr): string {
   return `**${capital(fr.name)}** : on l’associe traditionnellement au${chakras.length > 1 ? 'x chakras' : ' chakra'} ${frList(chakras)}; son énergie est ${fr.energy}. Entretien : ${fr.care}.`;
 }
 
-export const stockFr = (p: ShopProduct) => (p.stockQuantity <= 5 ? ` (plus que ${p.stockQuantity} en stock)` : '');
+export const stockFr = (p: ShopProduct) =>
+  p.madeToOrder ? ` (fabriquée sur commande, expédiée en environ ${p.madeToOrder.leadTimeDays} jours ouvrables)` : p.stockQuantity <= 5 ? ` (plus que ${p.stockQuantity} en stock)` : '';
 /** A linked line for an in-stock piece, by its French name and its French page when it has them. */
 export function pieceLineFr(p: ShopProduct): string {
   return `- [${p.frName ?? p.name}](${p.frUrl ?? p.url}) : ${money(p.price)}${stockFr(p)}`;

@@ -15,6 +15,7 @@ export function describeCrystal(c: Crystal, a: Pick<Analysis, 'pairing' | 'care'
 
 export function stockNote(p: ShopProduct): string {
   if (p.stockQuantity === 0) return 'sold out right now';
+  if (p.madeToOrder) return `made to order for you, ships in about ${p.madeToOrder.leadTimeDays} business days`;
   if (p.stockQuantity <= 5) return `in stock, only ${p.stockQuantity} left`;
   return 'in stock';
 }
@@ -22,7 +23,7 @@ export function stockNote(p: ShopProduct): string {
 /** A list line for an in-stock piece: its link, the catalogue's price and stones. Sold-out pieces are never linked. */
 export function pieceLine(p: ShopProduct): string {
   if (p.stockQuantity === 0) return `- ${p.name}: sold out right now`;
-  const few = p.stockQuantity <= 5 ? ` (only ${p.stockQuantity} left)` : '';
+  const few = p.madeToOrder ? ` (made to order, ships in about ${p.madeToOrder.leadTimeDays} business days)` : p.stockQuantity <= 5 ? ` (only ${p.stockQuantity} left)` : '';
   return `- [${p.name}](${p.url}): $${p.price}, ${list(p.gemstones)}${few}`;
 }
 

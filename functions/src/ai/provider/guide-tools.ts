@@ -71,8 +71,9 @@ const asResult = (p: ShopProduct) => ({
   category: p.category,
   gemstones: p.gemstones,
   materials: p.materials,
+  // The one availability rule's count (functions/src/ai/shop-catalogue.ts): a made-to-order piece is made for the shopper.
   stock:
-    p.stockQuantity === 0 ? 'sold out' : p.stockQuantity <= 5 ? `only ${p.stockQuantity} left` : 'in stock',
+    p.stockQuantity === 0 ? 'sold out' : p.madeToOrder ? 'made to order' : p.stockQuantity <= 5 ? `only ${p.stockQuantity} left` : 'in stock',
   link: p.url,
   ...(p.frName ? { frenchName: p.frName } : {}),
   ...(p.frUrl ? { frenchLink: p.frUrl } : {}),

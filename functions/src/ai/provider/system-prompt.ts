@@ -22,7 +22,7 @@ export function systemPrompt(viewing?: ShopProduct, language: Language = 'en'): 
   ];
   if (viewing) {
     lines.push(
-      `The shopper is looking at "${viewing.name}" (${viewing.category}; ${viewing.gemstones.join(', ')}; $${viewing.price}; ${viewing.stockQuantity > 0 ? 'in stock' : 'sold out'}; link ${viewing.url}). "This", "it" and "this piece" mean that piece.`,
+      `The shopper is looking at "${viewing.name}" (${viewing.category}; ${viewing.gemstones.join(', ')}; $${viewing.price}; ${viewing.stockQuantity === 0 ? 'sold out' : viewing.madeToOrder ? `made to order, ships in ${viewing.madeToOrder.leadTimeDays} business days` : 'in stock'}; link ${viewing.url}). "This", "it" and "this piece" mean that piece.`,
     );
   }
   return lines.join('\n');

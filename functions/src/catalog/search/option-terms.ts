@@ -1,4 +1,4 @@
-import { availableUnits, type ChoiceProduct } from '@crystal/shared/product-stock';
+import { valueAvailable, type ChoiceProduct } from '@crystal/shared/product-stock';
 import type { ProductOption } from '@crystal/shared/schemas/product-options';
 import { foldTerm } from './search-terms';
 
@@ -29,6 +29,6 @@ export function offersValue(product: ChoiceProduct & { options?: ProductOption[]
     const names = [o.name, o.translations?.fr?.name].filter((n): n is string => Boolean(n)).map(foldTerm);
     if (!names.some((n) => OPTION_NAMES[n] === wanted.option)) return false;
     const value = o.values.findIndex((v) => sameValue(wanted.value, v.value));
-    return value >= 0 && availableUnits(product, [{ option, value }]) > 0;
+    return value >= 0 && valueAvailable(product, { option, value });
   });
 }

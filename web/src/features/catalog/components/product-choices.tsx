@@ -1,4 +1,5 @@
 import { textLength } from '@crystal/shared/product-choices';
+import { valueAvailable } from '@crystal/shared/product-stock';
 import type { ChosenOptions, PersonalizationAnswers, ProductOption } from '@crystal/shared/schemas/product-options';
 import { ExchangeOnlyNote } from '@/components/ui/line-choices';
 import { currentLocale } from '@/i18n/i18n';
@@ -12,7 +13,7 @@ const t = createTranslator(en);
 /** An option's or a value's label in the page's language (the approved French when there is one). */
 const fr = () => currentLocale() === 'fr';
 export const optionName = (o: ProductOption) => (fr() && o.translations?.fr?.name) || o.name;
-const valueLabel = (v: ProductOption['values'][number]) => (fr() && v.translations?.fr?.value) || v.value;
+export const valueLabel = (v: ProductOption['values'][number]) => (fr() && v.translations?.fr?.value) || v.value;
 
 type Props = {
   product: ListedProduct;
@@ -32,15 +33,16 @@ type Props = {
 export function ProductChoices({ product, options, answers, onOption, onAnswer, showMissing }: Props) {
   return (
     <div className="mt-6 space-y-5">
-      {(product.options ?? []).map((option) => {
+      {(product.options ?? []).map((option, optionIndex) => {
         const name = optionName(option);
         const missing = showMissing && options[option.name] === undefined;
         return (
           <fieldset key={option.name} aria-describedby={missing ? `missing-${option.name}` : undefined}>
             <legend className="text-sm font-medium">{name}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
-              {option.values.map((value) => {
-                const soldOut = value.stockQuantity === 0;
+              {option.values.map((value, valueIndex) => {
+                // The one availability rule: a value is sold out when no choice holding it can be bought.
+                const soldOut = !valueAvailable(product, { option: optionIndex, value: valueIndex });
                 const label = valueLabel(value);
                 return (
                   <label

@@ -9,10 +9,10 @@ import { facetList } from '../lib/facet-terms';
 import { formatWeight, productPrice } from '../lib/product-format';
 import { clampQuantity, picksOf, shownStock, stockLine } from '../lib/stock';
 import { checkChoices, unitPriceCents } from '@crystal/shared/product-choices';
-import { anyAvailable } from '@crystal/shared/product-stock';
+import { anyAvailable, soldOutValues } from '@crystal/shared/product-stock';
 import { centsToDecimalString, decimalStringToCents } from '@crystal/shared/money';
 import type { ChosenOptions, PersonalizationAnswers } from '@crystal/shared/schemas/product-options';
-import { ProductChoices } from './product-choices';
+import { optionName, ProductChoices, valueLabel } from './product-choices';
 import { StickyPurchaseBar } from './sticky-purchase-bar';
 import { shipsFreeAlone } from '@crystal/shared/shop-facts/money-claims';
 import { useShopDetails } from '@/lib/shop-info';
@@ -107,6 +107,15 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
       >
         {stock.text}
       </p>
+      {!soldOut && checked.choice === undefined &&
+        (product.options ?? []).map((o, option) => {
+          const gone = soldOutValues(product, option);
+          return gone.length ? (
+            <p key={o.name} className="mt-1 text-sm text-muted" data-testid="values-sold-out">
+              {t('valuesSoldOut', { option: optionName(o).toLowerCase(), values: o.values.filter((v) => gone.includes(v.value)).map(valueLabel).join(', ') })}
+            </p>
+          ) : null;
+        })}
 
       <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
         {facts.map(([k, v, lang]) => (

@@ -1,7 +1,7 @@
 import { decimalStringToCents } from '@/lib/format';
 import type { PriceRange, Product, SortOption } from '@crystal/shared/schemas/product';
 import { listingSearch } from './listing-query';
-import { availableUnits } from '@crystal/shared/product-stock';
+import { valueAvailable } from '@crystal/shared/product-stock';
 import { LISTING_TEXT } from './listing-texts';
 import { currentLocaleTag } from '@/i18n/i18n';
 import { localizedField } from '@/i18n/localized-field';
@@ -115,7 +115,7 @@ const sizeOption = (p: ListedProduct) => (p.options ?? []).findIndex((o) => o.na
 export function availableInSize(p: ListedProduct, size: string): boolean {
   const option = sizeOption(p);
   const value = option < 0 ? -1 : p.options![option]!.values.findIndex((v) => v.value === size);
-  return value >= 0 && availableUnits(p, [{ option, value }]) > 0;
+  return value >= 0 && valueAvailable(p, { option, value });
 }
 
 /** The sizes the pieces in view come in, numbers in order, then letters XS to XL. */

@@ -1,5 +1,5 @@
 import { LIMITS } from '@crystal/shared/constants/limits';
-import { availableUnits, poolStock, type ChoiceProduct, type ValuePick } from '@crystal/shared/product-stock';
+import { availableUnits, unitsAcross, type ChoiceProduct, type ValuePick } from '@crystal/shared/product-stock';
 import { createTranslator } from '@/i18n/create-translator';
 import en from '../messages/en.json';
 
@@ -29,14 +29,11 @@ export function clampQuantity(value: number, stock: number): number {
 
 /**
  * What the detail page can sell of the piece as chosen so far: with every option chosen, what that
- * choice draws on; before that, the most any one value offers (or the piece's own count).
+ * choice draws on; before that, the stock across its sizes (the one availability rule's count), never
+ * the largest count of one size.
  */
 export function shownStock(product: ChoiceProduct, picks: readonly ValuePick[], complete: boolean): number {
-  if (complete) return Math.max(0, availableUnits(product, picks));
-  const own = (product.options ?? []).flatMap((o, option) =>
-    o.values.flatMap((v, value) => (v.stockQuantity === undefined ? [] : [availableUnits(product, [{ option, value }])])),
-  );
-  return own.length ? Math.max(...own) : poolStock(product);
+  return complete ? Math.max(0, availableUnits(product, picks)) : unitsAcross(product);
 }
 
 /** The options chosen so far as picks (index of the option, index of the value). */

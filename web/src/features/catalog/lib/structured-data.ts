@@ -1,4 +1,4 @@
-import { anyAvailable } from '@crystal/shared/product-stock';
+import { availabilityOf, SCHEMA_AVAILABILITY } from '@crystal/shared/product-stock';
 import { DEFAULT_PAYMENT_METHODS, paymentAcceptedText } from '@crystal/shared/payment-methods';
 import { CURRENCY, SHOP } from '@crystal/shared/constants/shop';
 import { SHOP_CONTACT } from '@crystal/shared/constants/shop-contact';
@@ -55,7 +55,7 @@ export function productJsonLd(product: ListedProduct, url: string, images: strin
       url,
       price: product.price,
       priceCurrency: CURRENCY,
-      availability: anyAvailable(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: SCHEMA_AVAILABILITY[availabilityOf(product)],
       itemCondition: 'https://schema.org/NewCondition',
       shippingDetails: shippingDetails(decimalStringToCents(product.price), shop.shipping ?? FREE_SHIPPING_EVERYWHERE),
       seller: { '@type': 'Organization', name: SHOP.name, ...contacts(shop) },
