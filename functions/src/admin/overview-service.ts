@@ -5,6 +5,7 @@ import { listActiveProducts } from '../catalog';
 import { countOrders, ordersSince } from '../orders';
 import { getShopSettings, unfinishedSellerDetails } from '../settings';
 import { describeTaxStatus } from '@crystal/shared/describe-tax-status';
+import { describeStock } from '@crystal/shared/describe-stock';
 import { countOpenInbox } from './inbox-service';
 import { shopDayStart } from './shop-day-bounds';
 import { addSale, mergeSales, NO_SALES, salesFigures, type SalesCents } from './sum-sales';
@@ -58,10 +59,12 @@ export async function overview(now = new Date()): Promise<AdminOverview> {
     month: sum((d) => d.startsWith(today.slice(0, 7))),
     toShip,
     awaitingPayment,
+    // As shoppers see each piece (the one availability rule): sizes added up, made-to-order open units.
     lowStock: products
-      .filter((p) => p.stockQuantity <= settings.lowStockThreshold)
-      .sort((a, b) => a.stockQuantity - b.stockQuantity || a.id - b.id)
-      .map((p) => ({ id: p.id, name: p.name, sku: p.sku, stockQuantity: p.stockQuantity })),
+      .map((p) => ({ p, stock: describeStock(p, settings.lowStockThreshold) }))
+      .filter(({ stock }) => stock.units <= settings.lowStockThreshold)
+      .sort((a, b) => a.stock.units - b.stock.units || a.p.id - b.p.id)
+      .map(({ p, stock }) => ({ id: p.id, name: p.name, sku: p.sku, stockQuantity: stock.units, stock: stock.text })),
     openConsultations: open.consultations,
     openMessages: open.messages,
     sales,

@@ -73,6 +73,26 @@ describe('after the sale', () => {
     expect(await outboxFiles(`product-${p.id}-`)).toEqual([`product-${p.id}-low-stock-order-${first}.eml`, `product-${p.id}-sold-out-order-${last}.eml`]);
   });
 
+  it('alerts on a ring as shoppers see it: its sizes added up, not its own stale count (issue 45, decision 0091)', async () => {
+    const ring = await makeProduct({
+      name: 'Garnet Ember Ring',
+      priceCents: 5000,
+      stockQuantity: 9,
+      options: [{ name: 'Size', values: [{ value: '6', stockQuantity: 1 }, { value: '7', stockQuantity: 1 }] }],
+    });
+    const order = async (Size: string) => {
+      const placed = await placedOrder([{ productId: ring.id, quantity: 1, options: { Size } }], 'ON');
+      const intent = await invoke('POST', '/api/create-payment-intent', { headers: placed.headers, body: { orderId: placed.order.id } });
+      await invoke('POST', '/api/sandbox/confirm', { headers: placed.headers, body: { orderId: placed.order.id, clientSecret: intent.body.clientSecret, cardNumber: '4242 4242 4242 4242' } });
+      return placed.order.id;
+    };
+    await order('6');
+    const last = await order('7');
+    expect(await outboxFiles(`product-${ring.id}-sold-out`)).toEqual([`product-${ring.id}-sold-out-order-${last}.eml`]);
+    const overview = await asAdmin('GET', '/api/admin/overview');
+    expect(overview.body.lowStock).toContainEqual(expect.objectContaining({ id: ring.id, stockQuantity: 0, stock: 'Sold out' }));
+  });
+
   it('a signed charge.refunded from the dashboard updates the order, partial then full, each mailed once', async () => {
     const p = await makeProduct({ priceCents: 5000, stockQuantity: 10 });
     const id = await paidOrder(p.id, 2);

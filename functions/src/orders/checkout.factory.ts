@@ -58,7 +58,7 @@ export async function sessionWithCart(lines: CartLineBody[]) {
 
 /** A session with a cart and a placed (pending) order. */
 export async function placedOrder(
-  lines: { productId: number; quantity: number }[],
+  lines: CartLineBody[],
   province: ProvinceCode = 'MB',
 ) {
   const session = await sessionWithCart(lines);

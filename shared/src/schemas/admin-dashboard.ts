@@ -22,7 +22,8 @@ export type AdminOverview = {
   toShip: number;
   /** Orders placed but not paid yet (their stock is held until the reservation lapses). */
   awaitingPayment: number;
-  lowStock: { id: number; name: string; sku: string; stockQuantity: number }[];
+  /** `stockQuantity`: what can be bought (the one availability rule); `stock`: its words ("Made to order (2 open)"). */
+  lowStock: { id: number; name: string; sku: string; stockQuantity: number; stock: string }[];
   openConsultations: number;
   openMessages: number;
   sales: DailySales[];

@@ -1,3 +1,4 @@
+import { unitsAcross } from '@crystal/shared/product-stock';
 import { stockAlert } from './artisan-alerts';
 import { getProduct } from '../../catalog';
 import { siteUrl } from '../../lib/links/email-links';
@@ -25,12 +26,12 @@ export function stockCrossings(lines: { productId: number; quantity: number; sto
 export async function alertStockLevels(order: OrderWithItems): Promise<void> {
   const settings = await getShopSettings();
   const products = await Promise.all(order.items.map((i) => getProduct(i.productId)));
-  // The piece's stock, once per piece: a made-to-order piece's open units and a value's own stock are
-  // not its shelf stock, so a line drawing on them never reads as the piece selling out.
+  // What can be bought of the piece now, once per piece, by the one availability rule: its sizes added up
+  // where they keep their own counts, a made-to-order piece's open units (decision 0091).
   const lines = [...new Map(order.items.map((i, n) => [i.productId, { item: i, p: products[n] }])).values()].flatMap(({ item, p }) => {
-    if (!p || p.madeToOrder) return [];
-    const quantity = order.items.filter((i) => i.productId === item.productId && !i.draws?.values).reduce((n, i) => n + i.quantity, 0);
-    return quantity > 0 ? [{ productId: item.productId, quantity, stockNow: p.stockQuantity, name: p.name }] : [];
+    if (!p) return [];
+    const quantity = order.items.filter((i) => i.productId === item.productId).reduce((n, i) => n + i.quantity, 0);
+    return quantity > 0 ? [{ productId: item.productId, quantity, stockNow: unitsAcross(p), name: p.name }] : [];
   });
   for (const crossing of stockCrossings(lines, settings.lowStockThreshold)) {
     const line = lines.find((l) => l.productId === crossing.productId)!;

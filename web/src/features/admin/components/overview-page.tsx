@@ -68,7 +68,7 @@ export function OverviewPage() {
                         <span className="block text-xs font-normal text-muted">{p.sku}</span>
                       </Link>
                       <span className={`shrink-0 text-sm font-semibold ${p.stockQuantity === 0 ? 'text-danger' : 'text-ink'}`}>
-                        {p.stockQuantity === 0 ? 'Sold out' : `${p.stockQuantity} left`}
+                        {p.stockQuantity === 0 ? 'Sold out' : p.stock.startsWith('Made to order') ? p.stock : `${p.stockQuantity} left`}
                       </span>
                     </li>
                   ))}

@@ -8,6 +8,7 @@ import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
 import { CollectionsFrench } from './french-sections';
 import { money } from './format';
+import { describeStock } from '@crystal/shared/describe-stock';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 
 function StateTags({ p }: { p: AdminProduct }) {
@@ -15,9 +16,9 @@ function StateTags({ p }: { p: AdminProduct }) {
     <span className="flex flex-wrap gap-1">
       {!p.isActive && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">Archived</span>}
       {p.isFeatured && <span className="rounded-full bg-gold-400/30 px-2 py-0.5 text-xs font-semibold text-gold-600">Featured</span>}
-      {p.isActive && p.stockQuantity <= 5 && (
+      {p.isActive && (describeStock(p).level === 'out' || describeStock(p).level === 'low') && (
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-          {p.stockQuantity === 0 ? 'Sold out' : 'Low stock'}
+          {describeStock(p).level === 'out' ? 'Sold out' : 'Low stock'}
         </span>
       )}
     </span>
@@ -48,7 +49,7 @@ function ProductTable({ products }: { products: AdminProduct[] }) {
               </td>
               <td className="px-4 py-2 text-muted">{p.sku}</td>
               <td className="px-4 py-2 text-right">{money(p.price)}</td>
-              <td className="px-4 py-2 text-right font-medium">{p.stockQuantity}</td>
+              <td className="px-4 py-2 text-right font-medium" data-testid="product-stock">{describeStock(p).text}</td>
               <td className="px-4 py-2">
                 <StateTags p={p} />
               </td>
@@ -72,7 +73,7 @@ function ProductCards({ products }: { products: AdminProduct[] }) {
               <span className="block text-xs text-muted">{p.sku}</span>
               <span className="mt-1 flex items-center justify-between gap-2 text-sm">
                 <span>{money(p.price)}</span>
-                <span className="font-medium">Stock {p.stockQuantity}</span>
+                <span className="font-medium" data-testid="product-stock">{describeStock(p).text}</span>
               </span>
               <StateTags p={p} />
             </span>
