@@ -127,6 +127,23 @@ describe('admin routes through the local server (JWT authorizer)', () => {
     const { idToken } = (await right.json()) as { idToken: string };
     expect((await call('GET', '/api/admin/audit', `Bearer ${idToken}`)).status).toBe(200);
   });
+
+  it('refreshes the ID token with the refresh token until a sign-out revokes it (one sign-in per device)', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const signedIn = (await (await post('/local-auth/token', { username: 'artisan', password: 'crystal-admin' })).json()) as { refreshToken: string; idToken: string };
+    expect(signedIn.refreshToken).toMatch(/^eyJ/);
+    const refreshed = await post('/local-auth/refresh', { refreshToken: signedIn.refreshToken });
+    expect(refreshed.status).toBe(200);
+    const { idToken } = (await refreshed.json()) as { idToken: string };
+    expect((await call('GET', '/api/admin/audit', `Bearer ${idToken}`)).status).toBe(200);
+    // An ID token is not a refresh token, and a forged one is refused.
+    expect((await post('/local-auth/refresh', { refreshToken: signedIn.idToken })).status).toBe(401);
+    expect((await post('/local-auth/refresh', { refreshToken: `${signedIn.refreshToken}x` })).status).toBe(401);
+    expect((await post('/local-auth/refresh', { refreshToken: 42 })).status).toBe(401);
+    expect((await post('/local-auth/revoke', { refreshToken: signedIn.refreshToken })).status).toBe(200);
+    expect((await post('/local-auth/refresh', { refreshToken: signedIn.refreshToken })).status).toBe(401);
+  });
 });
 
 describe('admin routes invoked as API Gateway would (claims from the authorizer)', () => {

@@ -8,11 +8,12 @@ import {
   looksLikeImage,
   verifyLocalUpload,
 } from '../../functions/src/admin/uploads/local-upload-signature';
-import { localSignIn } from './local-issuer';
+import { localRefresh, localRevoke, localSignIn } from './local-issuer';
 
 /**
  * Endpoints that exist only offline, standing in for AWS services (so they are not in the route table):
- * POST /local-auth/token is the local identity issuer's sign-in (Cognito's Hosted UI in production);
+ * POST /local-auth/token is the local identity issuer's sign-in (Cognito's Hosted UI in production), with
+ * /local-auth/refresh and /local-auth/revoke for its refresh token;
  * PUT /local-upload/<key> is the presigned-S3-PUT counterpart that writes into the private originals folder
  * (not served; the image function makes the served variants from it).
  */
@@ -32,6 +33,9 @@ async function writeOriginal(dataDir: string, key: string, body: Buffer): Promis
 }
 
 export const LOCAL_AUTH_PATH = '/local-auth/token';
+/** The local issuer's refresh-token grant and revocation (Cognito's /oauth2/token and /oauth2/revoke). */
+export const LOCAL_REFRESH_PATH = '/local-auth/refresh';
+export const LOCAL_REVOKE_PATH = '/local-auth/revoke';
 
 function reply(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { ...SITE_SECURITY_HEADERS, 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -59,18 +63,23 @@ export async function handleLocalAdminEndpoint(
   method: string,
   dataDir: string,
 ): Promise<boolean> {
-  if (url.pathname === LOCAL_AUTH_PATH) {
+  if (url.pathname === LOCAL_AUTH_PATH || url.pathname === LOCAL_REFRESH_PATH || url.pathname === LOCAL_REVOKE_PATH) {
     if (method !== 'POST') return reply(res, 405, { error: 'Method not allowed' }), true;
-    const body = await readCapped(req, 4096);
-    let creds: { username?: unknown; password?: unknown } = {};
+    const body = await readCapped(req, 8192);
+    let creds: { username?: unknown; password?: unknown; refreshToken?: unknown } = {};
     try {
       creds = body === 'too-large' ? {} : (JSON.parse(body.toString('utf8') || '{}') as typeof creds);
     } catch {
       return reply(res, 400, { error: 'Request body is not valid JSON' }), true;
     }
-    const result = await localSignIn(creds.username, creds.password);
-    if (!result.ok) return reply(res, 401, { error: 'Incorrect username or password' }), true;
-    return reply(res, 200, { idToken: result.idToken, expiresAt: result.expiresAt, email: result.email }), true;
+    if (url.pathname === LOCAL_REVOKE_PATH) return await localRevoke(creds.refreshToken), reply(res, 200, { revoked: true }), true;
+    const result = url.pathname === LOCAL_AUTH_PATH ? await localSignIn(creds.username, creds.password) : await localRefresh(creds.refreshToken);
+    if (!result.ok) {
+      const error = url.pathname === LOCAL_AUTH_PATH ? 'Incorrect username or password' : 'Sign-in required: the session has ended';
+      return reply(res, 401, { error }), true;
+    }
+    const { idToken, expiresAt, email, refreshToken } = result;
+    return reply(res, 200, { idToken, expiresAt, email, refreshToken }), true;
   }
   if (url.pathname.startsWith(LOCAL_UPLOAD_PREFIX)) {
     if (method !== 'PUT') return reply(res, 405, { error: 'Method not allowed' }), true;

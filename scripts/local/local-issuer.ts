@@ -81,15 +81,66 @@ export function localAdminAccount(): AdminAccount {
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** POST /local-auth/token: username and password in, an admin ID token (as Cognito would issue) out. */
-export async function localSignIn(
-  username: unknown,
-  password: unknown,
-): Promise<{ ok: true; idToken: string; expiresAt: number; email: string } | { ok: false }> {
+/** As Cognito's app client (infra/lib/identity.ts): a refresh token lasts 7 days, and signing out revokes it. */
+export const LOCAL_REFRESH_TTL_SECONDS = 7 * 24 * 3600;
+
+type Tokens = { ok: true; idToken: string; expiresAt: number; email: string; refreshToken: string };
+
+async function idTokenFor(account: AdminAccount) {
+  const idToken = await signLocalToken({ sub: account.sub, email: account.email, groups: ['admin'] }, LOCAL_TOKEN_TTL_SECONDS + 's');
+  return { idToken, expiresAt: Math.floor(Date.now() / 1000) + LOCAL_TOKEN_TTL_SECONDS, email: account.email };
+}
+
+async function refreshTokenFor(account: AdminAccount): Promise<string> {
+  const { privateJwk } = await issuerKeys();
+  return new SignJWT({ token_use: 'refresh' })
+    .setProtectedHeader({ alg: 'RS256', kid: 'local-1' })
+    .setSubject(account.sub)
+    .setJti(randomUUID())
+    .setIssuer(LOCAL_ISSUER)
+    .setAudience(LOCAL_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(LOCAL_REFRESH_TTL_SECONDS + 's')
+    .sign(await importJWK(privateJwk, 'RS256'));
+}
+
+/** The refresh tokens revoked by a sign-out (<data>/local-issuer/revoked.json), as Cognito's /oauth2/revoke. */
+function revokedFile(): string {
+  return path.join(path.dirname(keyFile()), 'revoked.json');
+}
+const revokedIds = (): string[] => (existsSync(revokedFile()) ? (JSON.parse(readFileSync(revokedFile(), 'utf8')) as string[]) : []);
+
+async function refreshClaims(token: unknown): Promise<{ sub: string; jti: string } | null> {
+  if (typeof token !== 'string' || token.length > 4096) return null;
+  try {
+    const { publicJwk } = await issuerKeys();
+    const { payload } = await jwtVerify(token, await importJWK(publicJwk, 'RS256'), { issuer: LOCAL_ISSUER, audience: LOCAL_AUDIENCE });
+    if (payload.token_use !== 'refresh' || !payload.sub || !payload.jti || revokedIds().includes(payload.jti)) return null;
+    return { sub: payload.sub, jti: payload.jti };
+  } catch {
+    return null;
+  }
+}
+
+/** POST /local-auth/token: username and password in, an admin ID token and a refresh token (as Cognito would issue) out. */
+export async function localSignIn(username: unknown, password: unknown): Promise<Tokens | { ok: false }> {
   const account = localAdminAccount();
   const userOk = timingSafeEqual(digest(String(username ?? '')), digest(account.username));
   const passOk = timingSafeEqual(digest(String(password ?? '')), digest(account.password));
   if (!userOk || !passOk) return { ok: false };
-  const idToken = await signLocalToken({ sub: account.sub, email: account.email, groups: ['admin'] }, LOCAL_TOKEN_TTL_SECONDS + 's');
-  return { ok: true, idToken, expiresAt: Math.floor(Date.now() / 1000) + LOCAL_TOKEN_TTL_SECONDS, email: account.email };
+  return { ok: true, ...(await idTokenFor(account)), refreshToken: await refreshTokenFor(account) };
+}
+
+/** POST /local-auth/refresh: a live refresh token in, a new ID token out (every tab and reload stays signed in). */
+export async function localRefresh(refreshToken: unknown): Promise<Tokens | { ok: false }> {
+  const account = localAdminAccount();
+  const claims = await refreshClaims(refreshToken);
+  if (!claims || claims.sub !== account.sub) return { ok: false };
+  return { ok: true, ...(await idTokenFor(account)), refreshToken: refreshToken as string };
+}
+
+/** POST /local-auth/revoke: "Sign out" ends the refresh token, so no tab or reload signs in with it again. */
+export async function localRevoke(refreshToken: unknown): Promise<void> {
+  const claims = await refreshClaims(refreshToken);
+  if (claims) writeFileSync(revokedFile(), JSON.stringify([...revokedIds(), claims.jti].slice(-1000)), { mode: 0o600 });
 }

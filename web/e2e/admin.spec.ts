@@ -40,9 +40,8 @@ test.describe('/admin', () => {
       await expect(page.getByText('Open consultations')).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await screenshot(page, info, 'overview');
-      // The token is kept in sessionStorage, never localStorage.
-      expect(await page.evaluate(() => Object.values(localStorage).some((v) => v.includes('eyJ')))).toBe(false);
-      expect(await page.evaluate(() => Object.values(sessionStorage).some((v) => v.includes('eyJ')))).toBe(true);
+      // The session is the device's (localStorage, shared by its tabs), never the tab's alone.
+      expect(await page.evaluate(() => Object.values(localStorage).some((v) => v.includes('eyJ')))).toBe(true);
 
       // Orders: they open on "To ship" (paid); open the order placed above, mark it shipped.
       await page.getByRole('link', { name: 'Orders', exact: true }).click();
@@ -137,7 +136,7 @@ test.describe('/admin', () => {
       // Sign out: back to the sign-in screen, the token gone.
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page.getByText('You are signed out.')).toBeVisible();
-      expect(await page.evaluate(() => Object.values(sessionStorage).some((v) => v.includes('eyJ')))).toBe(false);
+      expect(await page.evaluate(() => Object.values(localStorage).some((v) => v.includes('eyJ')))).toBe(false);
     } finally {
       // Archive this test's piece so the seed catalogue's listings stay as other journeys expect.
       const current = (await (await request.get(`/api/admin/products/${piece.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, unknown>;
@@ -150,13 +149,35 @@ test.describe('/admin', () => {
     await signIn(page);
     // Swap the stored token for one the API will refuse (as if it expired server-side).
     await page.evaluate(() => {
-      const key = Object.keys(sessionStorage).find((k) => k.startsWith('crystal-shop.admin'))!;
-      const user = JSON.parse(sessionStorage.getItem(key)!) as { idToken: string };
-      sessionStorage.setItem(key, JSON.stringify({ ...user, idToken: `${user.idToken.split('.').slice(0, 2).join('.')}.forged` }));
+      const key = Object.keys(localStorage).find((k) => k.startsWith('crystal-shop.admin'))!;
+      const user = JSON.parse(localStorage.getItem(key)!) as { idToken: string };
+      localStorage.setItem(key, JSON.stringify({ ...user, idToken: `${user.idToken.split('.').slice(0, 2).join('.')}.forged` }));
     });
     await page.reload();
     await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Studio sign-in' })).toBeVisible();
+  });
+
+  test('one sign-in per device: a second tab, a reload after the ID token ends and a mail link open signed in; Sign out ends it everywhere', async ({ page, context }) => {
+    await signIn(page);
+    const second = await context.newPage();
+    await second.goto('./admin/orders');
+    await expect(second.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    // The ID token ends (an hour on): the refresh token gets a new one on the next load.
+    await second.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('crystal-shop.admin'))!;
+      localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key)!), expiresAt: 1 }));
+    });
+    // A link from her own order mails (the new-order alert links /admin/orders/{id}).
+    const fromMail = await context.newPage();
+    await fromMail.goto('./admin/settings');
+    await expect(fromMail.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(fromMail.getByRole('heading', { name: 'Studio sign-in' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(second.getByRole('heading', { name: 'Studio sign-in' })).toBeVisible();
+    await fromMail.reload();
+    await expect(fromMail.getByRole('heading', { name: 'Studio sign-in' })).toBeVisible();
   });
 
   test('says so, and can try again, when the sign-in settings cannot be fetched', async ({ page }) => {

@@ -21,8 +21,9 @@ type AdminAuth = {
 const Ctx = createContext<AdminAuth | null>(null);
 
 /**
- * Holds the artisan's sign-in. When the token expires, or the API answers 401, the tokens are
- * forgotten and the dashboard goes back to the sign-in screen.
+ * Holds the artisan's sign-in, shared by every tab of the device (one sign-in lasts for the refresh token's
+ * life). When the ID token nears its end it is refreshed; when that fails, or the API answers 401, the
+ * tokens are forgotten and the dashboard goes back to the sign-in screen.
  */
 export function AdminAuthProvider({ children }: { children: ReactNode }) {
   const client = adminAuthClient();
@@ -50,12 +51,21 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
   // Set while rendering (not in an effect): the dashboard's queries start in child effects, which run
   // before this provider's effects.
   setAdminTokenSource(user ? () => user.idToken : () => null, () => expire('expired'));
+  // A minute before the ID token ends, the refresh token gets a new one; only when that fails is she signed out.
   useEffect(() => {
     if (!user) return;
-    const ms = user.expiresAt * 1000 - Date.now();
-    const timer = window.setTimeout(() => expire('expired'), Math.max(0, Math.min(ms, 2 ** 31 - 1)));
+    const ms = user.expiresAt * 1000 - Date.now() - 60_000;
+    const timer = window.setTimeout(() => {
+      void client.refresh().then((next) => (next ? setState({ status: 'signed-in', user: next }) : expire('expired')));
+    }, Math.max(0, Math.min(ms, 2 ** 31 - 1)));
     return () => window.clearTimeout(timer);
-  }, [user, expire]);
+  }, [user, expire, client]);
+  // Every tab shares the device's session: a sign-in, refresh or sign-out in one reaches the others.
+  useEffect(
+    () =>
+      client.onChange((next) => setState(next ? { status: 'signed-in', user: next } : { status: 'signed-out', reason: 'signed-out' })),
+    [client],
+  );
 
   const value = useMemo<AdminAuth>(
     () => ({

@@ -94,24 +94,43 @@ describe('local sign-in client', () => {
     localStorage.clear();
   });
 
-  it('keeps the token in sessionStorage only, forgets it on sign-out, and drops it once expired', async () => {
+  it('keeps the session for the device (every tab), refreshes an ended ID token, and revokes on sign-out', async () => {
     const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+    const calls: string[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ idToken: 'eyJ.token.sig', expiresAt, email: 'a@localhost' }), { status: 200 })),
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        if (url === '/local-auth/revoke') return new Response('{"revoked":true}', { status: 200 });
+        return new Response(JSON.stringify({ idToken: `eyJ.${calls.length}.sig`, expiresAt, email: 'a@localhost', refreshToken: 'eyJ.refresh.sig' }), { status: 200 });
+      }),
     );
     const client = localAuthClient();
     const user = await client.signIn({ username: 'artisan', password: 'crystal-admin' });
-    expect(user).toEqual({ idToken: 'eyJ.token.sig', expiresAt, email: 'a@localhost' });
+    expect(user).toEqual({ idToken: 'eyJ.1.sig', expiresAt, email: 'a@localhost' });
     expect(await client.current()).toEqual(user);
-    expect(JSON.stringify({ ...localStorage })).not.toContain('eyJ');
-    expect(JSON.stringify({ ...sessionStorage })).toContain('eyJ');
-    await client.signOut();
-    expect(await client.current()).toBeNull();
+    expect(JSON.stringify({ ...localStorage })).toContain('eyJ.refresh.sig');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('eyJ');
 
-    sessionStorage.setItem('crystal-shop.admin', JSON.stringify({ ...user, expiresAt: Math.floor(Date.now() / 1000) - 1 }));
+    // The ID token has ended: the next look refreshes it, with no sign-in.
+    const key = 'crystal-shop.admin';
+    localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key)!), expiresAt: 1 }));
+    expect(await client.current()).toEqual({ idToken: 'eyJ.2.sig', expiresAt, email: 'a@localhost' });
+    expect(calls).toEqual(['/local-auth/token', '/local-auth/refresh']);
+
+    await client.signOut();
+    expect(calls.at(-1)).toBe('/local-auth/revoke');
+    expect(localStorage.getItem(key)).toBeNull();
     expect(await client.current()).toBeNull();
-    expect(sessionStorage.getItem('crystal-shop.admin')).toBeNull();
+  });
+
+  it('tells the other tabs when this one signs out', () => {
+    const seen: unknown[] = [];
+    const stop = localAuthClient().onChange((u) => seen.push(u));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'crystal-shop.admin', newValue: null }));
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'crystal-shop.admin', newValue: null }));
+    expect(seen).toEqual([null]);
   });
 
   it('reports a refused sign-in with the server message', async () => {
