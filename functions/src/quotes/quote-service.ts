@@ -12,7 +12,8 @@ import { nextDay, shopDayStart } from '../admin';
 import { quoteBalanceEmail, quoteEmail } from './mail/quote-emails';
 import { quoteKey, quoteSortKey, type QuoteRecord } from './quote-item';
 import { getQuote, insertQuote, listQuotes, markBalanceLinkSent } from './quote-repository';
-import { priceQuote, shippingSettingsOf } from './price-quote';
+import { shippingSettingsOf } from './price-quote';
+import { priceQuote } from '@crystal/shared/money/price-quote';
 import { balanceLinkUntil, signQuoteToken } from './quote-link';
 import { balanceCentsOf, toAdminQuote, toMailQuote } from './to-quote-dto';
 

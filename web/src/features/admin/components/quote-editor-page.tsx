@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { centsToDecimalString } from '@crystal/shared/money';
 import { parsePriceInput } from '@crystal/shared/money/parse-price-input';
-import { PROVINCES } from '@crystal/shared/provinces';
+import { PROVINCES, type ProvinceCode } from '@crystal/shared/provinces';
 import { createQuoteSchema, QUOTE_LIMITS, type CreateQuoteBody } from '@crystal/shared/schemas/quote';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -10,6 +10,7 @@ import { useCreateQuote } from '../api/create-quote';
 import { adminPaths } from '../admin-paths';
 import { PageHeading } from './admin-shell';
 import { money } from './format';
+import { QuotePreview } from './quote-preview';
 
 /** What the inbox hands over when a consultation becomes a quote. */
 export type QuoteFromConsultation = { consultationId: number; name: string; email: string; subject: string; message: string };
@@ -49,8 +50,8 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 
 /**
  * Writing a quote, on her phone as well as at a desk: the shopper, the lines, a deposit and the last day
- * it may be paid. From a consultation the shopper's name and email are filled in. The server prices tax
- * and shipping for the province and mails the link.
+ * it may be paid. From a consultation the shopper's name and email are filled in. What the shopper will
+ * see (shipping, tax, total, deposit) shows live as she writes; the server prices it the same way and mails the link.
  */
 export function QuoteEditorPage() {
   const from = (useLocation().state as { consultation?: QuoteFromConsultation } | null)?.consultation;
@@ -65,8 +66,6 @@ export function QuoteEditorPage() {
   const [expiresOn, setExpiresOn] = useState(inDays(14));
   const [errors, setErrors] = useState<Errors>({});
 
-  const cents = lines.map((l) => parsePriceInput(l.price) ?? 0);
-  const subtotal = cents.reduce((a, b) => a + b, 0);
   const setLine = (i: number, patch: Partial<Line>) => setLines((all) => all.map((l, j) => (j === i ? { ...l, ...patch } : l)));
 
   function submit(e: FormEvent) {
@@ -181,9 +180,6 @@ export function QuoteEditorPage() {
               Add a line
             </button>
           )}
-          <p className="text-sm">
-            Subtotal <strong>{money(centsToDecimalString(subtotal))}</strong>. Shipping and tax for the province are added when it is sent.
-          </p>
         </fieldset>
 
         <fieldset>
@@ -211,6 +207,8 @@ export function QuoteEditorPage() {
         <Field id="expiresOn" label="Can be paid until" error={errors.expiresOn}>
           <input id="expiresOn" type="date" className="input max-w-xs" value={expiresOn} min={inDays(0)} onChange={(e) => setExpiresOn(e.target.value)} {...aria('expiresOn')} />
         </Field>
+
+        <QuotePreview lines={lines} province={province as ProvinceCode} deposit={deposit} />
 
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={create.isPending}>
           {create.isPending ? 'Sending…' : 'Send the quote'}

@@ -1,0 +1,48 @@
+import { centsToDecimalString } from '@crystal/shared/money';
+import { parsePriceInput } from '@crystal/shared/money/parse-price-input';
+import { priceQuote } from '@crystal/shared/money/price-quote';
+import { FREE_SHIPPING_EVERYWHERE } from '@crystal/shared/money/price-shipping';
+import type { ProvinceCode } from '@crystal/shared/provinces';
+import { taxScopeOf } from '@crystal/shared/tax';
+import { useShopSettings } from '../api/shop-settings';
+import { money } from './format';
+
+type Props = { lines: { description: string; price: string }[]; province: ProvinceCode; deposit: number | null };
+
+/**
+ * The quote as the shopper will see it, live while she writes it (issue 45): subtotal, shipping, each tax
+ * and the total for the province, and the deposit and balance, priced by the same shared priceQuote the
+ * server sends it with, from her saved settings.
+ */
+export function QuotePreview({ lines, province, deposit }: Props) {
+  const settings = useShopSettings().data;
+  if (!settings) return <p className="text-sm text-muted">Working out shipping and tax…</p>;
+  const priced = priceQuote(
+    { lines: lines.map((l) => ({ description: l.description, price: centsToDecimalString(parsePriceInput(l.price) ?? 0) })), province, depositPercent: deposit },
+    taxScopeOf(settings),
+    settings.shipping ?? FREE_SHIPPING_EVERYWHERE,
+  );
+  const row = (label: string, cents: number, testId?: string) => (
+    <div className="flex justify-between gap-4" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{money(centsToDecimalString(cents))}</dd>
+    </div>
+  );
+  return (
+    <section aria-label="What the shopper will see" className="rounded-lg border border-line bg-mist p-3 text-sm" data-testid="quote-preview">
+      <h3 className="mb-2 font-semibold">What the shopper will see</h3>
+      <dl className="space-y-1">
+        {row('Subtotal', priced.subtotalCents)}
+        {row('Shipping', priced.shippingCents, 'quote-preview-shipping')}
+        {priced.taxLines.length ? priced.taxLines.map((t) => <div key={t.name}>{row(t.label, t.amountCents, 'quote-preview-tax')}</div>) : <p className="text-muted">No tax (none registered for this province in Settings)</p>}
+        <div className="border-t border-line pt-1 font-semibold">{row('Total (CAD)', priced.totalCents, 'quote-preview-total')}</div>
+        {priced.depositCents !== null && (
+          <>
+            {row(`Deposit (${priced.depositPercent}%), paid first`, priced.depositCents, 'quote-preview-deposit')}
+            {row('Balance, paid when the piece is ready', priced.totalCents - priced.depositCents)}
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
