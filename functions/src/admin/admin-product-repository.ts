@@ -49,7 +49,8 @@ async function transact(writes: TransactItem[], skuIndex: number, sku: string, c
         throw invalid('Invalid body', [{ path: 'categoryId', message: 'That collection no longer exists. Choose another.' }]);
       }
       if (reasons.some((r) => r.Code === 'ConditionalCheckFailed')) {
-        throw conflict('The product changed while you were editing it. Reload and try again.');
+        // A sale or release between the read and this write moved the piece on (its updatedAt): never overwrite it.
+        throw conflict('This piece sold while you were editing: reload to see today’s stock, then save again.');
       }
     }
     throw e;

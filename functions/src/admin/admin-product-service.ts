@@ -4,7 +4,8 @@ import { imageFallbackUrl, type ProductImage } from '@crystal/shared/images/imag
 import { getProduct, queryCategories } from '../catalog';
 import type { ProductFields } from '../catalog';
 import { nextId } from '../lib/db/next-id';
-import { invalid, notFound } from '../lib/errors';
+import { AppError, invalid, notFound } from '../lib/errors';
+import { anyAvailable } from '@crystal/shared/product-stock';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { auditPut } from './audit-repository';
 import { insertProduct, listAllProducts, replaceProduct } from './admin-product-repository';
@@ -109,16 +110,32 @@ export function summariseChanges(before: AdminProduct, input: ProductInputParsed
   return said.join('. ') || `Edited the details of ${name}`;
 }
 
+/** Every count a save could write: the piece's own, each value's own, a made-to-order piece's open units. */
+const countsOf = (p: Pick<ProductFields, 'stockQuantity' | 'options' | 'madeToOrder'>) =>
+  JSON.stringify([
+    p.stockQuantity,
+    (p.options ?? []).map((o) => [o.name, o.values.map((v) => [v.value, v.stockQuantity ?? null])]),
+    p.madeToOrder?.openUnits ?? null,
+  ]);
+
+export const SOLD_WHILE_EDITING = 'This piece sold while you were editing: here is today’s stock';
+
 export async function updateProduct(admin: AdminIdentity, id: number, input: ProductInputParsed): Promise<AdminProduct> {
   const previous = await getProduct(id);
   if (!previous) throw notFound('Product');
   await assertCategory(input.categoryId);
   const images = await resolveImages(input.images);
   const now = new Date().toISOString();
+  const fields = toFields(id, input, images, previous, now > previous.updatedAt ? now : new Date(Date.parse(previous.updatedAt) + 1).toISOString());
+  // Stock is never written from a stale form (decision 0092): the form loaded an older version (a sale,
+  // a release or another save moved the piece on since) and would write counts other than today's.
+  if (input.updatedAt && input.updatedAt !== previous.updatedAt && countsOf(fields) !== countsOf(previous)) {
+    throw new AppError('CONFLICT', SOLD_WHILE_EDITING, undefined, undefined, { current: toAdminProduct(previous) });
+  }
   const action = previous.isActive && !input.isActive ? 'product.archive' : 'product.update';
   const item = await replaceProduct(
     previous,
-    toFields(id, input, images, previous, now > previous.updatedAt ? now : new Date(Date.parse(previous.updatedAt) + 1).toISOString()),
+    fields,
     auditPut(admin, {
       action,
       target: `product ${id}`,
@@ -126,8 +143,9 @@ export async function updateProduct(admin: AdminIdentity, id: number, input: Pro
       summary: summariseChanges(toAdminProduct(previous), input),
     }),
   );
-  // Restocked (0 -> more): the shoppers who asked get their one notice. A mail failure never fails the save.
-  if (previous.stockQuantity <= 0 && item.stockQuantity > 0 && item.isActive) {
+  // Restocked (nothing to buy -> something, by the one availability rule): the shoppers who asked get their
+  // one notice. A mail failure never fails the save.
+  if (!anyAvailable(previous) && anyAvailable(item) && item.isActive) {
     await notifyBackInStock(item, mailer).catch((error: unknown) => logger.warn('Back-in-stock notices failed', { error: error as Error }));
   }
   return toAdminProduct(item);

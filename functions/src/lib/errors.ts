@@ -26,6 +26,8 @@ export class AppError extends Error {
     message: string,
     readonly issues?: Issue[],
     readonly headers?: Record<string, string>,
+    /** What the client needs to recover, sent beside the message (e.g. today's stock on a stale save). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -231,9 +231,13 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   aiOffer: async (s) => ({ path: '/api/ai/offer', headers: session(s) }),
   // admin (the bad-input test mutates these; admin routes are not shopper routes)
   adminListProducts: async () => ({ path: '/api/admin/products', claims: ADMIN_CLAIMS }),
-  adminCreateProduct: async () => ({ path: '/api/admin/products', claims: ADMIN_CLAIMS, body: await adminProduct() }),
+  adminCreateProduct: async () => ({ path: '/api/admin/products', claims: ADMIN_CLAIMS, body: { ...(await adminProduct()), updatedAt: '2026-11-28T10:00:00.000Z' } }),
   adminGetProduct: async () => ({ path: `/api/admin/products/${IN_STOCK}`, claims: ADMIN_CLAIMS }),
-  adminUpdateProduct: async () => ({ path: `/api/admin/products/${IN_STOCK}`, claims: ADMIN_CLAIMS, body: await adminProduct() }),
+  adminUpdateProduct: async () => {
+    // The version the editor loaded (decision 0092): the piece as it is now.
+    const loaded = await invoke('GET', `/api/admin/products/${IN_STOCK}`, { claims: ADMIN_CLAIMS });
+    return { path: `/api/admin/products/${IN_STOCK}`, claims: ADMIN_CLAIMS, body: { ...(await adminProduct()), updatedAt: loaded.body.updatedAt as string } };
+  },
   adminProcessImage: async () => ({ path: '/api/admin/images', claims: ADMIN_CLAIMS, body: { key: await uploadOriginal() } }),
   adminApproveProductFrench: async () => ({ path: `/api/admin/products/${IN_STOCK}/french`, claims: ADMIN_CLAIMS, body: FRENCH_PIECE }),
   adminDraftProductFrench: async () => ({ path: `/api/admin/products/${IN_STOCK}/french-draft`, claims: ADMIN_CLAIMS }),
@@ -266,7 +270,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminUpdateSettings: async () => ({
     path: '/api/admin/settings',
     claims: ADMIN_CLAIMS,
-    body: { ...DEFAULT_SHOP_SETTINGS, notificationEmail: 'artisan@example.ca', taxRegistrations: ['MB', 'QC'], shipping: { flatRate: '12.00', freeOver: '75.00', territoriesRate: '25.00' } },
+    body: { ...DEFAULT_SHOP_SETTINGS, notificationEmail: 'artisan@example.ca', taxRegistrations: ['MB', 'QC'], provincialTaxNumbers: { QC: '1234567890TQ0001' }, shipping: { flatRate: '12.00', freeOver: '75.00', territoriesRate: '25.00' } },
   }),
   adminListDiscountCodes: async () => ({ path: '/api/admin/discount-codes', claims: ADMIN_CLAIMS }),
   adminCreateDiscountCode: async () => ({

@@ -87,6 +87,11 @@ export const productInputSchema = z.strictObject({
   images: z.array(productImageInputSchema).check(z.minLength(1, M.image), z.maxLength(8, 'A piece has at most 8 images')),
   // Options, personalisation questions and made to order (docs/decisions/0035-options-and-choices.md).
   ...productChoicesInputShape,
+  /**
+   * The version the editor loaded (the piece's `updatedAt`, which every sale and release moves on): a save
+   * made on an older version that would change a count gets 409 with today's stock (decision 0092).
+   */
+  updatedAt: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/, 'updatedAt is the ISO time the piece was loaded at'))),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductInputParsed = z.infer<typeof productInputSchema>;

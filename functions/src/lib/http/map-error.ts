@@ -33,13 +33,13 @@ export function zodIssues(error: z.core.$ZodError) {
 /** The one place where errors become HTTP responses: `{ error, issues? }` JSON. */
 export function mapError(error: unknown): APIGatewayProxyStructuredResultV2 {
   let status = 500;
-  let body: { error: string; issues?: { path: string; message: string }[] } = {
+  let body: { error: string; issues?: { path: string; message: string }[]; [detail: string]: unknown } = {
     error: 'Something went wrong on our side. Please try again.',
   };
   let headers: Record<string, string> = {};
   if (error instanceof AppError) {
     status = STATUS[error.kind];
-    body = { error: error.message, ...(error.issues ? { issues: error.issues } : {}) };
+    body = { ...error.details, error: error.message, ...(error.issues ? { issues: error.issues } : {}) };
     headers = error.headers ?? {};
   } else if (isZodError(error)) {
     status = 400;

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAdminProduct } from '../api/get-product';
 import { useSaveProduct } from '../api/save-product';
+import { withTodaysStock } from './todays-stock';
 import { useAdminCollections } from '../api/french';
 import { useAdminProducts } from '../api/get-products';
 import { suggestSku } from '@crystal/shared/suggest-sku';
@@ -55,6 +56,8 @@ function toInput(p: AdminProduct): ProductInput {
     careInstructions: p.careInstructions,
     images: p.images.map(({ id, alt }) => ({ id, alt })),
     ...choicesInput(p),
+    // The version loaded: a save from a form that a sale has overtaken gets 409 and today's stock (decision 0092).
+    updatedAt: p.updatedAt,
   };
 }
 
@@ -119,7 +122,12 @@ export function ProductEditorPage() {
         // The API names each bad field; show its message beside the field.
         if (e instanceof ApiError) {
           try {
-            const body = JSON.parse(e.bodyText) as { issues?: { path: string; message: string }[] };
+            const body = JSON.parse(e.bodyText) as { issues?: { path: string; message: string }[]; current?: AdminProduct };
+            // Sold while she was editing: today's counts go into the form, her other edits stay.
+            if (body.current) {
+              for (const [key, value] of Object.entries(withTodaysStock(getValues(), body.current))) setValue(key as 'stockQuantity', value as never, { shouldDirty: true });
+              setError('stockQuantity', { message: 'Today’s stock is shown: check it, then save again.' });
+            }
             for (const issue of body.issues ?? []) setError(issue.path.split('.')[0] as keyof ProductInput, { message: issue.message });
           } catch {
             /* not JSON */
