@@ -16,7 +16,7 @@ let categoryId = 0;
 function formOf(p: Record<string, unknown>) {
   const keys = ['name', 'description', 'price', 'categoryId', 'materials', 'gemstones', 'weight', 'sku', 'stockQuantity', 'isFeatured', 'isActive', 'careInstructions', 'options', 'madeToOrder', 'updatedAt'];
   const form: Record<string, unknown> = Object.fromEntries(keys.filter((k) => p[k] !== undefined).map((k) => [k, p[k]]));
-  return { ...form, images: (p.images as { id: string; alt: string }[]).map(({ id, alt }) => ({ id, alt })) };
+  return { ...form, images: (p.images as { id: string; alt: string }[]).map(({ id, alt }) => ({ id, alt })) } as Record<string, unknown>;
 }
 
 /** A shopper buys one of the piece in the size, paid with the sandbox's test card. */
