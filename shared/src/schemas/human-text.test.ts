@@ -98,6 +98,17 @@ describe('textFault', () => {
     expect(textFault('a\u200Fb', false)).toBe('bidi');
     expect(textFault('a\uD800b', true)).toBe('malformed');
   });
+
+  it('refuses invisible format characters, so a stored name is what the artisan sees (issue 44)', () => {
+    for (const c of ['\u200B', '\u200C', '\u200D', '\u2060', '\u2061', '\u2064', '\uFEFF', '\u00AD', '\u{E0041}', '\u{E007F}']) {
+      expect(textFault(`Lu${c}na`, false), c.codePointAt(0)!.toString(16)).toBe('invisible');
+      expect(textFault(`Lu${c}na`, true), c.codePointAt(0)!.toString(16)).toBe('invisible');
+    }
+    const name = singleLineText({ label: 'First name', max: 12 });
+    expect(name.safeParse('Lu\u200Bna').error?.issues[0]?.message).toBe('First name must not contain invisible characters');
+    expect(name.parse('Luna ✨')).toBe('Luna ✨');
+    expect(cleanLine('Lu\u200Bna\u00AD')).toBe('Lu na');
+  });
 });
 
 describe('cleanLine and cleanLines', () => {

@@ -9,6 +9,10 @@ import * as z from '../zod';
  * - a bidi override or isolate (U+202A-U+202E, U+2066-U+2069), which can make text read backwards, or an
  *   invisible direction mark (U+200E, U+200F, U+061C) (docs/decisions/0059-text-rule-marks-surrogates-and-every-field.md);
  * - a Unicode line or paragraph separator (U+2028, U+2029), a line break in disguise;
+ * - an invisible format character: zero-width space, non-joiner and joiner (U+200B-U+200D), the word joiner
+ *   and invisible operators (U+2060-U+2064), the byte-order mark (U+FEFF), the soft hyphen (U+00AD) and tag
+ *   characters (U+E0000-U+E007F), which make a stored text differ from what the artisan sees ("Luna") and
+ *   count against a limit unseen (docs/decisions/0093-invisible-format-characters.md);
  * - a lone surrogate (half of a UTF-16 pair), which no UTF-8 store, mail or CSV can hold as it was sent.
  * So no stored text can forge a line in a mail's plain-text part, a header, a CSV row or a log line.
  */
@@ -28,12 +32,13 @@ export type HumanTextOptions = {
  * What makes a text refused: a line break in a one-line field, a control character, a direction override
  * or mark, or a lone surrogate (text that is not well-formed Unicode).
  */
-export type TextFault = 'lineBreak' | 'control' | 'bidi' | 'malformed';
+export type TextFault = 'lineBreak' | 'control' | 'bidi' | 'invisible' | 'malformed';
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
 const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029]/;
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
+const INVISIBLE = /[\u200B-\u200D\u2060-\u2064\uFEFF\u00AD]|\uDB40[\uDC00-\uDC7F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
@@ -44,6 +49,7 @@ export function textFault(value: string, multiLine: boolean): TextFault | undefi
   if (!multiLine && LINE_BREAK.test(value)) return 'lineBreak';
   if ((multiLine ? CONTROL : CONTROL_SINGLE_LINE).test(value)) return 'control';
   if (BIDI.test(value)) return 'bidi';
+  if (INVISIBLE.test(value)) return 'invisible';
   if (LONE_SURROGATE.test(value)) return 'malformed';
   return undefined;
 }
@@ -57,6 +63,8 @@ export function textFaultMessage(label: string, fault: TextFault): string {
       return `${label} must not contain control characters`;
     case 'bidi':
       return `${label} must not contain text-direction override characters`;
+    case 'invisible':
+      return `${label} must not contain invisible characters`;
     case 'malformed':
       return `${label} must be valid text (it holds half of a character)`;
   }
@@ -86,7 +94,7 @@ export const singleLineText = (options: HumanTextOptions) => humanText(options, 
 /** A multi-line human text: line breaks kept (CR LF stored as LF), no other control character, no direction override. */
 export const multiLineText = (options: HumanTextOptions) => humanText(options, true);
 
-const ALL_CONTROL = /(?:[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])+/g;
+const ALL_CONTROL = /(?:[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B-\u200D\u2060-\u2064\uFEFF\u00AD]|\uDB40[\uDC00-\uDC7F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])+/g;
 
 /**
  * A text as one clean line, for a mail or a slip built from a value that may predate the rule: every
