@@ -123,6 +123,17 @@ describe('the catalogue pages as HTML', () => {
     }
   });
 
+  it('answers a blank or padded search with 301 to the trimmed address, as a plain form submits it before the take-over (issue 44)', async () => {
+    const blank = await invoke('GET', '/api/pages?path=products&search=+++');
+    expect(blank.status).toBe(301);
+    expect(blank.headers.location).toBe('/shop/products');
+    const padded = await invoke('GET', `/api/pages?path=products&lang=fr&sort=price-asc&search=${encodeURIComponent('   amethyst ')}`);
+    expect(padded.status).toBe(301);
+    expect(padded.headers.location).toBe('/shop/fr/products?sort=price-asc&search=amethyst');
+    expect((await invoke('GET', '/api/pages?path=products&search=amethyst')).status).toBe(200);
+    expect((await invoke('GET', `/api/pages?path=products&search=${encodeURIComponent('a\u202Eb')}`)).status).toBe(400);
+  });
+
   it('answers a path that is not a catalogue page with 404, and a malformed request with 400 JSON', async () => {
     for (const bad of ['cart', 'products/a/b', 'admin']) {
       const res = await invoke('GET', `/api/pages?path=${encodeURIComponent(bad)}`);

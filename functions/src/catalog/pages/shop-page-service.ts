@@ -47,3 +47,15 @@ export async function shopPageHtml(appPath: string, search: string, language: La
   if (!page) return htmlPage(200, withLanguage(template, LANGUAGE_TAGS[language]), SHELL_CACHE);
   return htmlPage(page.status, fillPageShell(template, page, { ownHead: true }), page.status === 200 ? FOUND_CACHE : MISSING_CACHE);
 }
+
+/**
+ * A listing's plain HTML search form submitted before the app took the page over (`?search=+++`, or
+ * `"   amethyst "`): 301 to the address with the term trimmed, and with no `search` at all when it is blank,
+ * so the padded address never stays in the bar or in a share (issue 44).
+ */
+export function trimmedSearchRedirect(appPath: string, search: string, filters: Record<string, string>, language: Language): HttpResult {
+  const term = search.trim();
+  const query = new URLSearchParams({ ...filters, ...(term ? { search: term } : {}) }).toString();
+  const location = `${SITE.basePath}${languagePrefix(language)}${appPath}${query ? `?${query}` : ''}`;
+  return { status: 301, text: '', headers: { location, 'cache-control': FOUND_CACHE } };
+}

@@ -1,9 +1,9 @@
 import * as z from '@crystal/shared/zod';
 import { frenchParamSchema } from '@crystal/shared/schemas/language';
-import { singleLineText } from '@crystal/shared/schemas/human-text';
+import { singleLineText, textFault } from '@crystal/shared/schemas/human-text';
 import { defineRoute } from '../../lib/http/define-route';
 import { productPageHtml } from '../product-page-service';
-import { shopPageHtml } from '../pages/shop-page-service';
+import { shopPageHtml, trimmedSearchRedirect } from '../pages/shop-page-service';
 import { answerCatalogueRead } from './catalogue-reads';
 import { sitemapResponse } from '../sitemap-service';
 
@@ -26,11 +26,19 @@ export const sitemap = defineRoute({}, async () => sitemapResponse());
  * which the page reads as the browser would.
  */
 const shopPageQuery = z.catchall(
-  z.object({ path: singleLineText({ label: 'path', max: 120, required: false }), lang: frenchParamSchema }),
+  z.object({
+    path: singleLineText({ label: 'path', max: 120, required: false }),
+    lang: frenchParamSchema,
+    // The search as typed (not trimmed here): a blank or padded one is answered with the trimmed address.
+    search: z.optional(z.string().check(z.maxLength(200), z.refine((v) => textFault(v, false) === undefined, 'search must be one line of text'))),
+  }),
   singleLineText({ label: 'filter', max: 200, required: false }),
 );
 
 export const shopPage = defineRoute({ query: shopPageQuery }, async ({ query }) => {
-  const { path, lang, ...filters } = query;
-  return shopPageHtml(path, new URLSearchParams(filters).toString(), lang ?? 'en', answerCatalogueRead);
+  const { path, lang, search, ...filters } = query;
+  const language = lang ?? 'en';
+  if (search !== undefined && search.trim() !== search) return trimmedSearchRedirect(path, search, filters, language);
+  const params = new URLSearchParams({ ...filters, ...(search !== undefined ? { search } : {}) });
+  return shopPageHtml(path, params.toString(), language, answerCatalogueRead);
 });
