@@ -11,6 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { matchRoute } from '@crystal/shared/routes/route-table';
+import { valueAvailable, type ChoiceProduct } from '@crystal/shared/product-stock';
 import { flag, numberFlag } from './lib/args';
 import { combineRuns, rotated, runLoad, type LoadResult, type LoadSpec } from './lib/load';
 import { fmt, formatTable, writeReport, type Figure } from './lib/report';
@@ -76,6 +77,20 @@ export function figuresFor(outcomes: Outcome[]): Figure[] {
   return rows;
 }
 
+/** One value of each option that can be bought now (the one availability rule), or nothing for a piece without options. */
+async function availableChoice(origin: string, productId: number): Promise<{ options?: Record<string, string> }> {
+  const product = (await (await fetch(`${origin}/api/products/${productId}`)).json()) as ChoiceProduct & { options?: { name: string; values: { value: string }[] }[] };
+  if (!product.options?.length) return {};
+  const options = Object.fromEntries(
+    product.options.map((o, option) => {
+      const value = o.values.findIndex((_, v) => valueAvailable(product, { option, value: v }));
+      if (value < 0) throw new Error(`bench:api: piece ${productId} has no ${o.name} left to buy; pick another with --product`);
+      return [o.name, o.values[value]!.value];
+    }),
+  );
+  return { options };
+}
+
 async function main() {
   const duration = numberFlag('duration', 18);
   const connections = numberFlag('connections', 100);
@@ -90,7 +105,9 @@ async function main() {
   const floorOrigin = `http://127.0.0.1:${floorPort}`;
   const cartSession = randomUUID();
   const json = { 'content-type': 'application/json' };
-  const addBody = JSON.stringify({ productId: PRODUCT_ID, quantity: 1 });
+  // The sample piece as a shopper adds it: with a value of each of its options that can be bought now (a
+  // ring needs its size; without one the cart answers 400 and the bench would time a refusal).
+  const addBody = JSON.stringify({ productId: PRODUCT_ID, quantity: 1, ...(await availableChoice(origin, PRODUCT_ID)) });
   const cases: Case[] = [
     { name: '/api/products', method: 'GET', path: '/api/products', kind: 'catalogue' },
     { name: '/api/products/{id}', method: 'GET', path: `/api/products/${PRODUCT_ID}`, kind: 'catalogue' },

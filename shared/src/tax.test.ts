@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeTaxLines, computeTotals, EVERY_TAX, PROVINCIAL_TAX_PROVINCES, TAX_RATES, taxScopeOf } from './tax';
+import { CARD_MINIMUM_CENTS, computeTaxLines, computeTotals, EVERY_TAX, PROVINCIAL_TAX_PROVINCES, TAX_RATES, taxScopeOf } from './tax';
+import { priceShipping } from './money/price-shipping';
 import { PROVINCE_CODES } from './provinces';
 
 describe('tax by province', () => {
@@ -63,5 +64,25 @@ describe('tax by province', () => {
 
   it('lists the provinces a registration ticks one by one', () => {
     expect([...PROVINCIAL_TAX_PROVINCES].sort()).toEqual(['BC', 'MB', 'QC', 'SK']);
+  });
+});
+
+describe('money that adds up (issue 44)', () => {
+  // A $20-off code on an $18 piece.
+  it('charges shipping on physical goods even when a code takes the goods to zero', () => {
+    const flat = { flatRate: '12.00', freeOver: null, territoriesRate: null };
+    const shipping = priceShipping(0, 'MB', flat, true);
+    expect(shipping).toBe(1200);
+    const t = computeTotals(1800, 'MB', 1800, EVERY_TAX, shipping);
+    expect(t).toMatchObject({ discountCents: 1800, shippingCents: 1200, taxCents: 144, totalCents: 1344 });
+    expect(priceShipping(0, 'MB', flat)).toBe(0);
+  });
+
+  it('never leaves less than $0.50 to pay by card: the code is lowered, and the totals say what was asked', () => {
+    const t = computeTotals(1800, 'MB', 1800, EVERY_TAX, 0);
+    expect(t.totalCents).toBeGreaterThanOrEqual(CARD_MINIMUM_CENTS);
+    // 50 cents of goods, GST 3 and RST 4 (each rounded): 57 cents to pay.
+    expect(t).toMatchObject({ discountCents: 1750, discountAskedCents: 1800, totalCents: 57 });
+    expect(computeTotals(1800, 'MB', 500, EVERY_TAX, 0).discountAskedCents).toBeUndefined();
   });
 });

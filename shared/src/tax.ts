@@ -65,9 +65,14 @@ export function computeTaxLines(subtotalCents: Cents, province: ProvinceCode, sc
   }));
 }
 
+/** Stripe's smallest card charge in CAD: an amount due by card is 0 or at least this (decision 0094). */
+export const CARD_MINIMUM_CENTS = 50;
+
 export type Totals = {
   subtotalCents: Cents;
   discountCents: Cents;
+  /** Set when the discount asked for was lowered to leave the card minimum to pay: what was asked. */
+  discountAskedCents?: Cents;
   shippingCents: Cents;
   taxLines: TaxLine[];
   taxCents: Cents;
@@ -87,8 +92,17 @@ export function computeTotals(
   scope: TaxScope = EVERY_TAX,
   shippingCents: Cents = 0,
 ): Totals {
-  const goods = Math.max(0, subtotalCents - discountCents);
-  const taxLines = computeTaxLines(goods + shippingCents, province, scope);
-  const taxCents = taxLines.reduce((sum, line) => sum + line.amountCents, 0);
-  return { subtotalCents, discountCents, shippingCents, taxLines, taxCents, totalCents: goods + shippingCents + taxCents };
+  const priced = (discount: Cents) => {
+    const goods = Math.max(0, subtotalCents - discount);
+    const taxLines = computeTaxLines(goods + shippingCents, province, scope);
+    const taxCents = taxLines.reduce((sum, line) => sum + line.amountCents, 0);
+    return { subtotalCents, discountCents: discount, shippingCents, taxLines, taxCents, totalCents: goods + shippingCents + taxCents };
+  };
+  let totals: Totals = priced(discountCents);
+  // A discount never leaves less than the card minimum to pay (decision 0094): it is lowered until the
+  // total reaches it (each cent given back adds at least a cent), and the totals say what was asked.
+  while (discountCents > 0 && totals.discountCents > 0 && totals.totalCents < CARD_MINIMUM_CENTS && subtotalCents + shippingCents >= CARD_MINIMUM_CENTS) {
+    totals = { ...priced(Math.max(0, totals.discountCents - (CARD_MINIMUM_CENTS - totals.totalCents))), discountAskedCents: discountCents };
+  }
+  return totals;
 }

@@ -104,14 +104,20 @@ describe('GET /api/admin/orders/export', () => {
     expect(res.text).toContain('"Juniper, Jr. Fairweather"');
     const rows = parse(res.text, { columns: true }) as Record<string, string>[];
     expect(Object.keys(rows[0]!)).toEqual([
-      'date', 'order_number', 'customer', 'email', 'province', 'subtotal', 'discount', 'shipping', 'gst', 'hst', 'pst', 'rst', 'qst', 'total', 'status', 'items',
+      'date', 'order_number', 'customer', 'email', 'province', 'subtotal', 'discount', 'shipping', 'gst', 'hst', 'pst', 'rst', 'qst', 'total', 'paid', 'balance_due', 'refunded', 'status', 'items',
     ]);
     const ontario = rows.find((r) => r.order_number === String(on.id));
-    expect(ontario).toMatchObject({ date: today, customer: 'Juniper, Jr. Fairweather', province: 'ON', subtotal: '40.00', hst: '5.20', gst: '0.00', total: '45.20', status: 'paid' });
+    expect(ontario).toMatchObject({ date: today, customer: 'Juniper, Jr. Fairweather', province: 'ON', subtotal: '40.00', hst: '5.20', gst: '0.00', total: '45.20', paid: '45.20', balance_due: '0.00', refunded: '0.00', status: 'paid' });
     const quebec = rows.find((r) => r.order_number === String(qc.id));
-    expect(quebec).toMatchObject({ province: 'QC', gst: '2.00', qst: '3.99', hst: '0.00', status: 'pending' });
+    expect(quebec).toMatchObject({ province: 'QC', gst: '2.00', qst: '3.99', hst: '0.00', paid: '0.00', status: 'pending' });
     // Oldest first.
     expect(rows.findIndex((r) => r.order_number === String(on.id))).toBeLessThan(rows.findIndex((r) => r.order_number === String(qc.id)));
+    // A partial refund: the CSV's refunded column and the overview's sales take it off (issue 44).
+    expect((await asAdmin('POST', `/api/admin/orders/${on.id}/status`, { status: 'refunded', restock: false, refundAmount: '20.00' })).status).toBe(200);
+    const after = (parse((await asAdmin('GET', `/api/admin/orders/export?from=${today}&to=${today}`)).text, { columns: true }) as Record<string, string>[]).find((r) => r.order_number === String(on.id));
+    expect(after).toMatchObject({ total: '45.20', paid: '45.20', refunded: '20.00', status: 'paid' });
+    const overview = await asAdmin('GET', '/api/admin/overview');
+    expect(overview.body.today.refunded).toBe('20.00');
     // A range before any order: the header alone.
     const empty = await asAdmin('GET', '/api/admin/orders/export?from=2020-01-01&to=2020-01-31');
     expect(empty.text.trim().split('\r\n')).toHaveLength(1);

@@ -24,9 +24,23 @@ export const ORDER_CSV_HEADER = [
   'shipping',
   ...TAX_COLUMNS.map((t) => t.toLowerCase()),
   'total',
+  // Money received by card (a custom piece's deposit while its balance is owed), still owed, and refunded.
+  'paid',
+  'balance_due',
+  'refunded',
   'status',
   'items',
 ];
+
+/** Statuses whose order was paid (a refunded order was paid, then refunded). */
+const PAID: readonly OrderRecord['status'][] = ['paid', 'shipped', 'delivered', 'refunded'];
+
+/** What the order brought in, still owes and gave back, in cents. */
+function moneyOf(o: OrderRecord): { paid: number; balanceDue: number; refunded: number } {
+  const paid = PAID.includes(o.status) || (o.paidCents ?? 0) > 0 ? (o.paidCents ?? o.totalCents) : 0;
+  const refunded = o.refundedCents ?? (o.status === 'refunded' ? paid : 0);
+  return { paid, balanceDue: o.balanceDueCents ?? 0, refunded };
+}
 
 function taxOf(order: OrderRecord, name: string): string {
   const cents = order.taxLines.filter((t) => t.name === name).reduce((sum, t) => sum + t.amountCents, 0);
@@ -45,6 +59,7 @@ function toRow(o: OrderRecord, lines: readonly OrderLineRecord[]): string[] {
     centsToDecimalString(o.shippingCents),
     ...TAX_COLUMNS.map((t) => taxOf(o, t)),
     centsToDecimalString(o.totalCents),
+    ...(({ paid, balanceDue, refunded }) => [paid, balanceDue, refunded].map(centsToDecimalString))(moneyOf(o)),
     o.status,
     orderItemsCell(lines),
   ];

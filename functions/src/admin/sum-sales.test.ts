@@ -13,15 +13,24 @@ describe('sales figures: goods, shipping and tax apart, the revenue before tax',
     expect([ontario.totalCents, manitoba.totalCents, quebec.totalCents]).toEqual([6554, 5981, 9198]);
 
     const day1 = addSale(addSale(NO_SALES, ontario), manitoba);
-    expect(salesFigures(day1)).toEqual({ orders: 2, goods: '87.40', shipping: '24.00', tax: '13.95', revenue: '111.40' });
+    expect(salesFigures(day1)).toMatchObject({ orders: 2, goods: '87.40', shipping: '24.00', tax: '13.95', revenue: '111.40', refunded: '0.00' });
     const month = mergeSales(day1, addSale(NO_SALES, quebec));
     // goods 46.00 + 41.40 + 80.00 = 167.40; shipping 24.00; tax 7.54 + 6.41 + 11.98 = 25.93; paid 217.33.
-    expect(salesFigures(month)).toEqual({ orders: 3, goods: '167.40', shipping: '24.00', tax: '25.93', revenue: '191.40' });
+    expect(salesFigures(month)).toMatchObject({ orders: 3, goods: '167.40', shipping: '24.00', tax: '25.93', revenue: '191.40' });
     // What the shoppers paid is the revenue plus the tax collected for the governments, never the revenue itself.
     expect(6554 + 5981 + 9198).toBe(19140 + 2593);
   });
 
   it('is zero with no orders', () => {
-    expect(salesFigures(NO_SALES)).toEqual({ orders: 0, goods: '0.00', shipping: '0.00', tax: '0.00', revenue: '0.00' });
+    expect(salesFigures(NO_SALES)).toEqual({ orders: 0, goods: '0.00', shipping: '0.00', tax: '0.00', revenue: '0.00', refunded: '0.00', deposits: '0.00', balanceDue: '0.00' });
+  });
+
+  it('counts money received: a partial refund comes off, a quote counts its deposit, not its total (issue 44)', () => {
+    // The ON ring (65.54) with 32.77 refunded: half of each part is kept.
+    const ontario = { ...computeTotals(4600, 'ON', 0, EVERY_TAX, 1200), refundedCents: 3277 };
+    expect(salesFigures(addSale(NO_SALES, ontario))).toMatchObject({ goods: '23.00', shipping: '6.00', tax: '3.77', revenue: '29.00', refunded: '32.77' });
+    // A $500.00 custom piece to MB (12% tax, 560.00) with its 30% deposit (168.00) paid and 392.00 owed.
+    const quote = { ...computeTotals(50000, 'MB'), paidCents: 16800, balanceDueCents: 39200 };
+    expect(salesFigures(addSale(NO_SALES, quote))).toMatchObject({ goods: '150.00', tax: '18.00', revenue: '150.00', deposits: '168.00', balanceDue: '392.00' });
   });
 });

@@ -44,7 +44,7 @@ export async function priceCart(sessionId: string, province: ProvinceCode, optio
   const settings = await getShopSettings();
   const { shipping } = settings;
   // Shipping from the settings on the goods after the discount, taxed with them (docs/decisions/0038-shipping-she-sets.md).
-  const shippingCents = priceShipping(subtotalCents - discountCents, province, shipping);
+  const shippingCents = priceShipping(subtotalCents - discountCents, province, shipping, subtotalCents > 0);
   const totals = computeTotals(subtotalCents, province, discountCents, taxScopeOf(settings), shippingCents);
   return { lines, totals, taxNumbers: taxNumbersFor(settings, province, totals.taxLines) };
 }

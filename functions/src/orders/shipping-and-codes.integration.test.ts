@@ -118,4 +118,18 @@ describe('shipping and codes priced by the server', () => {
     expect([again.status, again.body.error]).toEqual([400, 'This discount code has already been used with this email address.']);
     expect((await order(ring, 'MB', { discountCode: code, customerEmail: 'other@example.com' })).status).toBe(201);
   });
+
+  it('a code that takes the goods to zero still pays shipping, and never leaves less than $0.50 by card (issue 44)', async () => {
+    const piece = (await makeProduct({ name: 'Clear Quartz Point', priceCents: 1800, stockQuantity: 10 })).id;
+    const code = `TWENTY${randomUUID().slice(0, 6).toUpperCase()}`;
+    expect((await asAdmin('POST', '/api/admin/discount-codes', { code, amountOff: '20.00' })).status).toBe(201);
+    await setShipping({ flatRate: '12.00', freeOver: null, territoriesRate: null });
+    const shipped = await order(piece, 'MB', { discountCode: code });
+    // Goods 18.00 - 18.00 = 0, shipping 12.00, GST 0.60 + RST 0.84 on the shipping: 13.44.
+    expect(totalsOf(shipped.body)).toEqual(['18.00', '12.00', '1.44', '13.44']);
+    await setShipping({ flatRate: null, freeOver: null, territoriesRate: null });
+    const free = await order(piece, 'MB', { discountCode: code });
+    // Free shipping: the code is lowered to 17.50, leaving 0.50 of goods + GST 0.03 + RST 0.04 = 0.57.
+    expect(totalsOf(free.body)).toEqual(['17.50', '0.00', '0.07', '0.57']);
+  });
 });

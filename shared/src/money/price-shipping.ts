@@ -36,11 +36,13 @@ function rateFor(rules: ShippingRules, province: ProvinceCode): Cents {
 
 /**
  * Shipping for an order, in cents: free at or above the threshold, else the destination's rate. `goodsCents`
- * is the goods after any discount (the threshold counts what the shopper pays for the pieces). An empty
- * order ships nothing. Checkout, the order and a quote all price shipping here.
+ * is the goods after any discount (the threshold counts what the shopper pays for the pieces). An order
+ * with no physical goods ships nothing; one whose goods a code took to zero still ships, and pays for it
+ * (issue 44: `hasGoods`, from the goods before the discount). Checkout, the order and a quote all price
+ * shipping here.
  */
-export function priceShipping(goodsCents: Cents, province: ProvinceCode, settings: ShippingSettings): Cents {
-  if (goodsCents <= 0) return 0;
+export function priceShipping(goodsCents: Cents, province: ProvinceCode, settings: ShippingSettings, hasGoods = goodsCents > 0): Cents {
+  if (!hasGoods) return 0;
   const rules = shippingRulesOf(settings);
   if (rules.freeOverCents !== null && goodsCents >= rules.freeOverCents) return 0;
   return rateFor(rules, province);

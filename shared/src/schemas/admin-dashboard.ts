@@ -7,7 +7,20 @@ import type { KeywordReport, MarketResearch } from './ai';
  * Sales kept apart (decimal strings): `goods` after discounts, `shipping`, and the `tax` collected for the
  * governments; `revenue` is goods + shipping, before tax (docs/decisions/0057-sales-before-tax.md).
  */
-export type SalesFigures = { orders: number; goods: string; shipping: string; tax: string; revenue: string };
+/**
+ * Money received, net of refunds (goods, shipping and tax apart; revenue = goods + shipping), with what was
+ * refunded, deposits received on custom work still owing its balance, and those balances.
+ */
+export type SalesFigures = {
+  orders: number;
+  goods: string;
+  shipping: string;
+  tax: string;
+  revenue: string;
+  refunded: string;
+  deposits: string;
+  balanceDue: string;
+};
 
 export type DailySales = SalesFigures & { day: string };
 

@@ -1,7 +1,18 @@
 import type { SalesFigures } from '@crystal/shared/schemas/admin-dashboard';
 import { money, plural } from './format';
 
-/** "2 orders · goods $87.40 · shipping $24.00 · tax collected $13.95": what the revenue before tax is made of. */
+/**
+ * "2 orders · goods $87.40 · shipping $24.00 · tax collected $13.95": what the revenue before tax is made of,
+ * money received net of refunds; then what was refunded, and deposits received with balances still owed, when any.
+ */
 export function salesBreakdown(figures: SalesFigures): string {
-  return [plural(figures.orders, 'order'), `goods ${money(figures.goods)}`, `shipping ${money(figures.shipping)}`, `tax collected ${money(figures.tax)}`].join(' · ');
+  const zero = (v: string | undefined) => !v || v === '0.00';
+  return [
+    plural(figures.orders, 'order'),
+    `goods ${money(figures.goods)}`,
+    `shipping ${money(figures.shipping)}`,
+    `tax collected ${money(figures.tax)}`,
+    ...(zero(figures.refunded) ? [] : [`refunded ${money(figures.refunded)}`]),
+    ...(zero(figures.deposits) ? [] : [`deposits ${money(figures.deposits)} (balances owed ${money(figures.balanceDue)})`]),
+  ].join(' · ');
 }

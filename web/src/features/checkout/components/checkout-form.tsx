@@ -113,7 +113,7 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
   const taxes = shop ? taxScopeOf(shop) : EVERY_TAX;
   const shippingSettings = shop?.shipping ?? FREE_SHIPPING_EVERYWHERE;
   const destination = provinceChosen ? province : 'AB';
-  const shipping = priceShipping(subtotal - discount, destination, shippingSettings);
+  const shipping = priceShipping(subtotal - discount, destination, shippingSettings, subtotal > 0);
   const toFree = amountToFreeShipping(subtotal - discount, destination, shippingSettings);
   const totals = computeTotals(subtotal, destination, discount, taxes, shipping);
   const shownTotals = provinceChosen ? totals : { ...totals, taxLines: [], taxCents: 0, totalCents: subtotal - discount + shipping };

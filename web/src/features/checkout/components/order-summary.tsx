@@ -2,7 +2,7 @@ import { ChevronDown, Lock, ShieldCheck, Truck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { decimalStringToCents, formatCadCents } from '@/lib/format';
-import type { Totals } from '@crystal/shared/tax';
+import { CARD_MINIMUM_CENTS, type Totals } from '@crystal/shared/tax';
 import { PriceTotals, type DiscountBy } from '@/components/ui/price-totals';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { LineChoices } from '@/components/ui/line-choices';
@@ -86,6 +86,11 @@ export function OrderSummary({ items, totals, provinceChosen, discountBy, note, 
           totalCents={totals.totalCents}
           testIds={{ subtotal: 'summary-subtotal', taxLine: 'summary-tax-line', total: 'summary-total' }}
         />
+        {totals.discountAskedCents !== undefined && (
+          <p className="mt-2 text-sm" data-testid="discount-capped">
+            {t('discountCapped', { amount: formatCadCents(totals.discountAskedCents - totals.discountCents), minimum: formatCadCents(CARD_MINIMUM_CENTS) })}
+          </p>
+        )}
         {note}
         <ul className="mt-6 space-y-2 text-sm text-muted">
           {TRUST_NOTES.map(({ icon: Icon, key }) => (
