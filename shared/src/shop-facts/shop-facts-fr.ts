@@ -2,6 +2,7 @@ import { RETURNS, SIZES, WARRANTY } from '../constants/policies';
 import { SHOP } from '../constants/shop';
 import { SHOP_CONTACT } from '../constants/shop-contact';
 import { financingText, instalmentProviders, paymentsText, shippingText, type MoneySettings } from './money-claims';
+import { PERSONALISED_RETURNS_RULE } from './personalised-returns';
 import {
   CRYSTAL_CARE_FR,
   EVERYDAY_CARE_FR,
@@ -48,6 +49,7 @@ export const shopFactsForFr = (m: MoneySettings): Record<FactTopic, ShopFact> =>
       `Satisfaction garantie : ${RETURNS.satisfactionDays} jours pour un remboursement complet ou un échange, pour les pièces non portées dans leur emballage d’origine.`,
       `Problème de qualité : ${RETURNS.qualityIssueDays} jours pour un remboursement, un remplacement ou une réparation gratuite.`,
       `Commandes personnalisées : échange seulement, ajustement de taille compris, dans les ${RETURNS.customExchangeDays} jours.`,
+      PERSONALISED_RETURNS_RULE.fr,
       `Le remboursement est fait sur votre mode de paiement d’origine dans les ${RETURNS.refundBusinessDays} jours ouvrables suivant la réception.`,
       `Non retournables : ${RETURNS.nonReturnable.map((r) => NON_RETURNABLE_FR[r].toLowerCase()).join(', ')}.`,
     ],

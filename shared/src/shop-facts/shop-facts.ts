@@ -4,6 +4,7 @@ import { SHOP_CONTACT } from '../constants/shop-contact';
 import { FREE_SHIPPING_EVERYWHERE } from '../money/price-shipping';
 import { DEFAULT_PAYMENT_METHODS } from '../payment-methods';
 import { financingText, instalmentProviders, paymentsText, shippingText, type MoneySettings } from './money-claims';
+import { PERSONALISED_RETURNS_RULE } from './personalised-returns';
 import {
   CRYSTAL_CARE,
   EVERYDAY_CARE,
@@ -56,6 +57,7 @@ export const shopFactsFor = (m: MoneySettings): Record<FactTopic, ShopFact> => (
       `Satisfaction guarantee: ${RETURNS.satisfactionDays} days for a full refund or an exchange, for unworn pieces in their original packaging.`,
       `Quality issues: ${RETURNS.qualityIssueDays} days for a refund, replacement or free repair.`,
       `Custom orders: exchange only, including size adjustments, within ${RETURNS.customExchangeDays} days.`,
+      PERSONALISED_RETURNS_RULE.en,
       `Refunds go to your original payment method within ${RETURNS.refundBusinessDays} business days of receipt.`,
       `Not returnable: ${RETURNS.nonReturnable.join(', ').toLowerCase()}.`,
     ],

@@ -3,7 +3,6 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { RETURNS } from '@crystal/shared/constants/policies';
 import { isPersonalised } from '@crystal/shared/product-choices';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { MailMessage } from '../../lib/mail/mailer';
@@ -60,7 +59,7 @@ export function ConfirmationEmail({ order, settings, links }: Props) {
       </Heading>
       <Text style={styles.text}>
         {t('returnsText', { days: settings.returnWindowDays })}
-        {order.items.some((line) => isPersonalised(line.choices)) ? t('personalisedExchangeOnly', { days: RETURNS.customExchangeDays }) : ''}
+        {order.items.some((line) => isPersonalised(line.choices)) ? t('personalisedExchangeOnly') : ''}
         {t('wholePolicy')}
         <Link href={links.returnsUrl} style={styles.link}>
           {links.returnsUrl}
