@@ -2,6 +2,7 @@ import { RETURNS, SIZES, WARRANTY } from '../constants/policies';
 import { SHOP } from '../constants/shop';
 import { SHOP_CONTACT } from '../constants/shop-contact';
 import { financingText, instalmentProviders, paymentsText, shippingText, type MoneySettings } from './money-claims';
+import { LEAD_TIME_CLAIM } from './lead-time-claims';
 import { PERSONALISED_RETURNS_RULE } from './personalised-returns';
 import {
   CRYSTAL_CARE_FR,
@@ -72,7 +73,7 @@ export const shopFactsForFr = (m: MoneySettings): Record<FactTopic, ShopFact> =>
       `Bagues : tailles canadiennes et américaines ${ring[0]} à ${ring[ring.length - 1]}, demi-tailles sur demande; nous ajustons nos bagues jusqu’à ${SIZES.ringResizeWithin} tailles de plus ou de moins.`,
       `Longueurs de collier : ${NECKLACE_LENGTHS_FR.map((n) => `${n.name.toLowerCase()} ${n.inches}`).join(', ')}.`,
       `Bracelets : ${BRACELET_SIZES.map((b) => `${b.size} (${BRACELET_NAMES_FR[b.size].toLowerCase()}, poignet de ${inchesFr(b.inches)})`).join(', ')}.`,
-      `Sur mesure : chaque pièce est faite à la main, alors nous pouvons la faire à vos mesures; les commandes personnalisées sont prêtes en ${SHOP.customOrderBusinessDays} jours ouvrables.`,
+      `Sur mesure : chaque pièce est faite à la main, alors nous pouvons la faire à vos mesures; demandez-nous le délai.`,
     ],
   },
   care: {
@@ -98,7 +99,7 @@ export const shopFactsForFr = (m: MoneySettings): Record<FactTopic, ShopFact> =>
     lines: [
       'Demandez une consultation par notre page de contact (cochez la case consultation) : consultations en cristaux, création de bijoux sur mesure, lectures énergétiques, alignement des chakras et bénédiction de bijoux.',
       `Les consultations en ligne sont ouvertes 24 h sur 24, 7 jours sur 7, et nous répondons en moins de ${SHOP.replyWithinHours} heures.`,
-      `Les commandes personnalisées sont prêtes en ${SHOP.customOrderBusinessDays} jours ouvrables.`,
+      LEAD_TIME_CLAIM.fr,
     ],
   },
   hours: {

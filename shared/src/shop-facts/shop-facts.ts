@@ -4,6 +4,7 @@ import { SHOP_CONTACT } from '../constants/shop-contact';
 import { FREE_SHIPPING_EVERYWHERE } from '../money/price-shipping';
 import { DEFAULT_PAYMENT_METHODS } from '../payment-methods';
 import { financingText, instalmentProviders, paymentsText, shippingText, type MoneySettings } from './money-claims';
+import { LEAD_TIME_CLAIM } from './lead-time-claims';
 import { PERSONALISED_RETURNS_RULE } from './personalised-returns';
 import {
   CRYSTAL_CARE,
@@ -80,7 +81,7 @@ export const shopFactsFor = (m: MoneySettings): Record<FactTopic, ShopFact> => (
       `Rings: Canadian/US sizes ${ring[0]} to ${ring[ring.length - 1]}, including half sizes on request; we resize our rings within ${SIZES.ringResizeWithin} sizes up or down.`,
       `Necklace lengths: ${NECKLACE_LENGTHS.map((n) => `${n.name} ${n.inches}`).join(', ')}.`,
       `Bracelets: ${BRACELET_SIZES.map((b) => `${b.size} (wrist ${b.inches})`).join(', ')}.`,
-      `Custom sizing: every piece is made by hand, so we can make it to your measurements; custom orders are ready in ${SHOP.customOrderBusinessDays} business days.`,
+      `Custom sizing: every piece is made by hand, so we can make it to your measurements; ask us how long that takes.`,
     ],
   },
   care: {
@@ -106,7 +107,7 @@ export const shopFactsFor = (m: MoneySettings): Record<FactTopic, ShopFact> => (
     lines: [
       'Request a consultation through our contact page (tick the consultation box): crystal consultations, custom jewelry design, energy readings, chakra alignment and jewelry blessings.',
       `Online consultations are open 24/7, and we reply within ${SHOP.replyWithinHours} hours.`,
-      `Custom orders are ready in ${SHOP.customOrderBusinessDays} business days.`,
+      LEAD_TIME_CLAIM.en,
     ],
   },
   hours: {

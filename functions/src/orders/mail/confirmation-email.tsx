@@ -8,6 +8,7 @@ import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { MailMessage } from '../../lib/mail/mailer';
 import type { OrderWithItems } from '../order-item';
 import { EmailLayout, renderEmail, styles } from '../../emails';
+import { deliveryTexts } from './delivery-texts';
 import { AddressLines, OrderLines } from './order-lines';
 import { Message } from './mail-format';
 import { orderMail } from './order-mail-messages';
@@ -53,7 +54,11 @@ export function ConfirmationEmail({ order, settings, links }: Props) {
       <Heading as="h2" style={styles.h2}>
         {t('delivery')}
       </Heading>
-      <Text style={styles.text}>{lang === 'fr' ? settings.deliveryEstimateFr : settings.deliveryEstimate}</Text>
+      {deliveryTexts(order, lang === 'fr' ? settings.deliveryEstimateFr : settings.deliveryEstimate).map((line) => (
+        <Text key={line} style={styles.text}>
+          {line}
+        </Text>
+      ))}
       <Heading as="h2" style={styles.h2}>
         {t('returnsHeading')}
       </Heading>

@@ -30,7 +30,7 @@ export function ContactInfoCards() {
     {
       icon: Gem,
       title: t('customOrders'),
-      body: <p>{t('customOrdersBody', { days: SHOP.customOrderBusinessDays })}</p>,
+      body: <p>{t('customOrdersBody')}</p>,
     },
     {
       icon: Mail,
