@@ -1,8 +1,8 @@
 import { RETURNS, SIZES, WARRANTY } from '../constants/policies';
 import { SHOP } from '../constants/shop';
-import { SHOP_CONTACT } from '../constants/shop-contact';
 import { financingText, instalmentProviders, paymentsText, shippingText, type MoneySettings } from './money-claims';
 import { LEAD_TIME_CLAIM } from './lead-time-claims';
+import { contactHoursLines } from './opening-hours';
 import { PERSONALISED_RETURNS_RULE } from './personalised-returns';
 import {
   CRYSTAL_CARE_FR,
@@ -16,14 +16,6 @@ import {
 } from './policy-texts-fr';
 import { DEFAULT_MONEY_SETTINGS, type FactTopic, type ShopFact } from './shop-facts';
 import { BRACELET_SIZES } from './size-tables';
-
-/** The studio's hours as the French contact page writes them, one for each English line. */
-export const CONTACT_HOURS_FR: Record<(typeof SHOP_CONTACT.contactHours)[number], string> = {
-  'Mon-Fri 10:00 AM-6:00 PM': 'Lun-ven 10 h à 18 h',
-  'Sat 10:00 AM-5:00 PM': 'Sam 10 h à 17 h',
-  'Sun by appointment': 'Dim sur rendez-vous',
-  'Online consultations 24/7': 'Consultations en ligne 24 h sur 24, 7 jours sur 7',
-};
 
 const ring = SIZES.ringSizes;
 const inchesFr = (s: string) => s.replace(' in', ' po').replace('.', ',').replace('.', ',');
@@ -107,7 +99,7 @@ export const shopFactsForFr = (m: MoneySettings): Record<FactTopic, ShopFact> =>
     title: 'Heures d’ouverture',
     path: '/fr/contact',
     lines: [
-      `Notre atelier de ${SHOP.city} : ${SHOP_CONTACT.contactHours.map((h) => CONTACT_HOURS_FR[h]).join('; ')}.`,
+      `Notre atelier de ${SHOP.city} : ${contactHoursLines('fr').join('; ')}.`,
       `Courriel : ${SHOP.email}; nous répondons en moins de ${SHOP.replyWithinHours} heures.`,
     ],
   },

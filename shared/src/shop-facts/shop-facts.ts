@@ -1,10 +1,10 @@
 import { RETURNS, SIZES, WARRANTY } from '../constants/policies';
 import { SHOP } from '../constants/shop';
-import { SHOP_CONTACT } from '../constants/shop-contact';
 import { FREE_SHIPPING_EVERYWHERE } from '../money/price-shipping';
 import { DEFAULT_PAYMENT_METHODS } from '../payment-methods';
 import { financingText, instalmentProviders, paymentsText, shippingText, type MoneySettings } from './money-claims';
 import { LEAD_TIME_CLAIM } from './lead-time-claims';
+import { contactHoursLines } from './opening-hours';
 import { PERSONALISED_RETURNS_RULE } from './personalised-returns';
 import {
   CRYSTAL_CARE,
@@ -115,7 +115,7 @@ export const shopFactsFor = (m: MoneySettings): Record<FactTopic, ShopFact> => (
     title: 'Hours',
     path: '/contact',
     lines: [
-      `Our ${SHOP.city} studio: ${SHOP_CONTACT.contactHours.join('; ')}.`,
+      `Our ${SHOP.city} studio: ${contactHoursLines('en').join('; ')}.`,
       `Email ${SHOP.email}; we reply within ${SHOP.replyWithinHours} hours.`,
     ],
   },

@@ -51,7 +51,6 @@ describe('structured data', () => {
     expect(out.openingHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '18:00' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '17:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '12:00', closes: '16:00' },
     ]);
     expect(out.geo).toMatchObject({ '@type': 'GeoCoordinates' });
   });
