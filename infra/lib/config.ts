@@ -1,4 +1,5 @@
 import type { Node } from 'constructs';
+import { DEFAULT_BEDROCK_REGION } from '@crystal/shared/constants/bedrock-region';
 
 /**
  * Every deploy-time setting, read once from CDK context (`-c key=value` or cdk.json). Nothing else in
@@ -64,7 +65,7 @@ export const DEFAULT_BASE_PATH = '/shop/';
 /** Same defaults as functions/src/ai/provider/provider-from-env.ts; both models are offered in us-east-1. */
 export const DEFAULT_TEXT_MODEL = 'amazon.nova-lite-v1:0';
 export const DEFAULT_IMAGE_MODEL = 'amazon.nova-canvas-v1:0';
-export const DEFAULT_BEDROCK_REGION = 'us-east-1';
+export { DEFAULT_BEDROCK_REGION };
 
 export function normaliseBasePath(base: string): string {
   const trimmed = base.replace(/^\/+|\/+$/g, '');

@@ -200,7 +200,7 @@ export const EVAL_CASES: EvalCase[] = [
     expect: { mention: [/Shipping is free on every order, anywhere in Canada/], avoid: [/over \$75/], links: 'none' },
   },
   { kind: 'shipping', q: 'Do you ship to Vancouver?', expect: { mention: [/ship across Canada/] } },
-  { kind: 'shipping', q: 'When will my custom order ship?', expect: { mention: [/2-3 business days/] } },
+  { kind: 'shipping', q: 'When will my custom order ship?', expect: { mention: [/making time their own page states/], avoid: [/2-3 business days/] } },
   {
     kind: 'shipping',
     q: 'How long does delivery take?',

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { isDemoPhone } from './shop-facts/demo-facts';
 
 /**
  * A Canadian phone number in its national form, "(204) 555-0123" (an extension kept as "ext. 2"), or
@@ -13,6 +14,5 @@ export function canadianPhone(text: string): string | undefined {
 
 /** 555-0100 to 555-0199 in any area code: numbers kept for fiction and demos, never a real line. */
 export function isFictionalPhone(text: string): boolean {
-  const digits = text.replace(/ext.*$/i, '').replace(/\D/g, '');
-  return /^1?\d{3}55501\d\d$/.test(digits);
+  return isDemoPhone(text);
 }

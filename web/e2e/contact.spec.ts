@@ -208,7 +208,7 @@ const STATIC_PAGES: { path: string; h1: string; facts: (string | RegExp)[] }[] =
   {
     path: 'returns',
     h1: 'Returns & Exchanges',
-    facts: ['30 days', '60 days', '14 days', 'Exchange only, including size adjustments', '3-5 business days', 'Pierced jewelry', 'Misused items', 'Chemical-exposed items', 'Custom engraved items', 'Sale or clearance items', 'Items over 60 days'],
+    facts: ['30 days', '60 days', '14 days', 'Personalised pieces are exchange only, within 14 days.', '3-5 business days', 'Pierced jewelry', 'Misused items', 'Chemical-exposed items', 'Sale or clearance items', 'Items over 60 days'],
   },
   {
     path: 'financing',

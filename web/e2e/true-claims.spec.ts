@@ -158,3 +158,55 @@ test('necklaces under $50: "No products found", then the nearest pieces, in Engl
   await expect(page.getByTestId('nearest-pieces').getByRole('heading', { name: 'Les pièces les plus proches' })).toBeVisible();
   await expect(page.getByTestId('nearest-pieces').getByTestId('product-card')).toHaveCount(4);
 });
+
+/**
+ * Issue 44 build 4's claims scan: for the made-to-order bangle and the engraved ring, every page, in English
+ * and in French, gives the same lead time (the piece's own) and the same returns rule (the one sentence in
+ * shared/src/shop-facts/personalised-returns.ts), and the guide's answer about engraved returns says it too.
+ * No page states one time for all custom work ("2-3 business days") or calls engraved pieces not returnable.
+ */
+const RULE = {
+  en: 'Personalised pieces are exchange only, within 14 days.',
+  fr: 'Les pièces personnalisées sont échangeables seulement, dans un délai de 14 jours.',
+} as const;
+const FALSE_CLAIMS = /2-3 (business days|jours ouvrables)|custom engraved items|articles gravés sur mesure|cleaning a year|return to again and again/i;
+
+test.describe('one lead time and one returns rule @desktop-only', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('the made-to-order bangle and the engraved ring read the same on every page and in the guide', async ({ page, request }) => {
+    const all = (await (await request.get('/api/products')).json()) as { id: number; name: string; madeToOrder?: { leadTimeDays: number }; personalization?: unknown[] }[];
+    const bangle = all.find((p) => p.madeToOrder)!;
+    const ring = all.find((p) => p.personalization?.length)!;
+    expect(bangle && ring).toBeTruthy();
+    const days = bangle.madeToOrder!.leadTimeDays;
+
+    for (const lang of ['en', 'fr'] as const) {
+      const prefix = lang === 'fr' ? 'fr/' : '';
+      await page.goto(`./${prefix}product/${bangle.id}`);
+      await expect(page.getByRole('main')).toContainText(lang === 'fr' ? `${days} jours ouvrables` : `${days} business days`);
+
+      await page.goto(`./${prefix}product/${ring.id}`);
+      await expect(page.getByTestId('exchange-only')).toContainText(RULE[lang]);
+
+      await page.goto(`./${prefix}returns`);
+      await expect(page.getByRole('main')).toContainText(RULE[lang]);
+
+      for (const path of ['', 'returns', 'terms', 'contact', 'size-guide', 'jewelry-care', `product/${ring.id}`, 'products/featured']) {
+        await page.goto(`./${prefix}${path}`);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        const text = await page.evaluate(() => document.body.innerText);
+        expect(text, `${prefix}${path}`).not.toMatch(FALSE_CLAIMS);
+      }
+
+      const asked = await request.post('/api/ai/chat', {
+        headers: { 'x-session-id': crypto.randomUUID() },
+        data: { message: lang === 'fr' ? 'Puis-je retourner une bague gravée?' : 'Can I return an engraved ring?', context: 'crystal_jewelry_assistant', ...(lang === 'fr' ? { locale: 'fr' } : {}) },
+      });
+      expect(asked.status(), await asked.text()).toBe(200);
+      const answer = JSON.stringify(await asked.json());
+      expect(answer).not.toMatch(FALSE_CLAIMS);
+      expect(answer).toContain(RULE[lang]);
+    }
+  });
+});

@@ -17,7 +17,6 @@ export const RETURNS = {
     'Pierced jewelry',
     'Misused items',
     'Chemical-exposed items',
-    'Custom engraved items',
     'Sale or clearance items',
     'Items over 60 days',
   ],

@@ -4,14 +4,9 @@ export const SHOP_CONTACT = {
   openingHours: [
     { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '18:00' },
     { days: ['Saturday'], opens: '10:00', closes: '17:00' },
-    { days: ['Sunday'], opens: '12:00', closes: '16:00' },
   ],
-  contactHours: [
-    'Mon-Fri 10:00 AM-6:00 PM',
-    'Sat 10:00 AM-5:00 PM',
-    'Sun by appointment',
-    'Online consultations 24/7',
-  ],
+  /** Days the studio opens by appointment only: not opening hours, so not in the structured data. */
+  byAppointment: ['Sunday'],
   etsyShopUrl: 'https://www.etsy.com/shop/SacredCrystalJewelry',
   social: {
     facebook: 'https://www.facebook.com/sacredcrystaljewelry',

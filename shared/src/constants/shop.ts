@@ -12,5 +12,4 @@ export const SHOP = {
   country: 'Canada',
   email: 'hello@sacredcrystaljewelry.ca',
   replyWithinHours: 24,
-  customOrderBusinessDays: '2-3',
 } as const;

@@ -1,9 +1,9 @@
 import { FINANCING } from '../constants/policies';
-import { SHOP } from '../constants/shop';
 import { formatCad, formatCadCents } from '../money';
 import { priceShipping, shipsFreeEverywhere, shippingRulesOf, type ShippingSettings } from '../money/price-shipping';
 import { PROVINCE_CODES } from '../provinces';
 import { offersInstalments, paymentMethodsText, PAYMENT_METHOD_NAMES, INSTALMENT_METHODS, type PaymentMethod } from '../payment-methods';
+import { LEAD_TIME_CLAIM } from './lead-time-claims';
 
 /**
  * Every sentence the shop says about shipping, payment methods and instalments, built from the settings
@@ -61,8 +61,8 @@ export function shippingRuleText(s: ShippingSettings, lang: Lang): string {
 /** The terms page's shipping paragraph (SPEC's "We ship across Canada" sentence, made true by the settings). */
 export function shippingText(s: ShippingSettings, lang: Lang): string {
   return lang === 'fr'
-    ? `Nous livrons partout au Canada. ${shippingRuleText(s, lang)} Les pièces prêtes à porter quittent notre atelier en quelques jours ouvrables; les commandes personnalisées demandent ${SHOP.customOrderBusinessDays} jours ouvrables de fabrication avant l’expédition.`
-    : `We ship across Canada. ${shippingRuleText(s, lang)} Ready-made pieces leave our studio within a few business days; custom orders take ${SHOP.customOrderBusinessDays} business days to make before they ship.`;
+    ? `Nous livrons partout au Canada. ${shippingRuleText(s, lang)} Les pièces prêtes à porter quittent notre atelier en quelques jours ouvrables. ${LEAD_TIME_CLAIM.fr}`
+    : `We ship across Canada. ${shippingRuleText(s, lang)} Ready-made pieces leave our studio within a few business days. ${LEAD_TIME_CLAIM.en}`;
 }
 
 /** "We accept Visa, Mastercard, Amex, Apple Pay and Google Pay; payments are processed securely by Stripe." */

@@ -85,7 +85,6 @@ export const NON_RETURNABLE_FR: Record<(typeof RETURNS.nonReturnable)[number], s
   'Pierced jewelry': 'Bijoux pour piercing',
   'Misused items': 'Articles mal utilisés',
   'Chemical-exposed items': 'Articles exposés à des produits chimiques',
-  'Custom engraved items': 'Articles gravés sur mesure',
   'Sale or clearance items': 'Articles en solde ou en liquidation',
   'Items over 60 days': 'Articles reçus depuis plus de 60 jours',
 };

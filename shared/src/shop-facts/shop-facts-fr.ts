@@ -1,7 +1,9 @@
 import { RETURNS, SIZES, WARRANTY } from '../constants/policies';
 import { SHOP } from '../constants/shop';
-import { SHOP_CONTACT } from '../constants/shop-contact';
 import { financingText, instalmentProviders, paymentsText, shippingText, type MoneySettings } from './money-claims';
+import { LEAD_TIME_CLAIM } from './lead-time-claims';
+import { contactHoursLines } from './opening-hours';
+import { PERSONALISED_RETURNS_RULE } from './personalised-returns';
 import {
   CRYSTAL_CARE_FR,
   EVERYDAY_CARE_FR,
@@ -14,14 +16,6 @@ import {
 } from './policy-texts-fr';
 import { DEFAULT_MONEY_SETTINGS, type FactTopic, type ShopFact } from './shop-facts';
 import { BRACELET_SIZES } from './size-tables';
-
-/** The studio's hours as the French contact page writes them, one for each English line. */
-export const CONTACT_HOURS_FR: Record<(typeof SHOP_CONTACT.contactHours)[number], string> = {
-  'Mon-Fri 10:00 AM-6:00 PM': 'Lun-ven 10 h à 18 h',
-  'Sat 10:00 AM-5:00 PM': 'Sam 10 h à 17 h',
-  'Sun by appointment': 'Dim sur rendez-vous',
-  'Online consultations 24/7': 'Consultations en ligne 24 h sur 24, 7 jours sur 7',
-};
 
 const ring = SIZES.ringSizes;
 const inchesFr = (s: string) => s.replace(' in', ' po').replace('.', ',').replace('.', ',');
@@ -48,6 +42,7 @@ export const shopFactsForFr = (m: MoneySettings): Record<FactTopic, ShopFact> =>
       `Satisfaction garantie : ${RETURNS.satisfactionDays} jours pour un remboursement complet ou un échange, pour les pièces non portées dans leur emballage d’origine.`,
       `Problème de qualité : ${RETURNS.qualityIssueDays} jours pour un remboursement, un remplacement ou une réparation gratuite.`,
       `Commandes personnalisées : échange seulement, ajustement de taille compris, dans les ${RETURNS.customExchangeDays} jours.`,
+      PERSONALISED_RETURNS_RULE.fr,
       `Le remboursement est fait sur votre mode de paiement d’origine dans les ${RETURNS.refundBusinessDays} jours ouvrables suivant la réception.`,
       `Non retournables : ${RETURNS.nonReturnable.map((r) => NON_RETURNABLE_FR[r].toLowerCase()).join(', ')}.`,
     ],
@@ -70,7 +65,7 @@ export const shopFactsForFr = (m: MoneySettings): Record<FactTopic, ShopFact> =>
       `Bagues : tailles canadiennes et américaines ${ring[0]} à ${ring[ring.length - 1]}, demi-tailles sur demande; nous ajustons nos bagues jusqu’à ${SIZES.ringResizeWithin} tailles de plus ou de moins.`,
       `Longueurs de collier : ${NECKLACE_LENGTHS_FR.map((n) => `${n.name.toLowerCase()} ${n.inches}`).join(', ')}.`,
       `Bracelets : ${BRACELET_SIZES.map((b) => `${b.size} (${BRACELET_NAMES_FR[b.size].toLowerCase()}, poignet de ${inchesFr(b.inches)})`).join(', ')}.`,
-      `Sur mesure : chaque pièce est faite à la main, alors nous pouvons la faire à vos mesures; les commandes personnalisées sont prêtes en ${SHOP.customOrderBusinessDays} jours ouvrables.`,
+      `Sur mesure : chaque pièce est faite à la main, alors nous pouvons la faire à vos mesures; demandez-nous le délai.`,
     ],
   },
   care: {
@@ -96,7 +91,7 @@ export const shopFactsForFr = (m: MoneySettings): Record<FactTopic, ShopFact> =>
     lines: [
       'Demandez une consultation par notre page de contact (cochez la case consultation) : consultations en cristaux, création de bijoux sur mesure, lectures énergétiques, alignement des chakras et bénédiction de bijoux.',
       `Les consultations en ligne sont ouvertes 24 h sur 24, 7 jours sur 7, et nous répondons en moins de ${SHOP.replyWithinHours} heures.`,
-      `Les commandes personnalisées sont prêtes en ${SHOP.customOrderBusinessDays} jours ouvrables.`,
+      LEAD_TIME_CLAIM.fr,
     ],
   },
   hours: {
@@ -104,7 +99,7 @@ export const shopFactsForFr = (m: MoneySettings): Record<FactTopic, ShopFact> =>
     title: 'Heures d’ouverture',
     path: '/fr/contact',
     lines: [
-      `Notre atelier de ${SHOP.city} : ${SHOP_CONTACT.contactHours.map((h) => CONTACT_HOURS_FR[h]).join('; ')}.`,
+      `Notre atelier de ${SHOP.city} : ${contactHoursLines('fr').join('; ')}.`,
       `Courriel : ${SHOP.email}; nous répondons en moins de ${SHOP.replyWithinHours} heures.`,
     ],
   },

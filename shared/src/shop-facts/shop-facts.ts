@@ -1,9 +1,11 @@
 import { RETURNS, SIZES, WARRANTY } from '../constants/policies';
 import { SHOP } from '../constants/shop';
-import { SHOP_CONTACT } from '../constants/shop-contact';
 import { FREE_SHIPPING_EVERYWHERE } from '../money/price-shipping';
 import { DEFAULT_PAYMENT_METHODS } from '../payment-methods';
 import { financingText, instalmentProviders, paymentsText, shippingText, type MoneySettings } from './money-claims';
+import { LEAD_TIME_CLAIM } from './lead-time-claims';
+import { contactHoursLines } from './opening-hours';
+import { PERSONALISED_RETURNS_RULE } from './personalised-returns';
 import {
   CRYSTAL_CARE,
   EVERYDAY_CARE,
@@ -56,6 +58,7 @@ export const shopFactsFor = (m: MoneySettings): Record<FactTopic, ShopFact> => (
       `Satisfaction guarantee: ${RETURNS.satisfactionDays} days for a full refund or an exchange, for unworn pieces in their original packaging.`,
       `Quality issues: ${RETURNS.qualityIssueDays} days for a refund, replacement or free repair.`,
       `Custom orders: exchange only, including size adjustments, within ${RETURNS.customExchangeDays} days.`,
+      PERSONALISED_RETURNS_RULE.en,
       `Refunds go to your original payment method within ${RETURNS.refundBusinessDays} business days of receipt.`,
       `Not returnable: ${RETURNS.nonReturnable.join(', ').toLowerCase()}.`,
     ],
@@ -78,7 +81,7 @@ export const shopFactsFor = (m: MoneySettings): Record<FactTopic, ShopFact> => (
       `Rings: Canadian/US sizes ${ring[0]} to ${ring[ring.length - 1]}, including half sizes on request; we resize our rings within ${SIZES.ringResizeWithin} sizes up or down.`,
       `Necklace lengths: ${NECKLACE_LENGTHS.map((n) => `${n.name} ${n.inches}`).join(', ')}.`,
       `Bracelets: ${BRACELET_SIZES.map((b) => `${b.size} (wrist ${b.inches})`).join(', ')}.`,
-      `Custom sizing: every piece is made by hand, so we can make it to your measurements; custom orders are ready in ${SHOP.customOrderBusinessDays} business days.`,
+      `Custom sizing: every piece is made by hand, so we can make it to your measurements; ask us how long that takes.`,
     ],
   },
   care: {
@@ -104,7 +107,7 @@ export const shopFactsFor = (m: MoneySettings): Record<FactTopic, ShopFact> => (
     lines: [
       'Request a consultation through our contact page (tick the consultation box): crystal consultations, custom jewelry design, energy readings, chakra alignment and jewelry blessings.',
       `Online consultations are open 24/7, and we reply within ${SHOP.replyWithinHours} hours.`,
-      `Custom orders are ready in ${SHOP.customOrderBusinessDays} business days.`,
+      LEAD_TIME_CLAIM.en,
     ],
   },
   hours: {
@@ -112,7 +115,7 @@ export const shopFactsFor = (m: MoneySettings): Record<FactTopic, ShopFact> => (
     title: 'Hours',
     path: '/contact',
     lines: [
-      `Our ${SHOP.city} studio: ${SHOP_CONTACT.contactHours.join('; ')}.`,
+      `Our ${SHOP.city} studio: ${contactHoursLines('en').join('; ')}.`,
       `Email ${SHOP.email}; we reply within ${SHOP.replyWithinHours} hours.`,
     ],
   },

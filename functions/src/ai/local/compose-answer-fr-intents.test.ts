@@ -33,7 +33,9 @@ describe('the French guide answers the shop’s facts, from the same figures as 
     const answer = composeAnswerFr(question, catalogue);
     expect(answer).toContain('**Retours et échanges**');
     expect(answer).toContain(`${RETURNS.satisfactionDays} jours pour un remboursement complet ou un échange`);
-    expect(answer).toContain('articles gravés sur mesure');
+    // Issue 44 build 4: engraved pieces are exchange only (one rule), not "not returnable".
+    expect(answer).toContain('Les pièces personnalisées sont échangeables seulement, dans un délai de 14 jours.');
+    expect(answer).not.toContain('articles gravés sur mesure');
     expect(links(answer)).toContain('/shop/fr/returns');
   });
 

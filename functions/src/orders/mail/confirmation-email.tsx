@@ -3,12 +3,12 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { RETURNS } from '@crystal/shared/constants/policies';
 import { isPersonalised } from '@crystal/shared/product-choices';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { MailMessage } from '../../lib/mail/mailer';
 import type { OrderWithItems } from '../order-item';
 import { EmailLayout, renderEmail, styles } from '../../emails';
+import { deliveryTexts } from './delivery-texts';
 import { AddressLines, OrderLines } from './order-lines';
 import { Message } from './mail-format';
 import { orderMail } from './order-mail-messages';
@@ -59,13 +59,17 @@ export function ConfirmationEmail({ order, settings, links }: Props) {
       <Heading as="h2" style={styles.h2}>
         {t('delivery')}
       </Heading>
-      <Text style={styles.text}>{lang === 'fr' ? settings.deliveryEstimateFr : settings.deliveryEstimate}</Text>
+      {deliveryTexts(order, lang === 'fr' ? settings.deliveryEstimateFr : settings.deliveryEstimate).map((line) => (
+        <Text key={line} style={styles.text}>
+          {line}
+        </Text>
+      ))}
       <Heading as="h2" style={styles.h2}>
         {t('returnsHeading')}
       </Heading>
       <Text style={styles.text}>
         {t('returnsText', { days: settings.returnWindowDays })}
-        {order.items.some((line) => isPersonalised(line.choices)) ? t('personalisedExchangeOnly', { days: RETURNS.customExchangeDays }) : ''}
+        {order.items.some((line) => isPersonalised(line.choices)) ? t('personalisedExchangeOnly') : ''}
         {t('wholePolicy')}
         <Link href={links.returnsUrl} style={styles.link}>
           {links.returnsUrl}

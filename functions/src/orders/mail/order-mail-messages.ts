@@ -1,4 +1,5 @@
 import type { Language } from '@crystal/shared/schemas/language';
+import { PERSONALISED_RETURNS_RULE } from '@crystal/shared/shop-facts/personalised-returns';
 
 /**
  * The shopper's order emails in both languages: one catalogue, the same templates. `{name}` is filled
@@ -18,10 +19,12 @@ export const ORDER_MAIL_MESSAGES = {
     demoTaxNumber: '{tax} registration number: {number} (a demo number: this local shop is not registered)',
     shippingTo: 'Shipping to',
     delivery: 'Delivery',
+    readyPieces: 'Ready-made pieces: {estimate}',
+    madeToOrderShips: 'Each made-to-order piece ships by the date given beside it above.',
     giftNote: 'Gift note',
     returnsHeading: 'Returns and cancellations',
     returnsText: 'You may return a piece within {days} days of delivery for a refund. To cancel before your order ships, reply to this email and we refund you in full. ',
-    personalisedExchangeOnly: 'Personalised pieces are exchange only, within {days} days. ',
+    personalisedExchangeOnly: `${PERSONALISED_RETURNS_RULE.en} `,
     wholePolicy: 'Read the whole policy: ',
     questions: 'Questions? Reply to this email or write to {email}',
     orCall: ', or call {phone}',
@@ -71,10 +74,12 @@ export const ORDER_MAIL_MESSAGES = {
     demoTaxNumber: 'Numéro d’inscription à la {tax} : {number} (numéro de démonstration : cette boutique locale n’est pas inscrite)',
     shippingTo: 'Livraison à',
     delivery: 'Livraison',
+    readyPieces: 'Pièces prêtes à porter : {estimate}',
+    madeToOrderShips: 'Chaque pièce faite sur commande est expédiée au plus tard à la date indiquée à côté d’elle ci-dessus.',
     giftNote: 'Message-cadeau',
     returnsHeading: 'Retours et annulations',
     returnsText: 'Vous pouvez retourner une pièce dans les {days} jours suivant la livraison pour obtenir un remboursement. Pour annuler avant l’expédition, répondez à ce courriel et nous vous rembourserons en entier. ',
-    personalisedExchangeOnly: 'Les pièces personnalisées sont échangeables seulement, dans un délai de {days} jours. ',
+    personalisedExchangeOnly: `${PERSONALISED_RETURNS_RULE.fr} `,
     wholePolicy: 'Toute la politique : ',
     questions: 'Des questions? Répondez à ce courriel ou écrivez à {email}',
     orCall: ', ou appelez au {phone}',

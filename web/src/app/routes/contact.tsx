@@ -15,7 +15,7 @@ export function Component() {
       <Seo
         title={t('pageTitle')}
         path={paths.contact}
-        description={t('pageDescription', { shop: SHOP.name, hours: SHOP.replyWithinHours, days: SHOP.customOrderBusinessDays })}
+        description={t('pageDescription', { shop: SHOP.name, hours: SHOP.replyWithinHours })}
       />
       <section className="bg-gradient-to-b from-amethyst-50 to-cream">
         <div className="container-page py-12 sm:py-16">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { RETURNS } from '@crystal/shared/constants/policies';
+import { personalisedReturnsRule } from '@crystal/shared/shop-facts/personalised-returns';
 import { formatChoice, isPersonalised, type LineChoice } from '@crystal/shared/product-choices';
 import { paths } from '@/config/paths';
 import { currentLocale } from '@/i18n/i18n';
@@ -63,7 +63,7 @@ export function shipDate(date: string, lang: 'en' | 'fr'): string {
 export function ExchangeOnlyNote() {
   return (
     <p className="mt-1 rounded-lg bg-amethyst-50 px-3 py-2 text-sm text-ink" data-testid="exchange-only">
-      {t('exchangeOnly', { days: RETURNS.customExchangeDays })}{' '}
+      {personalisedReturnsRule(currentLocale() === 'fr' ? 'fr' : 'en')}{' '}
       <Link to={paths.returns} className="underline">
         {t('returnsLink')}
       </Link>

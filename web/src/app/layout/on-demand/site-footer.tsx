@@ -122,7 +122,7 @@ export function SiteFooter() {
               payments: paymentMethodsText(shop.paymentMethods, lang),
             })}
           </p>
-          <p>{t('replyAndCustom', { hours: SHOP.replyWithinHours, days: SHOP.customOrderBusinessDays })}</p>
+          <p>{t('replyAndCustom', { hours: SHOP.replyWithinHours })}</p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-1 pt-2">
             {/* A page drawn on the server on 31 December may be taken over on 1 January: the year may differ, nothing else. */}
             <p suppressHydrationWarning>

@@ -86,7 +86,7 @@ export default function HomeBelowFold() {
             {t('consultTitle')}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-cream/85">
-            {t('consultText', { hours: SHOP.replyWithinHours, days: SHOP.customOrderBusinessDays })}
+            {t('consultText', { hours: SHOP.replyWithinHours })}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to={paths.contact} className="btn bg-white text-amethyst-800 hover:bg-cream">

@@ -1,5 +1,6 @@
 import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { OPTION_LIMITS } from '@crystal/shared/schemas/product-options';
+import { PERSONALISED_RETURNS_RULE } from '@crystal/shared/shop-facts/personalised-returns';
 import type { AdminProduct, ProductInput } from '@crystal/shared/schemas/admin-product';
 
 type Props = { control: Control<ProductInput>; register: UseFormRegister<ProductInput>; errors: FieldErrors<ProductInput> };
@@ -65,7 +66,7 @@ export function ChoicesFields({ control, register, errors }: Props) {
 
       <fieldset className="space-y-3 rounded-lg border border-line p-3">
         <legend className="px-1 font-medium">Personalisation</legend>
-        <p className="text-xs text-muted">Up to two questions, like an engraving. Personalised pieces are exchange only.</p>
+        <p className="text-xs text-muted">Up to two questions, like an engraving. {PERSONALISED_RETURNS_RULE.en}</p>
         {questions.fields.map((field, i) => {
           const e = errors.personalization?.[i];
           return (

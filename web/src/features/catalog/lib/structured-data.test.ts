@@ -37,6 +37,10 @@ describe('structured data', () => {
     const store = jewelryStoreJsonLd('u', 'l', saved);
     expect(store).toMatchObject({ legalName: 'Sacred Crystal Jewelry Ltd.', email: 'care@example.ca', telephone: '(204) 943-2100' });
     expect(jewelryStoreJsonLd('u', 'l', { ...saved, phone: '' })).not.toHaveProperty('telephone');
+    // Issue 44 build 4: the demo shop's (204) 555-0123 is never published, in any of its spellings.
+    for (const phone of ['(204) 555-0123', '+1 204 555 0123', '204-555-0199 ext. 2']) {
+      expect(jewelryStoreJsonLd('u', 'l', { ...saved, phone })).not.toHaveProperty('telephone');
+    }
   });
 
   it('describes the Winnipeg JewelryStore with its hours, geo and payments', () => {
@@ -51,7 +55,6 @@ describe('structured data', () => {
     expect(out.openingHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '18:00' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '17:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '12:00', closes: '16:00' },
     ]);
     expect(out.geo).toMatchObject({ '@type': 'GeoCoordinates' });
   });

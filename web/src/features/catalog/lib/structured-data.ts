@@ -5,6 +5,7 @@ import { SHOP_CONTACT } from '@crystal/shared/constants/shop-contact';
 import { centsToDecimalString, decimalStringToCents } from '@crystal/shared/money';
 import { FREE_SHIPPING_EVERYWHERE, TERRITORIES, priceShipping, type ShippingSettings } from '@crystal/shared/money/price-shipping';
 import { PROVINCE_CODES } from '@crystal/shared/provinces';
+import { publishablePhone } from '@crystal/shared/shop-facts/demo-facts';
 import { localizedField } from '@/i18n/localized-field';
 import type { PublicShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { ListedProduct } from './listing-filters';
@@ -12,7 +13,7 @@ import type { ListedProduct } from './listing-filters';
 /** The seller's details from the shop's settings (as the confirmation email and policy pages give them). */
 type Seller = Pick<PublicShopSettings, 'legalName' | 'replyToEmail' | 'phone'> & Partial<Pick<PublicShopSettings, 'paymentMethods' | 'shipping'>>;
 
-const contacts = (shop: Seller) => ({ legalName: shop.legalName, email: shop.replyToEmail, ...(shop.phone ? { telephone: shop.phone } : {}) });
+const contacts = (shop: Seller) => ({ legalName: shop.legalName, email: shop.replyToEmail, ...(publishablePhone(shop.phone) ? { telephone: publishablePhone(shop.phone) } : {}) });
 
 /**
  * Delivery across Canada at what this piece, bought alone, ships for under the settings: one rate for the

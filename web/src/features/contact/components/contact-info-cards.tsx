@@ -1,6 +1,7 @@
 import { Clock, Gem, Mail, MessageCircleHeart, Phone } from 'lucide-react';
 import { SHOP } from '@crystal/shared/constants/shop';
-import { SHOP_CONTACT } from '@crystal/shared/constants/shop-contact';
+import { contactHoursLines } from '@crystal/shared/shop-facts/opening-hours';
+import { currentLocale } from '@/i18n/i18n';
 import { useShopDetails } from '@/lib/shop-info';
 import { t } from '../lib/contact-text';
 
@@ -16,8 +17,8 @@ export function ContactInfoCards() {
       title: t('studioHours'),
       body: (
         <ul className="space-y-1">
-          {SHOP_CONTACT.contactHours.map((line) => (
-            <li key={line}>{t(`hours.${line}`)}</li>
+          {contactHoursLines(currentLocale() === 'fr' ? 'fr' : 'en').map((line) => (
+            <li key={line}>{line}</li>
           ))}
         </ul>
       ),
@@ -30,7 +31,7 @@ export function ContactInfoCards() {
     {
       icon: Gem,
       title: t('customOrders'),
-      body: <p>{t('customOrdersBody', { days: SHOP.customOrderBusinessDays })}</p>,
+      body: <p>{t('customOrdersBody')}</p>,
     },
     {
       icon: Mail,

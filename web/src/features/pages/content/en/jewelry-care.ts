@@ -21,7 +21,7 @@ export const content: JewelryCareContent = {
     },
   },
   professional: {
-    title: 'Professional cleaning and repairs',
-    text: 'Once a year we will professionally clean and check any piece bought from us: wraps are tightened, clasps checked and metal polished. If something does go wrong, see our <warranty>warranty</warranty> or <contact>get in touch</contact>.',
+    title: 'Repairs',
+    text: 'If something does go wrong, see our <warranty>warranty</warranty> or <contact>get in touch</contact>.',
   },
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_BEDROCK_REGION } from '@crystal/shared/constants/bedrock-region';
 import { PRIVACY_RESPONSE_DAYS } from '@crystal/shared/constants/policies';
 import { SESSION_STORAGE_KEY } from '@crystal/shared/constants/session';
 import { SHOP } from '@crystal/shared/constants/shop';
@@ -69,7 +70,8 @@ export const content: PrivacyPolicyContent = {
       'We share information only with the service providers we need to run the shop, and only what they need:',
     items: [
       '<strong>Stripe</strong> processes card payments. Your card number goes straight to Stripe and never touches our servers.',
-      '<strong>Amazon Web Services</strong> hosts our website, database and email in its Canadian region.',
+      '<strong>Amazon Web Services</strong> hosts our website, database and email.',
+      `<strong>Amazon Bedrock</strong> (Amazon Web Services) answers the questions you type to our AI guide, in AWS's ${DEFAULT_BEDROCK_REGION} region (United States) unless the shop is set to another. Please do not type card numbers or other sensitive details into the guide.`,
       '<strong>Canada Post and other carriers</strong> receive your name and shipping address to deliver your order.',
     ],
     after: 'We may also disclose information where Canadian law requires it.',

@@ -1,5 +1,6 @@
 import { RETURNS } from '@crystal/shared/constants/policies';
 import { SHOP } from '@crystal/shared/constants/shop';
+import { PERSONALISED_RETURNS_RULE } from '@crystal/shared/shop-facts/personalised-returns';
 import type { ReturnsContent } from '../../components/returns-page';
 
 export const content: ReturnsContent = {
@@ -23,9 +24,9 @@ export const content: ReturnsContent = {
         'A refund, replacement or free repair if something is wrong with the making or the materials.',
       ],
       [
-        'Custom orders',
+        'Custom orders and personalised (engraved) pieces',
         `${RETURNS.customExchangeDays} days`,
-        'Exchange only, including size adjustments; custom pieces cannot be refunded.',
+        `${PERSONALISED_RETURNS_RULE.en} Size adjustments included; they cannot be refunded.`,
       ],
     ],
   },

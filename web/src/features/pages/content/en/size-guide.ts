@@ -67,7 +67,7 @@ export const content: SizeGuideContent = {
   },
   custom: {
     title: 'Custom sizing and resizing',
-    text: `Between sizes, or need something longer or shorter than our chart? Every piece is made by hand, so we are happy to make it to your measurements. Tell us what you need when you order, or <contact>send us a message</contact>; we reply within ${SHOP.replyWithinHours} hours and custom orders are ready in ${SHOP.customOrderBusinessDays} business days.`,
+    text: `Between sizes, or need something longer or shorter than our chart? Every piece is made by hand, so we are happy to make it to your measurements. Tell us what you need when you order, or <contact>send us a message</contact>; we reply within ${SHOP.replyWithinHours} hours.`,
     resizing: `<strong>Ring resizing:</strong> we can resize our rings within ${SIZES.ringResizeWithin} sizes up or down. Beyond ${SIZES.ringResizeWithin} sizes the stone setting would be strained, so we remake the ring instead.`,
   },
 };

@@ -21,7 +21,7 @@ export const content: JewelryCareContent = {
     },
   },
   professional: {
-    title: 'Nettoyage professionnel et réparations',
-    text: 'Une fois par année, nous nettoyons et vérifions de façon professionnelle toute pièce achetée chez nous : les enroulements sont resserrés, les fermoirs vérifiés et le métal poli. Si un problème survient, consultez notre <warranty>garantie</warranty> ou <contact>écrivez-nous</contact>.',
+    title: 'Réparations',
+    text: 'Si un problème survient, consultez notre <warranty>garantie</warranty> ou <contact>écrivez-nous</contact>.',
   },
 };

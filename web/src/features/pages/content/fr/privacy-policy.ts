@@ -1,3 +1,4 @@
+import { DEFAULT_BEDROCK_REGION } from '@crystal/shared/constants/bedrock-region';
 import { PRIVACY_RESPONSE_DAYS } from '@crystal/shared/constants/policies';
 import { SESSION_STORAGE_KEY } from '@crystal/shared/constants/session';
 import { SHOP } from '@crystal/shared/constants/shop';
@@ -69,7 +70,8 @@ export const content: PrivacyPolicyContent = {
       'Nous ne partageons des renseignements qu’avec les fournisseurs de services dont nous avons besoin pour faire fonctionner la boutique, et seulement ce dont ils ont besoin :',
     items: [
       '<strong>Stripe</strong> traite les paiements par carte. Votre numéro de carte va directement à Stripe et ne passe jamais par nos serveurs.',
-      '<strong>Amazon Web Services</strong> héberge notre site Web, notre base de données et nos courriels dans sa région canadienne.',
+      '<strong>Amazon Web Services</strong> héberge notre site Web, notre base de données et nos courriels.',
+      `<strong>Amazon Bedrock</strong> (Amazon Web Services) répond aux questions que vous posez à notre guide IA, dans la région ${DEFAULT_BEDROCK_REGION} d’AWS (États-Unis), à moins que la boutique ne soit réglée sur une autre. N’inscrivez pas de numéro de carte ni d’autres renseignements sensibles dans le guide.`,
       '<strong>Postes Canada et d’autres transporteurs</strong> reçoivent votre nom et votre adresse de livraison pour livrer votre commande.',
     ],
     after: 'Nous pouvons aussi communiquer des renseignements lorsque la loi canadienne l’exige.',

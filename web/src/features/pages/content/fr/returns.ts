@@ -1,5 +1,6 @@
 import { RETURNS } from '@crystal/shared/constants/policies';
 import { SHOP } from '@crystal/shared/constants/shop';
+import { PERSONALISED_RETURNS_RULE } from '@crystal/shared/shop-facts/personalised-returns';
 import { NON_RETURNABLE_FR } from '@crystal/shared/shop-facts/policy-texts-fr';
 import type { ReturnsContent } from '../../components/returns-page';
 
@@ -24,9 +25,9 @@ export const content: ReturnsContent = {
         'Un remboursement, un remplacement ou une réparation gratuite si la fabrication ou les matériaux font défaut.',
       ],
       [
-        'Commandes personnalisées',
+        'Commandes personnalisées et pièces personnalisées (gravées)',
         `${RETURNS.customExchangeDays} jours`,
-        'Échange seulement, y compris les ajustements de taille; les pièces personnalisées ne sont pas remboursables.',
+        `${PERSONALISED_RETURNS_RULE.fr} Ajustements de taille compris; elles ne sont pas remboursables.`,
       ],
     ],
   },

@@ -74,7 +74,7 @@ export const content: SizeGuideContent = {
   },
   custom: {
     title: 'Tailles sur mesure et ajustements',
-    text: `Entre deux tailles, ou besoin d’une pièce plus longue ou plus courte que notre tableau? Chaque pièce est faite à la main : c’est avec plaisir que nous la fabriquons à vos mesures. Indiquez-nous ce qu’il vous faut en commandant, ou <contact>envoyez-nous un message</contact>; nous répondons en moins de ${SHOP.replyWithinHours} heures et les commandes personnalisées sont prêtes en ${SHOP.customOrderBusinessDays} jours ouvrables.`,
+    text: `Entre deux tailles, ou besoin d’une pièce plus longue ou plus courte que notre tableau? Chaque pièce est faite à la main : c’est avec plaisir que nous la fabriquons à vos mesures. Indiquez-nous ce qu’il vous faut en commandant, ou <contact>envoyez-nous un message</contact>; nous répondons en moins de ${SHOP.replyWithinHours} heures.`,
     resizing: `<strong>Ajustement des bagues :</strong> nous pouvons agrandir ou réduire nos bagues de ${SIZES.ringResizeWithin} tailles au plus. Au-delà de ${SIZES.ringResizeWithin} tailles, le serti de la pierre serait mis à rude épreuve : nous refaisons plutôt la bague.`,
   },
 };

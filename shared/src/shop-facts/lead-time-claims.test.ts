@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { FREE_SHIPPING_EVERYWHERE } from '../money/price-shipping';
+import { LEAD_TIME_CLAIM } from './lead-time-claims';
+import { shippingText } from './money-claims';
+import { SHOP_FACTS } from './shop-facts';
+import { SHOP_FACTS_FR } from './shop-facts-fr';
+
+/**
+ * Issue 44 build 4: the terms and the guide said "custom orders ... 2-3 business days" while the made-to-order
+ * bangle takes 10 and the editor allows up to 120. No text states one time for all custom work now.
+ */
+describe('lead-time claims', () => {
+  const all = [
+    shippingText(FREE_SHIPPING_EVERYWHERE, 'en'),
+    shippingText(FREE_SHIPPING_EVERYWHERE, 'fr'),
+    ...Object.values(SHOP_FACTS).flatMap((f) => f.lines),
+    ...Object.values(SHOP_FACTS_FR).flatMap((f) => f.lines),
+  ].join('\n');
+
+  it('no terms or guide fact gives one making time for custom orders', () => {
+    expect(all).not.toMatch(/2-3 (business days|jours ouvrables)/);
+    expect(all).not.toMatch(/custom orders (are ready|take)|commandes personnalisées (sont prêtes|demandent)/i);
+  });
+
+  it('the terms and the guide point to each piece’s own making time, in both languages', () => {
+    expect(shippingText(FREE_SHIPPING_EVERYWHERE, 'en')).toContain(LEAD_TIME_CLAIM.en);
+    expect(shippingText(FREE_SHIPPING_EVERYWHERE, 'fr')).toContain(LEAD_TIME_CLAIM.fr);
+    expect(SHOP_FACTS.consultations.lines).toContain(LEAD_TIME_CLAIM.en);
+    expect(SHOP_FACTS_FR.consultations.lines).toContain(LEAD_TIME_CLAIM.fr);
+  });
+});
