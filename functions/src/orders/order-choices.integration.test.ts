@@ -107,8 +107,9 @@ describe('orders of pieces with choices', () => {
     const shipDay = new Date(`${shipBy}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     expect(mail.text).toContain(`made to order: estimated to ship by ${shipDay} (10 business days)`);
     expect(mail.html).toContain(shipDay);
-    // Open units are not stock: no sold-out alert for a made-to-order piece.
-    expect(await outboxFiles(`product-${p.id}-sold-out`)).toEqual([]);
+    // Its last open unit ordered: the artisan hears that it now reads sold out, in made-to-order words (issue 45).
+    const [alert] = await outboxFiles(`product-${p.id}-sold-out`);
+    expect((await readMail(alert!)).text).toContain('The last open made-to-order unit of');
     expect((await getOrder(id))!.status).toBe('paid');
   });
 });

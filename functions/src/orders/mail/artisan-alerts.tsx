@@ -46,9 +46,14 @@ function PackingList({ order }: { order: OrderWithItems }) {
 
 function NewOrder({ order, settings, adminUrl }: OrderAlert) {
   return (
-    <EmailLayout preview={`New order #${order.id}: ${formatCadCents(order.totalCents)}`} title={`New paid order #${order.id}`} settings={settings}>
+    <EmailLayout
+      preview={`New order #${order.id}: ${formatCadCents(order.totalCents)}`}
+      title={`New paid order #${order.id}`}
+      settings={settings}
+    >
       <Text style={styles.text}>
-        {order.firstName} {order.lastName} paid {formatCadCents(order.totalCents)} CAD. Open it in the dashboard: {adminUrl}
+        {order.firstName} {order.lastName} paid {formatCadCents(order.totalCents)} CAD. Open it in the
+        dashboard: {adminUrl}
       </Text>
       {/* What the total is made of, in the artisan's English whatever the shopper's language: the discount says which. */}
       <OrderLines order={{ ...order, language: 'en' }} />
@@ -59,10 +64,15 @@ function NewOrder({ order, settings, adminUrl }: OrderAlert) {
 
 function Shortfall({ order, settings, adminUrl }: OrderAlert) {
   return (
-    <EmailLayout preview={`Order #${order.id} is paid but short of stock`} title={`Order #${order.id}: paid, short of stock`} settings={settings}>
+    <EmailLayout
+      preview={`Order #${order.id} is paid but short of stock`}
+      title={`Order #${order.id}: paid, short of stock`}
+      settings={settings}
+    >
       <Text style={styles.text}>
-        The payment for order #{order.id} arrived after its reserved stock had gone back, and a piece sold out meanwhile. The
-        money is taken: make the piece, or cancel and refund the order in the dashboard: {adminUrl}
+        The payment for order #{order.id} arrived after its reserved stock had gone back, and a piece sold out
+        meanwhile. The money is taken: make the piece, or cancel and refund the order in the dashboard:{' '}
+        {adminUrl}
       </Text>
       <PackingList order={order} />
     </EmailLayout>
@@ -71,28 +81,55 @@ function Shortfall({ order, settings, adminUrl }: OrderAlert) {
 
 export function newOrderAlert(a: OrderAlert): Promise<MailMessage> {
   return renderEmail(
-    { to: a.settings.notificationEmail, replyTo: a.order.customerEmail, subject: `New order #${a.order.id} (${formatCadCents(a.order.totalCents)})`, idempotencyKey: `order-${a.order.id}-artisan-new` },
+    {
+      to: a.settings.notificationEmail,
+      replyTo: a.order.customerEmail,
+      subject: `New order #${a.order.id} (${formatCadCents(a.order.totalCents)})`,
+      idempotencyKey: `order-${a.order.id}-artisan-new`,
+    },
     <NewOrder {...a} />,
   );
 }
 
 export function shortfallAlert(a: OrderAlert): Promise<MailMessage> {
   return renderEmail(
-    { to: a.settings.notificationEmail, subject: `Order #${a.order.id} is paid but short of stock`, idempotencyKey: `order-${a.order.id}-artisan-shortfall` },
+    {
+      to: a.settings.notificationEmail,
+      subject: `Order #${a.order.id} is paid but short of stock`,
+      idempotencyKey: `order-${a.order.id}-artisan-shortfall`,
+    },
     <Shortfall {...a} />,
   );
 }
 
-export type StockAlert = { productId: number; name: string; stockQuantity: number; settings: ShopSettings; adminUrl: string };
+/** `madeToOrder`: the count is the piece's open units (made to order), not pieces on the shelf. */
+export type StockAlert = {
+  productId: number;
+  name: string;
+  stockQuantity: number;
+  settings: ShopSettings;
+  adminUrl: string;
+  madeToOrder?: boolean;
+};
 
-function Stock({ productId, name, stockQuantity, settings, adminUrl }: StockAlert) {
+function Stock({ productId, name, stockQuantity, settings, adminUrl, madeToOrder }: StockAlert) {
   const soldOut = stockQuantity <= 0;
+  const made = madeToOrder
+    ? soldOut
+      ? `The last open made-to-order unit of ${name} (piece #${productId}) was just ordered. Shoppers see it as sold out until you open more units.`
+      : `${name} (piece #${productId}) has ${stockQuantity} made-to-order units open, at or under your low-stock threshold of ${settings.lowStockThreshold}.`
+    : undefined;
   return (
-    <EmailLayout preview={soldOut ? `${name} sold out` : `${name}: ${stockQuantity} left`} title={soldOut ? `Sold out: ${name}` : `Low stock: ${name}`} settings={settings}>
+    <EmailLayout
+      preview={soldOut ? `${name} sold out` : `${name}: ${stockQuantity} left`}
+      title={soldOut ? `Sold out: ${name}` : `Low stock: ${name}`}
+      settings={settings}
+    >
       <Text style={styles.text}>
-        {soldOut
-          ? `The last ${name} (piece #${productId}) just sold. It shows as out of stock until you add more.`
-          : `${name} (piece #${productId}) is down to ${stockQuantity}, at or under your low-stock threshold of ${settings.lowStockThreshold}.`}
+        {made ??
+          (soldOut
+            ? `The last ${name} (piece #${productId}) just sold. It shows as out of stock until you add more.`
+            : `${name} (piece #${productId}) is down to ${stockQuantity}, at or under your low-stock threshold of ${settings.lowStockThreshold}.`)}
       </Text>
       <Text style={styles.text}>Update the stock in the dashboard: {adminUrl}</Text>
     </EmailLayout>
@@ -112,18 +149,36 @@ export function stockAlert(a: StockAlert, orderId: number): Promise<MailMessage>
   );
 }
 
-export type DisputeAlert = { orderId: number; disputeId: string; status: string; amountCents: number; reason: string; settings: ShopSettings; adminUrl: string };
+export type DisputeAlert = {
+  orderId: number;
+  disputeId: string;
+  status: string;
+  amountCents: number;
+  reason: string;
+  settings: ShopSettings;
+  adminUrl: string;
+};
 
 function Dispute(a: DisputeAlert) {
   const open = a.status === 'open';
   return (
-    <EmailLayout preview={`Dispute on order #${a.orderId}`} title={open ? `A payment dispute on order #${a.orderId}` : `Dispute on order #${a.orderId} closed: ${a.status}`} settings={a.settings}>
+    <EmailLayout
+      preview={`Dispute on order #${a.orderId}`}
+      title={
+        open
+          ? `A payment dispute on order #${a.orderId}`
+          : `Dispute on order #${a.orderId} closed: ${a.status}`
+      }
+      settings={a.settings}
+    >
       <Text style={styles.text}>
         {open
           ? `The shopper's bank disputes ${formatCadCents(a.amountCents)} CAD of order #${a.orderId} (reason: ${a.reason}). Answer it with evidence in Stripe's dashboard before its deadline; the order is flagged in the dashboard.`
           : `Stripe closed the dispute on order #${a.orderId} as ${a.status}.`}
       </Text>
-      <Text style={styles.text}>Dispute {a.disputeId}. The order: {a.adminUrl}</Text>
+      <Text style={styles.text}>
+        Dispute {a.disputeId}. The order: {a.adminUrl}
+      </Text>
     </EmailLayout>
   );
 }
@@ -132,7 +187,10 @@ export function disputeAlert(a: DisputeAlert): Promise<MailMessage> {
   return renderEmail(
     {
       to: a.settings.notificationEmail,
-      subject: a.status === 'open' ? `Payment dispute on order #${a.orderId}` : `Dispute on order #${a.orderId} closed (${a.status})`,
+      subject:
+        a.status === 'open'
+          ? `Payment dispute on order #${a.orderId}`
+          : `Dispute on order #${a.orderId} closed (${a.status})`,
       idempotencyKey: `dispute-${a.disputeId}-${a.status === 'open' ? 'created' : 'closed'}`,
     },
     <Dispute {...a} />,

@@ -31,11 +31,11 @@ export async function alertStockLevels(order: OrderWithItems): Promise<void> {
   const lines = [...new Map(order.items.map((i, n) => [i.productId, { item: i, p: products[n] }])).values()].flatMap(({ item, p }) => {
     if (!p) return [];
     const quantity = order.items.filter((i) => i.productId === item.productId).reduce((n, i) => n + i.quantity, 0);
-    return quantity > 0 ? [{ productId: item.productId, quantity, stockNow: unitsAcross(p), name: p.name }] : [];
+    return quantity > 0 ? [{ productId: item.productId, quantity, stockNow: unitsAcross(p), name: p.name, madeToOrder: Boolean(p.madeToOrder) }] : [];
   });
   for (const crossing of stockCrossings(lines, settings.lowStockThreshold)) {
     const line = lines.find((l) => l.productId === crossing.productId)!;
-    const alert = { productId: line.productId, name: line.name, stockQuantity: crossing.stockQuantity, settings, adminUrl: siteUrl(`admin/products/${line.productId}`) };
+    const alert = { productId: line.productId, name: line.name, stockQuantity: crossing.stockQuantity, settings, adminUrl: siteUrl(`admin/products/${line.productId}`), madeToOrder: line.madeToOrder };
     await sendOnce(`product-${line.productId}-${crossing.kind}-order-${order.id}`, () => stockAlert(alert, order.id));
   }
 }
