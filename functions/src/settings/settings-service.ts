@@ -5,6 +5,7 @@ import type { AdminIdentity } from '../lib/http/parse-request';
 import { getShopSettings, putShopSettings } from './settings-repository';
 import { isDemoShop } from './settings-env';
 import { isDemoTaxNumber } from '@crystal/shared/tax-numbers';
+import { isDemoPhone } from '@crystal/shared/shop-facts/demo-facts';
 import { invalid } from '../lib/errors';
 
 export { getShopSettings };
@@ -16,6 +17,10 @@ export async function updateShopSettings(admin: AdminIdentity, input: ShopSettin
     throw invalid('That is the demo shop’s GST/HST number: enter your own, or leave it empty to charge no GST/HST', [
       { path: 'gstHstNumber', message: 'Enter your own GST/HST number, or leave it empty' },
     ]);
+  }
+  // Nor does the demo shop's fictional phone (shop-facts/demo-facts.ts).
+  if (!isDemoShop() && isDemoPhone(input.phone)) {
+    throw invalid('That is the demo shop’s phone number: enter your own', [{ path: 'phone', message: 'Enter your own phone number' }]);
   }
   const before = await getShopSettings();
   const next: ShopSettings = { ...input, shipping: input.shipping ?? before.shipping, paymentMethods: input.paymentMethods ?? before.paymentMethods };

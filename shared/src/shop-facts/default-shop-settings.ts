@@ -15,8 +15,9 @@ import type { PublicShopSettings, ShopSettings } from '../schemas/shop-settings'
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   legalName: SHOP.name,
   address: `${SHOP.city}, ${SHOP.province}, ${SHOP.country}`,
-  // The demo shop's line: a Winnipeg number in the 555-01xx range kept for fiction. /admin's overview asks
-  // the artisan to give her own until she does (a fictional number counts as missing there).
+  // The demo shop's line: a Winnipeg number in the 555-01xx range kept for fiction (shop-facts/demo-facts.ts).
+  // Never published in structured data; /admin's overview asks for her own, and a production shop's save
+  // refuses it (functions/src/settings/settings-service.ts).
   phone: '(204) 555-0123',
   replyToEmail: SHOP.email,
   gstHstNumber: '',
@@ -37,7 +38,11 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
  * The local demo shop (`npm start`, the tests): every tax as the shop's checkout texts show (13% HST in Ontario),
  * through a GST/HST number marked as a demo, which production refuses (docs/decisions/0090-tax-only-where-registered.md).
  */
-export const DEMO_SHOP_SETTINGS: ShopSettings = { ...DEFAULT_SHOP_SETTINGS, gstHstNumber: DEMO_GST_HST_NUMBER, taxRegistrations: 'all' };
+export const DEMO_SHOP_SETTINGS: ShopSettings = {
+  ...DEFAULT_SHOP_SETTINGS,
+  gstHstNumber: DEMO_GST_HST_NUMBER,
+  taxRegistrations: 'all',
+};
 
 export function publicShopSettings(s: ShopSettings): PublicShopSettings {
   const { legalName, address, phone, replyToEmail, gstHstNumber, provincialTaxNumbers, taxRegistrations, returnWindowDays, deliveryEstimate, deliveryEstimateFr } = s;
