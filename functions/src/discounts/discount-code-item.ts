@@ -1,3 +1,4 @@
+import { offerEmailKey } from '@crystal/shared/offer-email';
 import type { Cents } from '@crystal/shared/money';
 
 /**
@@ -6,7 +7,8 @@ import type { Cents } from '@crystal/shared/money';
  * (`sk=EMAIL#<email>`), written in the order's own transaction. Unset limits are absent attributes.
  */
 export const discountCodeKey = (code: string) => ({ pk: `DISCOUNT#${code}`, sk: 'CODE' });
-export const discountEmailKey = (code: string, email: string) => ({ pk: `DISCOUNT#${code}`, sk: `EMAIL#${email.toLowerCase()}` });
+/** A code's use by one customer: the email as one customer (plus tags and, at Gmail, dots dropped; decision 0095). */
+export const discountEmailKey = (code: string, email: string) => ({ pk: `DISCOUNT#${code}`, sk: `EMAIL#${offerEmailKey(email)}` });
 export const DISCOUNT_CODES_INDEX_PK = 'DISCOUNT_CODES';
 
 export type DiscountCodeRecord = {

@@ -51,10 +51,14 @@ export async function pauseDiscountCode(admin: AdminIdentity, code: string, paus
   return toDiscountCodeDto(record);
 }
 
-/** POST /api/cart/discount-code: the code's terms, or 400 with the reason in the shopper's language. */
+/**
+ * POST /api/cart/discount-code: the code's terms, or 400 with the reason in the shopper's language. The
+ * email (accepted, as before) is not looked at: whether an address has used a code is the order's
+ * transaction's question alone, so this check is no way to learn who has ordered (decision 0095).
+ */
 export async function checkDiscountCode(client: string, input: { code: string; language: Language; customerEmail?: string }): Promise<DiscountCodeCheck> {
   await limitCodeGuesses(client);
-  const verdict = await judgeCode(input.code, { email: input.customerEmail });
+  const verdict = await judgeCode(input.code, {});
   if (!verdict.ok) {
     const message = codeRefusalMessage(verdict.refusal, input.language);
     throw invalid(message, [{ path: 'code', message }]);

@@ -115,8 +115,15 @@ describe('shipping and codes priced by the server', () => {
     await asAdmin('POST', '/api/admin/discount-codes', { code, percentOff: 20, oncePerEmail: true });
     expect((await order(ring, 'MB', { discountCode: code, customerEmail: 'once@example.com' })).status).toBe(201);
     const again = await order(ring, 'MB', { discountCode: code, customerEmail: 'ONCE@example.com' });
-    expect([again.status, again.body.error]).toEqual([400, 'This discount code has already been used with this email address.']);
+    expect([again.status, again.body.error]).toEqual([400, 'This discount code can’t be applied to this order.']);
+    // Plus tags and Gmail's dots are the same customer (issue 44).
+    expect((await order(ring, 'MB', { discountCode: code, customerEmail: 'once+2@example.com' })).status).toBe(400);
+    expect((await order(ring, 'MB', { discountCode: code, customerEmail: 'o.nce@gmail.com' })).status).toBe(201);
+    expect((await order(ring, 'MB', { discountCode: code, customerEmail: 'once+x@googlemail.com' })).status).toBe(400);
     expect((await order(ring, 'MB', { discountCode: code, customerEmail: 'other@example.com' })).status).toBe(201);
+    // The code check before ordering says nothing about an address: used or not, the code applies there.
+    const check = (customerEmail: string) => invoke('POST', '/api/cart/discount-code', { headers: { 'x-session-id': randomUUID() }, body: { code, customerEmail } });
+    expect([(await check('once@example.com')).status, (await check('never@example.com')).status]).toEqual([200, 200]);
   });
 
   it('a code that takes the goods to zero still pays shipping, and never leaves less than $0.50 by card (issue 44)', async () => {

@@ -25,7 +25,8 @@ export function codeRefusalMessage(refusal: CodeRefusal, language: Language): st
     case 'exhausted':
       return fr ? 'Ce code promo a atteint sa limite d’utilisation.' : 'This discount code has reached its usage limit.';
     case 'used_by_email':
-      return fr ? 'Ce code promo a déjà été utilisé avec cette adresse courriel.' : 'This discount code has already been used with this email address.';
+      // One refusal that says nothing about whether an address has ordered (decision 0095).
+      return fr ? 'Ce code promo ne peut pas s’appliquer à cette commande.' : 'This discount code can’t be applied to this order.';
     case 'below_minimum':
       return fr
         ? `Ce code promo s’applique aux commandes de ${formatCadCents(refusal.minSubtotalCents, 'fr-CA')} ou plus.`
