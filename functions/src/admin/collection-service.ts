@@ -1,4 +1,4 @@
-import { collectionNameKey, slugFromName } from '@crystal/shared/collection-slug';
+import { collectionNameKey, slugFromName, slugRefusal } from '@crystal/shared/collection-slug';
 import {
   COLLECTION_MESSAGES,
   MAX_COLLECTIONS,
@@ -36,6 +36,9 @@ const frenchOf = (input: CollectionCreateParsed | CollectionUpdateParsed) => inp
 export async function createCollection(admin: AdminIdentity, input: CollectionCreateParsed): Promise<AdminCategory> {
   const slug = input.slug ?? slugFromName(input.name);
   if (!slug) throw invalid('Invalid body', [{ path: 'slug', message: COLLECTION_MESSAGES.slug }]);
+  // However the address was made, typed or from the name ("Featured", "2025"): never one the shop owns.
+  const refusal = slugRefusal(slug);
+  if (refusal) throw invalid('Invalid body', [{ path: input.slug === undefined ? 'name' : 'slug', message: refusal }]);
   const items = await listCategoryItems();
   if (items.length >= MAX_COLLECTIONS) throw conflict(`The shop holds at most ${MAX_COLLECTIONS} collections`);
   refuseDuplicate(items, input.name, slug);

@@ -94,6 +94,10 @@ describe('collections she manages', () => {
       [{ name: 'Studs', translations: { fr: { name: 'Puces\u0007' } } }, 'translations.fr.name'],
       [{ name: 'Studs', slug: 'Ear Rings' }, 'slug'],
       [{ name: 'Studs', slug: 'featured' }, 'slug'],
+      // However the address is made (issue 44): from the name too, and never digits only.
+      [{ name: 'Featured' }, 'name'],
+      [{ name: '2025' }, 'name'],
+      [{ name: 'Studs', slug: '2025' }, 'slug'],
       [{ name: '   ' }, 'name'],
       [{ name: 'Studs', price: '10.00' }, 'body'],
     ];
@@ -101,6 +105,10 @@ describe('collections she manages', () => {
       const res = await refusedWithoutWrite('POST', '/api/admin/categories', body, 400);
       expect(res.body.issues.map((i: { path: string }) => i.path), JSON.stringify(body)).toContain(path);
     }
+    // A name with digits and a word is fine: "2025 Holiday" lives at /products/2025-holiday.
+    const holiday = await asAdmin('POST', '/api/admin/categories', { name: '2025 Holiday' });
+    expect([holiday.status, holiday.body.slug]).toEqual([201, '2025-holiday']);
+    expect((await asAdmin('DELETE', `/api/admin/categories/${holiday.body.id}`)).status).toBe(204);
   });
 
   it('renames and describes a collection in English and French; the address never changes', async () => {

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { RESERVED_SLUGS, SLUG_MAX, SLUG_PATTERN } from '../collection-slug';
+import { SLUG_MAX, SLUG_PATTERN, SLUG_REFUSALS, slugRefusal } from '../collection-slug';
 import { positiveIntSchema } from './common';
 import { multiLineText, singleLineText } from './human-text';
 
@@ -8,7 +8,7 @@ export const MAX_COLLECTIONS = 40;
 
 export const COLLECTION_MESSAGES = {
   slug: 'The address must be lower-case letters and digits joined by dashes, like earrings or gift-sets',
-  reservedSlug: 'That address is the Best Sellers listing; choose another',
+  reservedSlug: SLUG_REFUSALS.reserved,
   order: 'List every collection once, in the order shoppers should see them',
 } as const;
 
@@ -25,7 +25,10 @@ export const collectionSlugSchema = z.string().check(
   z.trim(),
   z.maxLength(SLUG_MAX, COLLECTION_MESSAGES.slug),
   z.regex(SLUG_PATTERN, COLLECTION_MESSAGES.slug),
-  z.refine((s) => !RESERVED_SLUGS.includes(s), COLLECTION_MESSAGES.reservedSlug),
+  z.superRefine((s, ctx) => {
+    const refusal = slugRefusal(s);
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+  }),
 );
 
 const fields = {
