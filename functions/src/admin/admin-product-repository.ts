@@ -37,7 +37,20 @@ export async function listAllProducts(): Promise<ProductItem[]> {
  * instant never leaves a piece without one.
  */
 async function transact(writes: TransactItem[], skuIndex: number, sku: string, categoryId: number): Promise<void> {
-  const items: TransactItem[] = [...writes, { ConditionCheck: { TableName: tableName, Key: categoryKey(categoryId), ConditionExpression: 'attribute_exists(pk)' } }];
+  // The collection must exist, and is marked as just filled, in the same transaction: its delete is
+  // conditional on that mark, so a save into it and its delete are never both done (issue 44).
+  const items: TransactItem[] = [
+    ...writes,
+    {
+      Update: {
+        TableName: tableName,
+        Key: categoryKey(categoryId),
+        UpdateExpression: 'SET piecesTouchedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':now': new Date().toISOString() },
+      },
+    },
+  ];
   try {
     await db.send(new TransactWriteCommand({ TransactItems: items }));
     forgetCatalogueReads();

@@ -1,4 +1,4 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { collectionNameKey } from '@crystal/shared/collection-slug';
 import { db, tableName } from '../lib/db/client';
@@ -113,24 +113,37 @@ export async function countPiecesIn(categoryId: number): Promise<{ active: numbe
   return { active, archived };
 }
 
-/** Deletes an empty collection and frees its slug and name, with the audit entry, in one transaction. */
-export async function deleteCollectionItem(item: CategoryItem, audit: TransactItem): Promise<void> {
+/** A collection as stored now (read consistently), with the mark of the last save of a piece into it. */
+export async function getCollectionItem(id: number): Promise<(CategoryItem & { piecesTouchedAt?: string }) | undefined> {
+  const out = await db.send(new GetCommand({ TableName: tableName, Key: categoryKey(id), ConsistentRead: true }));
+  return out.Item as (CategoryItem & { piecesTouchedAt?: string }) | undefined;
+}
+
+/**
+ * Deletes an empty collection and frees its slug and name, with the audit entry, in one transaction,
+ * only while no piece was saved into it since it was read (`piecesTouchedAt`, which every product save
+ * into it moves on in the save's own transaction).
+ */
+export async function deleteCollectionItem(item: CategoryItem & { piecesTouchedAt?: string }, audit: TransactItem): Promise<void> {
   const mine = { ':id': item.id };
+  const untouched = item.piecesTouchedAt
+    ? { expression: 'piecesTouchedAt = :touched', values: { ':touched': item.piecesTouchedAt } }
+    : { expression: 'attribute_not_exists(piecesTouchedAt)', values: {} };
   await transact(
     [
       {
         Delete: {
           TableName: tableName,
           Key: categoryKey(item.id),
-          ConditionExpression: '#name = :name',
+          ConditionExpression: `#name = :name AND ${untouched.expression}`,
           ExpressionAttributeNames: { '#name': 'name' },
-          ExpressionAttributeValues: { ':name': item.name },
+          ExpressionAttributeValues: { ':name': item.name, ...untouched.values },
         },
       },
       { Delete: { TableName: tableName, Key: slugClaimKey(item.slug), ConditionExpression: 'attribute_not_exists(pk) OR categoryId = :id', ExpressionAttributeValues: mine } },
       { Delete: { TableName: tableName, Key: nameClaimKey(item.name), ConditionExpression: 'attribute_not_exists(pk) OR categoryId = :id', ExpressionAttributeValues: mine } },
       audit,
     ],
-    { 0: () => notFound('Category') },
+    { 0: () => conflict('A piece was just saved into this collection, or it changed: reload and try again.') },
   );
 }

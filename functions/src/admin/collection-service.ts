@@ -12,7 +12,7 @@ import { nextId } from '../lib/db/next-id';
 import { conflict, invalid, notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { auditPut } from './audit-repository';
-import { countPiecesIn, deleteCollectionItem, insertCollection, replaceCollection, writeCollectionOrder } from './collection-repository';
+import { countPiecesIn, deleteCollectionItem, getCollectionItem, insertCollection, replaceCollection, writeCollectionOrder } from './collection-repository';
 import { listCategoriesForAdmin } from './french-service';
 import { listCategoryItems } from './french-repository';
 
@@ -124,8 +124,12 @@ export async function reorderCollections(admin: AdminIdentity, order: Collection
   return listCategoriesForAdmin();
 }
 
-export async function deleteCollection(admin: AdminIdentity, id: number): Promise<void> {
-  const item = (await listCategoryItems()).find((c) => c.id === id);
+/** A piece saved into a collection this recently may not show in its count yet (the index follows the table). */
+const JUST_FILLED_MS = 10_000;
+
+export async function deleteCollection(admin: AdminIdentity, id: number, now = Date.now()): Promise<void> {
+  // Read as stored now: the delete below is conditional on no piece being saved into it after this read.
+  const item = await getCollectionItem(id);
   if (!item) throw notFound('Category');
   const { active, archived } = await countPiecesIn(id);
   if (active + archived > 0) {
@@ -133,6 +137,9 @@ export async function deleteCollection(admin: AdminIdentity, id: number): Promis
     throw conflict(
       `The ${item.name} collection still holds ${active + archived} ${active + archived === 1 ? 'piece' : 'pieces'} (${held}). Move ${active + archived === 1 ? 'it' : 'them'} to another collection first.`,
     );
+  }
+  if (item.piecesTouchedAt && now - Date.parse(item.piecesTouchedAt) < JUST_FILLED_MS) {
+    throw conflict(`A piece was just saved into the ${item.name} collection: try again in a moment.`);
   }
   await deleteCollectionItem(
     item,

@@ -182,4 +182,22 @@ describe('collections she manages', () => {
     const shopper = await invoke('POST', '/api/admin/categories', { body: { name: 'Sneaky' }, claims: { sub: 'someone', 'cognito:groups': [] } });
     expect(shopper.status).toBe(403);
   });
+  it('a save into a collection and its delete are never both done: the piece never lands in a deleted collection (issue 44)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const home = (await asAdmin('POST', '/api/admin/categories', { name: `Race Home ${round}`, description: '' })).body as { id: number };
+      const box = (await asAdmin('POST', '/api/admin/categories', { name: `Race Box ${round}`, description: '' })).body as { id: number };
+      const created = await asAdmin('POST', '/api/admin/products', piece(home.id, `SCJ-RACE-${round}`));
+      expect(created.status, created.text).toBe(201);
+      const p = created.body as Record<string, unknown> & { id: number };
+      const keys = ['name', 'description', 'price', 'materials', 'gemstones', 'weight', 'sku', 'stockQuantity', 'isFeatured', 'isActive', 'careInstructions', 'updatedAt'];
+      const form = { ...Object.fromEntries(keys.filter((k) => p[k] !== undefined).map((k) => [k, p[k]])), images: (p.images as { id: string; alt: string }[]).map(({ id, alt }) => ({ id, alt })) };
+      const [saved, deleted] = await Promise.all([
+        asAdmin('PUT', `/api/admin/products/${p.id}`, { ...form, categoryId: box.id }),
+        asAdmin('DELETE', `/api/admin/categories/${box.id}`),
+      ]);
+      expect(saved.status === 200 && deleted.status === 204, `${saved.status} ${deleted.status}`).toBe(false);
+      // Just filled: a delete now is refused.
+      if (saved.status === 200) expect((await asAdmin('DELETE', `/api/admin/categories/${box.id}`)).status).toBe(409);
+    }
+  });
 });
