@@ -4,7 +4,7 @@ import { collectionNameKey } from '@crystal/shared/collection-slug';
 import { db, tableName } from '../lib/db/client';
 import { failedIndexes } from '../lib/db/failed-indexes';
 import { countAll } from '../lib/db/query-all';
-import { conflict, notFound } from '../lib/errors';
+import { conflict } from '../lib/errors';
 import { categoryKey, type CategoryItem } from '../catalog';
 import { archivedInCategoryPk } from '../catalog';
 import { forgetCatalogueReads } from '../catalog';
