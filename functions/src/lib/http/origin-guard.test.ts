@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ORIGIN_SECRET_HEADER } from '@crystal/shared/origin-secret';
 import { AppError } from '../errors';
-import { matchesSecret, ORIGIN_SECRET_MAX_AGE_MS, originGuard } from './origin-guard';
+import { matchesSecret, ORIGIN_SECRET_GRACE_MS, ORIGIN_SECRET_MAX_AGE_MS, originGuard, secretsManagerSource } from './origin-guard';
 
 const event = (headers: Record<string, string>) => ({ headers }) as unknown as APIGatewayProxyEventV2;
 
@@ -60,5 +60,24 @@ describe('originGuard', () => {
     await expect(guard.check(event({ [ORIGIN_SECRET_HEADER]: 'ok' }))).rejects.toBeInstanceOf(AppError);
     fail = false;
     await expect(guard.check(event({ [ORIGIN_SECRET_HEADER]: 'ok' }))).resolves.toBe(true);
+  });
+});
+
+describe('secretsManagerSource: the previous value only for a grace period after a rotation (issue 44)', () => {
+  it('accepts AWSPREVIOUS within ORIGIN_SECRET_GRACE_MS of the current version, and never after', async () => {
+    const { GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
+    const { mockClient } = await import('aws-sdk-client-mock');
+    const { SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
+    const sm = mockClient(SecretsManagerClient);
+    const rotatedAt = Date.parse('2026-11-28T10:00:00Z');
+    sm.on(GetSecretValueCommand, { VersionStage: 'AWSCURRENT' }).resolves({ SecretString: 'new', CreatedDate: new Date(rotatedAt) });
+    sm.on(GetSecretValueCommand, { VersionStage: 'AWSPREVIOUS' }).resolves({ SecretString: 'old', CreatedDate: new Date(rotatedAt - 86_400_000) });
+    const client = new SecretsManagerClient({ region: 'ca-central-1' });
+    const at = (ms: number) => secretsManagerSource('arn:secret', () => rotatedAt + ms, client)();
+    expect(await at(60_000)).toEqual(['new', 'old']);
+    expect(await at(ORIGIN_SECRET_GRACE_MS - 1)).toEqual(['new', 'old']);
+    expect(await at(ORIGIN_SECRET_GRACE_MS)).toEqual(['new']);
+    expect(await at(30 * 86_400_000)).toEqual(['new']);
+    sm.restore();
   });
 });

@@ -4,7 +4,7 @@ import { ORIGIN_SECRET_HEADER, ORIGIN_SECRET_SETTING } from '@crystal/shared/ori
 import { AppError } from '../errors';
 import { logger } from '../logger';
 
-/** The values a request may carry: the secret's current version and, during a rotation, the previous one. */
+/** The values a request may carry: the secret's current version and, for a grace period after a rotation, the previous one. */
 export type OriginSecretSource = () => Promise<readonly string[]>;
 
 /** How long a container keeps the secret's values before it reads them again (a rotation reaches it within this). */
@@ -23,23 +23,39 @@ export function matchesSecret(sent: string | undefined, accepted: readonly strin
   return match;
 }
 
-/** The secret from Secrets Manager: AWSCURRENT and, if there is one, AWSPREVIOUS. */
-export function secretsManagerSource(secretId: string): OriginSecretSource {
+/**
+ * How long after a rotation the previous value is still accepted: the day between putting a new value and
+ * the deploy that makes CloudFront send it (docs/deploying.md), and no longer, so a value that leaked before
+ * a rotation stops working.
+ */
+export const ORIGIN_SECRET_GRACE_MS = 24 * 60 * 60_000;
+
+/**
+ * The secret from Secrets Manager: AWSCURRENT and, for the grace period after the rotation that made it
+ * current (its version's CreatedDate), AWSPREVIOUS. `client` is Secrets Manager's (tests hand in a mock).
+ */
+export function secretsManagerSource(
+  secretId: string,
+  now = () => Date.now(),
+  client?: { send(command: unknown): Promise<{ SecretString?: string; CreatedDate?: Date }> },
+): OriginSecretSource {
   return async () => {
     const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
-    const client = new SecretsManagerClient({});
+    const sm = client ?? (new SecretsManagerClient({}) as unknown as NonNullable<typeof client>);
     const read = (VersionStage: string) =>
-      client.send(new GetSecretValueCommand({ SecretId: secretId, VersionStage })).then(
-        (r) => r.SecretString ?? '',
+      sm.send(new GetSecretValueCommand({ SecretId: secretId, VersionStage })).then(
+        (r) => ({ value: r.SecretString ?? '', createdAt: r.CreatedDate?.getTime() }),
         (error: unknown) => {
           // No previous version before the first rotation.
-          if (VersionStage === 'AWSPREVIOUS' && (error as { name?: string }).name === 'ResourceNotFoundException') return '';
+          if (VersionStage === 'AWSPREVIOUS' && (error as { name?: string }).name === 'ResourceNotFoundException') return { value: '', createdAt: undefined };
           throw error;
         },
       );
     const [current, previous] = await Promise.all([read('AWSCURRENT'), read('AWSPREVIOUS')]);
-    if (!current) throw new Error(`The origin secret ${secretId} has no current value`);
-    return [current, previous].filter(Boolean);
+    if (!current.value) throw new Error(`The origin secret ${secretId} has no current value`);
+    // A current version of unknown age is treated as long rotated: the previous value is not accepted.
+    const inGrace = current.createdAt !== undefined && now() - current.createdAt < ORIGIN_SECRET_GRACE_MS;
+    return [current.value, ...(inGrace ? [previous.value] : [])].filter(Boolean);
   };
 }
 
