@@ -133,7 +133,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   listFeatured: async () => ({ path: '/api/products/featured' }),
   getProduct: async () => ({ path: `/api/products/${IN_STOCK}` }),
   productPage: async () => ({ path: `/api/products/${IN_STOCK}/page?lang=fr` }),
-  shopPage: async () => ({ path: '/api/pages?path=products%2Frings&lang=fr&sort=price-asc' }),
+  shopPage: async () => ({ path: '/api/pages?path=products%2Frings&lang=fr&sort=price-asc&search=moonstone' }),
   sitemap: async () => ({ path: '/api/sitemap.xml' }),
   listCategories: async () => ({ path: '/api/categories' }),
   searchSuggestions: async () => ({ path: '/api/search/suggestions?q=amethist&lang=fr' }),

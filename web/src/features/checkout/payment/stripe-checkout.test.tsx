@@ -66,7 +66,7 @@ describe('Stripe checkout (deferred intent)', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         steps.push(`${init.method} ${url}`);
-        // The demo shop's settings (every tax, as the shop's checkout texts show), as GET /api/shop answers locally.
+        // The demo shop's settings (every tax, as the shop's checkout texts show), as the shop-info route answers locally.
         const body =
           url === apiPath('shopInfo')
             ? publicShopSettings(DEMO_SHOP_SETTINGS)
@@ -137,7 +137,7 @@ describe('Stripe checkout (deferred intent)', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         if (url === ordersApiPath('createOrder')) sent.push(JSON.parse(String(init.body)));
-        // The demo shop's settings (every tax, as the shop's checkout texts show), as GET /api/shop answers locally.
+        // The demo shop's settings (every tax, as the shop's checkout texts show), as the shop-info route answers locally.
         const body =
           url === apiPath('shopInfo')
             ? publicShopSettings(DEMO_SHOP_SETTINGS)
