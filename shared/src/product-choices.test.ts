@@ -59,5 +59,8 @@ describe('lines, prices and stock', () => {
     const choices = describeChoices(ring, { options: { Size: '7', Length: '16 in' }, personalization: { Engraving: 'Luna' } });
     expect(choices.map((c) => formatChoice(c))).toEqual(['Size 7', 'Length 16 in', 'Engraving: Luna']);
     expect(choices.map((c) => formatChoice(c, 'fr'))).toEqual(['Taille 7', 'Length 16 in', 'Gravure\u00a0: Luna']);
+    // A French size with a decimal comma (issue 44): "Taille 6,5", never "6.5"; English keeps its point.
+    const half = { kind: 'option' as const, name: 'Size', value: '6.5', fr: { name: 'Taille', value: '6.5' } };
+    expect([formatChoice(half, 'fr'), formatChoice(half)]).toEqual(['Taille 6,5', 'Size 6.5']);
   });
 });

@@ -123,9 +123,12 @@ export function describeChoices(product: ProductChoicesFields, choice: Pick<Choi
 }
 
 /** "Size 7", "Engraving: Luna"; in French "Taille 7", "Gravure : Luna". */
+/** A value as the reader's language writes it: a French size with a decimal comma ("4,5", not "4.5"). */
+export const localeValue = (value: string, lang: 'en' | 'fr') => (lang === 'fr' && /^\d+\.\d+$/.test(value) ? value.replace('.', ',') : value);
+
 export function formatChoice(choice: LineChoice, lang: 'en' | 'fr' = 'en'): string {
   const { name, value } = lang === 'fr' && choice.fr ? choice.fr : choice;
-  if (choice.kind === 'option') return `${name} ${value}`;
+  if (choice.kind === 'option') return `${name} ${localeValue(value, lang)}`;
   return lang === 'fr' ? `${name}\u00a0: ${value}` : `${name}: ${value}`;
 }
 

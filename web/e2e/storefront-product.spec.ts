@@ -48,7 +48,7 @@ test('add to cart shows the toast and the header badge', async ({ page }) => {
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Added to Cart');
-  await expect(toast).toContainText('2 x Labradorite Moon Necklace has been added to your cart.');
+  await expect(toast).toContainText('2 x Labradorite Moon Necklace (Length 18 in) has been added to your cart.');
   await expect(page.getByTestId('cart-count')).toHaveText('2');
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/shop/checkout');
   // The toast's follow-up opens the cart side panel with the piece in it.

@@ -124,8 +124,11 @@ export async function reorderCollections(admin: AdminIdentity, order: Collection
   return listCategoriesForAdmin();
 }
 
-/** A piece saved into a collection this recently may not show in its count yet (the index follows the table). */
-const JUST_FILLED_MS = 10_000;
+/**
+ * A piece saved into a collection this recently may not show in its count yet: the index follows the table
+ * within a second or so. Short, so a delete right after she moved the last piece out still goes through.
+ */
+const JUST_FILLED_MS = 2_000;
 
 export async function deleteCollection(admin: AdminIdentity, id: number, now = Date.now()): Promise<void> {
   // Read as stored now: the delete below is conditional on no piece being saved into it after this read.

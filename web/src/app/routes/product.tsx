@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { CART_TOASTS } from '@/features/cart/cart-toasts';
 import { productSummary } from '@crystal/shared/product-page';
+import { describeChoices, formatChoice } from '@crystal/shared/product-choices';
+import { currentLocale } from '@/i18n/i18n';
 import { JsonLd, Seo, absoluteUrl, pageUrl } from '@/components/ui/seo';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
@@ -54,6 +56,12 @@ function ProductHead({ product, name, path }: { product: ListedProduct; name: st
   );
 }
 
+/** The piece's name with its choices as every surface words them, in the page's language. */
+function withChoices(name: string, product: ListedProduct, choices?: CartChoices): string {
+  const words = choices ? describeChoices(product, choices).map((c) => formatChoice(c, currentLocale() === 'fr' ? 'fr' : 'en')) : [];
+  return words.length ? `${name} (${words.join(', ')})` : name;
+}
+
 function ProductPage({ product }: { product: ListedProduct }) {
   const addToCart = useAddCartItem();
   const name = localizedField(product, 'name');
@@ -64,7 +72,8 @@ function ProductPage({ product }: { product: ListedProduct }) {
         onSuccess: () =>
           toast({
             title: CART_TOASTS.addedToCartQty.title,
-            description: CART_TOASTS.addedToCartQty.description(quantity, name.text),
+            // The piece as chosen: "Moonstone Stacking Ring (Size 7, Engraving: Luna)" (issue 44).
+            description: CART_TOASTS.addedToCartQty.description(quantity, withChoices(name.text, product, choices)),
             action: { label: t('viewCart'), onClick: openCartPanel },
           }),
         onError: (err) =>

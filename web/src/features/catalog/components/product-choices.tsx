@@ -1,4 +1,4 @@
-import { textLength } from '@crystal/shared/product-choices';
+import { localeValue, textLength } from '@crystal/shared/product-choices';
 import { valueAvailable } from '@crystal/shared/product-stock';
 import type { ChosenOptions, PersonalizationAnswers, ProductOption } from '@crystal/shared/schemas/product-options';
 import { ExchangeOnlyNote } from '@/components/ui/line-choices';
@@ -13,7 +13,7 @@ const t = createTranslator(en);
 /** An option's or a value's label in the page's language (the approved French when there is one). */
 const fr = () => currentLocale() === 'fr';
 export const optionName = (o: ProductOption) => (fr() && o.translations?.fr?.name) || o.name;
-export const valueLabel = (v: ProductOption['values'][number]) => (fr() && v.translations?.fr?.value) || v.value;
+export const valueLabel = (v: ProductOption['values'][number]) => (fr() && v.translations?.fr?.value) || localeValue(v.value, fr() ? 'fr' : 'en');
 
 type Props = {
   product: ListedProduct;
