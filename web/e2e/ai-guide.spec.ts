@@ -38,4 +38,22 @@ test.describe('the guide knows the page the shopper is on', () => {
     expect(Math.max(...prices)).toBeLessThan(64);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${info.project.name}-widget-on-product.png` });
   });
+
+  test('a long reply is read from its start: the widget keeps the top of the answer in view (issue 44)', async ({ page }) => {
+    await page.goto('product/5');
+    await page.getByRole('button', { name: 'Open the Crystal Wisdom Guide chat' }).click();
+    const widget = page.getByRole('dialog', { name: 'Crystal Wisdom Guide' });
+    const box = widget.getByRole('textbox', { name: 'Message the Crystal Wisdom Guide' });
+    await box.fill('tell me everything about moonstone: its meaning, care, chakras and pairings');
+    await box.press('Enter');
+    const reply = widget.getByTestId('widget-ai-message').last();
+    await expect(reply).toContainText('Moonstone');
+    // The reply's first line is inside the scrolled list, whatever its length.
+    const [top, listTop, listBottom] = await reply.evaluate((el) => {
+      const list = el.closest('[data-testid="chat-widget"]')!.querySelector<HTMLElement>('[aria-live], [role="log"]') ?? el.parentElement!;
+      return [el.getBoundingClientRect().top, list.getBoundingClientRect().top, list.getBoundingClientRect().bottom];
+    });
+    expect(top).toBeGreaterThanOrEqual(listTop - 1);
+    expect(top).toBeLessThan(listBottom);
+  });
 });

@@ -29,10 +29,17 @@ export default function ChatWidget() {
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
+  // A new reply is read from its start: the list scrolls to the reply's top, not to the end of a long
+  // answer (issue 44); the shopper's own message and the typing dots go to the end.
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length, send.isPending]);
+    if (!list) return;
+    const replies = list.querySelectorAll<HTMLElement>('[data-testid="widget-ai-message"]');
+    const reply = replies[replies.length - 1];
+    if (!send.isPending && messages.at(-1)?.sender === 'ai' && reply && messages.length > 1) {
+      list.scrollTop += reply.getBoundingClientRect().top - list.getBoundingClientRect().top - 8;
+    } else list.scrollTop = list.scrollHeight;
+  }, [messages, send.isPending]);
 
   const add = (content: string, sender: WidgetMessage['sender']) =>
     setMessages((m) => [...m, { id: crypto.randomUUID(), content, sender, timestamp: new Date() }]);
