@@ -132,5 +132,11 @@ export function formatChoice(choice: LineChoice, lang: 'en' | 'fr' = 'en'): stri
   return lang === 'fr' ? `${name}\u00a0: ${value}` : `${name}: ${value}`;
 }
 
+/** A piece's name with its choices as every surface words them: "Moonstone Ring (Size 7, Engraving: Luna)". */
+export function nameWithChoices(name: string, choices: readonly LineChoice[], lang: 'en' | 'fr' = 'en'): string {
+  const words = choices.map((c) => formatChoice(c, lang));
+  return words.length ? `${name} (${words.join(', ')})` : name;
+}
+
 /** Whether a line holds a personalised piece (exchange-only, as the returns policy says). */
 export const isPersonalised = (choices: readonly LineChoice[] | undefined) => (choices ?? []).some((c) => c.kind === 'personalization');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeTaxLines, taxScopeOf } from './tax';
-import { DEMO_GST_HST_NUMBER, enteredTaxNumbers, receiptTaxNumbers, taxNumbersFor } from './tax-numbers';
+import { DEMO_GST_HST_NUMBER, receiptTaxNumbers, taxNumbersFor } from './tax-numbers';
 
 const settings = { gstHstNumber: '123456789RT0001', taxRegistrations: ['QC'] as const, provincialTaxNumbers: { QC: '1234567890TQ0001' } };
 
@@ -22,10 +22,6 @@ describe('taxNumbersFor', () => {
   it('marks the demo number as a demo', () => {
     const demo = { gstHstNumber: DEMO_GST_HST_NUMBER };
     expect(taxNumbersFor(demo, 'MB', [{ name: 'GST' }])).toEqual([{ tax: 'GST/HST', number: DEMO_GST_HST_NUMBER, demo: true }]);
-  });
-
-  it('lists every number entered', () => {
-    expect(enteredTaxNumbers(settings).map((t) => t.tax)).toEqual(['GST/HST', 'QST']);
   });
 });
 

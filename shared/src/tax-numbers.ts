@@ -6,7 +6,7 @@ import type { TaxLine } from './tax';
  * GST/HST number for GST or HST charged, and the province's own number for its PST, QST or RST. The
  * order keeps the numbers it was taxed under, so a later change in /admin reaches new orders only.
  */
-export type TaxNumber = { tax: 'GST/HST' | 'PST' | 'QST' | 'RST'; number: string; demo?: true; province?: ProvinceCode };
+export type TaxNumber = { tax: 'GST/HST' | 'PST' | 'QST' | 'RST'; number: string; demo?: true };
 
 /** The local demo shop's GST/HST number: all zeros, never a real registration, refused in production. */
 export const DEMO_GST_HST_NUMBER = '000000000RT0000';
@@ -31,15 +31,6 @@ export function taxNumbersFor(settings: TaxSettings, province: ProvinceCode, tax
       ? entry('GST/HST', settings.gstHstNumber)
       : entry(name as 'PST' | 'QST' | 'RST', settings.provincialTaxNumbers?.[province]),
   );
-}
-
-/** Every number the shop has entered (its terms page lists them). */
-export function enteredTaxNumbers(settings: TaxSettings): TaxNumber[] {
-  const provincial: [ProvinceCode, TaxNumber['tax']][] = [['BC', 'PST'], ['MB', 'RST'], ['QC', 'QST'], ['SK', 'PST']];
-  return [
-    ...entry('GST/HST', settings.gstHstNumber),
-    ...provincial.flatMap(([code, tax]) => entry(tax, settings.provincialTaxNumbers?.[code]).map((t) => ({ ...t, province: code }))),
-  ];
 }
 
 /** The numbers an order's receipt prints: those it was taxed under, or for an older order the GST/HST number of today's settings. */

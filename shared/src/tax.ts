@@ -43,7 +43,7 @@ export const EVERY_TAX: TaxScope = { gstHst: true, provinces: 'all' };
 
 /** The scope a shop's settings give: GST/HST with a number entered, provincial taxes where ticked. */
 export function taxScopeOf(settings: { gstHstNumber: string; taxRegistrations: 'all' | readonly ProvinceCode[] }): TaxScope {
-  return { gstHst: (settings.gstHstNumber ?? '').trim() !== '', provinces: settings.taxRegistrations ?? [] };
+  return { gstHst: settings.gstHstNumber.trim() !== '', provinces: settings.taxRegistrations };
 }
 
 const PROVINCIAL_ONLY = new Set<TaxComponent['name']>(['PST', 'QST', 'RST']);

@@ -1,4 +1,4 @@
-import { checkChoices, describeChoices, formatChoice, type Choice } from '@crystal/shared/product-choices';
+import { checkChoices, describeChoices, nameWithChoices, type Choice } from '@crystal/shared/product-choices';
 import { stockDraws } from '@crystal/shared/product-stock';
 import type { AddCartItem } from '@crystal/shared/schemas/cart';
 import { conflict, invalid } from '../lib/errors';
@@ -18,8 +18,7 @@ export function chooseFor(product: ProductItem, input: Pick<AddCartItem, 'option
 
 /** The piece's name with its options, as a stock refusal names it: `Moonstone Ring (Size 7)`. */
 export function nameWithOptions(product: ProductItem, choice: Pick<Choice, 'options'>): string {
-  const options = describeChoices(product, { options: choice.options }).map((c) => formatChoice(c));
-  return options.length ? `${product.name} (${options.join(', ')})` : product.name;
+  return nameWithChoices(product.name, describeChoices(product, { options: choice.options }));
 }
 
 /**

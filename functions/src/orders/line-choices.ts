@@ -1,5 +1,5 @@
 import { addBusinessDays } from '@crystal/shared/business-days';
-import { checkChoices, describeChoices, formatChoice } from '@crystal/shared/product-choices';
+import { checkChoices, describeChoices, nameWithChoices } from '@crystal/shared/product-choices';
 import { stockDraws } from '@crystal/shared/product-stock';
 import { notEnoughStockMessage } from '../cart';
 import type { ProductItem } from '../catalog';
@@ -31,8 +31,8 @@ export function shortLineMessage(product: ProductItem, lines: readonly OrderLine
     if (!choice) return `Sorry, "${line.name}" is no longer available as you chose it.`;
     const left = Math.min(...stockDraws(product, choice.picks).map((d) => d.stock));
     if (left < line.quantity) {
-      const named = (line.choices ?? []).filter((c) => c.kind === 'option').map((c) => formatChoice(c));
-      return notEnoughStockMessage(named.length ? `${product.name} (${named.join(', ')})` : product.name, Math.max(0, left));
+      const options = (line.choices ?? []).filter((c) => c.kind === 'option');
+      return notEnoughStockMessage(nameWithChoices(product.name, options), Math.max(0, left));
     }
   }
   return notEnoughStockMessage(product.name, product.stockQuantity);

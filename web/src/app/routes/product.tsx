@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { CART_TOASTS } from '@/features/cart/cart-toasts';
 import { productSummary } from '@crystal/shared/product-page';
-import { describeChoices, formatChoice } from '@crystal/shared/product-choices';
+import { describeChoices, nameWithChoices } from '@crystal/shared/product-choices';
 import { currentLocale } from '@/i18n/i18n';
 import { JsonLd, Seo, absoluteUrl, pageUrl } from '@/components/ui/seo';
 import { toast } from '@/components/ui/use-toast';
@@ -56,12 +56,6 @@ function ProductHead({ product, name, path }: { product: ListedProduct; name: st
   );
 }
 
-/** The piece's name with its choices as every surface words them, in the page's language. */
-function withChoices(name: string, product: ListedProduct, choices?: CartChoices): string {
-  const words = choices ? describeChoices(product, choices).map((c) => formatChoice(c, currentLocale() === 'fr' ? 'fr' : 'en')) : [];
-  return words.length ? `${name} (${words.join(', ')})` : name;
-}
-
 function ProductPage({ product }: { product: ListedProduct }) {
   const addToCart = useAddCartItem();
   const name = localizedField(product, 'name');
@@ -73,7 +67,10 @@ function ProductPage({ product }: { product: ListedProduct }) {
           toast({
             title: CART_TOASTS.addedToCartQty.title,
             // The piece as chosen: "Moonstone Stacking Ring (Size 7, Engraving: Luna)" (issue 44).
-            description: CART_TOASTS.addedToCartQty.description(quantity, withChoices(name.text, product, choices)),
+            description: CART_TOASTS.addedToCartQty.description(
+              quantity,
+              nameWithChoices(name.text, choices ? describeChoices(product, choices) : [], currentLocale() === 'fr' ? 'fr' : 'en'),
+            ),
             action: { label: t('viewCart'), onClick: openCartPanel },
           }),
         onError: (err) =>

@@ -8,17 +8,18 @@ import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
 import { CollectionsFrench } from './french-sections';
 import { money } from './format';
-import { describeStock } from '@crystal/shared/describe-stock';
+import { describeStock, type StockSummary } from '@crystal/shared/describe-stock';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 
-function StateTags({ p }: { p: AdminProduct }) {
+/** Archived, featured, and the stock tag from the piece's stock as shoppers see it (worked out once per row). */
+function StateTags({ p, stock }: { p: AdminProduct; stock: StockSummary }) {
   return (
     <span className="flex flex-wrap gap-1">
       {!p.isActive && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">Archived</span>}
       {p.isFeatured && <span className="rounded-full bg-gold-400/30 px-2 py-0.5 text-xs font-semibold text-gold-600">Featured</span>}
-      {p.isActive && (describeStock(p).level === 'out' || describeStock(p).level === 'low') && (
+      {p.isActive && (stock.level === 'out' || stock.level === 'low') && (
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-          {describeStock(p).level === 'out' ? 'Sold out' : 'Low stock'}
+          {stock.level === 'out' ? 'Sold out' : 'Low stock'}
         </span>
       )}
     </span>
@@ -39,7 +40,7 @@ function ProductTable({ products }: { products: AdminProduct[] }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
-          {products.map((p) => (
+          {products.map((p) => ({ p, stock: describeStock(p) })).map(({ p, stock }) => (
             <tr key={p.id} data-testid="product-row">
               <td className="px-4 py-2">
                 <Link to={adminPaths.product(p.id)} className="flex items-center gap-3 font-medium text-amethyst-700 underline-offset-2 hover:underline">
@@ -49,9 +50,9 @@ function ProductTable({ products }: { products: AdminProduct[] }) {
               </td>
               <td className="px-4 py-2 text-muted">{p.sku}</td>
               <td className="px-4 py-2 text-right">{money(p.price)}</td>
-              <td className="px-4 py-2 text-right font-medium" data-testid="product-stock">{describeStock(p).text}</td>
+              <td className="px-4 py-2 text-right font-medium" data-testid="product-stock">{stock.text}</td>
               <td className="px-4 py-2">
-                <StateTags p={p} />
+                <StateTags p={p} stock={stock} />
               </td>
             </tr>
           ))}
@@ -64,7 +65,7 @@ function ProductTable({ products }: { products: AdminProduct[] }) {
 function ProductCards({ products }: { products: AdminProduct[] }) {
   return (
     <ul className="space-y-3">
-      {products.map((p) => (
+      {products.map((p) => ({ p, stock: describeStock(p) })).map(({ p, stock }) => (
         <li key={p.id} data-testid="product-row">
           <Link to={adminPaths.product(p.id)} className="card flex items-center gap-3 p-3 hover:border-amethyst-200">
             <ProductImage src={p.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={64} height={64} className="size-16 shrink-0 rounded-lg border border-line bg-mist object-cover" />
@@ -73,9 +74,9 @@ function ProductCards({ products }: { products: AdminProduct[] }) {
               <span className="block text-xs text-muted">{p.sku}</span>
               <span className="mt-1 flex items-center justify-between gap-2 text-sm">
                 <span>{money(p.price)}</span>
-                <span className="font-medium" data-testid="product-stock">{describeStock(p).text}</span>
+                <span className="font-medium" data-testid="product-stock">{stock.text}</span>
               </span>
-              <StateTags p={p} />
+              <StateTags p={p} stock={stock} />
             </span>
           </Link>
         </li>

@@ -60,29 +60,37 @@ const items: CartItem[] = [
   },
 ];
 
+/**
+ * What the API answers the checkout: the demo shop's settings (every tax, as the shop's checkout texts
+ * show) for the shop-info route, the order for its creation (`createStatus`), its payment intent otherwise.
+ */
+function checkoutAnswer(url: string, orderId: number, total: string, createStatus: number): Response {
+  const creating = url === ordersApiPath('createOrder');
+  const body =
+    url === apiPath('shopInfo')
+      ? publicShopSettings(DEMO_SHOP_SETTINGS)
+      : creating
+        ? { id: orderId, totalAmount: total }
+        : {
+            clientSecret: `pi_${orderId}_secret_x`,
+            provider: 'stripe',
+            orderId,
+            amount: total,
+            currency: 'cad',
+          };
+  return new Response(JSON.stringify(body), {
+    status: creating ? createStatus : 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
 describe('Stripe checkout (deferred intent)', () => {
   it('submits the Payment Element, creates the order, then its intent, then confirms with the return address', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         steps.push(`${init.method} ${url}`);
-        // The demo shop's settings (every tax, as the shop's checkout texts show), as the shop-info route answers locally.
-        const body =
-          url === apiPath('shopInfo')
-            ? publicShopSettings(DEMO_SHOP_SETTINGS)
-            : url === ordersApiPath('createOrder')
-              ? { id: 7, totalAmount: '62.72' }
-              : {
-                  clientSecret: 'pi_7_secret_x',
-                  provider: 'stripe',
-                  orderId: 7,
-                  amount: '62.72',
-                  currency: 'cad',
-                };
-        return new Response(JSON.stringify(body), {
-          status: url === ordersApiPath('createOrder') ? 201 : 200,
-          headers: { 'content-type': 'application/json' },
-        });
+        return checkoutAnswer(url, 7, '62.72', 201);
       }),
     );
     render(
@@ -137,23 +145,7 @@ describe('Stripe checkout (deferred intent)', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         if (url === ordersApiPath('createOrder')) sent.push(JSON.parse(String(init.body)));
-        // The demo shop's settings (every tax, as the shop's checkout texts show), as the shop-info route answers locally.
-        const body =
-          url === apiPath('shopInfo')
-            ? publicShopSettings(DEMO_SHOP_SETTINGS)
-            : url === ordersApiPath('createOrder')
-              ? { id: 8, totalAmount: '64.39' }
-              : {
-                  clientSecret: 'pi_8_secret_x',
-                  provider: 'stripe',
-                  orderId: 8,
-                  amount: '64.39',
-                  currency: 'cad',
-                };
-        return new Response(JSON.stringify(body), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
+        return checkoutAnswer(url, 8, '64.39', 200);
       }),
     );
     render(
