@@ -4,6 +4,9 @@ import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda'
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand, GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { App } from 'aws-cdk-lib';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +21,9 @@ const bedrock = mockClient(BedrockClient);
 const ses = mockClient(SESv2Client);
 const lambda = mockClient(LambdaClient);
 const acm = mockClient(ACMClient);
+const cloudformation = mockClient(CloudFormationClient);
+// The document client the check wraps the DynamoDB client in (aws-sdk-client-mock mocks it by its class).
+const dynamodb = mockClient(DynamoDBDocumentClient);
 const regions: Record<string, string[]> = {};
 const clients: Clients = {
   sts: () => new STSClient({ region: 'ca-central-1' }),
@@ -26,6 +32,8 @@ const clients: Clients = {
   ses: (region) => new SESv2Client({ region }),
   lambda: (region) => new LambdaClient({ region }),
   acm: (region) => new ACMClient({ region }),
+  cloudformation: (region) => new CloudFormationClient({ region }),
+  dynamodb: (region) => new DynamoDBClient({ region }),
 };
 
 const config = (extra: Record<string, string> = {}) =>
@@ -35,7 +43,8 @@ const PARAMS = ['/crystal-shop/prod/stripe/secret-key', '/crystal-shop/prod/link
 
 /** An account ready for the first deploy. */
 function healthyAccount() {
-  for (const m of [sts, ssm, bedrock, ses, lambda, acm]) m.reset();
+  for (const m of [sts, ssm, bedrock, ses, lambda, acm, cloudformation, dynamodb]) m.reset();
+  cloudformation.on(DescribeStacksCommand).rejects(Object.assign(new Error('Stack with id CrystalShop-prod does not exist'), { name: 'ValidationError' }));
   sts.on(GetCallerIdentityCommand).resolves({ Account: '111111111111' });
   ssm.on(GetParameterCommand, { Name: BOOTSTRAP_VERSION_PARAMETER }).resolves({ Parameter: { Name: BOOTSTRAP_VERSION_PARAMETER, Value: '27' } });
   ssm.on(GetParametersCommand).resolves({ Parameters: PARAMS.map((Name) => ({ Name })) });
@@ -127,5 +136,23 @@ describe('preflight', () => {
     expect((await failures(wrong))[0]).toMatch(/^FAIL certificates: the site certificate \(certificateArn, for CloudFront\) is in ca-central-1, but it must be in us-east-1/);
     acm.on(DescribeCertificateCommand).resolves({ Certificate: { Status: 'PENDING_VALIDATION' } });
     expect((await failures())[0]).toMatch(/^FAIL certificates: the site certificate .* is PENDING_VALIDATION, not ISSUED: publish its DNS validation CNAME/);
+  });
+
+  it('refuses a production redeploy while the saved settings hold the demo phone or GST/HST number, and reads nothing on a first deploy', async () => {
+    expect(dynamodb.commandCalls(GetCommand)).toHaveLength(0);
+    cloudformation.on(DescribeStacksCommand).resolves({ Stacks: [{ StackName: 'CrystalShop-prod', StackStatus: 'UPDATE_COMPLETE', CreationTime: new Date(), Outputs: [{ OutputKey: 'TableName', OutputValue: 'shop-table' }] }] });
+    dynamodb.on(GetCommand).resolves({ Item: { pk: 'SETTINGS', sk: 'SHOP', settings: { phone: '(204) 555-0123', gstHstNumber: '000000000RT0000' } } });
+    expect(await failures()).toEqual([
+      "FAIL demo facts: The shop's saved settings hold the demo phone (204) 555-0123 and the demo GST/HST number 000000000RT0000: enter the shop's own in /admin > Settings, then deploy again.",
+    ]);
+    expect(dynamodb.commandCalls(GetCommand)[0]!.args[0].input).toMatchObject({ TableName: 'shop-table', Key: { pk: 'SETTINGS', sk: 'SHOP' } });
+    dynamodb.on(GetCommand).resolves({ Item: { pk: 'SETTINGS', sk: 'SHOP', settings: { phone: '(204) 949-1234', gstHstNumber: '123456789RT0001' } } });
+    expect(await failures()).toEqual([]);
+  });
+
+  it('does not check a stage that is not production', async () => {
+    const { findings } = await preflight(config({ stage: 'staging', production: 'false', waf: 'false' }), undefined, { AWS_REGION: 'ca-central-1' }, clients);
+    expect(findings.find((f) => f.check === 'demo facts')).toMatchObject({ level: 'ok' });
+    expect(cloudformation.commandCalls(DescribeStacksCommand)).toHaveLength(0);
   });
 });

@@ -7,6 +7,7 @@ import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { stageParameters, type ShopConfig } from '../../infra/lib/config';
 import { deployRegion } from '../../infra/lib/deploy-region';
 import { environmentsToBootstrap } from '../../infra/lib/shop-app';
+import { checkDemoFacts, demoFactClients, type DemoFactClients } from './check-demo-facts';
 
 /** One preflight result: `fail` stops the deploy, `warn` is printed and the deploy goes on. */
 export type Finding = { check: string; level: 'ok' | 'warn' | 'fail'; message: string };
@@ -19,7 +20,7 @@ export type Clients = {
   ses: (region: string) => SESv2Client;
   lambda: (region: string) => LambdaClient;
   acm: (region: string) => ACMClient;
-};
+} & DemoFactClients;
 
 export const awsClients = (): Clients => ({
   sts: () => new STSClient({}),
@@ -28,6 +29,7 @@ export const awsClients = (): Clients => ({
   ses: (region) => new SESv2Client({ region }),
   lambda: (region) => new LambdaClient({ region }),
   acm: (region) => new ACMClient({ region }),
+  ...demoFactClients(),
 });
 
 /** The CDK bootstrap stack records its version here (default qualifier). */
@@ -49,7 +51,7 @@ export function senderOf(config: Pick<ShopConfig, 'mailFrom'>): { identity: stri
  * Everything a first deploy of `config` needs from the account, checked before `cdk deploy`, each
  * failure one line with its fix: credentials, an explicit region, every environment bootstrapped, the
  * SSM parameters, Bedrock model access, the SES identity and sandbox, Lambda's concurrency quota, and
- * the ACM certificates issued in the right regions.
+ * the ACM certificates issued in the right regions, and (production) no demo facts in the saved settings.
  */
 export async function preflight(
   config: ShopConfig,
@@ -177,6 +179,7 @@ export async function preflight(
       add('certificates', 'fail', `${c.what} ${c.arn} cannot be read in ${c.region} (${errorName(e)}): check the ARN.`);
     }
   }
+  findings.push(await checkDemoFacts(config, region, clients));
   return { findings, account, region };
 }
 

@@ -128,7 +128,8 @@ describe('shop settings', () => {
     }
     expect((await asAdmin('PUT', '/api/admin/settings', settings)).status).toBe(200);
     // The phone is kept in its national form; the 400 above names the field.
-    expect((await invoke('GET', '/api/shop')).body).toMatchObject({ taxRegistrations: ['MB'], phone: '(204) 555-0100' });
+    // The local shop's guide runs on its own provider; the privacy page says so from this answer.
+    expect((await invoke('GET', '/api/shop')).body).toMatchObject({ taxRegistrations: ['MB'], phone: '(204) 555-0100', aiGuide: { provider: 'local' } });
     const badPhone = await asAdmin('PUT', '/api/admin/settings', { ...settings, phone: '212-555-0100' });
     expect(badPhone.body.issues).toEqual([{ path: 'phone', message: 'Phone must be a Canadian number, e.g. (204) 555-0123' }]);
     const p = await makeProduct({ priceCents: 10000, stockQuantity: 10 });

@@ -1,12 +1,13 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { shopSettingsSchema, type ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import { DEFAULT_SHOP_SETTINGS, DEMO_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
+import { SETTINGS_KEY } from './settings-key';
 import { isDemoShop } from './settings-env';
 import { db, tableName } from '../lib/db/client';
 import { mailEnv } from '../lib/mail/mail-env';
 
-/** The shop's settings: one item, `pk=SETTINGS, sk=SHOP`. Absent (a new shop): the defaults. */
-const key = { pk: 'SETTINGS', sk: 'SHOP' } as const;
+/** The shop's settings: one item (SETTINGS_KEY). Absent (a new shop): the defaults. */
+const key = SETTINGS_KEY;
 
 /** The defaults (the local demo shop's, or a new production shop's), with the alerts going to the configured admin address. */
 export function defaultSettings(): ShopSettings {

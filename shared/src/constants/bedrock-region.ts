@@ -1,5 +1,6 @@
 /**
  * The AWS region the AI guide's questions go to (Amazon Bedrock) unless the stack sets `-c bedrockRegion`:
- * one value read by the stack's config (infra/lib/config.ts), the functions' provider and the privacy page.
+ * one value read by the stack's config (infra/lib/config.ts) and the functions' provider; the privacy page states the
+ * region the running functions were given (GET /api/shop `aiGuide`).
  */
 export const DEFAULT_BEDROCK_REGION = 'us-east-1';

@@ -2,6 +2,7 @@ import * as z from '../zod';
 import { PROVINCE_CODES } from '../provinces';
 import { singleLineText } from './human-text';
 import { paymentMethodsSchema, shippingSettingsSchema } from './money-settings';
+import type { AiGuideProcessing } from '../ai-guide-processing';
 
 /** A settings text: one line under the text rule (it is printed in mails, slips and page footers). */
 const text = (label: string, max: number) =>
@@ -76,3 +77,6 @@ export type PublicShopSettings = Pick<
   | 'shipping'
   | 'paymentMethods'
 >;
+
+/** `GET /api/shop`: the public settings, and where the AI guide runs (absent from an API that predates it). */
+export type PublicShopInfo = PublicShopSettings & { aiGuide?: AiGuideProcessing };

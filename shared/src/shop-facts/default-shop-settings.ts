@@ -15,10 +15,8 @@ import type { PublicShopSettings, ShopSettings } from '../schemas/shop-settings'
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   legalName: SHOP.name,
   address: `${SHOP.city}, ${SHOP.province}, ${SHOP.country}`,
-  // The demo shop's line: a Winnipeg number in the 555-01xx range kept for fiction (shop-facts/demo-facts.ts).
-  // Never published in structured data; /admin's overview asks for her own, and a production shop's save
-  // refuses it (functions/src/settings/settings-service.ts).
-  phone: '(204) 555-0123',
+  // No phone until she gives hers: the pages then offer mail and the contact form only.
+  phone: '',
   replyToEmail: SHOP.email,
   gstHstNumber: '',
   provincialTaxNumbers: {},
@@ -35,11 +33,15 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
 };
 
 /**
- * The local demo shop (`npm start`, the tests): every tax as the shop's checkout texts show (13% HST in Ontario),
+ * The local demo shop (`npm start`, the tests): the demo phone, and every tax as the shop's checkout texts show (13% HST in Ontario),
  * through a GST/HST number marked as a demo, which production refuses (docs/decisions/0090-tax-only-where-registered.md).
  */
 export const DEMO_SHOP_SETTINGS: ShopSettings = {
   ...DEFAULT_SHOP_SETTINGS,
+  // The demo shop's line: a Winnipeg number in the 555-01xx range kept for fiction (shop-facts/demo-facts.ts).
+  // Never published in structured data; /admin's overview asks for her own, a production shop's save refuses
+  // it (functions/src/settings/settings-service.ts), and so does the production deploy's preflight.
+  phone: '(204) 555-0123',
   gstHstNumber: DEMO_GST_HST_NUMBER,
   taxRegistrations: 'all',
 };

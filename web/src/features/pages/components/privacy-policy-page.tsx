@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { regionWithPlace, type AiGuideProcessing } from '@crystal/shared/ai-guide-processing';
 import { paths } from '@/config/paths';
 import { PageShell, PageSection } from './page-shell';
 import { usePageText } from './page-text';
@@ -8,6 +10,7 @@ type List = { title: string; intro?: string; items: readonly string[]; after: st
 
 /** The privacy policy's words in one language (content/<language>/privacy-policy.ts). */
 export type PrivacyPolicyContent = {
+  language: 'en' | 'fr';
   title: string;
   eyebrow: string;
   description: string;
@@ -15,7 +18,8 @@ export type PrivacyPolicyContent = {
   noTracking: { title: string; paragraphs: readonly string[] };
   store: { title: string; caption: string; headers: string[]; rows: readonly (readonly string[])[] };
   use: List;
-  share: List;
+  /** `aiGuide` is the item for where the guide runs: on Bedrock ({region}, {speechRegion}), locally, or not known yet. */
+  share: List & { aiGuide: { bedrock: string; local: string; unknown: string } };
   /** `after` names {byPhone}, said only when the shop has a phone. */
   rights: List & { byPhone: string };
   safe: Prose;
@@ -24,13 +28,14 @@ export type PrivacyPolicyContent = {
 
 export function PrivacyPolicyPage({ content: c }: { content: PrivacyPolicyContent }) {
   const { details, rich, plain } = usePageText();
-  const list = (id: string, { title, intro, items, after }: List, values = {}) => (
+  const list = (id: string, { title, intro, items, after }: List, values = {}, extra?: ReactNode) => (
     <PageSection title={title} id={id}>
       {intro ? <p>{intro}</p> : null}
       <ul className="list-disc space-y-2 pl-6">
         {items.map((item) => (
           <li key={item}>{rich(item)}</li>
         ))}
+        {extra}
       </ul>
       <p>{rich(after, values)}</p>
     </PageSection>
@@ -63,7 +68,7 @@ export function PrivacyPolicyPage({ content: c }: { content: PrivacyPolicyConten
       </PageSection>
 
       {list('how-we-use-it', c.use)}
-      {list('who-we-share-it-with', c.share)}
+      {list('who-we-share-it-with', c.share, {}, <li>{aiGuideItem(c.share.aiGuide, details.aiGuide, c.language, rich)}</li>)}
       {list('your-rights-and-privacy-requests', c.rights, {
         byPhone: details.phone ? rich(c.rights.byPhone) : null,
       })}
@@ -71,4 +76,16 @@ export function PrivacyPolicyPage({ content: c }: { content: PrivacyPolicyConten
       {prose('changes-to-this-policy', c.changes)}
     </PageShell>
   );
+}
+
+/** Where the guide runs, as the shop's details say once they load (the stack's regions), or in general until then. */
+function aiGuideItem(
+  texts: PrivacyPolicyContent['share']['aiGuide'],
+  where: AiGuideProcessing | undefined,
+  lang: 'en' | 'fr',
+  rich: (text: string, values?: Record<string, string>) => ReactNode,
+): ReactNode {
+  if (where?.provider === 'local') return rich(texts.local);
+  if (where?.provider !== 'bedrock') return rich(texts.unknown);
+  return rich(texts.bedrock, { region: regionWithPlace(where.region, lang), speechRegion: regionWithPlace(where.speechRegion, lang) });
 }

@@ -1,10 +1,10 @@
-import { DEFAULT_BEDROCK_REGION } from '@crystal/shared/constants/bedrock-region';
 import { PRIVACY_RESPONSE_DAYS } from '@crystal/shared/constants/policies';
 import { SESSION_STORAGE_KEY } from '@crystal/shared/constants/session';
 import { SHOP } from '@crystal/shared/constants/shop';
 import type { PrivacyPolicyContent } from '../../components/privacy-policy-page';
 
 export const content: PrivacyPolicyContent = {
+  language: 'en',
   title: 'Privacy Policy',
   eyebrow: 'Last updated November 22, 2026',
   description: `How {legalName} collects, uses and protects your personal information under Canada's PIPEDA, what we store, and how to make a privacy request (answered within ${PRIVACY_RESPONSE_DAYS} days).`,
@@ -71,10 +71,17 @@ export const content: PrivacyPolicyContent = {
     items: [
       '<strong>Stripe</strong> processes card payments. Your card number goes straight to Stripe and never touches our servers.',
       '<strong>Amazon Web Services</strong> hosts our website, database and email.',
-      `<strong>Amazon Bedrock</strong> (Amazon Web Services) answers the questions you type to our AI guide, in AWS's ${DEFAULT_BEDROCK_REGION} region (United States) unless the shop is set to another. Please do not type card numbers or other sensitive details into the guide.`,
       '<strong>Canada Post and other carriers</strong> receive your name and shipping address to deliver your order.',
     ],
     after: 'We may also disclose information where Canadian law requires it.',
+    aiGuide: {
+      bedrock:
+        "<strong>Amazon Bedrock</strong> (Amazon Web Services) answers the questions you type to our AI guide, in AWS's {region} region, and Amazon Polly reads its answers aloud when you ask, in {speechRegion}. Please do not type card numbers or other sensitive details into the guide.",
+      local:
+        'Our AI guide answers on our own server: the questions you type to it are not sent to any AI service. Please do not type card numbers or other sensitive details into the guide.',
+      unknown:
+        "<strong>Amazon Bedrock</strong> (Amazon Web Services) answers the questions you type to our AI guide, in the AWS region the shop is set to. Please do not type card numbers or other sensitive details into the guide.",
+    },
   },
   rights: {
     title: 'Your rights and privacy requests',

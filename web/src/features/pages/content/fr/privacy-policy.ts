@@ -1,10 +1,10 @@
-import { DEFAULT_BEDROCK_REGION } from '@crystal/shared/constants/bedrock-region';
 import { PRIVACY_RESPONSE_DAYS } from '@crystal/shared/constants/policies';
 import { SESSION_STORAGE_KEY } from '@crystal/shared/constants/session';
 import { SHOP } from '@crystal/shared/constants/shop';
 import type { PrivacyPolicyContent } from '../../components/privacy-policy-page';
 
 export const content: PrivacyPolicyContent = {
+  language: 'fr',
   title: 'Politique de confidentialité',
   eyebrow: 'Dernière mise à jour : 22 novembre 2026',
   description: `Comment {legalName} recueille, utilise et protège vos renseignements personnels en vertu de la LPRPDE, ce que nous conservons et comment faire une demande relative à la vie privée (réponse en ${PRIVACY_RESPONSE_DAYS} jours).`,
@@ -71,10 +71,17 @@ export const content: PrivacyPolicyContent = {
     items: [
       '<strong>Stripe</strong> traite les paiements par carte. Votre numéro de carte va directement à Stripe et ne passe jamais par nos serveurs.',
       '<strong>Amazon Web Services</strong> héberge notre site Web, notre base de données et nos courriels.',
-      `<strong>Amazon Bedrock</strong> (Amazon Web Services) répond aux questions que vous posez à notre guide IA, dans la région ${DEFAULT_BEDROCK_REGION} d’AWS (États-Unis), à moins que la boutique ne soit réglée sur une autre. N’inscrivez pas de numéro de carte ni d’autres renseignements sensibles dans le guide.`,
       '<strong>Postes Canada et d’autres transporteurs</strong> reçoivent votre nom et votre adresse de livraison pour livrer votre commande.',
     ],
     after: 'Nous pouvons aussi communiquer des renseignements lorsque la loi canadienne l’exige.',
+    aiGuide: {
+      bedrock:
+        '<strong>Amazon Bedrock</strong> (Amazon Web Services) répond aux questions que vous posez à notre guide IA, dans la région {region} d’AWS, et Amazon Polly lit ses réponses à voix haute quand vous le demandez, dans la région {speechRegion}. N’inscrivez pas de numéro de carte ni d’autres renseignements sensibles dans le guide.',
+      local:
+        'Notre guide IA répond depuis notre propre serveur : les questions que vous lui posez ne sont envoyées à aucun service d’IA. N’inscrivez pas de numéro de carte ni d’autres renseignements sensibles dans le guide.',
+      unknown:
+        '<strong>Amazon Bedrock</strong> (Amazon Web Services) répond aux questions que vous posez à notre guide IA, dans la région d’AWS choisie par la boutique. N’inscrivez pas de numéro de carte ni d’autres renseignements sensibles dans le guide.',
+    },
   },
   rights: {
     title: 'Vos droits et demandes relatives à la vie privée',
