@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { adminToken } from './support/admin-steps';
+import { mailPart, outboxHas } from './support/french-checkout-steps';
 
 /**
  * The claims scan (issue 32, docs/decisions/0055-claims-scan.md): every shopper page, in English and in
@@ -162,7 +163,8 @@ test('necklaces under $50: "No products found", then the nearest pieces, in Engl
 /**
  * Issue 44 build 4's claims scan: for the made-to-order bangle and the engraved ring, every page, in English
  * and in French, gives the same lead time (the piece's own) and the same returns rule (the one sentence in
- * shared/src/shop-facts/personalised-returns.ts), and the guide's answer about engraved returns says it too.
+ * shared/src/shop-facts/personalised-returns.ts); the guide's answer about engraved returns and the order's
+ * confirmation mail (read from the outbox) say it too.
  * No page states one time for all custom work ("2-3 business days") or calls engraved pieces not returnable.
  */
 const RULE = {
@@ -207,6 +209,46 @@ test.describe('one lead time and one returns rule @desktop-only', () => {
       const answer = JSON.stringify(await asked.json());
       expect(answer).not.toMatch(FALSE_CLAIMS);
       expect(answer).toContain(RULE[lang]);
+
+      // The confirmation mail for both pieces, in the order's language: the bangle's own lead time, the rule.
+      const mail = await confirmationFor(request, [bangle, ring], lang);
+      expect(mail).toContain(lang === 'fr' ? `(${days} jours ouvrables)` : `(${days} business days)`);
+      expect(mail).toContain(RULE[lang]);
+      expect(mail).not.toMatch(FALSE_CLAIMS);
     }
   });
 });
+
+type Piece = { id: number; options?: { name: string; values: { value: string }[] }[]; personalization?: unknown[] };
+
+/** Each piece into a new cart with the first choices it can be bought in (and an engraving), paid, and its confirmation's text. */
+async function confirmationFor(request: APIRequestContext, pieces: Piece[], language: Lang): Promise<string> {
+  const headers = { 'x-session-id': crypto.randomUUID() };
+  for (const piece of pieces) {
+    const personalization = piece.personalization?.length ? { [(piece.personalization[0] as { label: string }).label]: 'Luna' } : undefined;
+    const choices = (piece.options ?? []).reduce<Record<string, string>[]>(
+      (sets, option) => sets.flatMap((set) => option.values.map((v) => ({ ...set, [option.name]: v.value }))),
+      [{}],
+    );
+    let added = false;
+    for (const options of choices) {
+      const res = await request.post('/api/cart', { headers, data: { productId: piece.id, quantity: 1, ...(piece.options?.length ? { options } : {}), ...(personalization ? { personalization } : {}) } });
+      if (res.ok()) {
+        added = true;
+        break;
+      }
+    }
+    expect(added, `piece ${piece.id} can be bought`).toBe(true);
+  }
+  const address = { street: '1200, rue Saint-Denis', city: 'Montréal', province: 'QC', postalCode: 'H2X 3J6', country: 'Canada' };
+  const order = await request.post('/api/orders', {
+    headers,
+    data: { customerEmail: 'maude@example.com', customerPhone: '514-555-0142', firstName: 'Maude', lastName: 'Tremblay', shippingAddress: address, billingAddress: address, sameAsShipping: true, language },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const { id } = (await order.json()) as { id: number };
+  const intent = (await (await request.post('/api/create-payment-intent', { headers, data: { orderId: id } })).json()) as { clientSecret: string };
+  expect((await request.post('/api/sandbox/confirm', { headers, data: { orderId: id, clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' } })).status()).toBe(200);
+  await expect.poll(() => outboxHas(`order-${id}-confirmation.eml`)).toBe(true);
+  return mailPart(`order-${id}-confirmation.eml`, 'text/plain').replace(/\s+/g, ' ');
+}
