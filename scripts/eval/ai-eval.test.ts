@@ -16,6 +16,7 @@ const askWidget: Ask = async (message, ctx) => {
     context: 'crystal_jewelry_assistant',
     ...(ctx.productId ? { page: { productId: ctx.productId } } : {}),
     history: ctx.history,
+    ...(ctx.language === 'fr' ? { locale: 'fr' as const } : {}),
   });
   return out.response;
 };

@@ -14,6 +14,7 @@ export const askProvider =
       maxTokens: AI_CHAT_DEFAULTS.maxTokens,
       temperature: AI_CHAT_DEFAULTS.temperature,
       catalogue,
+      language: ctx.language ?? 'en',
       ...guideContext(catalogue, {
         page: ctx.productId ? { productId: ctx.productId } : undefined,
         history: ctx.history,

@@ -35,7 +35,7 @@ export function checkAnswer(
   for (const l of linked) {
     if (!l.p) fails.push(`links an unknown piece ${l.id}`);
     else if (l.p.stockQuantity === 0) fails.push(`links sold-out ${l.p.name}`);
-    else if (l.p.name !== l.name) fails.push(`link text "${l.name}" is not the piece's name`);
+    else if (l.p.name !== l.name && l.p.frName !== l.name) fails.push(`link text "${l.name}" is not the piece's name`);
   }
   const prices = new Set(catalogue.map((p) => Number(p.price)));
   for (const m of answer.matchAll(/\$(\d[\d,]*(?:\.\d{2})?)/g)) {
@@ -67,7 +67,42 @@ export function checkAnswer(
   if (e.links === 'some' && linked.length === 0) fails.push('links no piece');
   if (e.links === 'none' && linked.length > 0) fails.push('links pieces to a question about facts');
   for (const re of e.mention ?? []) if (!re.test(answer)) fails.push(`does not say ${re}`);
+  for (const re of e.avoid ?? []) if (re.test(answer)) fails.push(`says ${re}`);
+  if (e.minLinks !== undefined && linked.length < e.minLinks) fails.push(`links ${linked.length} pieces, fewer than ${e.minLinks}`);
+  fails.push(...grammarFaults(answer, c.lang ?? 'en'));
   if (opts.local) for (const re of e.wording ?? []) if (!re.test(answer)) fails.push(`does not say ${re}`);
   if (e.namesViewed && c.viewing && !answer.includes(c.viewing)) fails.push(`does not name ${c.viewing}`);
   return fails;
+}
+
+/** Text outside links and markdown: the words a shopper reads (piece names are the shop's own). */
+const prose = (answer: string) => answer.replace(/\[[^\]]*\]\([^)]*\)/g, 'X').replace(/« [^»]* »/g, 'X').replace(/\*\*/g, '');
+
+const GRAMMAR: Record<'en' | 'fr', [string, RegExp][]> = {
+  en: [
+    ['"a" before a vowel', /\ba (?!one|uni|use|usu|eu|ur)[aeiou]\w*/i],
+    ['a word twice', /\b([a-z]{2,}) \1\b/i],
+    ['a plural after 1', /\b1 (pieces|days|business days|sizes|stones)\b/],
+  ],
+  fr: [
+    ['English words', /\b(in stock|sold out|business days|more on our|only \d+ left|ships in|the)\b/i],
+    ['a missing contraction', /(?:^|\s)(de le|à le|de les|à les)\b/i],
+    // Not a pronoun after its verb ("Rincez-le à l’eau").
+    ['a missing elision', /(?<![-\w’'])(le|la|de|que|ne|je|se) (?!h)[aeiouéèêàâîôû]/i],
+    ['a pronoun with no noun ("mais elle est épuisée")', /mais (il|elle) est épuisée?/i],
+    ['a space missing before a colon', /\S:(?!\/\/|\d)/],
+  ],
+};
+
+/**
+ * Mechanical grammar checks, the same for both languages (issue 44 build 7): a French answer is held to
+ * French rules (no English left in it, contractions, elisions, a pronoun with its noun), an English one to
+ * English rules. Returns the faults found.
+ */
+export function grammarFaults(answer: string, lang: 'en' | 'fr'): string[] {
+  const text = prose(answer);
+  return GRAMMAR[lang].flatMap(([what, re]) => {
+    const m = re.exec(text);
+    return m ? [`grammar (${lang}): ${what}: "${text.slice(Math.max(0, m.index - 30), m.index + 30).replace(/\s+/g, ' ')}"`] : [];
+  });
 }

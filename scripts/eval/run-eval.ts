@@ -3,7 +3,7 @@ import { EVAL_CASES, EVAL_KINDS, type EvalCase, type EvalKind } from './eval-cas
 import { checkAnswer } from './eval-checks';
 
 /** Asks the guide one question, as the widget would: the piece on screen and the conversation so far. */
-export type Ask = (question: string, ctx: { productId?: number; history: ChatTurn[] }) => Promise<string>;
+export type Ask = (question: string, ctx: { productId?: number; history: ChatTurn[]; language?: 'en' | 'fr' }) => Promise<string>;
 
 export type CaseResult = {
   kind: EvalKind;
@@ -31,11 +31,11 @@ async function runCase(c: EvalCase, ask: Ask, catalogue: ShopProduct[], local: b
   if (c.viewing && productId === undefined) throw new Error(`The catalogue has no "${c.viewing}"`);
   const history: ChatTurn[] = [];
   for (const earlier of c.before ?? []) {
-    const reply = await ask(earlier, { productId, history: [...history] });
+    const reply = await ask(earlier, { productId, history: [...history], language: c.lang });
     history.push({ role: 'user', content: earlier }, { role: 'assistant', content: reply });
   }
   const started = performance.now();
-  const answer = await ask(c.q, { productId, history });
+  const answer = await ask(c.q, { productId, history, language: c.lang });
   const ms = performance.now() - started;
   const fails = checkAnswer(c, answer, catalogue, { local });
   return { kind: c.kind, q: c.q, pass: fails.length === 0, fails, ms, answer };

@@ -1,4 +1,5 @@
 import { RETURNS, SIZES, WARRANTY } from '../constants/policies';
+import { BETWEEN_SIZES_RULE, RING_SIZE_RANGE } from './ring-size-rules';
 import { SHOP } from '../constants/shop';
 import { financingText, instalmentProviders, paymentsText, shippingText, type MoneySettings } from './money-claims';
 import { LEAD_TIME_CLAIM } from './lead-time-claims';
@@ -17,7 +18,6 @@ import {
 import { DEFAULT_MONEY_SETTINGS, type FactTopic, type ShopFact } from './shop-facts';
 import { BRACELET_SIZES } from './size-tables';
 
-const ring = SIZES.ringSizes;
 const inchesFr = (s: string) => s.replace(' in', ' po').replace('.', ',').replace('.', ',');
 
 /**
@@ -62,7 +62,8 @@ export const shopFactsForFr = (m: MoneySettings): Record<FactTopic, ShopFact> =>
     title: 'Guide des tailles',
     path: '/fr/size-guide',
     lines: [
-      `Bagues : tailles canadiennes et américaines ${ring[0]} à ${ring[ring.length - 1]}, demi-tailles sur demande; nous ajustons nos bagues jusqu’à ${SIZES.ringResizeWithin} tailles de plus ou de moins.`,
+      `Bagues : ${RING_SIZE_RANGE.fr}; nous ajustons nos bagues jusqu’à ${SIZES.ringResizeWithin} tailles de plus ou de moins.`,
+      BETWEEN_SIZES_RULE.fr,
       `Longueurs de collier : ${NECKLACE_LENGTHS_FR.map((n) => `${n.name.toLowerCase()} ${n.inches}`).join(', ')}.`,
       `Bracelets : ${BRACELET_SIZES.map((b) => `${b.size} (${BRACELET_NAMES_FR[b.size].toLowerCase()}, poignet de ${inchesFr(b.inches)})`).join(', ')}.`,
       `Sur mesure : chaque pièce est faite à la main, alors nous pouvons la faire à vos mesures; demandez-nous le délai.`,

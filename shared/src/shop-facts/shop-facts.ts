@@ -6,6 +6,7 @@ import { financingText, instalmentProviders, paymentsText, shippingText, type Mo
 import { LEAD_TIME_CLAIM } from './lead-time-claims';
 import { contactHoursLines } from './opening-hours';
 import { PERSONALISED_RETURNS_RULE } from './personalised-returns';
+import { BETWEEN_SIZES_RULE, RING_SIZE_RANGE } from './ring-size-rules';
 import {
   CRYSTAL_CARE,
   EVERYDAY_CARE,
@@ -30,8 +31,6 @@ export type FactTopic = (typeof FACT_TOPICS)[number];
 
 /** One of the shop's facts as the guide quotes it: the same words and numbers the shop's own page shows. */
 export type ShopFact = { topic: FactTopic; title: string; path: string; lines: string[] };
-
-const ring = SIZES.ringSizes;
 
 /** The settings a new shop has: free shipping everywhere, cards and wallets (docs/decisions/0038-shipping-she-sets.md, 0039-true-payment-methods.md). */
 export const DEFAULT_MONEY_SETTINGS: MoneySettings = { shipping: FREE_SHIPPING_EVERYWHERE, paymentMethods: DEFAULT_PAYMENT_METHODS };
@@ -78,7 +77,8 @@ export const shopFactsFor = (m: MoneySettings): Record<FactTopic, ShopFact> => (
     title: 'Size Guide',
     path: '/size-guide',
     lines: [
-      `Rings: Canadian/US sizes ${ring[0]} to ${ring[ring.length - 1]}, including half sizes on request; we resize our rings within ${SIZES.ringResizeWithin} sizes up or down.`,
+      `Rings: ${RING_SIZE_RANGE.en}; we resize our rings within ${SIZES.ringResizeWithin} sizes up or down.`,
+      BETWEEN_SIZES_RULE.en,
       `Necklace lengths: ${NECKLACE_LENGTHS.map((n) => `${n.name} ${n.inches}`).join(', ')}.`,
       `Bracelets: ${BRACELET_SIZES.map((b) => `${b.size} (wrist ${b.inches})`).join(', ')}.`,
       `Custom sizing: every piece is made by hand, so we can make it to your measurements; ask us how long that takes.`,

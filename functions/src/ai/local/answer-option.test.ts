@@ -33,15 +33,33 @@ describe('the guide answers "do you have this in size 7?" from the options and t
       'Yes, the Moonstone Stacking Ring is available in size 7 (2 in stock), at $46.00.',
     );
     expect(composeAnswer('Do you have this in size 7.5?', [ring], { viewing: ring })).toContain(
-      'The Moonstone Stacking Ring in size 7.5 is sold out right now. In stock: size 6, 7, 8.',
+      'The Moonstone Stacking Ring in size 7.5 is sold out right now. Sizes left: 6, 7, 8.',
     );
     expect(composeAnswer('Do you have this in size 12?', [ring], { viewing: ring })).toContain("doesn't come in size 12");
   });
 
-  it('in French', () => {
+  it('in French, agreeing with the size (la taille ... offerte, épuisée) and with decimal commas', () => {
     expect(composeAnswerFr('L’avez-vous en taille 7 ?', [ring], { viewing: ring })).toContain(
-      'Oui, « Bague empilable en pierre de lune » est offert en taille 7 (2 en stock), à 46,00 $.',
+      'Oui, la taille 7 de « Bague empilable en pierre de lune » est offerte (2 en stock), à 46,00 $.',
     );
-    expect(composeAnswerFr('Avez-vous cette bague en taille 7,5 ?', [ring], { viewing: ring })).toContain('est épuisé pour le moment');
+    expect(composeAnswerFr('Avez-vous cette bague en taille 7,5 ?', [ring], { viewing: ring })).toContain(
+      'La taille 7,5 de « Bague empilable en pierre de lune » est épuisée pour le moment. Tailles encore offertes : 6, 7, 8.',
+    );
+  });
+
+  it('reads a piece named in the question, and a bare size at its end (issue 44 build 7)', () => {
+    const answer = composeAnswer('Is the moonstone stacking ring available in 7.5?', [ring]);
+    expect(answer).toContain('The Moonstone Stacking Ring in size 7.5 is sold out right now. Sizes left: 6, 7, 8.');
+    expect(answer).not.toContain('Size Guide');
+    // A French question naming the ring and a size gets the ring's size, not the size guide alone.
+    const fr = composeAnswerFr('La bague empilable en pierre de lune existe-t-elle en taille 7,5?', [ring]);
+    expect(fr).toContain('La taille 7,5 de « Bague empilable en pierre de lune » est épuisée pour le moment.');
+    expect(fr).not.toContain('Guide des tailles');
+    expect(composeAnswerFr('Avez-vous la bague empilable en pierre de lune en 8 ?', [ring])).toContain('Oui, la taille 8 de');
+  });
+
+  it('does not read a price or a lead time as a size', () => {
+    expect(composeAnswer('Is the moonstone stacking ring available in 10 business days?', [ring])).not.toContain('size 10');
+    expect(composeAnswer('Do you have rings in $50?', [ring], { viewing: ring })).not.toContain('size 50');
   });
 });

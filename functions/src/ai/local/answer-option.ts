@@ -1,4 +1,5 @@
 import type { ShopProduct } from '../provider/ai-provider';
+import { localeValue } from '@crystal/shared/product-choices';
 import { foldTerm } from '../../catalog';
 
 /**
@@ -6,6 +7,8 @@ import { foldTerm } from '../../catalog';
  * read from the words before a value ("size 7", "taille 7,5", "length 18", "longueur 18 po").
  */
 const ASK = /\b(size|taille|length|longueur)\s*:?\s*(\d{1,2}(?:[.,]5)?|xxs|xs|s|m|l|xl|xxl)\b/i;
+/** "Is it available in 6.5?" / « Existe-t-elle en 6,5 ? »: a bare value that ends the question, its option read from the piece. */
+const BARE = /\b(?:in|en)\s+(?:an?\s+|une?\s+)?(\d{1,2}(?:[.,]5)?)\s*(?:[?.!]|$)/i;
 
 const OPTION_WORDS: Record<string, string> = { size: 'size', taille: 'size', length: 'length', longueur: 'length' };
 
@@ -16,11 +19,23 @@ const sameValue = (asked: string, value: string) => {
   return a === v || v.replace(/\s*(in|po)$/, '') === a;
 };
 
-export type OptionAsk = { option: string; value: string };
+/** The option named ("size", "length"), or none when only a value was given. */
+export type OptionAsk = { option?: string; value: string };
 
 export function readOptionAsk(question: string): OptionAsk | undefined {
   const m = ASK.exec(question);
-  return m ? { option: OPTION_WORDS[foldTerm(m[1]!)]!, value: m[2]! } : undefined;
+  if (m) return { option: OPTION_WORDS[foldTerm(m[1]!)]!, value: m[2]! };
+  const bare = BARE.exec(question.trim());
+  return bare ? { value: bare[1]! } : undefined;
+}
+
+type Option = NonNullable<ShopProduct['options']>[number];
+type Value = Option['values'][number];
+
+function optionAsked(p: ShopProduct, ask: OptionAsk): Option | undefined {
+  const kind = (o: Option) => OPTION_WORDS[foldTerm(o.name)] ?? foldTerm(o.name);
+  if (ask.option) return p.options?.find((o) => kind(o) === ask.option);
+  return p.options?.find((o) => o.values.some((v) => sameValue(ask.value, v.value))) ?? p.options?.find((o) => kind(o) === 'size') ?? p.options?.[0];
 }
 
 /** The answer from the piece's options and their stock at answer time, in the shopper's language. */
@@ -28,38 +43,38 @@ export function answerOptionAsk(p: ShopProduct, ask: OptionAsk, lang: 'en' | 'fr
   const fr = lang === 'fr';
   const name = fr ? `« ${p.frName ?? p.name} »` : `the ${p.name}`;
   const Name = fr ? name : `The ${p.name}`;
-  const option = p.options?.find((o) => foldTerm(o.name) === ask.option);
-  const word = fr ? (ask.option === 'size' ? 'taille' : 'longueur') : ask.option;
+  const option = optionAsked(p, ask);
+  const kind = ask.option ?? (option ? (OPTION_WORDS[foldTerm(option.name)] ?? foldTerm(option.name)) : 'size');
+  const word = fr ? (kind === 'length' ? 'longueur' : 'taille') : kind;
   if (!option) {
     return fr
-      ? `${Name} ne se choisit pas en ${word} : c’est une seule ${word}. Pour une pièce sur mesure, demandez une consultation.`
-      : `${Name} doesn't come in different ${ask.option}s. For a made-to-measure piece, ask us for a consultation.`;
+      ? `${Name} n’a pas de choix de ${word}. Pour une pièce sur mesure, demandez une consultation.`
+      : `${Name} doesn't come in different ${kind}s. For a made-to-measure piece, ask us for a consultation.`;
   }
-  const label = (v: { value: string; frValue?: string }) => (fr ? (v.frValue ?? v.value) : v.value);
-  const inStock = option.values.filter((v) => v.available > 0);
+  const label = (v: Value) => (fr ? (v.frValue ?? localeValue(v.value, 'fr')) : v.value);
   const value = option.values.find((v) => sameValue(ask.value, v.value) || (v.frValue !== undefined && sameValue(ask.value, v.frValue)));
-  const others = inStock.filter((v) => v !== value).map(label).join(', ');
+  const left = option.values.filter((v) => v.available > 0 && v !== value).map(label).join(', ');
   const price = fr ? `${p.price.replace('.', ',')} $` : `$${p.price}`;
   if (!value) {
     const all = option.values.map(label).join(', ');
     return fr
-      ? `${Name} n’existe pas en ${word} ${ask.value} : ${word}s offertes : ${all}.`
-      : `${Name} doesn't come in ${ask.option} ${ask.value}: its ${ask.option}s are ${all}.`;
+      ? `${Name} n’existe pas en ${word} ${localeValue(ask.value.replace(',', '.'), 'fr')}. ${word === 'taille' ? 'Tailles offertes' : 'Longueurs offertes'} : ${all}.`
+      : `${Name} doesn't come in ${kind} ${ask.value}: its ${kind}s are ${all}.`;
   }
   if (value.available > 0) {
     const made = p.madeToOrder;
     const count = made
       ? fr
-        ? `fait sur commande, expédié en ${made.leadTimeDays} jours ouvrables`
+        ? `pièce faite sur commande, expédiée en ${made.leadTimeDays} jours ouvrables`
         : `made to order, ships in ${made.leadTimeDays} business days`
       : fr
         ? `${value.available} en stock`
         : `${value.available} in stock`;
     return fr
-      ? `Oui, ${name} est offert en ${word} ${label(value)} (${count}), à ${price}. Choisissez la ${word} sur sa page avant d’ajouter au panier.`
-      : `Yes, ${name} is available in ${ask.option} ${label(value)} (${count}), at ${price}. Choose the ${ask.option} on its page before adding it to your cart.`;
+      ? `Oui, la ${word} ${label(value)} de ${name} est offerte (${count}), à ${price}. Choisissez-la sur la page de la pièce avant de l’ajouter au panier.`
+      : `Yes, ${name} is available in ${kind} ${label(value)} (${count}), at ${price}. Choose the ${kind} on its page before adding it to your cart.`;
   }
   return fr
-    ? `${Name} en ${word} ${label(value)} est épuisé pour le moment.${others ? ` En stock : ${word} ${others}.` : ''}`
-    : `${Name} in ${ask.option} ${label(value)} is sold out right now.${others ? ` In stock: ${ask.option} ${others}.` : ''}`;
+    ? `La ${word} ${label(value)} de ${name} est épuisée pour le moment.${left ? ` ${word === 'taille' ? 'Tailles' : 'Longueurs'} encore offertes : ${left}.` : ''}`
+    : `${Name} in ${kind} ${label(value)} is sold out right now.${left ? ` ${kind === 'size' ? 'Sizes' : 'Lengths'} left: ${left}.` : ''}`;
 }

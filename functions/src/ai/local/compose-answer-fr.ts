@@ -4,10 +4,11 @@ import { CRYSTALS_FR, findCrystalFr, theStone } from '../knowledge/crystals-fr';
 import { CRYSTALS } from '../knowledge/crystals';
 import type { ChatTurn, ShopProduct } from '../provider/ai-provider';
 import { focusCrystals } from '../retrieval/analyse-words';
-import { overBudget, searchCatalogue } from '../retrieval/catalogue-search';
+import { LIST_LIMIT, namedProducts, overBudget, searchCatalogue } from '../retrieval/catalogue-search';
 import { withHistory } from '../retrieval/follow-up';
 import type { Question } from '../retrieval/read-question';
 import { readQuestionFr } from '../retrieval/read-question-fr';
+import { preciseFact } from '../retrieval/precise-facts';
 import { factText, lookupFact } from '../retrieval/shop-facts-lookup';
 import { FR_MEDICAL, FR_REFUSE, FR_WELCOME, describeStone, frList, money, pieceLineFr, stockFr } from './describe-piece-fr';
 import { answerOptionAsk, readOptionAsk } from './answer-option';
@@ -75,13 +76,17 @@ function aboutPieceFr(p: ShopProduct, q: Question): string[] {
 
 /** In-stock pieces matching the question's filters (the English guide's search), or the honest closest ones. */
 function recommendFr(q: Question, catalogue: ShopProduct[], prefer: string[]): string {
-  const { matches, closest, soldOut } = searchCatalogue(catalogue, q.filters, { prefer, max: 4 });
+  // Un cadeau ou un budget : toutes les pièces qui conviennent, classées, jusqu’à LIST_LIMIT.
+  const listing = q.gift || q.filters.maxPrice !== undefined || q.filters.minPrice !== undefined;
+  const { matches, closest, soldOut, total } = searchCatalogue(catalogue, q.filters, { prefer, max: listing ? LIST_LIMIT : 4, ...(listing ? { narrow: false } : {}) });
   if (matches.length) {
     const heading = `${q.gift ? 'Idées cadeaux' : 'Dans la boutique'}, en stock${budgetFr(q)} :`;
-    return [heading, ...matches.map(pieceLineFr)].join('\n');
+    const rest = total - matches.length;
+    const more = listing && rest > 0 ? [`${rest === 1 ? 'Une autre pièce convient' : `${rest} autres pièces conviennent`} : dites-moi une pierre ou un type de bijou, et je ferai le tri.`] : [];
+    return [heading, ...matches.map(pieceLineFr), ...more].join('\n');
   }
   const lines = ['Aucune pièce correspondante n’est en stock en ce moment.'];
-  for (const p of soldOut) lines.push(`${p.frName ?? p.name} conviendrait, mais elle est épuisée pour le moment.`);
+  for (const p of soldOut) lines.push(`« ${p.frName ?? p.name} » conviendrait, mais cette pièce est épuisée pour le moment.`);
   // Le budget est respecté : rien n’y entre, on le dit, et chaque pièce proche qui le dépasse est marquée.
   const over = closest.filter((p) => overBudget(p, q.filters));
   if (q.filters.maxPrice !== undefined && over.length) lines.push(`Aucune n’entre dans votre budget de ${Math.ceil(q.filters.maxPrice)}\u00a0$.`);
@@ -111,13 +116,20 @@ export function composeAnswerFr(
 
   const ownFilters = q.words.crystals.length > 0 || q.words.categories.length > 0;
   // « L’avez-vous en taille 7 ? » : la réponse vient des options de la pièce et de leur stock.
+  // « La bague … existe-t-elle en taille 6,5 ? » : la pièce nommée, sinon celle à l’écran.
   const optionAsk = readOptionAsk(question);
-  const viewing = opts.viewing && (optionAsk || q.refersToViewed || (q.gift && !ownFilters)) ? opts.viewing : undefined;
-  if (viewing) parts.push(...(optionAsk ? [answerOptionAsk(viewing, optionAsk, 'fr')] : aboutPieceFr(viewing, q)));
+  const named = namedProducts(catalogue, question)[0];
+  const optionOf = optionAsk ? (named ?? opts.viewing) : undefined;
+  // A piece named by its name is the subject, as the English guide reads it (its lead time, its stock).
+  const viewing = opts.viewing && (optionAsk || q.refersToViewed || (q.gift && !ownFilters)) ? opts.viewing : (optionOf ?? named);
+  if (optionOf && optionAsk) parts.push(answerOptionAsk(optionOf, optionAsk, 'fr'));
+  else if (viewing) parts.push(...aboutPieceFr(viewing, q));
 
-  for (const topic of q.topics.slice(0, 3)) parts.push(factText(topic, { language: 'fr' }));
+  const precise = preciseFact(question, 'fr');
+  if (precise) parts.push(precise);
+  else for (const topic of q.topics.slice(0, 3)) if (!(optionOf && topic === 'sizes')) parts.push(factText(topic, { language: 'fr' }));
 
-  const factsOnly = q.topics.length > 0 && q.words.crystals.length === 0 && !q.asksForPieces;
+  const factsOnly = precise !== undefined || (q.topics.length > 0 && q.words.crystals.length === 0 && !q.asksForPieces);
   if (!viewing && !factsOnly) {
     const focus = focusCrystals(q.words);
     const wishes = q.words.properties.filter((p) => WISH_NAMES_FR[p]);

@@ -1,10 +1,11 @@
 import { CRYSTALS } from '../knowledge/crystals';
 import type { ChatTurn, ShopProduct } from '../provider/ai-provider';
 import { focusCrystals, list } from '../retrieval/analyse-words';
-import { namedProducts, overBudget, searchCatalogue } from '../retrieval/catalogue-search';
+import { LIST_LIMIT, namedProducts, overBudget, searchCatalogue } from '../retrieval/catalogue-search';
 import { withHistory } from '../retrieval/follow-up';
 import { readQuestion, type Question } from '../retrieval/read-question';
 import { shownCollections, withCollectionsNamed } from '../retrieval/collections-named';
+import { preciseFact } from '../retrieval/precise-facts';
 import { factText, lookupFact } from '../retrieval/shop-facts-lookup';
 import { answerAboutPiece } from './answer-piece';
 import { answerOptionAsk, readOptionAsk } from './answer-option';
@@ -38,16 +39,20 @@ function describeFilters(q: Question): string {
 
 function recommend(q: Question, catalogue: ShopProduct[]): string {
   const prefer = focusCrystals(q.words).map((c) => c.name);
-  const { matches, closest, soldOut } = searchCatalogue(catalogue, q.filters, {
+  // A gift or a budget is offered every fitting piece, ranked, up to LIST_LIMIT; other questions the best few.
+  const listing = q.gift || q.filters.maxPrice !== undefined || q.filters.minPrice !== undefined;
+  const { matches, closest, soldOut, total } = searchCatalogue(catalogue, q.filters, {
     prefer,
     nothingFits: q.unknown.length > 0,
+    ...(listing ? { max: LIST_LIMIT, narrow: false } : {}),
   });
   if (matches.length && q.unknown.length === 0) {
     const what = describeFilters(q);
     const heading = q.filters.includeSoldOut
       ? `From our shop (${what}):`
       : `${q.gift ? 'Gift ideas' : 'From our shop'}, in stock now${what === 'pieces' ? '' : ` (${what})`}:`;
-    return [heading, ...matches.map(pieceLine)].join('\n');
+    const more = listing && total > matches.length ? [`${total - matches.length} more fit: tell me a stone or a kind of piece and I'll narrow them down.`] : [];
+    return [heading, ...matches.map(pieceLine), ...more].join('\n');
   }
   const consult = lookupFact('consultations');
   const budget = q.filters.maxPrice;
@@ -89,17 +94,22 @@ export function composeAnswer(
   const subject = named ?? viewed;
   // "Do you have this in size 7?": answered from the piece's options and their stock.
   const optionAsk = readOptionAsk(prompt);
-  if (subject && optionAsk && !q.injection) parts.push(answerOptionAsk(subject, optionAsk, 'en'));
+  const answeredOption = Boolean(subject && optionAsk && !q.injection);
+  if (answeredOption) parts.push(answerOptionAsk(subject!, optionAsk!, 'en'));
   const askAboutSubject =
     !(subject && optionAsk) &&
     subject && (named || q.gift || q.stock || ABOUT.test(prompt) || q.topics.length === 0) && !q.injection;
   if (subject && askAboutSubject) parts.push(answerAboutPiece(subject, q, catalogue));
 
-  for (const topic of q.topics.slice(0, 3)) parts.push(factText(topic));
+  // A precise question ("can I return an engraved ring?") gets its one sentence; a broad one, the page's lines.
+  const precise = q.injection ? undefined : preciseFact(prompt, 'en');
+  if (precise) parts.push(precise);
+  // A piece's own size answers "in size 6.5?": the size guide is not pasted under it.
+  else for (const topic of q.topics.slice(0, 3)) if (!(subject && optionAsk && topic === 'sizes')) parts.push(factText(topic));
 
   const focus = focusCrystals(q.words);
-  const factsOnly = q.topics.length > 0 && q.words.crystals.length === 0 && !q.asksForPieces;
-  if (!askAboutSubject && !q.injection && !factsOnly) {
+  const factsOnly = precise !== undefined || (q.topics.length > 0 && q.words.crystals.length === 0 && !q.asksForPieces);
+  if (!askAboutSubject && !answeredOption && !q.injection && !factsOnly) {
     if (q.words.chakras.length && !q.words.crystals.length) {
       for (const ch of q.words.chakras) {
         const stones = CRYSTALS.filter((c) => c.chakras.includes(ch)).map((c) => c.name);

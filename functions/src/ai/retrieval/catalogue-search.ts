@@ -10,7 +10,12 @@ export type SearchResult = {
   closest: ShopProduct[];
   /** Pieces that meet every filter but are sold out: named as such, never offered. */
   soldOut: ShopProduct[];
+  /** How many pieces fit in all, of which `matches` are the first `max`. */
+  total: number;
 };
+
+/** How many pieces a gift or budget question is offered, ranked (issue 44 build 7): every fitting piece up to this. */
+export const LIST_LIMIT = 8;
 
 const dollars = (p: ShopProduct) => Number(p.price);
 export const inStock = (p: ShopProduct) => p.stockQuantity > 0;
@@ -47,7 +52,7 @@ export const overBudget = (p: ShopProduct, f: Pick<SearchFilters, 'maxPrice'>) =
 export function searchCatalogue(
   catalogue: ShopProduct[],
   f: SearchFilters,
-  opts: { prefer?: string[]; exclude?: number[]; max?: number; nothingFits?: boolean } = {},
+  opts: { prefer?: string[]; exclude?: number[]; max?: number; nothingFits?: boolean; narrow?: boolean } = {},
 ): SearchResult {
   const max = opts.max ?? 3;
   const exclude = new Set(opts.exclude ?? []);
@@ -67,10 +72,12 @@ export function searchCatalogue(
     matchesMaterial(p, f.materials) &&
     inBudget(p, f);
   const fitting = pool.filter(fits);
-  // A wish ("calming") narrows to its stones when any of them fit; otherwise it only orders the rest.
-  const wished = prefer.length ? fitting.filter((p) => matchesStone(p, prefer)) : [];
-  const matches = rank(wished.length ? wished : fitting).slice(0, max);
-  if (matches.length && !opts.nothingFits) return { matches, closest: [], soldOut: [] };
+  // A wish ("calming") narrows to its stones when any of them fit; otherwise it only orders the rest. A gift
+  // or a budget (narrow: false) is not narrowed: every fitting piece is ranked, the wished ones first.
+  const wished = prefer.length && opts.narrow !== false ? fitting.filter((p) => matchesStone(p, prefer)) : [];
+  const ranked = rank(wished.length ? wished : fitting);
+  const matches = ranked.slice(0, max);
+  if (matches.length && !opts.nothingFits) return { matches, closest: [], soldOut: [], total: ranked.length };
   const soldOut = opts.nothingFits
     ? []
     : catalogue.filter((p) => !exclude.has(p.id) && !inStock(p) && fits(p)).slice(0, 2);
@@ -91,16 +98,19 @@ export function searchCatalogue(
     if (near.length) {
       const target = f.maxPrice ?? f.minPrice ?? 0;
       const closest = near.sort((a, b) => Math.abs(dollars(a) - target) - Math.abs(dollars(b) - target));
-      return { matches: [], closest: closest.slice(0, max), soldOut };
+      return { matches: [], closest: closest.slice(0, max), soldOut, total: 0 };
     }
   }
-  return { matches: [], closest: [], soldOut };
+  return { matches: [], closest: [], soldOut, total: 0 };
 }
 
 /** The pieces a question names ("the Garnet Ember Ring"), longest name first. */
 export function namedProducts(catalogue: ShopProduct[], text: string): ShopProduct[] {
-  const q = text.toLowerCase().replace(/[’]/g, "'");
+  const fold = (s: string) => s.toLowerCase().replace(/[’]/g, "'").normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const q = fold(text);
+  // By its name or its approved French name ("la bague empilable en pierre de lune").
+  const names = (p: ShopProduct) => [p.name, ...(p.frName ? [p.frName] : [])].map(fold);
   return catalogue
-    .filter((p) => q.includes(p.name.toLowerCase()))
+    .filter((p) => names(p).some((n) => q.includes(n)))
     .sort((a, b) => b.name.length - a.name.length);
 }

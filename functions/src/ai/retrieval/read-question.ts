@@ -90,8 +90,21 @@ const WANTS =
   /\b(recommend\w*|suggest\w*|show me|looking for|want|need|buy|shop|any|anything|something|options?|which|what .*(should|would|could)|best|ideas?|cheaper|recommand\w*|sugger\w*|montrez|cherche\w*|veux|voudrais|acheter|quelque chose|idees?|lequel|laquelle|meilleure?s?)\b/;
 const SOLD_OUT_OK = /\b(sold out|out of stock|even if|including unavailable|back in stock|meme epuise\w*)\b/;
 
+/** "Between 6 and 7", "entre la taille 6 et 7": two ring sizes, never prices (no dollar sign). */
+const BETWEEN_SIZES = /\b(?:between|entre)\s+(?:(?:sizes?|tailles?|la|les)\s+)*(\d{1,2}(?:[.,]5)?)\s+(?:and|et|or|ou|&)\s+(?:(?:sizes?|taille|la)\s+)*(\d{1,2}(?:[.,]5)?)\b(?!\s*\$)/;
+
+/** The two ring sizes a question is between, when it names two sizes in the ring range and no price. */
+export function sizesBetween(question: string): [number, number] | undefined {
+  const q = fold(question);
+  if (q.includes('$') || /\b(dollars?|prix|price|budget)\b/.test(q)) return undefined;
+  const m = BETWEEN_SIZES.exec(q);
+  if (!m) return undefined;
+  const [a, b] = [m[1]!, m[2]!].map((s) => Number(s.replace(',', '.'))) as [number, number];
+  return a >= 3 && b >= 3 && a <= 13 && b <= 13 && a !== b ? [a, b] : undefined;
+}
+
 function budget(q: string): Pick<SearchFilters, 'maxPrice' | 'minPrice'> {
-  const between = BETWEEN.exec(q);
+  const between = sizesBetween(q) ? null : BETWEEN.exec(q);
   if (between) {
     const [a, b] = (between[1] ? [between[1], between[2]] : [between[3], between[4]]).map(Number) as [
       number,

@@ -31,7 +31,11 @@ export function factText(topic: FactTopic, opts: { max?: number; language?: Lang
   const lines = f.lines.slice(0, opts.max ?? f.lines.length);
   // The link is its own paragraph: a chat renders a paragraph's plain lines above its list.
   const list = [`**${f.title}**`, ...lines.map((l) => `- ${l}`)].join('\n');
-  return opts.language === 'fr'
-    ? `${list}\n\nPlus de détails sur notre page [${f.title}](${f.url}).`
-    : `${list}\n\nMore on our [${f.title}](${f.url}) page.`;
+  return `${list}\n\n${factLink(topic, opts.language)}`;
+}
+
+/** The sentence that links to the page stating a fact. */
+export function factLink(topic: FactTopic, language: Language = 'en'): string {
+  const f = lookupFact(topic, language);
+  return language === 'fr' ? `Plus de détails sur notre page [${f.title}](${f.url}).` : `More on our [${f.title}](${f.url}) page.`;
 }

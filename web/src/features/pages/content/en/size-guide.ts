@@ -1,5 +1,6 @@
 import { SHOP } from '@crystal/shared/constants/shop';
 import { SIZES } from '@crystal/shared/constants/policies';
+import { BETWEEN_SIZES_RULE, RING_SIZE_RANGE } from '@crystal/shared/shop-facts/ring-size-rules';
 import { RING_SIZES } from '@crystal/shared/shop-facts/size-measures';
 import { BRACELET_SIZES, NECKLACE_LENGTHS } from '@crystal/shared/shop-facts/size-tables';
 import type { SizeGuideContent } from '../../components/size-guide-page';
@@ -24,7 +25,7 @@ export const content: SizeGuideContent = {
   },
   rings: {
     title: 'Ring size chart',
-    text: `We make rings in Canadian/US sizes ${firstRing} to ${lastRing}, including half sizes on request. Measure the inside diameter of a ring that already fits you, or the circumference of your finger.`,
+    text: `We make rings in ${RING_SIZE_RANGE.en}. Measure the inside diameter of a ring that already fits you, or the circumference of your finger. ${BETWEEN_SIZES_RULE.en}`,
     caption: `Ring sizes ${firstRing} to ${lastRing} with inside diameter and circumference`,
     headers: ['Ring size', 'Inside diameter', 'Circumference'],
     rows: RING_SIZES.map((r) => [`Size ${r.size}`, mm(r.diameter), mm(r.circumference)]),

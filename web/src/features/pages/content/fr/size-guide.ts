@@ -1,3 +1,4 @@
+import { BETWEEN_SIZES_RULE, RING_SIZE_RANGE } from '@crystal/shared/shop-facts/ring-size-rules';
 import { SHOP } from '@crystal/shared/constants/shop';
 import { SIZES } from '@crystal/shared/constants/policies';
 import { BRACELET_MEASURES, RING_SIZES } from '@crystal/shared/shop-facts/size-measures';
@@ -26,7 +27,7 @@ export const content: SizeGuideContent = {
   },
   rings: {
     title: 'Tableau des tailles de bagues',
-    text: `Nous fabriquons des bagues en tailles canadiennes et américaines de ${firstRing} à ${lastRing}, y compris les demi-tailles sur demande. Mesurez le diamètre intérieur d’une bague qui vous va déjà, ou le tour de votre doigt.`,
+    text: `Nous fabriquons des bagues en ${RING_SIZE_RANGE.fr}. Mesurez le diamètre intérieur d’une bague qui vous va déjà, ou le tour de votre doigt. ${BETWEEN_SIZES_RULE.fr}`,
     caption: `Tailles de bagues ${firstRing} à ${lastRing}, avec diamètre intérieur et circonférence`,
     headers: ['Taille', 'Diamètre intérieur', 'Circonférence'],
     rows: RING_SIZES.map((r) => [`Taille ${r.size}`, mm(r.diameter), mm(r.circumference)]),
