@@ -20,6 +20,7 @@ const passBool = (name: string) => (argv.includes(`--${name}`) ? [`--${name}`] :
 
 const benches: Bench[] = [
   { key: 'web', title: 'Web', script: 'bench-web.ts', args: [...pass('runs'), ...pass('pages'), ...passBool('no-build'), ...passBool('photos')], ports: [4352] },
+  { key: 'inp', title: 'Interactions (INP, 4x CPU)', script: 'bench-inp.ts', args: [...pass('runs')], ports: [4357] },
   { key: 'lambda', title: 'Lambda', script: 'bench-lambda.ts', args: [] },
   { key: 'api', title: 'API', script: 'bench-api.ts', args: [...pass('duration'), ...pass('connections')], ports: [4350, 4351, 4355] },
   { key: 'cost', title: 'Cost', script: 'bench-cost.ts', args: [], ports: [4356] },

@@ -1,72 +1,126 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_EVENTS } from '@/lib/app-events';
 import { EARLY_TAP_EVENTS, keepEarlyTaps } from './keep-early-taps';
 
-/** A page as it arrived: its buttons drawn, none of them working yet. */
+const TAP = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'];
+
+/** A page as it arrived: its controls drawn, none of them React's yet. */
 function page() {
   const doc = document.implementation.createHTMLDocument('page');
   doc.body.innerHTML = `
     <button type="button" id="menu"><svg><path id="menu-icon"></path></svg></button>
     <button type="button" id="search">Search</button>
+    <div role="tab" id="care">Care Guide</div>
+    <label id="size-7"><input type="radio" name="size" value="7" id="seven">7</label>
     <form><button id="subscribe">Subscribe</button></form>
     <a href="/shop/cart" id="cart">Cart</a>
     <button type="button" id="off" disabled>Off</button>`;
   let clock = 0;
   keepEarlyTaps(doc, () => clock, 10_000);
   const el = (id: string) => doc.getElementById(id)!;
-  /** The app takes the page over: each control now works (counted), then the app says it is in charge. */
-  const takeOver = (before?: () => void) => {
-    const acted: string[] = [];
-    doc.dispatchEvent(new Event(APP_EVENTS.takingOver));
-    before?.();
-    for (const b of doc.querySelectorAll('button, a')) b.addEventListener('click', (e) => (acted.push(b.id), e.preventDefault()));
-    doc.dispatchEvent(new Event(APP_EVENTS.inCharge));
-    return acted;
+  /** Every event of a tap each control received, as the page's handlers would see them. */
+  const seen: string[] = [];
+  for (const type of [...TAP, 'change']) doc.addEventListener(type, (e) => seen.push(`${(e.target as Element).id || (e.target as Element).tagName}:${type}`));
+  /** A finger's tap on an element: the events a browser sends, in order. */
+  const tap = (target: Element) => {
+    for (const type of TAP) target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0 }));
   };
-  return { doc, el, takeOver, wait: (ms: number) => (clock += ms) };
+  /** React takes these elements over (it marks each with its props). */
+  const takeOver = (...ids: string[]) => ids.forEach((id) => Object.assign(el(id), { __reactProps$test: {} }));
+  return { doc, el, tap, seen, takeOver, wait: (ms: number) => (clock += ms) };
 }
 
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
 describe('keepEarlyTaps', () => {
-  it('taps again, once the app is in charge, the button tapped before it came in', () => {
+  it('holds back a tap on a button React has not taken over, and makes it again, whole and once, when React has it', () => {
     const p = page();
-    p.el('menu-icon').dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    p.wait(1500);
-    expect(p.takeOver()).toEqual(['menu']);
+    p.tap(p.el('menu-icon'));
+    expect(p.seen).toEqual([]);
+    vi.advanceTimersByTime(500);
+    expect(p.seen).toEqual([]);
+    p.takeOver('menu');
+    vi.advanceTimersByTime(100);
+    expect(p.seen).toEqual(TAP.map((type) => `menu:${type}`));
+    vi.advanceTimersByTime(1000);
+    expect(p.seen).toHaveLength(TAP.length);
+  });
+
+  it('lets a tap on a control React already has go straight through, and makes it no second time', () => {
+    const p = page();
+    p.takeOver('search');
+    p.tap(p.el('search'));
+    vi.advanceTimersByTime(1000);
+    expect(p.seen).toEqual(TAP.map((type) => `search:${type}`));
+  });
+
+  it('makes a tab switch as a finger does: pointer and mouse events, not only a click', () => {
+    const p = page();
+    p.tap(p.el('care'));
+    p.takeOver('care');
+    vi.advanceTimersByTime(100);
+    expect(p.seen).toContain('care:mousedown');
+    expect(p.seen).toContain('care:pointerdown');
+  });
+
+  it('keeps a ring size as the server drew it, then chooses it once React has the radio', () => {
+    const p = page();
+    p.tap(p.el('size-7'));
+    expect((p.el('seven') as HTMLInputElement).checked).toBe(false);
+    expect(p.seen).toEqual([]);
+    p.takeOver('seven');
+    vi.advanceTimersByTime(100);
+    expect((p.el('seven') as HTMLInputElement).checked).toBe(true);
+    expect(p.seen.filter((e) => e === 'seven:change')).toHaveLength(1);
   });
 
   it('acts on the last tap only, once', () => {
     const p = page();
-    p.el('menu').click();
-    p.el('search').click();
-    p.el('search').click();
-    const acted = p.takeOver();
-    expect(acted).toEqual(['search']);
-    p.doc.dispatchEvent(new Event(APP_EVENTS.inCharge));
-    expect(acted).toEqual(['search']);
+    p.tap(p.el('menu'));
+    p.tap(p.el('search'));
+    p.tap(p.el('search'));
+    p.takeOver('menu', 'search');
+    vi.advanceTimersByTime(1000);
+    expect(p.seen.filter((e) => e.endsWith(':click'))).toEqual(['search:click']);
+  });
+
+  it('finds the control again when the app draws it anew', () => {
+    const p = page();
+    p.tap(p.el('search'));
+    const drawn = p.el('search').cloneNode(true) as HTMLElement;
+    p.el('search').replaceWith(drawn);
+    Object.assign(drawn, { __reactProps$test: {} });
+    vi.advanceTimersByTime(100);
+    expect(p.seen.filter((e) => e.endsWith(':click'))).toEqual(['search:click']);
   });
 
   it('leaves links, submit buttons and disabled buttons alone: they work, or do not, as plain HTML', () => {
     for (const id of ['cart', 'subscribe', 'off']) {
       const p = page();
-      p.el(id).addEventListener('click', (e) => e.preventDefault(), { once: true });
-      p.el(id).click();
-      expect(p.takeOver()).toEqual([]);
+      p.el(id).addEventListener('click', (e) => e.preventDefault());
+      p.tap(p.el(id));
+      vi.advanceTimersByTime(1000);
+      // Each event reaches the page as it was sent, and none is made again.
+      expect(p.seen.filter((e) => e === `${id}:click`)).toHaveLength(1);
     }
   });
 
-  it('keeps no tap made once React has started the take-over (React replays those itself)', () => {
+  it('drops a tap older than the longest wait', () => {
     const p = page();
-    expect(p.takeOver(() => p.el('menu').click())).toEqual([]);
+    p.tap(p.el('menu'));
+    p.wait(10_001);
+    p.takeOver('menu');
+    vi.advanceTimersByTime(1000);
+    expect(p.seen).toEqual([]);
   });
 
-  it('drops a tap older than the longest wait, and one on a button the app has since replaced', () => {
-    const old = page();
-    old.el('menu').click();
-    old.wait(10_001);
-    expect(old.takeOver()).toEqual([]);
-    const replaced = page();
-    replaced.el('menu').click();
-    expect(replaced.takeOver(() => replaced.el('menu').replaceWith(replaced.el('menu').cloneNode(true)))).toEqual([]);
+  it('stops holding taps a while after the app is in charge', () => {
+    const p = page();
+    p.doc.dispatchEvent(new Event(APP_EVENTS.inCharge));
+    vi.advanceTimersByTime(10_000);
+    p.tap(p.el('menu'));
+    expect(p.seen.filter((e) => e === 'menu:click')).toHaveLength(1);
   });
 
   it("listens for the app's events under the names the app sends them", () => {
