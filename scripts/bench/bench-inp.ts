@@ -21,11 +21,15 @@ const CPU_SLOWDOWN = 4;
 /** Google's "good" INP. */
 const INP_TARGET_MS = 200;
 const RING = 19;
+/** Between a scroll that brings a control into view and the tap on it. */
+const SEE_MS = 500;
 
 type Interaction = { name: string; path: string; prepare?: (page: Page) => Promise<void>; tap: (page: Page) => Promise<void> };
 
+/** Scrolls to the control, as a finger does, then taps it a moment later (a shopper sees it before she taps). */
 async function tapOn(page: Page, locator: ReturnType<Page['locator']>) {
   await locator.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(SEE_MS);
   const box = (await locator.boundingBox())!;
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }

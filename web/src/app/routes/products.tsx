@@ -1,12 +1,11 @@
-import { SlidersHorizontal } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Seo } from '@/components/ui/seo';
-import { Sheet } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { FilterChips } from '@/features/catalog/components/filter-chips';
+import { FilterDrawer } from '@/features/catalog/components/filter-drawer';
 import { FilterPanel } from '@/features/catalog/components/filter-panel';
 import { ListingHero } from '@/features/catalog/components/listing-hero';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
@@ -44,7 +43,6 @@ export function ProductsRoute() {
 function ProductListing({ categorySlug }: { categorySlug: string | undefined }) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const filters = useMemo(() => parseListingParams(searchParams), [searchParams]);
   const products = useProducts({ category: categorySlug, search: filters.search || undefined });
   const { data: categories = [] } = useCategories();
@@ -89,16 +87,17 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
   // Reads the address as it is now (not as of this render), so quick successive changes compose.
   const onChange = (update: (current: ListingFilters) => ListingFilters) =>
     go(categorySlug, update(parseListingParams(new URLSearchParams(window.location.search))));
-  const onCategory = (slug: string | undefined) => {
+  // A choice that leaves the drawer closes it (`close`): the navigation itself is a transition.
+  const onCategory = (slug: string | undefined, close?: () => void) => {
     go(slug, filters);
-    setDrawerOpen(false);
+    close?.();
   };
-  const clearAll = () => {
+  const clearAll = (close?: () => void) => {
     navigate(paths.products);
-    setDrawerOpen(false);
+    close?.();
   };
 
-  const panel = (inDrawer: boolean) => (
+  const panel = (inDrawer: boolean, close?: () => void) => (
     <FilterPanel
       inDrawer={inDrawer}
       filters={filters}
@@ -110,8 +109,8 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
       }}
       showClear={active}
       onChange={onChange}
-      onCategory={onCategory}
-      onClear={clearAll}
+      onCategory={(slug) => onCategory(slug, close)}
+      onClear={() => clearAll(close)}
     />
   );
   const loading = data === undefined && !products.isError;
@@ -148,10 +147,7 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
               onSort={(sort) => onChange((f) => ({ ...f, sort }))}
               className="min-w-0 flex-1 sm:max-w-64 lg:hidden"
             />
-            <button type="button" onClick={() => setDrawerOpen(true)} className="btn-outline lg:hidden">
-              <SlidersHorizontal className="size-4" aria-hidden="true" />
-              {T.filtersButton}
-            </button>
+            <FilterDrawer count={shown.length}>{(close) => panel(true, close)}</FilterDrawer>
           </div>
           <FilterChips
             chips={chips}
@@ -167,7 +163,7 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
                 <p className="mt-2 text-muted">
                   {filters.search ? T.emptySearch(filters.search) : T.emptyFilters}
                 </p>
-                <button type="button" onClick={clearAll} className="btn-primary mt-6">
+                <button type="button" onClick={() => clearAll()} className="btn-primary mt-6">
                   {T.clearFilters}
                 </button>
               </div>
@@ -190,26 +186,6 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
           </div>
         </section>
       </div>
-
-      <Sheet
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        title={FILTER_TEXT.title}
-        side="left"
-        testId="filter-drawer"
-        footer={
-          <button
-            type="button"
-            onClick={() => setDrawerOpen(false)}
-            className="btn-primary w-full"
-            data-testid="show-results"
-          >
-            {FILTER_TEXT.showResults(shown.length)}
-          </button>
-        }
-      >
-        {panel(true)}
-      </Sheet>
     </>
   );
 }
