@@ -157,4 +157,47 @@ test.describe('quotes for custom work', () => {
     await page.goto(`./${link.slice(0, -2)}xx`);
     await expect(page.getByTestId('quote-problem')).toContainText('Ce lien de devis n’est pas valide');
   });
+
+  test('a sent quote is corrected (the old link says so, the new one is mailed), then cancelled (its link says so)', async ({ page, request }, info) => {
+    const token = await adminToken(request);
+    const expiresOn = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const marker = randomUUID().slice(0, 6);
+    const created = await request.post('/api/admin/quotes', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { customerName: `Iris ${marker}`, customerEmail: 'iris@example.ca', province: 'MB', lines: [{ description: 'Custom garnet pendant', price: '100.00' }], depositPercent: 30, expiresOn },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const firstLink = linkIn(await mailText(`quote-${id}-sent.eml`));
+
+    await signIn(page);
+    await page.goto('./admin/quotes');
+    const card = page.getByTestId('quote-row').filter({ hasText: `Quote #${id} ·` });
+    await card.getByRole('link', { name: `Edit quote #${id}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Edit quote #${id}` })).toBeVisible();
+    await expect(page.getByLabel('Line 1')).toHaveValue('Custom garnet pendant');
+    await page.getByLabel('Price ($)').fill('120.00');
+    await screenshot(page, info, 'quote-edit');
+    await page.getByRole('button', { name: 'Save and send the new link' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: `Quote #${id} updated` })).toBeVisible();
+    // 120.00 in Manitoba with GST and RST: 134.40.
+    await expect(page.getByTestId('quote-row').filter({ hasText: `Quote #${id} ·` })).toContainText('$134.40');
+
+    const updated = await mailText(`quote-${id}-sent-v2.eml`);
+    expect(updated).toContain('The link in our earlier email no longer works');
+    const newLink = linkIn(updated);
+    await page.goto(`./${firstLink}`);
+    await expect(page.getByTestId('quote-problem')).toContainText('This quote has been updated: please use the link in the newest email we sent you.');
+    await page.goto(`./${newLink}`);
+    await expect(page.getByTestId('quote-due')).toHaveText('$40.32');
+
+    await page.goto('./admin/quotes');
+    const again = page.getByTestId('quote-row').filter({ hasText: `Quote #${id} ·` });
+    await again.getByRole('button', { name: `Cancel quote #${id}` }).click();
+    await again.getByRole('button', { name: `Yes, cancel quote #${id}` }).click();
+    await expect(again.getByTestId('quote-status')).toHaveText('Cancelled');
+    await expect(again.getByRole('link', { name: `Edit quote #${id}` })).toHaveCount(0);
+    await page.goto(`./${newLink}`);
+    await expect(page.getByTestId('quote-problem')).toContainText('This quote was cancelled by the shop.');
+  });
 });

@@ -6,6 +6,7 @@ export type ErrorKind =
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT'
+  | 'GONE'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UNPROCESSABLE'
@@ -36,5 +37,7 @@ export class AppError extends Error {
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const invalid = (message: string, issues?: Issue[]) => new AppError('INVALID_DATA', message, issues);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** A link that was valid once and has been voided (an edited or cancelled quote's): 410. */
+export const gone = (message: string) => new AppError('GONE', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -16,8 +16,10 @@ export type CreateQuoteIntentInput = {
   part: 'deposit' | 'full' | 'balance';
   /** Always the amount the stored quote owes for this part. */
   amountCents: number;
-  /** `quote-<id>-<part>`: asking twice for the same part gives the same intent. */
+  /** `quote-<id>-<part>` (`quote-<id>-v<version>-<part>` once edited): asking twice for the same part gives the same intent. */
   idempotencyKey: string;
+  /** The version of the quote's links it pays (metadata `version`): a payment of a voided version is not recorded. */
+  version: number;
 };
 
 /** Payments port: Stripe in production, the sandbox locally; chosen by PAYMENTS_PROVIDER. */

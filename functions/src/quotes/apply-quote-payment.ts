@@ -5,7 +5,7 @@ import { sendOnce } from '../lib/mail/send-once';
 import { getShopSettings } from '../settings';
 import { paidQuoteOrderWrites, rememberPayment, settleQuoteBalanceWrite } from '../orders';
 import { quoteReceiptEmail } from './mail/quote-emails';
-import type { QuoteRecord } from './quote-item';
+import { linkVersionOf, type QuoteRecord } from './quote-item';
 import { getQuote, recordQuotePayment } from './quote-repository';
 import { balanceCentsOf, toMailQuote } from './to-quote-dto';
 
@@ -47,14 +47,14 @@ async function firstPayment(quote: QuoteRecord, part: Part, intent: Intent, now:
     now,
   );
   const to = part === 'deposit' ? 'deposit_paid' : 'paid';
-  return (await recordQuotePayment(quote.id, { from: 'open', to, paidCents: intent.amount, orderId, now }, writes)) ? orderId : undefined;
+  return (await recordQuotePayment(quote.id, { from: 'open', to, paidCents: intent.amount, orderId, now, version: linkVersionOf(quote) }, writes)) ? orderId : undefined;
 }
 
 /** The balance: the quote is paid in full and its order owes nothing, together. */
 async function balancePayment(quote: QuoteRecord, intent: Intent, now: string): Promise<number | undefined> {
   if (quote.status !== 'deposit_paid' || !quote.orderId) return undefined;
   const write = settleQuoteBalanceWrite(quote.orderId, intent.amount, now);
-  const change = { from: 'deposit_paid', to: 'paid', paidCents: quote.paidCents + intent.amount, orderId: quote.orderId, now } as const;
+  const change = { from: 'deposit_paid', to: 'paid', paidCents: quote.paidCents + intent.amount, orderId: quote.orderId, now, version: linkVersionOf(quote) } as const;
   return (await recordQuotePayment(quote.id, change, [write])) ? quote.orderId : undefined;
 }
 
@@ -71,6 +71,11 @@ export async function applyQuotePaymentEvent(event: Stripe.Event): Promise<void>
   if (event.type !== 'payment_intent.succeeded') return logger.info('Quote payment not completed', { quoteId: ref.quoteId, type: event.type });
   const quote = await getQuote(ref.quoteId);
   if (!quote) return logger.warn('payment_intent.succeeded for an unknown quote', { intent: intent.id });
+  // A payment begun on a link she has since voided (an edit, a cancellation) pays a quote that no longer stands.
+  const version = Number(intent.metadata?.version ?? 1);
+  if (quote.status === 'cancelled' || version !== linkVersionOf(quote)) {
+    return logger.error('Quote payment on a voided link; not recorded: refund it in Stripe', { quoteId: quote.id, part: ref.part, version, amount: intent.amount });
+  }
   if (intent.currency !== 'cad' || intent.amount !== expectedCents(quote, ref.part)) {
     return logger.error('Quote payment amount does not match the quote; not recorded', { quoteId: quote.id, part: ref.part, amount: intent.amount });
   }

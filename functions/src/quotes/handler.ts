@@ -8,6 +8,8 @@ export const handler = createFunction('quotes', {
   adminCreateQuote: admin,
   adminListQuotes: admin,
   adminSendQuoteBalance: admin,
+  adminEditQuote: admin,
+  adminCancelQuote: admin,
   getQuoteByLink: link,
   createQuotePaymentIntent: link,
   confirmQuoteSandboxPayment: link,

@@ -5,7 +5,7 @@ import type { TaxLine } from '@crystal/shared/tax';
 import { padId } from '@crystal/shared/table-definition';
 
 /** Where a stored quote stands (an open one past its expiry reads as expired). */
-export type StoredQuoteStatus = 'open' | 'deposit_paid' | 'paid';
+export type StoredQuoteStatus = 'open' | 'deposit_paid' | 'paid' | 'cancelled';
 
 /** A quote as stored: `pk=QUOTE#<id>, sk=QUOTE`, listed newest first on gsi2 (`QUOTES`). Money in cents. */
 export type QuoteRecord = {
@@ -39,10 +39,33 @@ export type QuoteRecord = {
   customerPhone?: string;
   orderId?: number;
   balanceLinkSentAt?: string;
+  /** Which of its links is valid: each edit or cancellation voids the ones sent before (absent: 1, the first). */
+  linkVersion?: number;
   gsi2pk: 'QUOTES';
   gsi2sk: string;
 };
 
+/** What an edit may change: the shopper, where it ships, its lines and what they cost, its deposit and its last day. */
+export type QuoteTerms = Pick<
+  QuoteRecord,
+  | 'customerName'
+  | 'customerEmail'
+  | 'province'
+  | 'language'
+  | 'lines'
+  | 'subtotalCents'
+  | 'shippingCents'
+  | 'taxLines'
+  | 'taxCents'
+  | 'totalCents'
+  | 'depositPercent'
+  | 'depositCents'
+  | 'expiresOn'
+  | 'expiresAt'
+>;
+
 export const QUOTES_INDEX_PK = 'QUOTES';
+/** The version of a quote's links that is valid now. */
+export const linkVersionOf = (q: Pick<QuoteRecord, 'linkVersion'>) => q.linkVersion ?? 1;
 export const quoteKey = (id: number) => ({ pk: `QUOTE#${id}`, sk: 'QUOTE' as const });
 export const quoteSortKey = (createdAt: string, id: number) => `${createdAt}#${padId(id)}`;

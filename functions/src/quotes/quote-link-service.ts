@@ -1,13 +1,16 @@
 import { centsToDecimalString } from '@crystal/shared/money';
 import { provinceName } from '@crystal/shared/provinces';
 import type { QuotePage, QuotePart, QuotePaymentIntent, QuotePaymentRequest } from '@crystal/shared/schemas/quote';
-import { AppError, conflict, invalid, notFound } from '../lib/errors';
+import { AppError, conflict, gone, invalid, notFound } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
 import type { PaymentProvider } from '../payments';
-import type { QuoteRecord } from './quote-item';
+import { linkVersionOf, type QuoteRecord } from './quote-item';
 import { getQuote, saveShopperDetails } from './quote-repository';
 import { readQuoteToken } from './quote-link';
 import { balanceCentsOf, quoteAmounts, quoteStatusOf } from './to-quote-dto';
+
+export const QUOTE_CANCELLED = 'This quote was cancelled by the shop. Please contact us if you would still like the piece.';
+export const QUOTE_LINK_REPLACED = 'This quote has been updated: please use the link in the newest email we sent you.';
 
 /** Per client address: reading a quote link, and starting or confirming its payment. */
 export const QUOTE_READ_RATE = { scope: 'quote-read', limit: 60, windowSeconds: 600 };
@@ -24,6 +27,9 @@ export async function payableQuote(token: string): Promise<PayableQuote> {
   const link = await readQuoteToken(token);
   const quote = link && (await getQuote(link.quoteId));
   if (!link || !quote) throw notFound('Quote');
+  // A link voided by an edit or a cancellation (issue 44 build 9) is gone, not missing: she says why.
+  if (quote.status === 'cancelled') throw gone(QUOTE_CANCELLED);
+  if (link.version !== linkVersionOf(quote)) throw gone(QUOTE_LINK_REPLACED);
   if (link.kind === 'pay') {
     if (quote.status !== 'open') throw conflict('This quote has already been paid.');
     if (quoteStatusOf(quote) === 'expired') throw conflict('This quote has expired. Please contact the shop for a new one.');
@@ -78,7 +84,10 @@ export async function createQuotePaymentIntent(payments: PaymentProvider, token:
     }
     if (!(await saveShopperDetails(quote.id, shippingAddress, customerPhone))) throw conflict('This quote has already been paid.');
   }
-  const intent = await payments.createQuoteIntent({ quoteId: quote.id, part, amountCents, idempotencyKey: `quote-${quote.id}-${part}` });
+  // Each version of the quote has its own intents: an edit changes the amount, and Stripe refuses one key for two amounts.
+  const version = linkVersionOf(quote);
+  const idempotencyKey = version === 1 ? `quote-${quote.id}-${part}` : `quote-${quote.id}-v${version}-${part}`;
+  const intent = await payments.createQuoteIntent({ quoteId: quote.id, part, amountCents, idempotencyKey, version });
   return {
     clientSecret: intent.clientSecret,
     provider: payments.name,

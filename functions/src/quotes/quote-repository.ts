@@ -4,7 +4,7 @@ import type { Address } from '@crystal/shared/schemas/checkout';
 import { db, tableName } from '../lib/db/client';
 import { failedIndexes } from '../lib/db/failed-indexes';
 import { writeIf } from '../lib/db/write-if';
-import { quoteKey, QUOTES_INDEX_PK, type QuoteRecord, type StoredQuoteStatus } from './quote-item';
+import { quoteKey, QUOTES_INDEX_PK, type QuoteRecord, type QuoteTerms, type StoredQuoteStatus } from './quote-item';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -59,6 +59,47 @@ export function markBalanceLinkSent(id: number, at: string): Promise<boolean> {
   );
 }
 
+/** The quote's links are still at version `:v` (a quote never edited has no linkVersion: version 1). */
+const versionIs = (version: number) => (version === 1 ? '(attribute_not_exists(linkVersion) OR linkVersion = :v)' : 'linkVersion = :v');
+
+/**
+ * She corrects an open quote (nothing paid): its new terms, and its links move to the next version, only if
+ * it is still open and still at the version she edited. False when not (paid, cancelled, or edited in another tab).
+ */
+export function replaceOpenQuote(id: number, version: number, terms: QuoteTerms, now: string): Promise<boolean> {
+  const names = Object.keys(terms) as (keyof QuoteTerms)[];
+  return writeIf(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: quoteKey(id),
+      UpdateExpression: `SET ${names.map((n) => `#${n} = :${n}`).join(', ')}, linkVersion = :next, updatedAt = :now`,
+      ConditionExpression: `attribute_exists(pk) AND #status = :open AND ${versionIs(version)}`,
+      ExpressionAttributeNames: { '#status': 'status', ...Object.fromEntries(names.map((n) => [`#${n}`, n])) },
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(names.map((n) => [`:${n}`, terms[n]])),
+        ':open': 'open',
+        ':v': version,
+        ':next': version + 1,
+        ':now': now,
+      },
+    }),
+  );
+}
+
+/** She withdraws an open quote: it is cancelled and its links are void, if it is still open at `version`. */
+export function cancelOpenQuote(id: number, version: number, now: string): Promise<boolean> {
+  return writeIf(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: quoteKey(id),
+      UpdateExpression: 'SET #status = :cancelled, linkVersion = :next, updatedAt = :now',
+      ConditionExpression: `attribute_exists(pk) AND #status = :open AND ${versionIs(version)}`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':cancelled': 'cancelled', ':open': 'open', ':v': version, ':next': version + 1, ':now': now },
+    }),
+  );
+}
+
 /**
  * A payment of the quote lands, in ONE transaction with the order's writes: the quote moves from `from`
  * to `to` with what has now been paid (and its order), only if it still is in `from`. False when it was
@@ -66,7 +107,7 @@ export function markBalanceLinkSent(id: number, at: string): Promise<boolean> {
  */
 export async function recordQuotePayment(
   id: number,
-  change: { from: StoredQuoteStatus; to: StoredQuoteStatus; paidCents: number; orderId: number; now: string },
+  change: { from: StoredQuoteStatus; to: StoredQuoteStatus; paidCents: number; orderId: number; now: string; version: number },
   orderWrites: TransactItem[],
 ): Promise<boolean> {
   try {
@@ -78,9 +119,10 @@ export async function recordQuotePayment(
               TableName: tableName,
               Key: quoteKey(id),
               UpdateExpression: 'SET #status = :to, paidCents = :paid, orderId = :order, updatedAt = :now',
-              ConditionExpression: '#status = :from',
+              // Still in `from`, and still the version of its links the payment was made on (an edit voids it).
+              ConditionExpression: `#status = :from AND ${versionIs(change.version)}`,
               ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':to': change.to, ':from': change.from, ':paid': change.paidCents, ':order': change.orderId, ':now': change.now },
+              ExpressionAttributeValues: { ':to': change.to, ':from': change.from, ':paid': change.paidCents, ':order': change.orderId, ':now': change.now, ':v': change.version },
             },
           },
           ...orderWrites,

@@ -3,6 +3,7 @@ import { invalid } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
 import type { SandboxPayments } from '../payments';
 import { noSandbox, payableQuote, QUOTE_PAY_RATE } from './quote-link-service';
+import { linkVersionOf } from './quote-item';
 import { getQuote } from './quote-repository';
 
 /**
@@ -17,7 +18,7 @@ export async function confirmQuoteSandboxPayment(sandbox: SandboxPayments | unde
   if (!(await sandbox.verifyQuoteClientSecret(quote.id, part, input.clientSecret))) {
     throw invalid('The payment client secret does not match this quote');
   }
-  const result = await sandbox.confirmQuote({ id: quote.id, part, amountCents }, input.cardNumber);
+  const result = await sandbox.confirmQuote({ id: quote.id, part, amountCents, version: linkVersionOf(quote) }, input.cardNumber);
   if (!result.ok) return { status: 'requires_payment_method', quoteId: quote.id, error: result.error };
   // The webhook path has run: the order it made (or settled) is the shopper's order number.
   const orderId = (await getQuote(quote.id))?.orderId;

@@ -1,4 +1,5 @@
 import type { AdminQuote, AdminQuotePage, CreateQuote } from '@crystal/shared/schemas/quote';
+import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import { taxScopeOf } from '@crystal/shared/tax';
 import { conflict, notFound } from '../lib/errors';
 import { nextId } from '../lib/db/next-id';
@@ -10,8 +11,8 @@ import { markContactHandled } from '../contact';
 import { recordAudit } from '../admin';
 import { nextDay, shopDayStart } from '../admin';
 import { quoteBalanceEmail, quoteEmail } from './mail/quote-emails';
-import { quoteKey, quoteSortKey, type QuoteRecord } from './quote-item';
-import { getQuote, insertQuote, listQuotes, markBalanceLinkSent } from './quote-repository';
+import { linkVersionOf, quoteKey, quoteSortKey, type QuoteRecord, type QuoteTerms } from './quote-item';
+import { cancelOpenQuote, getQuote, insertQuote, listQuotes, markBalanceLinkSent, replaceOpenQuote } from './quote-repository';
 import { shippingSettingsOf } from './price-quote';
 import { priceQuote } from '@crystal/shared/money/price-quote';
 import { balanceLinkUntil, signQuoteToken } from './quote-link';
@@ -25,15 +26,34 @@ import { balanceCentsOf, toAdminQuote, toMailQuote } from './to-quote-dto';
 export async function createQuote(admin: AdminIdentity, input: CreateQuote): Promise<AdminQuote> {
   if (input.consultationId !== undefined) await markContactHandled(input.consultationId, true);
   const settings = await getShopSettings();
-  const priced = priceQuote(input, taxScopeOf(settings), shippingSettingsOf(settings));
+  const terms = quoteTerms(input, settings);
   const id = await nextId('quote');
   const now = new Date().toISOString();
-  const expiresAt = shopDayStart(nextDay(input.expiresOn));
   const quote: QuoteRecord = {
     ...quoteKey(id),
     type: 'quote',
     id,
     status: 'open',
+    ...terms,
+    consultationId: input.consultationId ?? null,
+    createdAt: now,
+    updatedAt: now,
+    createdBy: admin.email ?? admin.sub,
+    paidCents: 0,
+    gsi2pk: 'QUOTES',
+    gsi2sk: quoteSortKey(now, id),
+  };
+  await insertQuote(quote);
+  const url = quoteUrl(await signQuoteToken(id, 'pay', new Date(terms.expiresAt)), quote.language);
+  await sendOnce(`quote-${id}-sent`, async () => quoteEmail(toMailQuote(quote), settings, url));
+  await recordAudit(admin, { action: 'quote.sent', target: `quote ${id}`, detail: `${quote.customerEmail}, total ${toAdminQuote(quote).total}` });
+  return toAdminQuote(quote);
+}
+
+/** A quote's terms as the server prices them (checkout's shipping and tax rules), to the end of its last day in Winnipeg. */
+function quoteTerms(input: CreateQuote, settings: ShopSettings): QuoteTerms {
+  const priced = priceQuote(input, taxScopeOf(settings), shippingSettingsOf(settings));
+  return {
     customerName: input.customerName,
     customerEmail: input.customerEmail,
     province: input.province,
@@ -47,20 +67,48 @@ export async function createQuote(admin: AdminIdentity, input: CreateQuote): Pro
     depositPercent: priced.depositPercent,
     depositCents: priced.depositCents,
     expiresOn: input.expiresOn,
-    expiresAt: expiresAt.toISOString(),
-    consultationId: input.consultationId ?? null,
-    createdAt: now,
-    updatedAt: now,
-    createdBy: admin.email ?? admin.sub,
-    paidCents: 0,
-    gsi2pk: 'QUOTES',
-    gsi2sk: quoteSortKey(now, id),
+    expiresAt: shopDayStart(nextDay(input.expiresOn)).toISOString(),
   };
-  await insertQuote(quote);
-  const url = quoteUrl(await signQuoteToken(id, 'pay', expiresAt), quote.language);
-  await sendOnce(`quote-${id}-sent`, async () => quoteEmail(toMailQuote(quote), settings, url));
-  await recordAudit(admin, { action: 'quote.sent', target: `quote ${id}`, detail: `${quote.customerEmail}, total ${toAdminQuote(quote).total}` });
+}
+
+/** Why an open quote cannot be changed any more, in her words (409), or 404 for no quote. */
+function refuseChange(quote: QuoteRecord | undefined, id: number, verb: string): never {
+  if (!quote) throw notFound('Quote');
+  if (quote.status === 'cancelled') throw conflict(`Quote #${id} is cancelled: it cannot be ${verb}.`);
+  if (quote.status !== 'open') throw conflict(`Quote #${id} has a payment: it cannot be ${verb}. Refund the order instead.`);
+  throw conflict(`Quote #${id} changed while you were working on it: open it again.`);
+}
+
+/**
+ * PUT /api/admin/quotes/{id} (issue 44 build 9): she corrects a quote nothing has been paid on. It is priced
+ * again, its links move to the next version (the link already sent answers 410), and the shopper is mailed
+ * the updated quote with its new link. Conditional on the quote being open at the version read: a payment
+ * or another tab's edit in between makes this a 409, with nothing written.
+ */
+export async function editQuote(admin: AdminIdentity, id: number, input: CreateQuote): Promise<AdminQuote> {
+  const before = await getQuote(id);
+  if (!before || before.status !== 'open') refuseChange(before, id, 'edited');
+  const settings = await getShopSettings();
+  const terms = quoteTerms(input, settings);
+  const version = linkVersionOf(before);
+  if (!(await replaceOpenQuote(id, version, terms, new Date().toISOString()))) refuseChange(await getQuote(id), id, 'edited');
+  const quote = { ...before, ...terms, linkVersion: version + 1 };
+  const url = quoteUrl(await signQuoteToken(id, 'pay', new Date(terms.expiresAt), version + 1), quote.language);
+  await sendOnce(`quote-${id}-sent-v${version + 1}`, async () => quoteEmail(toMailQuote(quote), settings, url, { updated: true }));
+  const was = toAdminQuote(before).total;
+  const now = toAdminQuote(quote).total;
+  await recordAudit(admin, { action: 'quote.edited', target: `quote ${id}`, detail: `${quote.customerEmail}, total ${was} -> ${now}`, summary: `Edited quote #${id} and sent the new link (total $${was} to $${now})` });
   return toAdminQuote(quote);
+}
+
+/** POST /api/admin/quotes/{id}/cancel: she withdraws a quote nothing has been paid on; its links answer 410. */
+export async function cancelQuote(admin: AdminIdentity, id: number): Promise<AdminQuote> {
+  const before = await getQuote(id);
+  if (!before || before.status !== 'open') refuseChange(before, id, 'cancelled');
+  const version = linkVersionOf(before);
+  if (!(await cancelOpenQuote(id, version, new Date().toISOString()))) refuseChange(await getQuote(id), id, 'cancelled');
+  await recordAudit(admin, { action: 'quote.cancelled', target: `quote ${id}`, detail: before.customerEmail, summary: `Cancelled quote #${id}; its link no longer works` });
+  return toAdminQuote({ ...before, status: 'cancelled', linkVersion: version + 1 });
 }
 
 export async function listQuotesForAdmin(): Promise<AdminQuotePage> {

@@ -267,6 +267,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     await invoke('POST', `/api/quotes/${token}/sandbox-confirm`, { body: { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' } });
     return { path: `/api/admin/quotes/${id}/balance-link`, claims: ADMIN_CLAIMS };
   },
+  adminEditQuote: async () => ({ path: `/api/admin/quotes/${(await sentQuote()).id}`, claims: ADMIN_CLAIMS, body: quoteBody() }),
+  adminCancelQuote: async () => ({ path: `/api/admin/quotes/${(await sentQuote()).id}/cancel`, claims: ADMIN_CLAIMS }),
   adminUpdateSettings: async () => ({
     path: '/api/admin/settings',
     claims: ADMIN_CLAIMS,

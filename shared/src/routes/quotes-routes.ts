@@ -11,6 +11,8 @@ export const adminQuotesRoutes = [
   { id: 'adminCreateQuote', method: 'POST', path: '/api/admin/quotes', ...admin },
   { id: 'adminListQuotes', method: 'GET', path: '/api/admin/quotes', ...admin },
   { id: 'adminSendQuoteBalance', method: 'POST', path: '/api/admin/quotes/{id}/balance-link', ...admin },
+  { id: 'adminEditQuote', method: 'PUT', path: '/api/admin/quotes/{id}', ...admin },
+  { id: 'adminCancelQuote', method: 'POST', path: '/api/admin/quotes/{id}/cancel', ...admin },
 ] as const satisfies readonly RouteDef[];
 
 export const quotesRoutes = [

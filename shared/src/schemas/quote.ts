@@ -75,9 +75,9 @@ export type CreateQuoteBody = z.input<typeof createQuoteSchema>;
 
 /**
  * Where a quote stands: `open` (sent, nothing paid), `deposit_paid` (an order to make, balance owed),
- * `paid` (paid in full). An open quote past its expiry is `expired`.
+ * `paid` (paid in full), `cancelled` (she withdrew it; its links are void). An open quote past its expiry is `expired`.
  */
-export const QUOTE_STATUSES = ['open', 'deposit_paid', 'paid', 'expired'] as const;
+export const QUOTE_STATUSES = ['open', 'deposit_paid', 'paid', 'expired', 'cancelled'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** What a link pays: the deposit, the whole quote (no deposit), or the balance after a deposit. */

@@ -15,7 +15,7 @@ export type SandboxPayments = PaymentProvider & {
   confirm(order: { id: number; totalCents: number }, cardNumber: string): Promise<SandboxConfirmResult>;
   /** A quote's part (functions/src/quotes/): its client secret, and its confirmation, the same way. */
   verifyQuoteClientSecret(quoteId: number, part: QuotePart, clientSecret: string): Promise<boolean>;
-  confirmQuote(quote: { id: number; part: QuotePart; amountCents: number }, cardNumber: string): Promise<SandboxCardResult>;
+  confirmQuote(quote: { id: number; part: QuotePart; amountCents: number; version: number }, cardNumber: string): Promise<SandboxCardResult>;
 };
 
 type QuotePart = CreateQuoteIntentInput['part'];
@@ -66,7 +66,7 @@ export function sandboxProvider(wiring: SandboxWiring): SandboxPayments {
     verifyQuoteClientSecret: (quoteId, part, clientSecret) => verify(quoteIntentId(quoteId, part), clientSecret),
     async confirmQuote(quote, cardNumber) {
       const outcome = cardOutcome(cardNumber);
-      const metadata = { quoteId: String(quote.id), part: quote.part };
+      const metadata = { quoteId: String(quote.id), part: quote.part, version: String(quote.version) };
       if (outcome.ok || outcome.webhook) {
         const intent = intentOf(quoteIntentId(quote.id, quote.part), quote.amountCents, metadata, outcome);
         await sendSandboxEvent(wiring, outcome.ok ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', intent);

@@ -44,7 +44,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
     publishableKey: options.publishableKey,
     createIntent: ({ orderId, amountCents, idempotencyKey }) =>
       create(amountCents, { orderId: String(orderId) }, `Order #${orderId}`, idempotencyKey),
-    createQuoteIntent: ({ quoteId, part, amountCents, idempotencyKey }) =>
-      create(amountCents, { quoteId: String(quoteId), part }, `Quote #${quoteId} (${part})`, idempotencyKey),
+    createQuoteIntent: ({ quoteId, part, amountCents, idempotencyKey, version }) =>
+      create(amountCents, { quoteId: String(quoteId), part, version: String(version) }, `Quote #${quoteId} (${part})`, idempotencyKey),
   };
 }

@@ -30,6 +30,9 @@ const TEXT = {
     quoteSubject: (id: number, shop: string) => `Your quote #${id} from ${shop}`,
     quoteTitle: 'Your quote for custom work',
     quoteIntro: (name: string) => `Hello ${name}, here is the quote for your custom piece.`,
+    updatedSubject: (id: number, shop: string) => `Your updated quote #${id} from ${shop}`,
+    updatedIntro: (name: string) =>
+      `Hello ${name}, we have updated the quote for your custom piece. The link in our earlier email no longer works: please use the one below.`,
     subtotal: 'Subtotal',
     shipping: 'Shipping',
     free: 'Free',
@@ -52,6 +55,9 @@ const TEXT = {
     quoteSubject: (id: number, shop: string) => `Votre devis no ${id} de ${shop}`,
     quoteTitle: 'Votre devis pour une création sur mesure',
     quoteIntro: (name: string) => `Bonjour ${name}, voici le devis de votre bijou sur mesure.`,
+    updatedSubject: (id: number, shop: string) => `Votre devis no ${id} mis à jour, de ${shop}`,
+    updatedIntro: (name: string) =>
+      `Bonjour ${name}, nous avons mis à jour le devis de votre bijou sur mesure. Le lien de notre courriel précédent ne fonctionne plus : utilisez celui ci-dessous.`,
     subtotal: 'Sous-total',
     shipping: 'Livraison',
     free: 'Gratuite',
@@ -106,14 +112,15 @@ function QuoteLines({ quote }: { quote: QuoteForMail }) {
 }
 
 /** The quote itself, with its signed link: the shopper reads it and pays the deposit (or the whole). */
-export function quoteEmail(quote: QuoteForMail, settings: ShopSettings, url: string): Promise<MailMessage> {
+export function quoteEmail(quote: QuoteForMail, settings: ShopSettings, url: string, opts: { updated?: boolean } = {}): Promise<MailMessage> {
   const t = TEXT[quote.language];
+  const [subject, intro] = opts.updated ? [t.updatedSubject, t.updatedIntro] : [t.quoteSubject, t.quoteIntro];
   const lang = quote.language;
   const first = quote.depositCents ?? quote.totalCents;
   return renderEmail(
-    { to: quote.customerEmail, replyTo: settings.replyToEmail, subject: t.quoteSubject(quote.id, settings.legalName) },
+    { to: quote.customerEmail, replyTo: settings.replyToEmail, subject: subject(quote.id, settings.legalName) },
     <EmailLayout preview={t.quoteTitle} title={t.quoteTitle} settings={settings} language={lang}>
-      <Text style={styles.text}>{t.quoteIntro(cleanLine(quote.customerName))}</Text>
+      <Text style={styles.text}>{intro(cleanLine(quote.customerName))}</Text>
       <QuoteLines quote={quote} />
       <Text style={styles.text}>
         {quote.depositPercent !== null ? t.deposit(quote.depositPercent, mailMoney(first, lang)) : t.whole(mailMoney(first, lang))}

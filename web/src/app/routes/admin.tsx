@@ -18,6 +18,7 @@ import { PackingSlipPage } from '@/features/admin/components/packing-slip-page';
 import { SettingsPage } from '@/features/admin/components/settings-page';
 import { DiscountCodesPage } from '@/features/admin/components/discount-codes-page';
 import { QuotesPage } from '@/features/admin/components/quotes-page';
+import { EditQuotePage } from '@/features/admin/components/edit-quote-page';
 import { QuoteEditorPage } from '@/features/admin/components/quote-editor-page';
 
 /** Back from Cognito's Hosted UI: finish the code + PKCE exchange, then open the dashboard. */
@@ -65,6 +66,7 @@ function DashboardRoutes() {
         <Route path="inbox" element={<InboxPage />} />
         <Route path="quotes" element={<QuotesPage />} />
         <Route path="quotes/new" element={<QuoteEditorPage />} />
+        <Route path="quotes/:id/edit" element={<EditQuotePage />} />
         <Route path="insights" element={<InsightsPage />} />
         <Route path="activity" element={<ActivityPage />} />
         <Route path="settings" element={<SettingsPage />} />

@@ -13,6 +13,7 @@ export const adminPaths = {
   inbox: '/admin/inbox',
   quotes: '/admin/quotes',
   newQuote: '/admin/quotes/new',
+  editQuote: (id: number | string) => `/admin/quotes/${id}/edit`,
   insights: '/admin/insights',
   activity: '/admin/activity',
 } as const;

@@ -3,9 +3,10 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { centsToDecimalString } from '@crystal/shared/money';
 import { parsePriceInput } from '@crystal/shared/money/parse-price-input';
 import { PROVINCES, type ProvinceCode } from '@crystal/shared/provinces';
-import { createQuoteSchema, QUOTE_LIMITS, type CreateQuoteBody } from '@crystal/shared/schemas/quote';
+import { createQuoteSchema, QUOTE_LIMITS, type AdminQuote, type CreateQuoteBody } from '@crystal/shared/schemas/quote';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useEditQuote } from '../api/change-quote';
 import { useCreateQuote } from '../api/create-quote';
 import { adminPaths } from '../admin-paths';
 import { PageHeading } from './admin-shell';
@@ -53,17 +54,19 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
  * it may be paid. From a consultation the shopper's name and email are filled in. What the shopper will
  * see (shipping, tax, total, deposit) shows live as she writes; the server prices it the same way and mails the link.
  */
-export function QuoteEditorPage() {
+export function QuoteEditorPage({ editing }: { editing?: AdminQuote }) {
   const from = (useLocation().state as { consultation?: QuoteFromConsultation } | null)?.consultation;
   const navigate = useNavigate();
   const create = useCreateQuote();
-  const [name, setName] = useState(from?.name ?? '');
-  const [email, setEmail] = useState(from?.email ?? '');
-  const [province, setProvince] = useState('MB');
-  const [language, setLanguage] = useState<'en' | 'fr'>('en');
-  const [lines, setLines] = useState<Line[]>([{ description: '', price: '' }]);
-  const [deposit, setDeposit] = useState<number | null>(30);
-  const [expiresOn, setExpiresOn] = useState(inDays(14));
+  const edit = useEditQuote();
+  const pending = create.isPending || edit.isPending;
+  const [name, setName] = useState(editing?.customerName ?? from?.name ?? '');
+  const [email, setEmail] = useState(editing?.customerEmail ?? from?.email ?? '');
+  const [province, setProvince] = useState(editing?.province ?? 'MB');
+  const [language, setLanguage] = useState<'en' | 'fr'>(editing?.language ?? 'en');
+  const [lines, setLines] = useState<Line[]>(editing?.lines.map((l) => ({ description: l.description, price: l.price })) ?? [{ description: '', price: '' }]);
+  const [deposit, setDeposit] = useState<number | null>(editing ? editing.depositPercent : 30);
+  const [expiresOn, setExpiresOn] = useState(editing?.expiresOn ?? inDays(14));
   const [errors, setErrors] = useState<Errors>({});
 
   const setLine = (i: number, patch: Partial<Line>) => setLines((all) => all.map((l, j) => (j === i ? { ...l, ...patch } : l)));
@@ -89,23 +92,28 @@ export function QuoteEditorPage() {
       return;
     }
     setErrors({});
-    create.mutate(body, {
-      onSuccess: (quote) => {
-        toast({ title: `Quote #${quote.id} sent`, description: `${money(quote.total)} to ${quote.customerEmail}` });
+    const done = {
+      onSuccess: (quote: AdminQuote) => {
+        toast({
+          title: editing ? `Quote #${quote.id} updated` : `Quote #${quote.id} sent`,
+          description: editing ? `The new link went to ${quote.customerEmail}; the old one no longer works.` : `${money(quote.total)} to ${quote.customerEmail}`,
+        });
         navigate(adminPaths.quotes);
       },
-      onError: (error) => {
+      onError: (error: unknown) => {
         setErrors(issuesOf(error));
-        toast({ title: 'Quote not sent', description: errorMessage(error, 'Please check the quote and try again.'), variant: 'destructive' });
+        toast({ title: editing ? 'Quote not updated' : 'Quote not sent', description: errorMessage(error, 'Please check the quote and try again.'), variant: 'destructive' });
       },
-    });
+    };
+    if (editing) edit.mutate({ id: editing.id, body }, done);
+    else create.mutate(body, done);
   }
 
   const aria = (key: string) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${key.replace(/\./g, '-')}-error` } : {});
 
   return (
     <>
-      <PageHeading title="New quote">
+      <PageHeading title={editing ? `Edit quote #${editing.id}` : 'New quote'}>
         <Link to={adminPaths.quotes} className="btn-outline">
           Back to quotes
         </Link>
@@ -210,8 +218,9 @@ export function QuoteEditorPage() {
 
         <QuotePreview lines={lines} province={province as ProvinceCode} deposit={deposit} />
 
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={create.isPending}>
-          {create.isPending ? 'Sending…' : 'Send the quote'}
+        {editing && <p className="text-sm text-muted">Saving mails {editing.customerEmail} the updated quote with a new link; the link sent before stops working.</p>}
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending}>
+          {pending ? 'Sending…' : editing ? 'Save and send the new link' : 'Send the quote'}
         </button>
       </form>
     </>

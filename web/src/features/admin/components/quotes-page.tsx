@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminQuote, QuoteStatus } from '@crystal/shared/schemas/quote';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useQuotes } from '../api/get-quotes';
+import { useCancelQuote } from '../api/change-quote';
 import { useSendQuoteBalance } from '../api/send-quote-balance';
+import { canChangeQuote } from './edit-quote-page';
 import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
 import { money, shortDay, when } from './format';
@@ -13,7 +16,43 @@ const STATUS: Record<QuoteStatus, { label: string; style: string }> = {
   deposit_paid: { label: 'Deposit paid, to make', style: 'bg-sky-100 text-sky-900' },
   paid: { label: 'Paid in full', style: 'bg-emerald-100 text-emerald-900' },
   expired: { label: 'Expired', style: 'bg-stone-200 text-stone-800' },
+  cancelled: { label: 'Cancelled', style: 'bg-stone-200 text-stone-800 line-through' },
 };
+
+/** Edit and cancel, for a quote nothing has been paid on; cancelling asks once more. */
+function QuoteChanges({ quote }: { quote: AdminQuote }) {
+  const cancel = useCancelQuote();
+  const [confirming, setConfirming] = useState(false);
+  const doCancel = () =>
+    cancel.mutate(quote.id, {
+      onSuccess: () => toast({ title: `Quote #${quote.id} cancelled`, description: 'Its link no longer works.' }),
+      onError: (e) => {
+        setConfirming(false);
+        toast({ title: 'Not cancelled', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+      },
+    });
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3">
+      <Link to={adminPaths.editQuote(quote.id)} className="btn-outline">
+        Edit quote <span className="sr-only">#{quote.id}</span>
+      </Link>
+      {confirming ? (
+        <>
+          <button type="button" className="btn-ghost text-red-800" disabled={cancel.isPending} onClick={doCancel}>
+            Yes, cancel quote #{quote.id}
+          </button>
+          <button type="button" className="btn-ghost" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+        </>
+      ) : (
+        <button type="button" className="btn-ghost" onClick={() => setConfirming(true)}>
+          Cancel quote <span className="sr-only">#{quote.id}</span>
+        </button>
+      )}
+    </div>
+  );
+}
 
 function QuoteCard({ quote }: { quote: AdminQuote }) {
   const send = useSendQuoteBalance();
@@ -73,6 +112,7 @@ function QuoteCard({ quote }: { quote: AdminQuote }) {
             </dd>
           </div>
         </dl>
+        {canChangeQuote(quote.status) && <QuoteChanges quote={quote} />}
         {quote.status === 'deposit_paid' && (
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <button type="button" className="btn-primary" disabled={send.isPending || Boolean(quote.balanceLinkSentAt)} onClick={sendBalance}>

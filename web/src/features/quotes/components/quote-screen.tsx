@@ -26,10 +26,12 @@ export type QuoteScreenProps = {
   provinceLabel: (code: ProvinceCode) => string;
 };
 
-/** Why a link opens nothing: the server's 404 and 409s, in the page's language. */
+/** Why a link opens nothing: the server's 404, 409s and 410s, in the page's language. */
 function linkProblem(error: unknown): string {
   if (!(error instanceof ApiError)) return t('loadError');
   if (error.status === 404) return t('badLink');
+  // Voided by the shop (issue 44 build 9): cancelled, or replaced by an updated quote with a new link.
+  if (error.status === 410) return /cancelled/i.test(error.serverMessage ?? '') ? t('cancelled') : t('replaced');
   if (error.status === 409) {
     const message = error.serverMessage ?? '';
     if (/expired/i.test(message)) return t('expired');
