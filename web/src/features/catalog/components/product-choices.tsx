@@ -13,6 +13,7 @@ const t = createTranslator(en);
 /** An option's or a value's label in the page's language (the approved French when there is one). */
 const fr = () => currentLocale() === 'fr';
 export const optionName = (o: ProductOption) => (fr() && o.translations?.fr?.name) || o.name;
+export const questionName = (q: NonNullable<ListedProduct['personalization']>[number]) => (fr() && q.translations?.fr?.label) || q.label;
 export const valueLabel = (v: ProductOption['values'][number]) => (fr() && v.translations?.fr?.value) || localeValue(v.value, fr() ? 'fr' : 'en');
 
 type Props = {
@@ -76,9 +77,10 @@ export function ProductChoices({ product, options, answers, onOption, onAnswer, 
         );
       })}
       {(product.personalization ?? []).map((question) => {
-        const label = (fr() && question.translations?.fr?.label) || question.label;
+        const label = questionName(question);
         const text = answers[question.label] ?? '';
         const missing = showMissing && question.required && !text.trim();
+        const over = textLength(text) - question.maxLength;
         const id = `answer-${question.label}`;
         return (
           <div key={question.label}>
@@ -91,12 +93,12 @@ export function ProductChoices({ product, options, answers, onOption, onAnswer, 
               className="input mt-2 w-full"
               value={text}
               required={question.required}
-              aria-invalid={missing || undefined}
+              aria-invalid={missing || over > 0 || undefined}
               aria-describedby={`${id}-count`}
               onChange={(e) => onAnswer(question.label, e.target.value)}
             />
-            <p id={`${id}-count`} className={`mt-1 text-xs ${textLength(text) > question.maxLength ? 'text-danger' : 'text-muted'}`}>
-              {missing ? t('answerRequired', { label }) : t('charactersLeft', { count: question.maxLength - textLength(text) })}
+            <p id={`${id}-count`} className={`mt-1 text-xs ${over > 0 || missing ? 'text-danger' : 'text-muted'}`}>
+              {missing ? t('answerRequired', { label }) : over > 0 ? t('answerTooLong', { label, max: question.maxLength, over }) : t('charactersLeft', { count: -over })}
             </p>
           </div>
         );
@@ -104,4 +106,18 @@ export function ProductChoices({ product, options, answers, onOption, onAnswer, 
       {(product.personalization ?? []).length > 0 && <ExchangeOnlyNote />}
     </div>
   );
+}
+
+/**
+ * Why Add to Cart cannot go on yet, naming the real problem: a choice left open, an answer too long, or a
+ * required answer left empty (an over-long engraving once read "Please choose your options first").
+ */
+export function choiceProblem(product: ListedProduct, options: ChosenOptions, answers: PersonalizationAnswers): string {
+  if ((product.options ?? []).some((o) => options[o.name] === undefined)) return t('chooseFirst');
+  for (const q of product.personalization ?? []) {
+    const text = (answers[q.label] ?? '').trim();
+    if (textLength(text) > q.maxLength) return t('answerTooLongShort', { label: questionName(q), max: q.maxLength });
+    if (q.required && !text) return t('answerRequired', { label: questionName(q) });
+  }
+  return t('chooseFirst');
 }

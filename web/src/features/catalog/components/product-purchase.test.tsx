@@ -66,4 +66,26 @@ describe('the product page’s stock line (issue 44)', () => {
     expect(screen.getByTestId('stock-line').textContent).toContain('Out of Stock');
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveProperty('disabled', true);
   });
+
+  it('an engraving one character too long says so, never "-1 characters left", and Add to Cart names that problem', async () => {
+    const engraved = { ...ring, personalization: [{ label: 'Engraving', maxLength: 12, required: false }] } as ListedProduct;
+    const added = vi.fn();
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ProductPurchase product={engraved} onAddToCart={added} adding={false} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: '7' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Engraving/ }), 'Luna and Mira');
+    expect(screen.getByText('Engraving is too long: 12 characters at most (1 over)')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('-1 characters left');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('status').textContent).toBe('Engraving is too long: 12 characters at most.');
+    expect(document.body.textContent).not.toContain('Please choose your options first');
+    expect(added).not.toHaveBeenCalled();
+  });
 });
+

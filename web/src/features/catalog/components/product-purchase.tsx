@@ -12,7 +12,7 @@ import { checkChoices, unitPriceCents } from '@crystal/shared/product-choices';
 import { anyAvailable, soldOutValues } from '@crystal/shared/product-stock';
 import { centsToDecimalString, decimalStringToCents } from '@crystal/shared/money';
 import type { ChosenOptions, PersonalizationAnswers } from '@crystal/shared/schemas/product-options';
-import { optionName, ProductChoices, valueLabel } from './product-choices';
+import { choiceProblem, optionName, ProductChoices, valueLabel } from './product-choices';
 import { StickyPurchaseBar } from './sticky-purchase-bar';
 import { shipsFreeAlone } from '@crystal/shared/shop-facts/money-claims';
 import { useShopDetails } from '@/lib/shop-info';
@@ -140,7 +140,7 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
       ) : null}
       {showMissing && !checked.choice && (
         <p className="mt-3 text-sm font-medium text-danger" role="status">
-          {t('chooseFirst')}
+          {choiceProblem(product, options, answers)}
         </p>
       )}
 
