@@ -146,7 +146,7 @@ test.describe('quotes for custom work', () => {
     const link = linkIn(mail);
     expect(link.startsWith('fr/quote/')).toBe(true);
     await page.goto(`./${link}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Votre devis no ${id}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Votre devis n° ${id}` })).toBeVisible();
     await expect(page.getByText('Bonjour Élodie Tremblay, voici le devis de votre bijou sur mesure.')).toBeVisible();
     // 120.00 + TPS 6.00 + TVQ 11.97 = 137.97; half now.
     await expect(page.getByTestId('quote-due')).toHaveText(/68,99\s\$/);

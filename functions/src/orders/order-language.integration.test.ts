@@ -35,7 +35,7 @@ describe('an order remembers its language', () => {
     expect(stored?.items[0]?.frName).toBe(FR.name);
     const confirmation = await readMail(`order-${id}-confirmation.eml`);
     expect(confirmation.html).toContain('lang="fr-CA"');
-    expect(confirmation.text).toContain(`Votre commande #${id} est confirmée et payée.`);
+    expect(confirmation.text).toContain(`Votre commande n° ${id} est confirmée et payée.`);
     expect(confirmation.text.replace(/\s/g, ' ')).toContain('1 × Jonc en aigue-marine (68,00 $ chacun)');
     // Its links open the French site: the order page and the returns policy.
     expect(confirmation.text).toMatch(/\/shop\/fr\/order-confirmation\?order_id=\d+&key=/);

@@ -1,3 +1,4 @@
+import { shopNumber } from '@crystal/shared/shop-number';
 import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
@@ -30,7 +31,7 @@ export function ConfirmationEmail({ order, settings, links }: Props) {
   return (
     <EmailLayout preview={t('confirmationPreview', { id: order.id })} title={t('confirmationTitle', { firstName: order.firstName })} settings={settings} language={lang}>
       <Text style={styles.text}>
-        <Message language={lang} id="confirmedPaid" strong={{ order: `#${order.id}` }} />
+        <Message language={lang} id="confirmedPaid" strong={{ order: shopNumber(order.id, lang) }} />
       </Text>
       <Button href={links.orderUrl} style={styles.button}>
         {t('viewOrder')}

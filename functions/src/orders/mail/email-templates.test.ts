@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
+import { DEFAULT_SHOP_SETTINGS, DEMO_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
 import { computeTotals } from '@crystal/shared/tax';
 import type { OrderWithItems } from '../order-item';
 import { confirmationEmail } from './confirmation-email';
@@ -56,8 +56,8 @@ describe('email templates', () => {
     expect(collapse(french.text!)).toContain('Les pièces personnalisées sont échangeables seulement, dans un délai de 14 jours. Toute la politique : ');
   });
 
-  it("carries the default settings' seller details: legal name, address, phone and email", async () => {
-    const mail = await confirmationEmail(sampleOrder, DEFAULT_SHOP_SETTINGS, links);
+  it("carries the demo shop's seller details: legal name, address, phone and email", async () => {
+    const mail = await confirmationEmail(sampleOrder, DEMO_SHOP_SETTINGS, links);
     for (const fact of ['Sacred Crystal Jewelry', 'Winnipeg, Manitoba, Canada', '(204) 555-0123', 'hello@sacredcrystaljewelry.ca']) {
       expect(mail.text).toContain(fact);
       expect(mail.html!.replaceAll('<!-- -->', '')).toContain(fact);

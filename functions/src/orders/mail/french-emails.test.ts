@@ -44,7 +44,7 @@ describe('the order emails in French', () => {
     const text = mail.text!.replace(/\s/g, ' ').toLowerCase();
     expect(mail.html).toContain('lang="fr-CA"');
     expect(mail.subject).toBe(`Votre commande n° 42 chez ${DEFAULT_SHOP_SETTINGS.legalName} est confirmée`);
-    for (const fact of ['Merci pour votre commande, Luna!', 'Votre commande #42 est confirmée et payée.', '2 × Pendentif pointe d’améthyste (68,00 $ chacun)', '136,00 $', 'Sous-total', 'TPS (5 %)', 'TVQ (9,975 %)', 'Retours et annulations', 'Total ($ CA)']) {
+    for (const fact of ['Merci pour votre commande, Luna!', 'Votre commande n° 42 est confirmée et payée.', '2 × Pendentif pointe d’améthyste (68,00 $ chacun)', '136,00 $', 'Sous-total', 'TPS (5 %)', 'TVQ (9,975 %)', 'Retours et annulations', 'Total ($ CA)']) {
       expect(text).toContain(fact.toLowerCase());
     }
     expect(text).not.toContain('thank you');
@@ -59,7 +59,7 @@ describe('the order emails in French', () => {
     const cancelled = await statusEmail('cancelled', order, DEFAULT_SHOP_SETTINGS, links.orderUrl);
     expect(cancelled.text!.replace(/\s/g, ' ')).toContain('Nous vous remboursons votre paiement de 156,37 $ CA sur la carte utilisée');
     const refunded = await statusEmail('refunded', { ...order, refundedCents: 2000 }, DEFAULT_SHOP_SETTINGS, links.orderUrl);
-    expect(refunded.text!.replace(/\s/g, ' ')).toContain('Nous avons fait un remboursement partiel de la commande #42 sur la carte utilisée pour le paiement. Remboursé jusqu’ici : 20,00 $ CA de votre total de 156,37 $.');
+    expect(refunded.text!.replace(/\s/g, ' ')).toContain('Nous avons fait un remboursement partiel de la commande n° 42 sur la carte utilisée pour le paiement. Remboursé jusqu’ici : 20,00 $ CA de votre total de 156,37 $.');
     for (const mail of [shipped, delivered, cancelled, refunded]) expect(mail.html).toContain('lang="fr-CA"');
   });
 

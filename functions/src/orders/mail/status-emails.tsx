@@ -1,3 +1,4 @@
+import { shopNumber } from '@crystal/shared/shop-number';
 import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
@@ -25,7 +26,7 @@ function ViewOrder({ orderUrl, lang }: { orderUrl: string; lang: Language }) {
   );
 }
 
-const number = (order: OrderWithItems) => ({ order: `#${order.id}` });
+const number = (order: OrderWithItems) => ({ order: shopNumber(order.id, order.language ?? 'en') });
 
 /** The order's lines and totals (discount saying which, shipping, each tax), for a mail that speaks of the money paid. */
 function PaidTotals({ order, lang }: { order: OrderWithItems; lang: Language }) {

@@ -4,6 +4,7 @@ import { Text } from '@react-email/text';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { Language } from '@crystal/shared/schemas/language';
 import { cleanLine } from '@crystal/shared/schemas/human-text';
+import { shopNumber } from '@crystal/shared/shop-number';
 import type { MailMessage } from '../../lib/mail/mailer';
 import { EmailLayout, renderEmail, styles } from '../../emails';
 import { mailMoney, mailTaxLabel } from '../../orders';
@@ -52,10 +53,10 @@ const TEXT = {
     receiptPaid: 'Your quote is paid in full.',
   },
   fr: {
-    quoteSubject: (id: number, shop: string) => `Votre devis no ${id} de ${shop}`,
+    quoteSubject: (id: number, shop: string) => `Votre devis ${shopNumber(id, 'fr')} de ${shop}`,
     quoteTitle: 'Votre devis pour une création sur mesure',
     quoteIntro: (name: string) => `Bonjour ${name}, voici le devis de votre bijou sur mesure.`,
-    updatedSubject: (id: number, shop: string) => `Votre devis no ${id} mis à jour, de ${shop}`,
+    updatedSubject: (id: number, shop: string) => `Votre devis ${shopNumber(id, 'fr')} mis à jour, de ${shop}`,
     updatedIntro: (name: string) =>
       `Bonjour ${name}, nous avons mis à jour le devis de votre bijou sur mesure. Le lien de notre courriel précédent ne fonctionne plus : utilisez celui ci-dessous.`,
     subtotal: 'Sous-total',
@@ -67,11 +68,11 @@ const TEXT = {
     whole: (amount: string) => `Le paiement de ${amount} lance la création.`,
     expires: (date: string) => `Ce devis peut être payé jusqu’au ${date}.`,
     payButton: 'Voir et payer votre devis',
-    balanceSubject: (id: number) => `Votre bijou est prêt : le solde du devis no ${id}`,
+    balanceSubject: (id: number) => `Votre bijou est prêt : le solde du devis ${shopNumber(id, 'fr')}`,
     balanceTitle: 'Votre bijou est prêt',
     balanceText: (amount: string) => `Votre bijou sur mesure est terminé. Le solde de ${amount} est dû avant l’expédition.`,
     balanceButton: 'Payer le solde',
-    receiptSubject: (id: number) => `Paiement reçu pour le devis no ${id}`,
+    receiptSubject: (id: number) => `Paiement reçu pour le devis ${shopNumber(id, 'fr')}`,
     receiptTitle: 'Merci, votre paiement est reçu',
     receiptText: (amount: string, order: number) => `Nous avons reçu ${amount}. Votre numéro de commande est le ${order}.`,
     receiptOwed: (amount: string) => `Il reste un solde de ${amount}; nous vous enverrons son lien quand votre bijou sera prêt.`,
