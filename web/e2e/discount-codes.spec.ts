@@ -94,6 +94,14 @@ test('a code at checkout in English: "Shipping Free" by default, then the flat r
   await expect(page.getByTestId('summary-tax-line')).toHaveText(['GST (5%)$2.56', 'RST (7%)$3.58']);
   await expect(page.getByTestId('summary-total')).toHaveText('$57.34');
 
+  // Back to the cart and to checkout again: the form and the code are kept for the session (issue 44 build 8).
+  await page.goto('cart');
+  await page.goto('checkout');
+  await expect(form.getByLabel('Email')).toHaveValue('wren@example.com');
+  await openSummary(page);
+  await expect(page.getByTestId('applied-code')).toContainText(`Code ${code} applied`);
+  await expect(page.getByTestId('summary-total')).toHaveText('$57.34');
+
   await form.getByLabel('Card number').fill('4242 4242 4242 4242');
   await form.getByLabel('Expiry (MM/YY)').fill('12/34');
   await form.getByLabel('CVC').fill('123');

@@ -43,6 +43,9 @@ async function payLink(browser: Browser, link: string, due: string, withAddress:
   await shopper.getByLabel(/CVC|Security code/).fill('123');
   await shopper.getByRole('button', { name: `Pay ${due}` }).click();
   await expect(shopper.getByTestId('quote-paid')).toBeVisible();
+  // The thank-you is brought into view and focused: she paid at the foot of a long page (issue 44 build 8).
+  await expect(shopper.getByTestId('quote-paid').getByRole('heading')).toBeInViewport();
+  await expect(shopper.getByTestId('quote-paid').getByRole('heading')).toBeFocused();
   const paidText = (await shopper.getByTestId('quote-paid').textContent()) ?? '';
   // The same link again: paid, so it cannot be paid twice.
   await shopper.goto(`./${link}`);

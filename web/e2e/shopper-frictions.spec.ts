@@ -95,6 +95,21 @@ test.describe('checkout', () => {
   });
 });
 
+test('"Schedule Consultation" on a piece opens the form naming it, in English and French', async ({ page }) => {
+  await page.goto('product/19');
+  await page.getByRole('link', { name: 'Schedule Consultation' }).click();
+  await expect(page.getByTestId('about-piece')).toHaveText('About the Moonstone Stacking Ring');
+  await expect(page.getByLabel('Message')).toHaveValue("I'd like a consultation about the Moonstone Stacking Ring.");
+  await expect(page.getByLabel('I would like to book a consultation')).toBeChecked();
+  await page.goto('fr/product/19');
+  await page.getByRole('link', { name: 'Réserver une consultation' }).click();
+  await expect(page.getByTestId('about-piece')).toHaveText('À propos de « Bague empilable en pierre de lune »');
+  // An address naming no piece, or another text, names nothing.
+  await page.goto('contact?consultation=1&piece=<b>x</b>');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('about-piece')).toHaveCount(0);
+});
+
 test('a keyboard Add to Cart keeps focus on the button', async ({ page }) => {
   await page.goto('product/9');
   const add = page.getByRole('button', { name: 'Add to Cart' });

@@ -190,7 +190,8 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
           </button>
         )}
         {wishlistButton}
-        <Link to={paths.contact} className="btn-outline">
+        {/* The consultation form names the piece it came from (it looks the name up by this id). */}
+        <Link to={`${paths.contact}?consultation=1&piece=${product.id}`} className="btn-outline">
           <CalendarHeart className="size-4" aria-hidden="true" />
           {t('scheduleConsultation')}
         </Link>

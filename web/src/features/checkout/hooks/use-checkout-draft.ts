@@ -37,9 +37,31 @@ function stringsOnly(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
+/** The discount code she applied, this tab only: only its text is kept, and the server checks it again on return. */
+export const CHECKOUT_CODE_KEY = 'crystal-shop.checkout-code';
+
+export function loadCheckoutCode(): string | undefined {
+  try {
+    const code = window.sessionStorage.getItem(CHECKOUT_CODE_KEY);
+    return code && code.length <= 64 ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveCheckoutCode(code: string | null) {
+  try {
+    if (code) window.sessionStorage.setItem(CHECKOUT_CODE_KEY, code);
+    else window.sessionStorage.removeItem(CHECKOUT_CODE_KEY);
+  } catch {
+    // Storage unavailable: the code is asked for again after a reload.
+  }
+}
+
 export function clearCheckoutDraft() {
   try {
     window.sessionStorage.removeItem(CHECKOUT_DRAFT_KEY);
+    window.sessionStorage.removeItem(CHECKOUT_CODE_KEY);
   } catch {
     // Storage unavailable (private mode): there is no draft to clear.
   }

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSULTATION_SUBJECTS } from '@crystal/shared/constants/shop-contact';
 import { ContactForm } from './contact-form';
@@ -80,4 +81,28 @@ describe('contact form', () => {
     });
     await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));
   });
+
+  it('names the piece it came from: a link back to it, and a message that starts with its name (issue 44 build 8)', async () => {
+    const client = new QueryClient();
+    const view = render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <ContactForm defaultConsultation aboutPiece={{ name: 'Moonstone Stacking Ring', path: '/product/19' }} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'About the Moonstone Stacking Ring' }).getAttribute('href')).toBe('/product/19');
+    await waitFor(() => expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe("I'd like a consultation about the Moonstone Stacking Ring."));
+    // What she has typed is never replaced.
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'My own words' } });
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <ContactForm defaultConsultation aboutPiece={{ name: 'Garnet Ember Ring', path: '/product/22' }} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('My own words');
+  });
 });
+

@@ -1,5 +1,6 @@
 import { useHydrated } from '@/lib/use-hydrated';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONSULTATION_SUBJECTS } from '@crystal/shared/constants/shop-contact';
@@ -43,7 +44,7 @@ function Field({ id, label, error, optional, children }: FieldProps) {
  * The contact and consultation form (docs/decisions/0020-screens-and-texts.md): the consultation switch turns the
  * subject into a choice of six and reveals the date picker; the shared schema validates both sides.
  */
-export function ContactForm({ defaultConsultation = false }: { defaultConsultation?: boolean }) {
+export function ContactForm({ defaultConsultation = false, aboutPiece }: { defaultConsultation?: boolean; aboutPiece?: { name: string; path: string } }) {
   const hydrated = useHydrated();
   const uid = useId();
   const ids = {
@@ -63,6 +64,7 @@ export function ContactForm({ defaultConsultation = false }: { defaultConsultati
     control,
     watch,
     setValue,
+    getValues,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, Contact>({
@@ -70,6 +72,11 @@ export function ContactForm({ defaultConsultation = false }: { defaultConsultati
     defaultValues: { ...EMPTY, isConsultation: defaultConsultation },
   });
   const isConsultation = watch('isConsultation');
+  // From a product's page: the message starts by naming the piece, once its name is in (and only if she has not typed).
+  const pieceName = aboutPiece?.name;
+  useEffect(() => {
+    if (pieceName && !getValues('message')) setValue('message', t('aboutPieceMessage', { name: pieceName }));
+  }, [pieceName, getValues, setValue]);
   const consultationSwitch = register('isConsultation', {
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
       // Free text and the list of consultation subjects do not mix; a date only belongs to a consultation.
@@ -98,6 +105,13 @@ export function ContactForm({ defaultConsultation = false }: { defaultConsultati
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="card space-y-5 p-5 sm:p-8" aria-label={t('formLabel')}>
+      {aboutPiece && (
+        <p className="rounded-lg bg-amethyst-50 px-4 py-3 text-sm font-medium" data-testid="about-piece">
+          <Link to={aboutPiece.path} className="text-amethyst-700 underline">
+            {t('aboutPiece', { name: aboutPiece.name })}
+          </Link>
+        </p>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={ids.name} label={t('name')} error={errors.name?.message}>
           <input

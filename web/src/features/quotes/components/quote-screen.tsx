@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isPostalCode, normalizePostalCode } from '@crystal/shared/postal-code';
 import type { ProvinceCode } from '@crystal/shared/provinces';
@@ -94,10 +94,21 @@ function Frame({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">{children}</div>;
 }
 
+/**
+ * The thank-you, brought into view and focused when it replaces the form (issue 44 build 8): the shopper
+ * paid at the foot of a long page, and the thank-you was drawn off-screen above her.
+ */
 function Paid({ paid }: { paid: PaidState }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <div className="card p-6 text-center" role="status" data-testid="quote-paid">
-      <h1 className="text-2xl font-semibold">{t('paidTitle')}</h1>
+    <div className="card scroll-mt-24 p-6 text-center" role="status" data-testid="quote-paid">
+      <h1 ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-semibold outline-none">
+        {t('paidTitle')}
+      </h1>
       <p className="mt-3">
         {paid.orderId === undefined ? t('paidStripe') : paid.part === 'deposit' ? t('paidDeposit', { order: paid.orderId }) : t('paidFull', { order: paid.orderId })}
       </p>
