@@ -70,6 +70,11 @@ describe('quotes can be corrected', () => {
     expect(paid.body).toMatchObject({ status: 'succeeded' });
     expect((await getQuote(id))?.status).toBe('deposit_paid');
     expect(await audit()).toContain(`Edited quote #${id} and sent the new link (total $168.00 to $190.40)`);
+    // The balance link of the edited quote opens (it is signed for the quote's current version).
+    expect((await invoke('POST', `/api/admin/quotes/${id}/balance-link`, { claims: ADMIN_CLAIMS })).status).toBe(200);
+    const balance = await invoke('GET', `/api/quotes/${await mailedToken(`quote-${id}-balance.eml`)}`);
+    expect(balance.status, balance.text).toBe(200);
+    expect(balance.body).toMatchObject({ part: 'balance', amountDue: '133.28' });
   });
 
   it('a cancellation voids the link (410) and is logged; a cancelled quote cannot be edited or cancelled again', async () => {

@@ -127,7 +127,8 @@ export async function sendBalanceLink(admin: AdminIdentity, id: number): Promise
   }
   const now = new Date().toISOString();
   const settings = await getShopSettings();
-  const url = quoteUrl(await signQuoteToken(id, 'balance', balanceLinkUntil()), quote.language);
+  // Signed for the quote's current version: an edited quote's balance link is as valid as its pay link was.
+  const url = quoteUrl(await signQuoteToken(id, 'balance', balanceLinkUntil(), linkVersionOf(quote)), quote.language);
   await sendOnce(`quote-${id}-balance`, async () => quoteBalanceEmail(toMailQuote(quote), balanceCentsOf(quote), settings, url));
   if (!quote.balanceLinkSentAt) await markBalanceLinkSent(id, now);
   await recordAudit(admin, { action: 'quote.balance-link', target: `quote ${id}`, detail: `balance ${toAdminQuote(quote).balance}` });
