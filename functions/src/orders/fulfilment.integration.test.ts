@@ -122,14 +122,22 @@ describe('shop settings', () => {
     const defaults = await asAdmin('GET', '/api/admin/settings');
     expect(defaults.body).toMatchObject({ taxRegistrations: 'all', returnWindowDays: 30, lowStockThreshold: 5 });
     const settings = { ...defaults.body, phone: '204-555-0100', gstHstNumber: '123456789RT0001', taxRegistrations: ['MB'] };
-    for (const bad of [{ taxRegistrations: ['MB', 'XX'] }, { taxRegistrations: ['ZZ'] }, { lowStockThreshold: -1 }, { notificationEmail: 'nope' }, { returnWindowDays: 1.5 }, { gstHstNumber: '12' }, { legalName: '' }, { phone: '212-555-0100' }, { phone: '204-123-4567' }, { phone: 'call me' }]) {
+    for (const bad of [{ taxRegistrations: ['MB', 'XX'] }, { taxRegistrations: ['ZZ'] }, { lowStockThreshold: -1 }, { notificationEmail: 'nope' }, { returnWindowDays: 1.5 }, { gstHstNumber: '12' }, { legalName: '' }, { phone: '212-555-0100' }, { phone: '204-123-4567' }, { phone: 'call me' }, { customWorkDays: 0 }, { customWorkDays: 121 }, { customWorkDays: 2.5 }, { customWorkDays: '10' }]) {
       const res = await asAdmin('PUT', '/api/admin/settings', { ...settings, ...bad });
       expect(res.status).toBe(400);
     }
     expect((await asAdmin('PUT', '/api/admin/settings', settings)).status).toBe(200);
     // The phone is kept in its national form; the 400 above names the field.
     // The local shop's guide runs on its own provider; the privacy page says so from this answer.
-    expect((await invoke('GET', '/api/shop')).body).toMatchObject({ taxRegistrations: ['MB'], phone: '(204) 555-0100', aiGuide: { provider: 'local' } });
+    expect((await invoke('GET', '/api/shop')).body).toMatchObject({ taxRegistrations: ['MB'], phone: '(204) 555-0100', aiGuide: { provider: 'local' }, customWorkDays: null });
+    // The custom-work time is one setting, public once she sets it (the pages and the guide state it).
+    expect((await asAdmin('PUT', '/api/admin/settings', { ...settings, customWorkDays: 15 })).status).toBe(200);
+    expect((await invoke('GET', '/api/shop')).body).toMatchObject({ customWorkDays: 15 });
+    // A client from before the field (it leaves it out) keeps what is saved.
+    const { customWorkDays: _left, ...older } = settings;
+    expect((await asAdmin('PUT', '/api/admin/settings', older)).status).toBe(200);
+    expect((await invoke('GET', '/api/shop')).body).toMatchObject({ customWorkDays: 15 });
+    expect((await asAdmin('PUT', '/api/admin/settings', settings)).status).toBe(200);
     const badPhone = await asAdmin('PUT', '/api/admin/settings', { ...settings, phone: '212-555-0100' });
     expect(badPhone.body.issues).toEqual([{ path: 'phone', message: 'Phone must be a Canadian number, e.g. (204) 555-0123' }]);
     const p = await makeProduct({ priceCents: 10000, stockQuantity: 10 });

@@ -23,7 +23,12 @@ export async function updateShopSettings(admin: AdminIdentity, input: ShopSettin
     throw invalid('That is the demo shop’s phone number: enter your own', [{ path: 'phone', message: 'Enter your own phone number' }]);
   }
   const before = await getShopSettings();
-  const next: ShopSettings = { ...input, shipping: input.shipping ?? before.shipping, paymentMethods: input.paymentMethods ?? before.paymentMethods };
+  const next: ShopSettings = {
+    ...input,
+    shipping: input.shipping ?? before.shipping,
+    paymentMethods: input.paymentMethods ?? before.paymentMethods,
+    customWorkDays: input.customWorkDays === undefined ? before.customWorkDays : input.customWorkDays,
+  };
   await putShopSettings(next, admin.sub);
   const changed = (Object.keys(next) as (keyof ShopSettings)[]).filter(
     (k) => JSON.stringify(before[k]) !== JSON.stringify(next[k]),

@@ -7,8 +7,8 @@ import { singleLineText } from './human-text';
 
 /**
  * PUT /api/admin/settings: every field as the shop's settings, and the phone, once set, a Canadian number
- * (stored in its national form, "(204) 555-0123"). Empty means not given yet. `shipping` and
- * `paymentMethods` came later: a client that leaves them out keeps what is saved.
+ * (stored in its national form, "(204) 555-0123"). Empty means not given yet. `shipping`,
+ * `paymentMethods` and `customWorkDays` came later: a client that leaves them out keeps what is saved.
  */
 export const shopSettingsInputSchema = z.strictObject({
   ...shopSettingsSchema.shape,
@@ -21,5 +21,6 @@ export const shopSettingsInputSchema = z.strictObject({
   ),
   shipping: z.optional(shippingSettingsSchema),
   paymentMethods: z.optional(paymentMethodsSchema),
+  customWorkDays: z.optional(shopSettingsSchema.shape.customWorkDays),
 });
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;

@@ -51,6 +51,8 @@ export const shopSettingsSchema = z.strictObject({
   /** The same in French, for orders placed on the French site. */
   deliveryEstimateFr: text('Delivery estimate in French', 300),
   returnWindowDays: z.int('Return window must be a whole number of days').check(z.minimum(0), z.maximum(365)),
+  /** Business days custom work takes (a quote, a made-to-measure piece); null: the shop asks rather than promises. */
+  customWorkDays: z.nullable(z.int('Custom work time must be a whole number of business days').check(z.minimum(1, 'Custom work takes at least 1 business day'), z.maximum(120, 'Custom work time is at most 120 business days'))),
   /** Whether a refund (from /admin or Stripe's dashboard) puts the pieces back in stock. */
   restockOnRefund: z.boolean(),
   /** Flat rate, free-over threshold, territories rate; the default ships every order free. */
@@ -72,6 +74,7 @@ export type PublicShopSettings = Pick<
   | 'provincialTaxNumbers'
   | 'taxRegistrations'
   | 'returnWindowDays'
+  | 'customWorkDays'
   | 'deliveryEstimate'
   | 'deliveryEstimateFr'
   | 'shipping'

@@ -27,6 +27,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   deliveryEstimate: 'Ships within 3 business days across Canada; a tracking number follows by email when it ships.',
   deliveryEstimateFr: 'Expédiée partout au Canada en 3 jours ouvrables; un numéro de suivi vous est envoyé par courriel à l’expédition.',
   returnWindowDays: RETURNS.satisfactionDays,
+  // No time promised for custom work until she sets one: the pages and the guide say "ask us".
+  customWorkDays: null,
   restockOnRefund: true,
   shipping: FREE_SHIPPING_EVERYWHERE,
   paymentMethods: [...DEFAULT_PAYMENT_METHODS],
@@ -47,7 +49,7 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
 };
 
 export function publicShopSettings(s: ShopSettings): PublicShopSettings {
-  const { legalName, address, phone, replyToEmail, gstHstNumber, provincialTaxNumbers, taxRegistrations, returnWindowDays, deliveryEstimate, deliveryEstimateFr } = s;
+  const { legalName, address, phone, replyToEmail, gstHstNumber, provincialTaxNumbers, taxRegistrations, returnWindowDays, customWorkDays, deliveryEstimate, deliveryEstimateFr } = s;
   const { shipping, paymentMethods } = s;
   return {
     legalName,
@@ -58,6 +60,7 @@ export function publicShopSettings(s: ShopSettings): PublicShopSettings {
     provincialTaxNumbers,
     taxRegistrations,
     returnWindowDays,
+    customWorkDays,
     deliveryEstimate,
     deliveryEstimateFr,
     shipping,

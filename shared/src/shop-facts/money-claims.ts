@@ -3,14 +3,15 @@ import { formatCad, formatCadCents } from '../money';
 import { priceShipping, shipsFreeEverywhere, shippingRulesOf, type ShippingSettings } from '../money/price-shipping';
 import { PROVINCE_CODES } from '../provinces';
 import { offersInstalments, paymentMethodsText, PAYMENT_METHOD_NAMES, INSTALMENT_METHODS, type PaymentMethod } from '../payment-methods';
-import { LEAD_TIME_CLAIM } from './lead-time-claims';
+import { leadTimeClaim } from './lead-time-claims';
 
 /**
  * Every sentence the shop says about shipping, payment methods and instalments, built from the settings
  * (docs/decisions/0038-shipping-she-sets.md, 0039-true-payment-methods.md): pages, badges, structured data
  * and the guide all take their words from here, so none promises what the settings do not enable.
  */
-export type MoneySettings = { shipping: ShippingSettings; paymentMethods: readonly PaymentMethod[] };
+/** The settings the shop's claims are made from (shipping, payments and the custom-work time). */
+export type MoneySettings = { shipping: ShippingSettings; paymentMethods: readonly PaymentMethod[]; customWorkDays?: number | null };
 type Lang = 'en' | 'fr';
 
 const money = (cents: number, lang: Lang) => formatCad(cents, lang === 'fr' ? 'fr-CA' : 'en-CA');
@@ -59,10 +60,10 @@ export function shippingRuleText(s: ShippingSettings, lang: Lang): string {
 }
 
 /** The terms page's shipping paragraph (SPEC's "We ship across Canada" sentence, made true by the settings). */
-export function shippingText(s: ShippingSettings, lang: Lang): string {
+export function shippingText(s: ShippingSettings, lang: Lang, customWorkDays: number | null = null): string {
   return lang === 'fr'
-    ? `Nous livrons partout au Canada. ${shippingRuleText(s, lang)} Les pièces prêtes à porter quittent notre atelier en quelques jours ouvrables. ${LEAD_TIME_CLAIM.fr}`
-    : `We ship across Canada. ${shippingRuleText(s, lang)} Ready-made pieces leave our studio within a few business days. ${LEAD_TIME_CLAIM.en}`;
+    ? `Nous livrons partout au Canada. ${shippingRuleText(s, lang)} Les pièces prêtes à porter quittent notre atelier en quelques jours ouvrables. ${leadTimeClaim(customWorkDays, 'fr')}`
+    : `We ship across Canada. ${shippingRuleText(s, lang)} Ready-made pieces leave our studio within a few business days. ${leadTimeClaim(customWorkDays, 'en')}`;
 }
 
 /** "We accept Visa, Mastercard, Amex, Apple Pay and Google Pay; payments are processed securely by Stripe." */

@@ -2,7 +2,7 @@ import { RETURNS, SIZES, WARRANTY } from '../constants/policies';
 import { BETWEEN_SIZES_RULE, RING_SIZE_RANGE } from './ring-size-rules';
 import { SHOP } from '../constants/shop';
 import { financingText, instalmentProviders, paymentsText, shippingText, type MoneySettings } from './money-claims';
-import { LEAD_TIME_CLAIM } from './lead-time-claims';
+import { customSizingTime, leadTimeClaim } from './lead-time-claims';
 import { contactHoursLines } from './opening-hours';
 import { PERSONALISED_RETURNS_RULE } from './personalised-returns';
 import {
@@ -30,7 +30,7 @@ export const shopFactsForFr = (m: MoneySettings): Record<FactTopic, ShopFact> =>
     title: 'Livraison',
     path: '/fr/terms',
     lines: [
-      shippingText(m.shipping, 'fr'),
+      shippingText(m.shipping, 'fr', m.customWorkDays ?? null),
       `Nous ne publions pas de délai de livraison pour chaque ville : pour une date, écrivez-nous par la page de contact et nous vous répondons en moins de ${SHOP.replyWithinHours} heures.`,
     ],
   },
@@ -66,7 +66,7 @@ export const shopFactsForFr = (m: MoneySettings): Record<FactTopic, ShopFact> =>
       BETWEEN_SIZES_RULE.fr,
       `Longueurs de collier : ${NECKLACE_LENGTHS_FR.map((n) => `${n.name.toLowerCase()} ${n.inches}`).join(', ')}.`,
       `Bracelets : ${BRACELET_SIZES.map((b) => `${b.size} (${BRACELET_NAMES_FR[b.size].toLowerCase()}, poignet de ${inchesFr(b.inches)})`).join(', ')}.`,
-      `Sur mesure : chaque pièce est faite à la main, alors nous pouvons la faire à vos mesures; demandez-nous le délai.`,
+      `Sur mesure : chaque pièce est faite à la main, alors nous pouvons la faire à vos mesures; ${customSizingTime(m.customWorkDays, 'fr')}.`,
     ],
   },
   care: {
@@ -92,7 +92,7 @@ export const shopFactsForFr = (m: MoneySettings): Record<FactTopic, ShopFact> =>
     lines: [
       'Demandez une consultation par notre page de contact (cochez la case consultation) : consultations en cristaux, création de bijoux sur mesure, lectures énergétiques, alignement des chakras et bénédiction de bijoux.',
       `Les consultations en ligne sont ouvertes 24 h sur 24, 7 jours sur 7, et nous répondons en moins de ${SHOP.replyWithinHours} heures.`,
-      LEAD_TIME_CLAIM.fr,
+      leadTimeClaim(m.customWorkDays, 'fr'),
     ],
   },
   hours: {

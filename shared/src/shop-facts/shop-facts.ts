@@ -3,7 +3,7 @@ import { SHOP } from '../constants/shop';
 import { FREE_SHIPPING_EVERYWHERE } from '../money/price-shipping';
 import { DEFAULT_PAYMENT_METHODS } from '../payment-methods';
 import { financingText, instalmentProviders, paymentsText, shippingText, type MoneySettings } from './money-claims';
-import { LEAD_TIME_CLAIM } from './lead-time-claims';
+import { customSizingTime, leadTimeClaim } from './lead-time-claims';
 import { contactHoursLines } from './opening-hours';
 import { PERSONALISED_RETURNS_RULE } from './personalised-returns';
 import { BETWEEN_SIZES_RULE, RING_SIZE_RANGE } from './ring-size-rules';
@@ -45,7 +45,7 @@ export const shopFactsFor = (m: MoneySettings): Record<FactTopic, ShopFact> => (
     title: 'Shipping',
     path: '/terms',
     lines: [
-      shippingText(m.shipping, 'en'),
+      shippingText(m.shipping, 'en', m.customWorkDays ?? null),
       `We do not publish delivery times for each city: for a date, ask us through the contact page and we reply within ${SHOP.replyWithinHours} hours.`,
     ],
   },
@@ -81,7 +81,7 @@ export const shopFactsFor = (m: MoneySettings): Record<FactTopic, ShopFact> => (
       BETWEEN_SIZES_RULE.en,
       `Necklace lengths: ${NECKLACE_LENGTHS.map((n) => `${n.name} ${n.inches}`).join(', ')}.`,
       `Bracelets: ${BRACELET_SIZES.map((b) => `${b.size} (wrist ${b.inches})`).join(', ')}.`,
-      `Custom sizing: every piece is made by hand, so we can make it to your measurements; ask us how long that takes.`,
+      `Custom sizing: every piece is made by hand, so we can make it to your measurements; ${customSizingTime(m.customWorkDays, 'en')}.`,
     ],
   },
   care: {
@@ -107,7 +107,7 @@ export const shopFactsFor = (m: MoneySettings): Record<FactTopic, ShopFact> => (
     lines: [
       'Request a consultation through our contact page (tick the consultation box): crystal consultations, custom jewelry design, energy readings, chakra alignment and jewelry blessings.',
       `Online consultations are open 24/7, and we reply within ${SHOP.replyWithinHours} hours.`,
-      LEAD_TIME_CLAIM.en,
+      leadTimeClaim(m.customWorkDays, 'en'),
     ],
   },
   hours: {

@@ -14,8 +14,9 @@ let factsOf: MoneySettings | undefined;
  * the chat hands the settings in before each answer, and every lookup below reads them.
  */
 export function stateFactsFor(settings: MoneySettings): void {
-  if (factsOf && JSON.stringify(factsOf) === JSON.stringify(settings)) return;
-  factsOf = { shipping: settings.shipping, paymentMethods: settings.paymentMethods };
+  const next = { shipping: settings.shipping, paymentMethods: settings.paymentMethods, customWorkDays: settings.customWorkDays ?? null };
+  if (factsOf && JSON.stringify(factsOf) === JSON.stringify(next)) return;
+  factsOf = { shipping: settings.shipping, paymentMethods: settings.paymentMethods, customWorkDays: settings.customWorkDays ?? null };
   facts = { en: shopFactsFor(settings), fr: shopFactsForFr(settings) };
 }
 

@@ -54,6 +54,18 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
         <Field label="Return window (days)">
           <input className="input mt-1 w-28" name="returnWindowDays" type="number" min={0} max={365} value={s.returnWindowDays} onChange={(e) => set('returnWindowDays', Number(e.target.value))} />
         </Field>
+        <Field label="Custom work takes (business days)" hint="For a quote or a piece made to measure. Leave empty and the shop asks rather than promises a time. A made-to-order piece states its own time.">
+          <input
+            className="input mt-1 w-28"
+            name="customWorkDays"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={120}
+            value={s.customWorkDays ?? ''}
+            onChange={(e) => set('customWorkDays', e.target.value === '' ? null : Number(e.target.value))}
+          />
+        </Field>
       </section>
       <section className="card space-y-3 p-4">
         <h2 className="text-lg font-semibold">Tax</h2>

@@ -10,7 +10,7 @@ import { t } from '../lib/contact-text';
  * and the shop's email and (once the artisan gives one in the settings) phone.
  */
 export function ContactInfoCards() {
-  const { replyToEmail, phone } = useShopDetails();
+  const { replyToEmail, phone, customWorkDays } = useShopDetails();
   const cards = [
     {
       icon: Clock,
@@ -31,7 +31,7 @@ export function ContactInfoCards() {
     {
       icon: Gem,
       title: t('customOrders'),
-      body: <p>{t('customOrdersBody')}</p>,
+      body: <p>{customWorkDays ? t('customOrdersBodyDays', { days: customWorkDays }) : t('customOrdersBody')}</p>,
     },
     {
       icon: Mail,

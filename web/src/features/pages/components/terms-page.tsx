@@ -53,7 +53,7 @@ export function TermsPage({ content: c }: { content: TermsContent }) {
         {instalmentProviders(details.paymentMethods, c.language) ? <p>{financingText(details.paymentMethods, c.language)}</p> : null}
       </PageSection>
       <PageSection title={c.shipping.title} id="shipping">
-        <p>{shippingText(details.shipping, c.language)}</p>
+        <p>{shippingText(details.shipping, c.language, details.customWorkDays ?? null)}</p>
       </PageSection>
       {section('handmade-and-natural', c.handmade)}
       {section('returns-and-warranty', c.returnsAndWarranty)}
