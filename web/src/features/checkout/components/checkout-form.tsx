@@ -17,7 +17,6 @@ import { createPaymentIntent } from '../api/create-payment-intent';
 import { useShopInfo } from '@/lib/shop-info';
 import type { PaymentMethod } from '../payment/payment-method';
 import { clearCheckoutDraft, loadCheckoutCode, loadCheckoutDraft, saveCheckoutCode, useCheckoutDraft } from '../hooks/use-checkout-draft';
-import { useCheckDiscountCode } from '../api/check-discount-code';
 import { AddressFields } from './address-fields';
 import { FormField } from './form-field';
 import { OrderSummary } from './order-summary';
@@ -102,19 +101,12 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
   const lines = items.map((i) => ({ productId: i.product.id, lineTotalCents: decimalStringToCents(i.product.price) * i.quantity }));
   const offerCents = offer ? offerDiscountCents(offeredSubtotalCents(lines, offer.productId), offer.percentOff) : 0;
   // A code and the offer never stack: the larger applies, as the server chooses (docs/decisions/0040-discount-codes.md).
-  const [code, setCodeState] = useState<DiscountCodeCheck | null>(null);
-  // The applied code is kept for the tab's session (issue 44 build 8): back at checkout, the server checks it again.
+  // The applied code is kept for the tab's session (issue 44 build 8), with its terms; the order prices it again.
+  const [code, setCodeState] = useState<DiscountCodeCheck | null>(loadCheckoutCode);
   const setCode = (applied: DiscountCodeCheck | null) => {
     setCodeState(applied);
-    saveCheckoutCode(applied?.code ?? null);
+    saveCheckoutCode(applied);
   };
-  const recheck = useCheckDiscountCode();
-  useEffect(() => {
-    const saved = loadCheckoutCode();
-    if (saved) recheck.mutate(saved, { onSuccess: setCodeState, onError: () => saveCheckoutCode(null) });
-    // Once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   const codeCents = code
     ? codeDiscountCents({ code: code.code, percentOff: code.percentOff, amountOffCents: code.amountOff ? decimalStringToCents(code.amountOff) : null, minSubtotalCents: code.minSubtotal ? decimalStringToCents(code.minSubtotal) : null }, subtotal)
     : 0;

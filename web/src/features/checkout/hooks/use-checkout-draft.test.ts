@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_DRAFT_KEY, clearCheckoutDraft, loadCheckoutDraft } from './use-checkout-draft';
+import { CHECKOUT_CODE_KEY, CHECKOUT_DRAFT_KEY, clearCheckoutDraft, loadCheckoutCode, loadCheckoutDraft, saveCheckoutCode } from './use-checkout-draft';
 
 const address = { street: '', city: '', province: '' as never, postalCode: '', country: 'Canada' as const };
 const DEFAULTS = { email: '', firstName: '', lastName: '', phone: '', shippingAddress: address, billingAddress: address, sameAsShipping: true };
@@ -23,4 +23,18 @@ describe('checkout draft', () => {
     clearCheckoutDraft();
     expect(window.sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
   });
+
+  it('keeps the applied code with its terms for the tab, refuses a tampered one, and clears it with the draft', () => {
+    const terms = { code: 'WELCOME10', percentOff: 10, amountOff: null, minSubtotal: '50.00' };
+    saveCheckoutCode(terms);
+    expect(loadCheckoutCode()).toEqual(terms);
+    for (const bad of ['{"code":"X","percentOff":500,"amountOff":null,"minSubtotal":null}', '{"code":"X","percentOff":null,"amountOff":"lots","minSubtotal":null}', '"WELCOME10"', '{oops']) {
+      window.sessionStorage.setItem(CHECKOUT_CODE_KEY, bad);
+      expect(loadCheckoutCode()).toBeNull();
+    }
+    saveCheckoutCode(terms);
+    clearCheckoutDraft();
+    expect(loadCheckoutCode()).toBeNull();
+  });
 });
+

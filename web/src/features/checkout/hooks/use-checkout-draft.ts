@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { UseFormWatch } from 'react-hook-form';
 import type { CheckoutFormInput } from '@crystal/shared/schemas/checkout';
+import type { DiscountCodeCheck } from '@crystal/shared/schemas/discount-code';
 
 /** sessionStorage key of the checkout draft: this tab only, gone when the tab closes. */
 export const CHECKOUT_DRAFT_KEY = 'crystal-shop.checkout-draft';
@@ -37,21 +38,31 @@ function stringsOnly(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
-/** The discount code she applied, this tab only: only its text is kept, and the server checks it again on return. */
+/**
+ * The discount code she applied, with the terms the server gave, this tab only. It is not checked again on
+ * return (each check counts against the address's code guesses): the summary shows it as applied, and the
+ * order prices it again, refusing it with its reason if it no longer applies.
+ */
 export const CHECKOUT_CODE_KEY = 'crystal-shop.checkout-code';
 
-export function loadCheckoutCode(): string | undefined {
+const moneyOrNull = (v: unknown) => v === null || (typeof v === 'string' && /^\d{1,7}\.\d{2}$/.test(v));
+
+export function loadCheckoutCode(): DiscountCodeCheck | null {
   try {
-    const code = window.sessionStorage.getItem(CHECKOUT_CODE_KEY);
-    return code && code.length <= 64 ? code : undefined;
+    const kept = JSON.parse(window.sessionStorage.getItem(CHECKOUT_CODE_KEY) ?? 'null') as Partial<DiscountCodeCheck> | null;
+    if (!kept || typeof kept !== 'object' || typeof kept.code !== 'string' || kept.code.length > 64) return null;
+    const percent = kept.percentOff;
+    if (!(percent === null || (typeof percent === 'number' && percent > 0 && percent <= 100))) return null;
+    if (!moneyOrNull(kept.amountOff) || !moneyOrNull(kept.minSubtotal)) return null;
+    return { code: kept.code, percentOff: percent, amountOff: kept.amountOff ?? null, minSubtotal: kept.minSubtotal ?? null };
   } catch {
-    return undefined;
+    return null;
   }
 }
 
-export function saveCheckoutCode(code: string | null) {
+export function saveCheckoutCode(code: DiscountCodeCheck | null) {
   try {
-    if (code) window.sessionStorage.setItem(CHECKOUT_CODE_KEY, code);
+    if (code) window.sessionStorage.setItem(CHECKOUT_CODE_KEY, JSON.stringify(code));
     else window.sessionStorage.removeItem(CHECKOUT_CODE_KEY);
   } catch {
     // Storage unavailable: the code is asked for again after a reload.
