@@ -16,7 +16,8 @@ test('a product opens from the listing; the stepper clamps at 1 and at the stock
   await expect(page.getByTestId('similar-products')).not.toContainText('Labradorite Moon Necklace');
   await page.getByRole('tab', { name: 'Details' }).click();
   await expect(page.getByRole('heading', { name: 'Certifications' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/shop/contact');
+  // The consultation form names the piece it came from (issue 44 build 8).
+  await expect(page.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/shop/contact?consultation=1&piece=3');
 
   await page.goto('./product/2');
   await expect(page.getByTestId('stock-line')).toHaveText('Only 4 left');
