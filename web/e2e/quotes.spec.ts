@@ -161,7 +161,7 @@ test.describe('quotes for custom work', () => {
     await expect(page.getByTestId('quote-problem')).toContainText('Ce lien de devis n’est pas valide');
   });
 
-  test('a sent quote is corrected (the old link says so, the new one is mailed), then cancelled (its link says so)', async ({ page, request }, info) => {
+  test('a sent quote is corrected (the old link says so, the new one is mailed), then cancelled (its link says so)', { tag: '@phone-only' }, async ({ page, request }, info) => {
     const token = await adminToken(request);
     const expiresOn = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const marker = randomUUID().slice(0, 6);

@@ -95,7 +95,7 @@ test.describe('checkout', () => {
   });
 });
 
-test('"Schedule Consultation" on a piece opens the form naming it, in English and French', async ({ page }) => {
+test('"Schedule Consultation" on a piece opens the form naming it, in English and French', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('product/19');
   await page.getByRole('link', { name: 'Schedule Consultation' }).click();
   await expect(page.getByTestId('about-piece')).toHaveText('About the Moonstone Stacking Ring');

@@ -124,7 +124,8 @@ const CONTROLS: Control[] = [
   },
 ];
 
-test.describe('taps around the take-over, at 4x CPU', () => {
+// A phone's journey (4x CPU is a mid-range phone): one run, at a phone's width and with its touch taps.
+test.describe('taps around the take-over, at 4x CPU', { tag: '@phone-only' }, () => {
   test.describe.configure({ timeout: 90_000 });
 
   for (const control of CONTROLS) {
