@@ -6,34 +6,10 @@ import { sendSandboxEvent } from '../payments';
 import { handleStripeWebhook, webhookSecret } from '../webhooks';
 import { getQuote } from './quote-repository';
 import { QUOTE_CANCELLED, QUOTE_LINK_REPLACED } from './quote-link-service';
+import { mailedToken, pay, payment, quoteBody, sendQuote } from './quote-requests.factory';
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const address = { street: '123 Portage Ave', city: 'Winnipeg', province: 'MB', postalCode: 'R3C 0A1' };
-const payment = { customerPhone: '204-555-0100', shippingAddress: address };
-const CARD = '4242 4242 4242 4242';
-
-const quoteBody = (extra: Record<string, unknown> = {}) => ({
-  customerName: 'Luna Moreau',
-  customerEmail: 'luna@example.ca',
-  province: 'MB',
-  lines: [{ description: 'Custom moonstone ring, size 7', price: '150.00' }],
-  depositPercent: 30,
-  expiresOn: inDays(14),
-  ...extra,
-});
-
-async function sendQuote() {
-  const res = await invoke('POST', '/api/admin/quotes', { claims: ADMIN_CLAIMS, body: quoteBody() });
-  expect(res.status, res.text).toBe(201);
-  return res.body as { id: number };
-}
-
-async function mailedToken(file: string): Promise<string> {
-  const mail = await readMail(file);
-  const m = /\/shop\/(?:fr\/)?quote\/([A-Za-z0-9_.-]+)/.exec(mail.text);
-  expect(m, mail.text).toBeTruthy();
-  return m![1]!;
-}
+/** One line: 150.00 in Manitoba, total 168.00 with GST and RST. */
+const ONE_RING = { lines: [{ description: 'Custom moonstone ring, size 7', price: '150.00' }] };
 
 const audit = async () => {
   const res = await invoke('GET', `/api/admin/audit?month=${new Date().toISOString().slice(0, 7)}`, { claims: ADMIN_CLAIMS });
@@ -43,7 +19,7 @@ const audit = async () => {
 /** Issue 44 build 9: a sent quote can be corrected (its old link voided, the new one mailed) or cancelled. */
 describe('quotes can be corrected', () => {
   it('an edit prices the quote again, voids the old link (410), mails the new one, and is logged', async () => {
-    const { id } = await sendQuote();
+    const { id } = await sendQuote(ONE_RING);
     const oldToken = await mailedToken(`quote-${id}-sent.eml`);
     const edited = await invoke('PUT', `/api/admin/quotes/${id}`, { claims: ADMIN_CLAIMS, body: quoteBody({ lines: [{ description: 'Custom moonstone ring, size 7.5', price: '170.00' }] }) });
     expect(edited.status, edited.text).toBe(200);
@@ -65,8 +41,7 @@ describe('quotes can be corrected', () => {
     expect(page.body).toMatchObject({ total: '190.40', amountDue: '57.12' });
 
     // The new link pays the new deposit, and the quote becomes an order.
-    const intent = await invoke('POST', `/api/quotes/${newToken}/payment-intent`, { body: payment });
-    const paid = await invoke('POST', `/api/quotes/${newToken}/sandbox-confirm`, { body: { clientSecret: intent.body.clientSecret, cardNumber: CARD } });
+    const paid = await pay(newToken);
     expect(paid.body).toMatchObject({ status: 'succeeded' });
     expect((await getQuote(id))?.status).toBe('deposit_paid');
     expect(await audit()).toContain(`Edited quote #${id} and sent the new link (total $168.00 to $190.40)`);
@@ -78,7 +53,7 @@ describe('quotes can be corrected', () => {
   });
 
   it('a cancellation voids the link (410) and is logged; a cancelled quote cannot be edited or cancelled again', async () => {
-    const { id } = await sendQuote();
+    const { id } = await sendQuote(ONE_RING);
     const token = await mailedToken(`quote-${id}-sent.eml`);
     const cancelled = await invoke('POST', `/api/admin/quotes/${id}/cancel`, { claims: ADMIN_CLAIMS });
     expect(cancelled.status, cancelled.text).toBe(200);
@@ -86,7 +61,7 @@ describe('quotes can be corrected', () => {
     const link = await invoke('GET', `/api/quotes/${token}`);
     expect(link.status).toBe(410);
     expect(link.body.error).toBe(QUOTE_CANCELLED);
-    expect((await invoke('PUT', `/api/admin/quotes/${id}`, { claims: ADMIN_CLAIMS, body: quoteBody() })).status).toBe(409);
+    expect((await invoke('PUT', `/api/admin/quotes/${id}`, { claims: ADMIN_CLAIMS, body: quoteBody(ONE_RING) })).status).toBe(409);
     expect((await invoke('POST', `/api/admin/quotes/${id}/cancel`, { claims: ADMIN_CLAIMS })).status).toBe(409);
     const listed = await invoke('GET', '/api/admin/quotes', { claims: ADMIN_CLAIMS });
     expect((listed.body.quotes as { id: number; status: string }[]).find((q) => q.id === id)?.status).toBe('cancelled');
@@ -94,36 +69,35 @@ describe('quotes can be corrected', () => {
   });
 
   it('refuses to edit or cancel a quote with a payment (409), an unknown one (404), and a bad body (400)', async () => {
-    const { id } = await sendQuote();
+    const { id } = await sendQuote(ONE_RING);
     const token = await mailedToken(`quote-${id}-sent.eml`);
-    const intent = await invoke('POST', `/api/quotes/${token}/payment-intent`, { body: payment });
-    await invoke('POST', `/api/quotes/${token}/sandbox-confirm`, { body: { clientSecret: intent.body.clientSecret, cardNumber: CARD } });
-    const edit = await invoke('PUT', `/api/admin/quotes/${id}`, { claims: ADMIN_CLAIMS, body: quoteBody() });
+    await pay(token);
+    const edit = await invoke('PUT', `/api/admin/quotes/${id}`, { claims: ADMIN_CLAIMS, body: quoteBody(ONE_RING) });
     expect(edit.status).toBe(409);
     expect(edit.body.error).toContain('has a payment');
     expect((await invoke('POST', `/api/admin/quotes/${id}/cancel`, { claims: ADMIN_CLAIMS })).status).toBe(409);
-    expect((await invoke('PUT', '/api/admin/quotes/999999', { claims: ADMIN_CLAIMS, body: quoteBody() })).status).toBe(404);
+    expect((await invoke('PUT', '/api/admin/quotes/999999', { claims: ADMIN_CLAIMS, body: quoteBody(ONE_RING) })).status).toBe(404);
     expect((await invoke('POST', '/api/admin/quotes/999999/cancel', { claims: ADMIN_CLAIMS })).status).toBe(404);
     expect((await invoke('PUT', `/api/admin/quotes/${id}`, { claims: ADMIN_CLAIMS, body: { lines: [] } })).status).toBe(400);
-    expect((await invoke('PUT', `/api/admin/quotes/${id}`, { body: quoteBody() })).status).toBe(401);
+    expect((await invoke('PUT', `/api/admin/quotes/${id}`, { body: quoteBody(ONE_RING) })).status).toBe(401);
   });
 
   it('two tabs editing at once: one wins, the other gets 409, and only one new link is mailed', async () => {
-    const { id } = await sendQuote();
+    const { id } = await sendQuote(ONE_RING);
     const [a, b] = await Promise.all([
-      invoke('PUT', `/api/admin/quotes/${id}`, { claims: ADMIN_CLAIMS, body: quoteBody({ customerName: 'Luna A' }) }),
-      invoke('PUT', `/api/admin/quotes/${id}`, { claims: ADMIN_CLAIMS, body: quoteBody({ customerName: 'Luna B' }) }),
+      invoke('PUT', `/api/admin/quotes/${id}`, { claims: ADMIN_CLAIMS, body: quoteBody({ ...ONE_RING, customerName: 'Luna A' }) }),
+      invoke('PUT', `/api/admin/quotes/${id}`, { claims: ADMIN_CLAIMS, body: quoteBody({ ...ONE_RING, customerName: 'Luna B' }) }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((await getQuote(id))?.linkVersion).toBe(2);
   });
 
   it('a payment begun on the old link is not recorded once the quote is edited', async () => {
-    const { id } = await sendQuote();
+    const { id } = await sendQuote(ONE_RING);
     const token = await mailedToken(`quote-${id}-sent.eml`);
     const intent = await invoke('POST', `/api/quotes/${token}/payment-intent`, { body: payment });
     expect(intent.status).toBe(200);
-    expect((await invoke('PUT', `/api/admin/quotes/${id}`, { claims: ADMIN_CLAIMS, body: quoteBody() })).status).toBe(200);
+    expect((await invoke('PUT', `/api/admin/quotes/${id}`, { claims: ADMIN_CLAIMS, body: quoteBody(ONE_RING) })).status).toBe(200);
     // Stripe's event for the old version's deposit (same amount: the edit changed nothing that is priced).
     const before = await getQuote(id);
     await sendSandboxEvent({ secret: webhookSecret, deliver: handleStripeWebhook }, 'payment_intent.succeeded', {

@@ -10,45 +10,7 @@ import { handleStripeWebhook, webhookSecret } from '../webhooks';
 const deliverSandboxEvent = (type: string, object: Record<string, unknown>) => sendSandboxEvent({ secret: webhookSecret, deliver: handleStripeWebhook }, type, object);
 import { getQuote } from './quote-repository';
 import { signQuoteToken } from './quote-link';
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const address = { street: '123 Portage Ave', city: 'Winnipeg', province: 'MB', postalCode: 'R3C 0A1' };
-const payment = { customerPhone: '204-555-0100', shippingAddress: address };
-const CARD = '4242 4242 4242 4242';
-
-/** 150.00 + 30.00 in Manitoba: GST 5% 9.00 + RST 7% 12.60 = 201.60; a 30% deposit is 60.48, the balance 141.12. */
-const quoteBody = (extra: Record<string, unknown> = {}) => ({
-  customerName: 'Luna Moreau',
-  customerEmail: 'luna@example.ca',
-  province: 'MB',
-  lines: [
-    { description: 'Custom moonstone ring, size 7', price: '150.00' },
-    { description: 'Engraving "L + M" inside the band', price: '30.00' },
-  ],
-  depositPercent: 30,
-  expiresOn: inDays(14),
-  ...extra,
-});
-
-async function sendQuote(extra: Record<string, unknown> = {}) {
-  const res = await invoke('POST', '/api/admin/quotes', { claims: ADMIN_CLAIMS, body: quoteBody(extra) });
-  expect(res.status, res.text).toBe(201);
-  return res.body as { id: number; total: string; deposit: string | null; balance: string | null };
-}
-
-/** The token of the link the quote's mail carries (`{base}quote/{token}`, or `{base}fr/quote/{token}`). */
-async function mailedToken(file: string, french = false): Promise<string> {
-  const mail = await readMail(file);
-  const m = new RegExp(`/shop/${french ? 'fr/' : ''}quote/([A-Za-z0-9_.-]+)`).exec(mail.text);
-  expect(m, mail.text).toBeTruthy();
-  return m![1]!;
-}
-
-async function pay(token: string, card = CARD, body: Record<string, unknown> = payment) {
-  const intent = await invoke('POST', `/api/quotes/${token}/payment-intent`, { body });
-  expect(intent.status, intent.text).toBe(200);
-  return invoke('POST', `/api/quotes/${token}/sandbox-confirm`, { body: { clientSecret: intent.body.clientSecret, cardNumber: card } });
-}
+import { CARD, inDays, mailedToken, pay, payment, quoteBody, sendQuote } from './quote-requests.factory';
 
 describe('quotes for custom work', () => {
   it('a quote is priced by the server, mailed with its signed link, paid by a 30% deposit, then by its balance', async () => {
