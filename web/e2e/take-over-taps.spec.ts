@@ -124,6 +124,14 @@ const CONTROLS: Control[] = [
   },
 ];
 
+/** The tap took effect, and once: a second action would undo a toggle or a tab, or open the search twice. */
+async function actedOnce(page: Page, control: Control) {
+  await control.acted(page);
+  await page.waitForTimeout(600);
+  await control.acted(page);
+  await control.then?.(page);
+}
+
 // A phone's journey (4x CPU is a mid-range phone): one run, at a phone's width and with its touch taps.
 test.describe('taps around the take-over, at 4x CPU', { tag: '@phone-only' }, () => {
   test.describe.configure({ timeout: 90_000 });
@@ -140,11 +148,7 @@ test.describe('taps around the take-over, at 4x CPU', { tag: '@phone-only' }, ()
       await navigation;
       await inCharge(page);
       expect(await phases(page)).toEqual(['before']);
-      await control.acted(page);
-      // Once: a second action would undo a toggle or a tab, or open the search twice.
-      await page.waitForTimeout(600);
-      await control.acted(page);
-      await control.then?.(page);
+      await actedOnce(page, control);
     });
 
     test(`${control.name}, tapped while the app takes the page over, acts once`, async ({ page }) => {
@@ -163,10 +167,7 @@ test.describe('taps around the take-over, at 4x CPU', { tag: '@phone-only' }, ()
       expect(landed).toHaveLength(1);
       expect(landed[0]).not.toBe('before');
       test.info().annotations.push({ type: 'tap phase', description: landed[0]! });
-      await control.acted(page);
-      await page.waitForTimeout(600);
-      await control.acted(page);
-      await control.then?.(page);
+      await actedOnce(page, control);
     });
   }
 });

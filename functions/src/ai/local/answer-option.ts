@@ -32,10 +32,12 @@ export function readOptionAsk(question: string): OptionAsk | undefined {
 type Option = NonNullable<ShopProduct['options']>[number];
 type Value = Option['values'][number];
 
+/** What an option is called in the guide's words ("size", "length"), whatever its name. */
+const kindOf = (o: Option) => OPTION_WORDS[foldTerm(o.name)] ?? foldTerm(o.name);
+
 function optionAsked(p: ShopProduct, ask: OptionAsk): Option | undefined {
-  const kind = (o: Option) => OPTION_WORDS[foldTerm(o.name)] ?? foldTerm(o.name);
-  if (ask.option) return p.options?.find((o) => kind(o) === ask.option);
-  return p.options?.find((o) => o.values.some((v) => sameValue(ask.value, v.value))) ?? p.options?.find((o) => kind(o) === 'size') ?? p.options?.[0];
+  if (ask.option) return p.options?.find((o) => kindOf(o) === ask.option);
+  return p.options?.find((o) => o.values.some((v) => sameValue(ask.value, v.value))) ?? p.options?.find((o) => kindOf(o) === 'size') ?? p.options?.[0];
 }
 
 /** The answer from the piece's options and their stock at answer time, in the shopper's language. */
@@ -44,7 +46,7 @@ export function answerOptionAsk(p: ShopProduct, ask: OptionAsk, lang: 'en' | 'fr
   const name = fr ? `« ${p.frName ?? p.name} »` : `the ${p.name}`;
   const Name = fr ? name : `The ${p.name}`;
   const option = optionAsked(p, ask);
-  const kind = ask.option ?? (option ? (OPTION_WORDS[foldTerm(option.name)] ?? foldTerm(option.name)) : 'size');
+  const kind = ask.option ?? (option ? kindOf(option) : 'size');
   const word = fr ? (kind === 'length' ? 'longueur' : 'taille') : kind;
   if (!option) {
     return fr

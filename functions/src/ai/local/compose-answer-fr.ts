@@ -4,7 +4,7 @@ import { CRYSTALS_FR, findCrystalFr, theStone } from '../knowledge/crystals-fr';
 import { CRYSTALS } from '../knowledge/crystals';
 import type { ChatTurn, ShopProduct } from '../provider/ai-provider';
 import { focusCrystals } from '../retrieval/analyse-words';
-import { LIST_LIMIT, namedProducts, overBudget, searchCatalogue } from '../retrieval/catalogue-search';
+import { listsEveryFit, namedProducts, overBudget, searchCatalogue } from '../retrieval/catalogue-search';
 import { withHistory } from '../retrieval/follow-up';
 import type { Question } from '../retrieval/read-question';
 import { readQuestionFr } from '../retrieval/read-question-fr';
@@ -77,8 +77,8 @@ function aboutPieceFr(p: ShopProduct, q: Question): string[] {
 /** In-stock pieces matching the question's filters (the English guide's search), or the honest closest ones. */
 function recommendFr(q: Question, catalogue: ShopProduct[], prefer: string[]): string {
   // Un cadeau ou un budget : toutes les pièces qui conviennent, classées, jusqu’à LIST_LIMIT.
-  const listing = q.gift || q.filters.maxPrice !== undefined || q.filters.minPrice !== undefined;
-  const { matches, closest, soldOut, total } = searchCatalogue(catalogue, q.filters, { prefer, max: listing ? LIST_LIMIT : 4, ...(listing ? { narrow: false } : {}) });
+  const listing = listsEveryFit(q.filters, q.gift);
+  const { matches, closest, soldOut, total } = searchCatalogue(catalogue, q.filters, { prefer, max: 4, list: listing });
   if (matches.length) {
     const heading = `${q.gift ? 'Idées cadeaux' : 'Dans la boutique'}, en stock${budgetFr(q)} :`;
     const rest = total - matches.length;

@@ -1,7 +1,7 @@
 import { CRYSTALS } from '../knowledge/crystals';
 import type { ChatTurn, ShopProduct } from '../provider/ai-provider';
 import { focusCrystals, list } from '../retrieval/analyse-words';
-import { LIST_LIMIT, namedProducts, overBudget, searchCatalogue } from '../retrieval/catalogue-search';
+import { listsEveryFit, namedProducts, overBudget, searchCatalogue } from '../retrieval/catalogue-search';
 import { withHistory } from '../retrieval/follow-up';
 import { readQuestion, type Question } from '../retrieval/read-question';
 import { shownCollections, withCollectionsNamed } from '../retrieval/collections-named';
@@ -39,13 +39,8 @@ function describeFilters(q: Question): string {
 
 function recommend(q: Question, catalogue: ShopProduct[]): string {
   const prefer = focusCrystals(q.words).map((c) => c.name);
-  // A gift or a budget is offered every fitting piece, ranked, up to LIST_LIMIT; other questions the best few.
-  const listing = q.gift || q.filters.maxPrice !== undefined || q.filters.minPrice !== undefined;
-  const { matches, closest, soldOut, total } = searchCatalogue(catalogue, q.filters, {
-    prefer,
-    nothingFits: q.unknown.length > 0,
-    ...(listing ? { max: LIST_LIMIT, narrow: false } : {}),
-  });
+  const listing = listsEveryFit(q.filters, q.gift);
+  const { matches, closest, soldOut, total } = searchCatalogue(catalogue, q.filters, { prefer, nothingFits: q.unknown.length > 0, list: listing });
   if (matches.length && q.unknown.length === 0) {
     const what = describeFilters(q);
     const heading = q.filters.includeSoldOut

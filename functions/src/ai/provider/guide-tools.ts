@@ -1,6 +1,6 @@
 import type { Tool } from '@aws-sdk/client-bedrock-runtime';
 import { findCrystal } from '../knowledge/crystals';
-import { LIST_LIMIT, overBudget, searchCatalogue } from '../retrieval/catalogue-search';
+import { listsEveryFit, overBudget, searchCatalogue } from '../retrieval/catalogue-search';
 import { readQuestion, type SearchFilters } from '../retrieval/read-question';
 import { FACT_TOPICS, lookupFact, type FactTopic } from '../retrieval/shop-facts-lookup';
 import type { Language } from '@crystal/shared/schemas/language';
@@ -110,8 +110,7 @@ export function runGuideTool(
     };
     const prefer = readQuestion(str(args.query) ?? '').words.crystals.map((c) => c.name);
     // A budget is offered every fitting piece, ranked, up to LIST_LIMIT (and how many more fit).
-    const listing = filters.maxPrice !== undefined || filters.minPrice !== undefined;
-    const found = searchCatalogue(catalogue, filters, { prefer, max: listing ? LIST_LIMIT : 5, ...(listing ? { narrow: false } : {}) });
+    const found = searchCatalogue(catalogue, filters, { prefer, max: 5, list: listsEveryFit(filters) });
     return {
       pieces: found.matches.map(asResult),
       ...(found.total > found.matches.length ? { moreFit: found.total - found.matches.length } : {}),

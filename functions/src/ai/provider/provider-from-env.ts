@@ -1,5 +1,5 @@
-import { DEFAULT_BEDROCK_REGION } from '@crystal/shared/constants/bedrock-region';
 import * as z from '@crystal/shared/zod';
+import { AI_LOCATION_ENV } from '../../lib/ai-guide-processing';
 import { readEnv } from '../../lib/env';
 import { mediaStore } from '../../lib/media/media-from-env';
 import { commandAvailable, localCapabilities, speechProbe } from '../local/local-speech';
@@ -8,9 +8,7 @@ import { bedrockProvider } from './bedrock-provider';
 import { providerOnFirstUse } from './provider-on-first-use';
 
 const env = readEnv({
-  AI_PROVIDER: z._default(z.enum(['bedrock', 'local']), 'local'),
-  AWS_REGION: z._default(z.string(), 'ca-central-1'),
-  BEDROCK_REGION: z._default(z.string(), DEFAULT_BEDROCK_REGION),
+  ...AI_LOCATION_ENV,
   BEDROCK_TEXT_MODEL_ID: z._default(z.string().check(z.minLength(1)), 'amazon.nova-lite-v1:0'),
   BEDROCK_IMAGE_MODEL_ID: z._default(z.string().check(z.minLength(1)), 'amazon.nova-canvas-v1:0'),
   POLLY_VOICE_ID: z._default(z.string().check(z.minLength(1)), 'Joanna'),

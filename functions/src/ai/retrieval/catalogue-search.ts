@@ -17,6 +17,10 @@ export type SearchResult = {
 /** How many pieces a gift or budget question is offered, ranked (issue 44 build 7): every fitting piece up to this. */
 export const LIST_LIMIT = 8;
 
+/** A gift or a budget is offered every fitting piece (searchCatalogue's `list`); other questions the best few. */
+export const listsEveryFit = (f: Pick<SearchFilters, 'maxPrice' | 'minPrice'>, gift = false) =>
+  gift || f.maxPrice !== undefined || f.minPrice !== undefined;
+
 const dollars = (p: ShopProduct) => Number(p.price);
 export const inStock = (p: ShopProduct) => p.stockQuantity > 0;
 const stoneOf = (g: string) => findCrystal(g)?.name ?? g;
@@ -52,9 +56,9 @@ export const overBudget = (p: ShopProduct, f: Pick<SearchFilters, 'maxPrice'>) =
 export function searchCatalogue(
   catalogue: ShopProduct[],
   f: SearchFilters,
-  opts: { prefer?: string[]; exclude?: number[]; max?: number; nothingFits?: boolean; narrow?: boolean } = {},
+  opts: { prefer?: string[]; exclude?: number[]; max?: number; nothingFits?: boolean; list?: boolean } = {},
 ): SearchResult {
-  const max = opts.max ?? 3;
+  const max = opts.list ? LIST_LIMIT : (opts.max ?? 3);
   const exclude = new Set(opts.exclude ?? []);
   const prefer = opts.prefer ?? [];
   const pool = catalogue.filter((p) => !exclude.has(p.id) && (f.includeSoldOut || inStock(p)));
@@ -73,8 +77,8 @@ export function searchCatalogue(
     inBudget(p, f);
   const fitting = pool.filter(fits);
   // A wish ("calming") narrows to its stones when any of them fit; otherwise it only orders the rest. A gift
-  // or a budget (narrow: false) is not narrowed: every fitting piece is ranked, the wished ones first.
-  const wished = prefer.length && opts.narrow !== false ? fitting.filter((p) => matchesStone(p, prefer)) : [];
+  // or a budget (`list`) is not narrowed: every fitting piece is ranked, the wished ones first, up to LIST_LIMIT.
+  const wished = prefer.length && !opts.list ? fitting.filter((p) => matchesStone(p, prefer)) : [];
   const ranked = rank(wished.length ? wished : fitting);
   const matches = ranked.slice(0, max);
   if (matches.length && !opts.nothingFits) return { matches, closest: [], soldOut: [], total: ranked.length };

@@ -16,8 +16,8 @@ let factsOf: MoneySettings | undefined;
 export function stateFactsFor(settings: MoneySettings): void {
   const next = { shipping: settings.shipping, paymentMethods: settings.paymentMethods, customWorkDays: settings.customWorkDays ?? null };
   if (factsOf && JSON.stringify(factsOf) === JSON.stringify(next)) return;
-  factsOf = { shipping: settings.shipping, paymentMethods: settings.paymentMethods, customWorkDays: settings.customWorkDays ?? null };
-  facts = { en: shopFactsFor(settings), fr: shopFactsForFr(settings) };
+  factsOf = next;
+  facts = { en: shopFactsFor(next), fr: shopFactsForFr(next) };
 }
 
 /** One of the shop's facts with the link to the page that states it. */
