@@ -155,27 +155,3 @@ test('a page that arrived as HTML is painted, photos in, before the app’s code
   expect(cart.afterPaintScript).toBe(false);
   expect(cart.app).toBeLessThan(cart.load);
 });
-
-test('a button tapped before the app’s code is in acts once the app is in charge', async ({ page }) => {
-  // The app's first chunk is held back until the shopper has tapped: the page is drawn, nothing works yet.
-  let release = () => {};
-  const tapped = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await tapped;
-    await route.continue();
-  });
-  // (This page's `goto` returns once the app is in charge, so it is awaited after the release.)
-  const navigation = page.goto('./products');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
-  const header = page.getByRole('banner');
-  const search = header.getByRole('button', { name: 'Search products' });
-  await search.click();
-  await expect(header.getByRole('search')).toHaveCount(0);
-  release();
-  await navigation;
-  // Once the app has taken the page over, the tap is acted on: the search row opens, once.
-  await expect(header.getByRole('search')).toBeVisible();
-  await expect(search).toHaveAttribute('aria-expanded', 'true');
-  await page.waitForTimeout(300);
-  await expect(header.getByRole('search')).toHaveCount(1);
-});

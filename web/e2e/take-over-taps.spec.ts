@@ -25,15 +25,22 @@ async function throttle(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** Holds the app's first chunk back until `release`: the page is drawn, nothing works yet. */
+/**
+ * Holds the app's first chunk back until `release`: the page is drawn, nothing works yet. `asked` settles
+ * once the page's after-paint script has asked for the chunk (it is then running and keeps taps); on a slow
+ * machine the page can be drawn before that script has run at all.
+ */
 async function holdApp(page: Page) {
   let release = () => {};
+  let wasAsked = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Promise<void>((resolve) => (wasAsked = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    wasAsked();
     await held;
     await route.continue();
   });
-  return () => release();
+  return { release: () => release(), asked };
 }
 
 /** Holds back the chunk whose code holds `marker` (a lazy part of the page) until `release`. */
@@ -140,11 +147,12 @@ test.describe('taps around the take-over, at 4x CPU', { tag: '@phone-only' }, ()
     test(`${control.name}, tapped before the app's code is in, acts once`, async ({ page }) => {
       await watchTakeOver(page);
       await throttle(page);
-      const release = await holdApp(page);
+      const app = await holdApp(page);
       const navigation = page.goto(control.path);
+      await app.asked;
       await expect(control.target(page)).toBeVisible({ timeout: 30_000 });
       await tap(page, control.target(page));
-      release();
+      app.release();
       await navigation;
       await inCharge(page);
       expect(await phases(page)).toEqual(['before']);

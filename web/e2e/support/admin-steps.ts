@@ -110,3 +110,20 @@ export async function addValueStock(request: APIRequestContext, productId: numbe
   });
   expect(res.status()).toBe(200);
 }
+
+/**
+ * A copy of a piece (its options, engraving questions and made-to-order time), under a new name and SKU,
+ * for a journey that buys it: the seed's counts other journeys rely on stay as they were.
+ */
+export async function copyPiece(request: APIRequestContext, productId: number): Promise<AdminPiece & { id: number }> {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const current = (await (await request.get(`/api/admin/products/${productId}`, { headers })).json()) as AdminPiece;
+  const { id: _id, imageUrl: _i, imageUrls: _u, soldCount: _s, createdAt: _c, updatedAt: _d, translations: _t, frDraft: _f, ...input } = current;
+  const suffix = randomUUID().slice(0, 6).toUpperCase();
+  const res = await request.post('/api/admin/products', {
+    headers,
+    data: { ...input, name: `${String(current.name)} ${suffix}`, sku: `E2E-${suffix}`, images: current.images.map(({ id, alt }) => ({ id, alt })) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as AdminPiece & { id: number };
+}
