@@ -119,5 +119,13 @@ export const orderLineKey = (orderId: number, productId: number, lineNumber?: nu
   pk: orderPk(orderId),
   sk: lineNumber === undefined ? `ITEM#${padId(productId)}` : `ITEM#${padId(productId)}#${String(lineNumber).padStart(2, '0')}`,
 });
+/**
+ * The order's lines with their stable ids (1, 2, ...: each line's place by its key). A line's key never
+ * changes once the order is placed, so neither does its id: shipments and refunds name lines by it.
+ */
+export function numberLines<L extends Pick<OrderLineRecord, 'sk'>>(items: readonly L[]): (L & { id: number })[] {
+  return [...items].sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0)).map((line, n) => ({ ...line, id: n + 1 }));
+}
+
 export const orderSortKey = (createdAt: string, id: number) => `${createdAt}#${padId(id)}`;
 export const statusIndexPk = (status: OrderStatus) => `ORDERSTATUS#${status}`;

@@ -1,6 +1,6 @@
 import { centsToDecimalString } from '@crystal/shared/money';
 import type { Order } from '@crystal/shared/schemas/order';
-import type { OrderWithItems } from './order-item';
+import { numberLines, type OrderWithItems } from './order-item';
 import { toFulfilment } from './to-fulfilment';
 
 /** The order as the API gives it: money as decimal strings, addresses as the section 3 texts. */
@@ -15,7 +15,8 @@ export function toOrderDto(order: OrderWithItems): Order {
     shippingAddress: order.shippingAddress,
     billingAddress: order.billingAddress,
     province: order.province,
-    items: order.items.map((i) => ({
+    items: numberLines(order.items).map((i) => ({
+      id: i.id,
       productId: i.productId,
       name: i.name,
       imageUrl: i.imageUrl,

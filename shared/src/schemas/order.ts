@@ -75,6 +75,8 @@ export type CreateOrder = z.infer<typeof createOrderSchema>;
 export type CreateOrderBody = z.input<typeof createOrderSchema>;
 
 export const orderItemSchema = z.object({
+  /** The line's stable id within its order (1, 2, ...): shipments and refunds name lines by it. */
+  id: positiveIntSchema,
   productId: z.number().check(z.int()),
   name: z.string(),
   imageUrl: z.string(),
