@@ -148,7 +148,7 @@ test.describe('after the sale', { tag: '@phone-only' }, () => {
     }
   });
 
-  test('settings in /admin: a phone outside Canada is refused, a Canadian one ends the overview prompt; the return window shows on /returns', async ({ page, request }) => {
+  test('settings in /admin: a phone outside Canada is refused, a Canadian one ends the overview prompt; the studio hours show on /contact and the return window on /returns', async ({ page, request }) => {
     const auth = { authorization: `Bearer ${await adminToken(request)}` };
     const before = (await (await request.get('/api/admin/settings', { headers: auth })).json()) as Record<string, unknown>;
     try {
@@ -160,6 +160,10 @@ test.describe('after the sale', { tag: '@phone-only' }, () => {
       await expect(page.getByText('Phone must be a Canadian number, e.g. (204) 555-0123').first()).toBeVisible();
       await page.getByLabel('Phone').fill('204 943 2100');
       await page.getByLabel('Return window (days)').fill('45');
+      // The studio's week: Saturday 11 to 4, Sunday closed.
+      await page.getByLabel('Saturday opens').fill('11:00');
+      await page.getByLabel('Saturday closes').fill('16:00');
+      await page.getByRole('combobox', { name: 'Sunday' }).selectOption('closed');
       await page.getByRole('button', { name: 'Save settings' }).click();
       await expect(page.getByText('Settings saved').first()).toBeVisible();
       await expect(page.getByLabel('Phone')).toHaveValue('(204) 943-2100');
@@ -168,6 +172,17 @@ test.describe('after the sale', { tag: '@phone-only' }, () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
       await expect(page.getByText('To ship')).toBeVisible();
       await expect(page.getByTestId('finish-settings')).toHaveCount(0);
+
+      // The contact page and the home page's structured data read the week as saved.
+      await page.goto('./contact');
+      const hours = page.getByRole('listitem').filter({ hasText: 'Studio hours' }).getByRole('list');
+      await expect(hours).toContainText('Sat 11:00 AM-4:00 PM');
+      await expect(hours).not.toContainText('Sun by appointment');
+      await page.goto('./');
+      const store = await page.locator('script[type="application/ld+json"]').evaluateAll((els) =>
+        els.map((e) => JSON.parse(e.textContent ?? '{}') as { '@type'?: string; openingHoursSpecification?: unknown }).find((d) => d['@type'] === 'JewelryStore'),
+      );
+      expect(store?.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '11:00', closes: '16:00' });
 
       await page.goto('./returns');
       const row = page.getByRole('row', { name: /Satisfaction guarantee/ });

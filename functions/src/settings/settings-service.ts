@@ -7,6 +7,7 @@ import { isDemoShop } from './settings-env';
 import { isDemoTaxNumber } from '@crystal/shared/tax-numbers';
 import { isDemoPhone } from '@crystal/shared/shop-facts/demo-facts';
 import { invalid } from '../lib/errors';
+import { APPOINTMENT_DAYS_APART, appointmentDaysApart } from '@crystal/shared/schemas/opening-hours';
 
 export { getShopSettings };
 
@@ -28,7 +29,11 @@ export async function updateShopSettings(admin: AdminIdentity, input: ShopSettin
     shipping: input.shipping ?? before.shipping,
     paymentMethods: input.paymentMethods ?? before.paymentMethods,
     customWorkDays: input.customWorkDays === undefined ? before.customWorkDays : input.customWorkDays,
+    openingHours: input.openingHours ?? before.openingHours,
+    appointmentDays: input.appointmentDays ?? before.appointmentDays,
   };
+  // One of the two sent: the day it names may now clash with the saved other.
+  if (!appointmentDaysApart(next)) throw invalid(APPOINTMENT_DAYS_APART, [{ path: 'appointmentDays', message: APPOINTMENT_DAYS_APART }]);
   await putShopSettings(next, admin.sub);
   const changed = (Object.keys(next) as (keyof ShopSettings)[]).filter(
     (k) => JSON.stringify(before[k]) !== JSON.stringify(next[k]),

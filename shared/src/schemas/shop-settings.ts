@@ -2,6 +2,7 @@ import * as z from '../zod';
 import { PROVINCE_CODES } from '../provinces';
 import { singleLineText } from './human-text';
 import { paymentMethodsSchema, shippingSettingsSchema } from './money-settings';
+import { APPOINTMENT_DAYS_APART, appointmentDaysApart, studioWeekShape } from './opening-hours';
 import type { AiGuideProcessing } from '../ai-guide-processing';
 
 /** A settings text: one line under the text rule (it is printed in mails, slips and page footers). */
@@ -59,7 +60,9 @@ export const shopSettingsSchema = z.strictObject({
   shipping: shippingSettingsSchema,
   /** The payment methods the shop offers (pages, structured data and the guide say these and no others). */
   paymentMethods: paymentMethodsSchema,
-});
+  /** The studio's week: days open at set hours, and days by appointment (the contact page, the guide, structured data). */
+  ...studioWeekShape,
+}).check(z.refine(appointmentDaysApart, { message: APPOINTMENT_DAYS_APART, path: ['appointmentDays'] }));
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 
@@ -79,6 +82,8 @@ export type PublicShopSettings = Pick<
   | 'deliveryEstimateFr'
   | 'shipping'
   | 'paymentMethods'
+  | 'openingHours'
+  | 'appointmentDays'
 >;
 
 /** `GET /api/shop`: the public settings, and where the AI guide runs (absent from an API that predates it). */

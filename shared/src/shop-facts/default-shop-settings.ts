@@ -1,6 +1,7 @@
 import { LIMITS } from '../constants/limits';
 import { RETURNS } from '../constants/policies';
 import { SHOP } from '../constants/shop';
+import { STUDIO_WEEK } from '../constants/shop-contact';
 import { FREE_SHIPPING_EVERYWHERE } from '../money/price-shipping';
 import { DEFAULT_PAYMENT_METHODS } from '../payment-methods';
 import { DEMO_GST_HST_NUMBER } from '../tax-numbers';
@@ -32,6 +33,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   restockOnRefund: true,
   shipping: FREE_SHIPPING_EVERYWHERE,
   paymentMethods: [...DEFAULT_PAYMENT_METHODS],
+  openingHours: STUDIO_WEEK.openingHours.map((h) => ({ ...h })),
+  appointmentDays: [...STUDIO_WEEK.appointmentDays],
 };
 
 /**
@@ -50,7 +53,7 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
 
 export function publicShopSettings(s: ShopSettings): PublicShopSettings {
   const { legalName, address, phone, replyToEmail, gstHstNumber, provincialTaxNumbers, taxRegistrations, returnWindowDays, customWorkDays, deliveryEstimate, deliveryEstimateFr } = s;
-  const { shipping, paymentMethods } = s;
+  const { shipping, paymentMethods, openingHours, appointmentDays } = s;
   return {
     legalName,
     address,
@@ -65,6 +68,8 @@ export function publicShopSettings(s: ShopSettings): PublicShopSettings {
     deliveryEstimateFr,
     shipping,
     paymentMethods,
+    openingHours,
+    appointmentDays,
   };
 }
 

@@ -4,14 +4,21 @@ import { priceShipping, shipsFreeEverywhere, shippingRulesOf, type ShippingSetti
 import { PROVINCE_CODES } from '../provinces';
 import { offersInstalments, paymentMethodsText, PAYMENT_METHOD_NAMES, INSTALMENT_METHODS, type PaymentMethod } from '../payment-methods';
 import { leadTimeClaim } from './lead-time-claims';
+import type { StudioWeek } from '../schemas/opening-hours';
 
 /**
  * Every sentence the shop says about shipping, payment methods and instalments, built from the settings
  * (docs/decisions/0038-shipping-she-sets.md, 0039-true-payment-methods.md): pages, badges, structured data
  * and the guide all take their words from here, so none promises what the settings do not enable.
  */
-/** The settings the shop's claims are made from (shipping, payments and the custom-work time). */
-export type MoneySettings = { shipping: ShippingSettings; paymentMethods: readonly PaymentMethod[]; customWorkDays?: number | null };
+/** The settings the shop's claims are made from (shipping, payments, the custom-work time and the studio's hours). */
+export type MoneySettings = {
+  shipping: ShippingSettings;
+  paymentMethods: readonly PaymentMethod[];
+  customWorkDays?: number | null;
+  /** The studio's week as set in /admin (the published one until then). */
+  week?: StudioWeek;
+};
 type Lang = 'en' | 'fr';
 
 const money = (cents: number, lang: Lang) => formatCad(cents, lang === 'fr' ? 'fr-CA' : 'en-CA');

@@ -100,7 +100,7 @@ export const shopFactsForFr = (m: MoneySettings): Record<FactTopic, ShopFact> =>
     title: 'Heures d’ouverture',
     path: '/fr/contact',
     lines: [
-      `Notre atelier de ${SHOP.city} : ${contactHoursLines('fr').join('; ')}.`,
+      `Notre atelier de ${SHOP.city} : ${contactHoursLines('fr', m.week).join('; ')}.`,
       `Courriel : ${SHOP.email}; nous répondons en moins de ${SHOP.replyWithinHours} heures.`,
     ],
   },

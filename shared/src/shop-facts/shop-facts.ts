@@ -115,7 +115,7 @@ export const shopFactsFor = (m: MoneySettings): Record<FactTopic, ShopFact> => (
     title: 'Hours',
     path: '/contact',
     lines: [
-      `Our ${SHOP.city} studio: ${contactHoursLines('en').join('; ')}.`,
+      `Our ${SHOP.city} studio: ${contactHoursLines('en', m.week).join('; ')}.`,
       `Email ${SHOP.email}; we reply within ${SHOP.replyWithinHours} hours.`,
     ],
   },

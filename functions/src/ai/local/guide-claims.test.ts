@@ -50,3 +50,14 @@ describe('the guide claims only what the settings enable (issue 32)', () => {
     expect(composeAnswer('How much is shipping to Toronto?', catalogue)).toContain('Shipping is $9.00 per order, free on orders of $75 or more.');
   });
 });
+
+describe('the guide gives the studio’s hours as she set them', () => {
+  it('after a change in /admin, the hours fact (English and French) reads the new week, not the published one', () => {
+    stateFactsFor({ ...DEFAULT_MONEY_SETTINGS, openingHours: [{ day: 'Wednesday', opens: '12:00', closes: '20:00' }], appointmentDays: ['Saturday'] });
+    const en = JSON.stringify(runGuideTool('shop_facts', { topic: 'hours' }, catalogue, 'en'));
+    const fr = JSON.stringify(runGuideTool('shop_facts', { topic: 'hours' }, catalogue, 'fr'));
+    expect(en).toContain('Wed 12:00 PM-8:00 PM; Sat by appointment');
+    expect(en).not.toContain('Mon-Fri');
+    expect(fr).toContain('Mer 12 h à 20 h; Sam sur rendez-vous');
+  });
+});

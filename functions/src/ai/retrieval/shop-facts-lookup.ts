@@ -1,4 +1,5 @@
 import type { MoneySettings } from '@crystal/shared/shop-facts/money-claims';
+import type { StudioWeek } from '@crystal/shared/schemas/opening-hours';
 import { FACT_TOPICS, SHOP_FACTS, shopFactsFor, type FactTopic } from '@crystal/shared/shop-facts/shop-facts';
 import { SHOP_FACTS_FR, shopFactsForFr } from '@crystal/shared/shop-facts/shop-facts-fr';
 import type { Language } from '@crystal/shared/schemas/language';
@@ -10,11 +11,16 @@ let facts = { en: SHOP_FACTS, fr: SHOP_FACTS_FR };
 let factsOf: MoneySettings | undefined;
 
 /**
- * The guide states shipping, payments and financing as the shop's settings stand (docs/decisions/0039-true-payment-methods.md):
+ * The guide states shipping, payments, financing and the studio's hours as the shop's settings stand (docs/decisions/0039-true-payment-methods.md):
  * the chat hands the settings in before each answer, and every lookup below reads them.
  */
-export function stateFactsFor(settings: MoneySettings): void {
-  const next = { shipping: settings.shipping, paymentMethods: settings.paymentMethods, customWorkDays: settings.customWorkDays ?? null };
+export function stateFactsFor(settings: Omit<MoneySettings, 'week'> & Partial<StudioWeek>): void {
+  const next = {
+    shipping: settings.shipping,
+    paymentMethods: settings.paymentMethods,
+    customWorkDays: settings.customWorkDays ?? null,
+    ...(settings.openingHours && settings.appointmentDays ? { week: { openingHours: settings.openingHours, appointmentDays: settings.appointmentDays } } : {}),
+  };
   if (factsOf && JSON.stringify(factsOf) === JSON.stringify(next)) return;
   factsOf = next;
   facts = { en: shopFactsFor(next), fr: shopFactsForFr(next) };

@@ -7,6 +7,7 @@ import { saveError } from './api-issues';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
 import { LoadState, PageHeading } from './admin-shell';
 import { MoneySettingsFields, normaliseShipping } from './money-settings-fields';
+import { StudioHoursFields } from './studio-hours-fields';
 
 function Field({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
   return (
@@ -18,7 +19,7 @@ function Field({ label, hint, children }: { label: string; hint?: string; childr
   );
 }
 
-/** The shop's settings: legal details for the emails, tax registrations, alerts and the return window. */
+/** The shop's settings: legal details for the emails, tax registrations, alerts, the return window and the studio's hours. */
 function SettingsForm({ initial }: { initial: ShopSettings }) {
   const [s, setS] = useState(initial);
   useEffect(() => setS(initial), [initial]);
@@ -109,6 +110,10 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           A full refund (here or in Stripe) puts the pieces back in stock
         </label>
       </section>
+      <StudioHoursFields
+        week={{ openingHours: s.openingHours, appointmentDays: s.appointmentDays }}
+        onChange={(week) => setS((prev) => ({ ...prev, ...week }))}
+      />
       <MoneySettingsFields
         shipping={s.shipping}
         paymentMethods={s.paymentMethods}

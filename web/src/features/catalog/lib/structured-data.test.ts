@@ -59,6 +59,14 @@ describe('structured data', () => {
     expect(out.geo).toMatchObject({ '@type': 'GeoCoordinates' });
   });
 
+  it('gives the hours she set in /admin, never a day by appointment, and no hours at all when none are set', () => {
+    const shop = { ...DEFAULT_PUBLIC_SHOP_SETTINGS, openingHours: [{ day: 'Thursday' as const, opens: '12:00', closes: '20:00' }], appointmentDays: ['Sunday' as const] };
+    expect(jewelryStoreJsonLd('u', 'l', shop).openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Thursday'], opens: '12:00', closes: '20:00' },
+    ]);
+    expect(jewelryStoreJsonLd('u', 'l', { ...shop, openingHours: [] })).not.toHaveProperty('openingHoursSpecification');
+  });
+
   it('delivers across Canada at what the piece ships for under the settings (issue 32)', () => {
     const details = (shipping: typeof DEFAULT_PUBLIC_SHOP_SETTINGS.shipping) =>
       (productJsonLd(product, 'u', [], { ...DEFAULT_PUBLIC_SHOP_SETTINGS, shipping }).offers as { shippingDetails: unknown[] }).shippingDetails;

@@ -1,7 +1,8 @@
 import { availabilityOf, SCHEMA_AVAILABILITY } from '@crystal/shared/product-stock';
 import { DEFAULT_PAYMENT_METHODS, paymentAcceptedText } from '@crystal/shared/payment-methods';
 import { CURRENCY, SHOP } from '@crystal/shared/constants/shop';
-import { SHOP_CONTACT } from '@crystal/shared/constants/shop-contact';
+import { SHOP_CONTACT, STUDIO_WEEK } from '@crystal/shared/constants/shop-contact';
+import { hoursByTimes } from '@crystal/shared/shop-facts/opening-hours';
 import { centsToDecimalString, decimalStringToCents } from '@crystal/shared/money';
 import { FREE_SHIPPING_EVERYWHERE, TERRITORIES, priceShipping, type ShippingSettings } from '@crystal/shared/money/price-shipping';
 import { PROVINCE_CODES } from '@crystal/shared/provinces';
@@ -11,7 +12,8 @@ import type { PublicShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { ListedProduct } from './listing-filters';
 
 /** The seller's details from the shop's settings (as the confirmation email and policy pages give them). */
-type Seller = Pick<PublicShopSettings, 'legalName' | 'replyToEmail' | 'phone'> & Partial<Pick<PublicShopSettings, 'paymentMethods' | 'shipping'>>;
+type Seller = Pick<PublicShopSettings, 'legalName' | 'replyToEmail' | 'phone'> &
+  Partial<Pick<PublicShopSettings, 'paymentMethods' | 'shipping' | 'openingHours'>>;
 
 const contacts = (shop: Seller) => ({ legalName: shop.legalName, email: shop.replyToEmail, ...(publishablePhone(shop.phone) ? { telephone: publishablePhone(shop.phone) } : {}) });
 
@@ -64,6 +66,14 @@ export function productJsonLd(product: ListedProduct, url: string, images: strin
   };
 }
 
+function openingHoursSpecification(openingHours: NonNullable<Seller['openingHours']>): Record<string, unknown> {
+  const groups = hoursByTimes({ openingHours });
+  if (!groups.length) return {};
+  return {
+    openingHoursSpecification: groups.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days, opens: h.opens, closes: h.closes })),
+  };
+}
+
 /** schema.org JewelryStore (a LocalBusiness) with docs/decisions/0021-constants-and-timings.md's hours, place and payments. */
 export function jewelryStoreJsonLd(url: string, logo: string, shop: Seller): Record<string, unknown> {
   return {
@@ -86,12 +96,8 @@ export function jewelryStoreJsonLd(url: string, logo: string, shop: Seller): Rec
     },
     geo: { '@type': 'GeoCoordinates', latitude: SHOP_CONTACT.geo.latitude, longitude: SHOP_CONTACT.geo.longitude },
     areaServed: { '@type': 'Country', name: 'Canada' },
-    openingHoursSpecification: SHOP_CONTACT.openingHours.map((h) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: h.days,
-      opens: h.opens,
-      closes: h.closes,
-    })),
+    // The days she set at hours in /admin; days by appointment are not opening hours.
+    ...openingHoursSpecification(shop.openingHours ?? STUDIO_WEEK.openingHours),
     sameAs: Object.values(SHOP_CONTACT.social),
   };
 }

@@ -10,14 +10,14 @@ import { t } from '../lib/contact-text';
  * and the shop's email and (once the artisan gives one in the settings) phone.
  */
 export function ContactInfoCards() {
-  const { replyToEmail, phone, customWorkDays } = useShopDetails();
+  const { replyToEmail, phone, customWorkDays, openingHours, appointmentDays } = useShopDetails();
   const cards = [
     {
       icon: Clock,
       title: t('studioHours'),
       body: (
         <ul className="space-y-1">
-          {contactHoursLines(currentLocale() === 'fr' ? 'fr' : 'en').map((line) => (
+          {contactHoursLines(currentLocale() === 'fr' ? 'fr' : 'en', { openingHours, appointmentDays }).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
