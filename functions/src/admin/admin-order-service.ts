@@ -9,7 +9,9 @@ import {
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
-import { changeOrderStatus as applyStatusChange, getOrder, isRefundable, queryOrders, toFulfilment, toOrderDto } from '../orders';
+import { changeOrderStatus as applyStatusChange, getOrder, isRefundable, markLineMade, queryOrders, shipLines, toFulfilment, toOrderDto, toShipmentDto } from '../orders';
+import type { CreateShipment } from '@crystal/shared/schemas/shipments';
+import type { Shipment } from '@crystal/shared/schemas/order';
 import type { OrderRecord, OrderWithItems } from '../orders';
 import type { RefundProvider } from '../payments';
 import { recordAudit } from './audit-repository';
@@ -99,4 +101,24 @@ export async function changeOrderStatus(admin: AdminIdentity, refunds: RefundPro
     await recordAudit(admin, { action: `order.${input.status}`, target: `order ${id}`, detail: `${before.status} -> ${input.status}` });
   }
   return toDetail(after);
+}
+
+/** A parcel of the lines that are ready (issue 45 build 1), recorded in the audit log when it is new. */
+export async function shipOrderLines(admin: AdminIdentity, id: number, input: CreateShipment): Promise<AdminOrderDetail & { shipment: Shipment }> {
+  const { order, shipment, created } = await shipLines(id, input);
+  if (created) {
+    const what = shipment.items.map((i) => `line ${i.itemId} x${i.quantity}`).join(', ');
+    const summary = `${order.status === 'shipped' ? 'Shipped the last of' : 'Shipped part of'} order #${id} (parcel ${shipment.id})`;
+    await recordAudit(admin, { action: 'order.shipment', target: `order ${id}`, detail: `parcel ${shipment.id} (${what}) with ${shipment.carrier} ${shipment.trackingNumber}; now ${order.status}`, summary });
+  }
+  return { ...toDetail(order), shipment: toShipmentDto(shipment) };
+}
+
+/** A made-to-order line marked made (ready to ship), or not yet. */
+export async function markOrderLineMade(admin: AdminIdentity, id: number, itemId: number, made: boolean): Promise<AdminOrderDetail> {
+  const order = await markLineMade(id, itemId, made);
+  const name = order.items.length ? toOrderDto(order).items.find((i) => i.id === itemId)?.name : undefined;
+  const summary = `Marked ${name ?? `line ${itemId}`} on order #${id} ${made ? 'made' : 'not made yet'}`;
+  await recordAudit(admin, { action: made ? 'order.made' : 'order.unmade', target: `order ${id}`, detail: `line ${itemId}`, summary });
+  return toDetail(order);
 }

@@ -92,7 +92,7 @@ describe('admin orders', () => {
     // The rule itself: exactly the defined edges are allowed.
     const allowed = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}>${to}`));
     expect(allowed.sort()).toEqual(
-      ['pending>paid', 'pending>cancelled', 'paid>shipped', 'paid>cancelled', 'paid>refunded', 'shipped>delivered', 'shipped>refunded', 'delivered>refunded'].sort(),
+      ['pending>paid', 'pending>cancelled', 'paid>shipped', 'paid>cancelled', 'paid>refunded', 'partially_shipped>shipped', 'partially_shipped>refunded', 'shipped>delivered', 'shipped>refunded', 'delivered>refunded'].sort(),
     );
     expect((await setStatus(999999, 'paid')).status).toBe(404);
     expect((await setStatus(order.id, 'lost' as OrderStatus)).status).toBe(400);

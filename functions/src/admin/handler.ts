@@ -21,6 +21,8 @@ export const handler = createFunction('admin', {
   adminExportOrders: orders,
   adminGetOrder: orders,
   adminUpdateOrderStatus: orders,
+  adminCreateShipment: orders,
+  adminMarkItemMade: orders,
   adminListProducts: products,
   adminGetProduct: products,
   adminCreateProduct: products,

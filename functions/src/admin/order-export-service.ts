@@ -1,3 +1,4 @@
+import { PAID_STATUSES } from '@crystal/shared/schemas/order';
 import { centsToDecimalString } from '@crystal/shared/money';
 import { shopDateOf } from '@crystal/shared/shop-date';
 import type { ExportOrdersQuery } from '@crystal/shared/schemas/admin-orders';
@@ -33,7 +34,7 @@ export const ORDER_CSV_HEADER = [
 ];
 
 /** Statuses whose order was paid (a refunded order was paid, then refunded). */
-const PAID: readonly OrderRecord['status'][] = ['paid', 'shipped', 'delivered', 'refunded'];
+const PAID: readonly OrderRecord['status'][] = [...PAID_STATUSES, 'refunded'];
 
 /** What the order brought in, still owes and gave back, in cents. */
 function moneyOf(o: OrderRecord): { paid: number; balanceDue: number; refunded: number } {

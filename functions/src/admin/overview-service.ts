@@ -1,6 +1,6 @@
 import { shopDateOf, shopToday } from '@crystal/shared/shop-date';
 import type { AdminOverview, DailySales } from '@crystal/shared/schemas/admin-dashboard';
-import type { OrderStatus } from '@crystal/shared/schemas/order';
+import { PAID_STATUSES, type OrderStatus } from '@crystal/shared/schemas/order';
 import { listActiveProducts } from '../catalog';
 import { countOrders, ordersSince } from '../orders';
 import { getShopSettings, unfinishedSellerDetails } from '../settings';
@@ -11,7 +11,7 @@ import { shopDayStart } from './shop-day-bounds';
 import { addSale, mergeSales, NO_SALES, salesFigures, type SalesCents } from './sum-sales';
 
 /** Money that stays with the shop: paid and later, not pending, cancelled or refunded. */
-const SOLD: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];
+const SOLD: readonly OrderStatus[] = PAID_STATUSES;
 const CHART_DAYS = 30;
 
 function lastDays(today: string, count: number): string[] {

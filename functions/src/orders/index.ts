@@ -9,7 +9,9 @@ export { getOrder } from './order-repository';
 export { countOrders, linesOfOrders, ordersSince, queryOrders, type AdminOrderQuery } from './order-list-repository';
 /** A line's choices and made-to-order ship date as text ("Size 7, Engraving: Luna"), as its mails and the orders CSV show them. */
 export { lineDetails } from './mail/order-lines';
-export { toOrderDto } from './to-order-dto';
+export { toOrderDto, toShipmentDto } from './to-order-dto';
+/** Parcels: ship the lines that are ready, mark a made-to-order line made (shipments/). */
+export { markLineMade, shipLines } from './shipments/ship-lines';
 export { toFulfilment } from './to-fulfilment';
 export { releaseExpiredReservations } from './release-expired';
 export { createPaymentIntent } from './pay/start-payment';

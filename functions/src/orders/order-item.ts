@@ -67,7 +67,11 @@ export type OrderRecord = {
   balanceDueCents?: number;
   /** Paid after its stock had been released and the stock was gone meanwhile: the artisan must act. */
   stockShortfall?: boolean;
-  /** After the sale (all optional: older orders lack them). Shipped with a carrier and its tracking. */
+  /** The parcels sent so far, oldest first (orders shipped whole before shipments existed have none). */
+  shipments?: ShipmentRecord[];
+  /** The made-to-order lines (by their stable ids) she has marked made, ready to ship. */
+  madeItemIds?: number[];
+  /** After the sale (all optional: older orders lack them). Shipped with a carrier and its tracking (the last parcel's). */
   carrier?: Carrier;
   trackingNumber?: string;
   trackingUrl?: string;
@@ -83,6 +87,16 @@ export type OrderRecord = {
   gsi1sk: string;
   gsi2pk: 'ORDERS';
   gsi2sk: string;
+};
+
+/** One parcel of an order: the lines it took (by their stable ids) and how many of each, its carrier and tracking. */
+export type ShipmentRecord = {
+  id: number;
+  items: { itemId: number; quantity: number }[];
+  carrier: Carrier;
+  trackingNumber: string;
+  trackingUrl?: string;
+  shippedAt: string;
 };
 
 /** One line of an order: `pk=ORDER#<id>, sk=ITEM#<productId>`; name and price as at purchase. */

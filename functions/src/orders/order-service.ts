@@ -1,6 +1,6 @@
 import { formatAddressText } from '@crystal/shared/schemas/checkout';
 import { MAX_ORDER_LINES } from '@crystal/shared/constants/limits';
-import type { CreateOrder, Order } from '@crystal/shared/schemas/order';
+import { isPaidStatus, type CreateOrder, type Order } from '@crystal/shared/schemas/order';
 import { orderSortKey, orderKey, orderLineKey, statusIndexPk, type OrderLineRecord, type OrderRecord, type OrderWithItems } from './order-item';
 import { AppError, conflict, invalid, notFound } from '../lib/errors';
 import { nextId } from '../lib/db/next-id';
@@ -136,7 +136,7 @@ export async function getOrderForSession(sessionId: string, id: number): Promise
 /** A pending order that still holds its stock and may be paid; otherwise a 409 saying why. */
 export async function payableOrder(sessionId: string, id: number): Promise<OrderWithItems> {
   const order = await findOrderForSession(sessionId, id);
-  if (order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered') {
+  if (isPaidStatus(order.status)) {
     throw conflict('This order has already been paid.');
   }
   const expired = order.reservedUntil < new Date().toISOString();

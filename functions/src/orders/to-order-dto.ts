@@ -2,9 +2,25 @@ import { centsToDecimalString } from '@crystal/shared/money';
 import type { Order } from '@crystal/shared/schemas/order';
 import { numberLines, type OrderWithItems } from './order-item';
 import { toFulfilment } from './to-fulfilment';
+import { shippedByLine } from './shipments/plan-shipment';
+import { CARRIER_NAMES } from '@crystal/shared/carriers';
+import type { Shipment } from '@crystal/shared/schemas/order';
+import type { ShipmentRecord } from './order-item';
+
+/** A parcel as the API gives it, with its carrier's name. */
+export const toShipmentDto = (s: ShipmentRecord): Shipment => ({
+  id: s.id,
+  items: s.items,
+  carrier: s.carrier,
+  carrierName: CARRIER_NAMES[s.carrier],
+  trackingNumber: s.trackingNumber,
+  ...(s.trackingUrl ? { trackingUrl: s.trackingUrl } : {}),
+  shippedAt: s.shippedAt,
+});
 
 /** The order as the API gives it: money as decimal strings, addresses as the section 3 texts. */
 export function toOrderDto(order: OrderWithItems): Order {
+  const shipped = shippedByLine(order);
   return {
     id: order.id,
     status: order.status,
@@ -28,6 +44,8 @@ export function toOrderDto(order: OrderWithItems): Order {
       ...(i.personalization ? { personalization: i.personalization } : {}),
       ...(i.choices ? { choices: i.choices } : {}),
       ...(i.madeToOrder ? { madeToOrder: i.madeToOrder } : {}),
+      ...(i.madeToOrder && order.madeItemIds?.includes(i.id) ? { made: true } : {}),
+      ...(shipped.get(i.id) ? { shippedQuantity: shipped.get(i.id) } : {}),
     })),
     subtotal: centsToDecimalString(order.subtotalCents),
     discount: centsToDecimalString(order.discountCents),
@@ -43,6 +61,7 @@ export function toOrderDto(order: OrderWithItems): Order {
     ...(order.quoteId
       ? { quoteId: order.quoteId, amountPaid: centsToDecimalString(order.paidCents ?? 0), balanceDue: centsToDecimalString(order.balanceDueCents ?? 0) }
       : {}),
+    ...(order.shipments?.length ? { shipments: order.shipments.map(toShipmentDto) } : {}),
     // Shipped (carrier, tracking link), delivered, refunded: the status page's timeline.
     ...shopperFulfilment(order),
   };

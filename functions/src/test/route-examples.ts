@@ -84,6 +84,16 @@ async function paidOrder(sessionId: string): Promise<number> {
   return orderId;
 }
 
+/** A paid order of one made-to-order piece from the seed (the bangle): its line 1 awaits making. */
+async function paidMadeToOrder(sessionId: string): Promise<number> {
+  const pieces = (await invoke('GET', '/api/products')).body as { id: number; madeToOrder?: unknown }[];
+  await must('POST', '/api/cart', sessionId, { productId: pieces.find((p) => p.madeToOrder)!.id, quantity: 1 });
+  const { id: orderId } = (await must('POST', '/api/orders', sessionId, orderBody)) as { id: number };
+  const intent = (await must('POST', '/api/create-payment-intent', sessionId, { orderId })) as { clientSecret: string };
+  await must('POST', '/api/sandbox/confirm', sessionId, { orderId, clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' });
+  return orderId;
+}
+
 async function placedOrderWithTotal(sessionId: string): Promise<{ id: number; totalAmount: string }> {
   await cartLine(sessionId);
   return (await must('POST', '/api/orders', sessionId, orderBody)) as { id: number; totalAmount: string };
@@ -293,6 +303,12 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     claims: ADMIN_CLAIMS,
     body: { status: 'shipped', carrier: 'canada_post', trackingNumber: '1234567890123456', requestId: randomUUID() },
   }),
+  adminCreateShipment: async (s) => ({
+    path: `/api/admin/orders/${await paidOrder(s)}/shipments`,
+    claims: ADMIN_CLAIMS,
+    body: { items: [{ itemId: 1, quantity: 1 }], carrier: 'canada_post', trackingNumber: '7023210039414604' },
+  }),
+  adminMarkItemMade: async (s) => ({ path: `/api/admin/orders/${await paidMadeToOrder(s)}/items/1/made`, claims: ADMIN_CLAIMS, body: { made: true } }),
   adminUpdateDiscountCode: async () => ({ path: `/api/admin/discount-codes/${await discountCode()}`, claims: ADMIN_CLAIMS, body: { paused: true } }),
 };
 

@@ -9,6 +9,9 @@ export const adminRoutes = [
   { id: 'adminExportOrders', method: 'GET', path: '/api/admin/orders/export', ...admin },
   { id: 'adminGetOrder', method: 'GET', path: '/api/admin/orders/{id}', ...admin },
   { id: 'adminUpdateOrderStatus', method: 'POST', path: '/api/admin/orders/{id}/status', ...admin },
+  // Parcels: the lines that are ready leave with their own tracking; a made-to-order line is marked made first.
+  { id: 'adminCreateShipment', method: 'POST', path: '/api/admin/orders/{id}/shipments', ...admin },
+  { id: 'adminMarkItemMade', method: 'POST', path: '/api/admin/orders/{id}/items/{itemId}/made', ...admin },
   { id: 'adminListProducts', method: 'GET', path: '/api/admin/products', ...admin },
   { id: 'adminCreateProduct', method: 'POST', path: '/api/admin/products', ...admin },
   { id: 'adminGetProduct', method: 'GET', path: '/api/admin/products/{id}', ...admin },

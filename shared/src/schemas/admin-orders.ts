@@ -6,13 +6,15 @@ import type { OrderFulfilment } from './order-tracking';
 import { singleLineText } from './human-text';
 
 /**
- * The order lifecycle the admin may drive: pending -> paid -> shipped -> delivered; cancelled from
- * pending or paid; refunded (through the payments port) from paid, shipped or delivered. Anything else
- * is a 409.
+ * The order lifecycle the admin may drive: pending -> paid -> (partially_shipped ->) shipped -> delivered;
+ * cancelled from pending or paid; refunded (through the payments port) from paid, partly shipped, shipped
+ * or delivered. A partly shipped order moves on through its shipments (shipments.ts), "shipped" shipping
+ * what is left. Anything else is a 409.
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paid', 'cancelled'],
   paid: ['shipped', 'cancelled', 'refunded'],
+  partially_shipped: ['shipped', 'refunded'],
   shipped: ['delivered', 'refunded'],
   delivered: ['refunded'],
   cancelled: [],
@@ -64,10 +66,10 @@ export type BalanceFilter = (typeof BALANCE_FILTERS)[number];
 
 /**
  * The orders tabs of /admin, each a set of statuses; the list opens on "To ship" (paid, nothing owed, not
- * yet shipped). "To make" holds custom work paid by a deposit: made first, its balance paid, then shipped.
+ * yet shipped, or shipped in part). "To make" holds custom work paid by a deposit: made first, its balance paid, then shipped.
  */
 export const ORDER_TABS = [
-  { id: 'to-ship', label: 'To ship', statuses: ['paid'], balance: 'settled' },
+  { id: 'to-ship', label: 'To ship', statuses: ['paid', 'partially_shipped'], balance: 'settled' },
   { id: 'to-make', label: 'To make', statuses: ['paid'], balance: 'owed' },
   { id: 'shipped', label: 'Shipped', statuses: ['shipped'] },
   { id: 'delivered', label: 'Delivered', statuses: ['delivered'] },

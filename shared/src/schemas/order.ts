@@ -8,8 +8,12 @@ import { languageSchema } from './language';
 import { lineChoiceSchema } from './product-options';
 import { orderDiscountCodeSchema } from './discount-code';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+/** `partially_shipped`: some lines have left in a parcel, others (a piece still being made) have not. */
+export const ORDER_STATUSES = ['pending', 'paid', 'partially_shipped', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Paid and not undone: the money is the shop's (a refund may have given part of it back). */
+export const PAID_STATUSES = ['paid', 'partially_shipped', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
+export const isPaidStatus = (s: OrderStatus): boolean => (PAID_STATUSES as readonly OrderStatus[]).includes(s);
 
 /**
  * POST /api/orders. Its customer fields and structured address are the checkout form's own schemas;
@@ -92,7 +96,23 @@ export const orderItemSchema = z.object({
   choices: z.optional(z.array(lineChoiceSchema)),
   /** A made-to-order line: its estimated ship date (YYYY-MM-DD) and lead time in business days. */
   madeToOrder: z.optional(z.object({ leadTimeDays: positiveIntSchema, shipBy: z.string() })),
+  /** A made-to-order line the artisan has marked made (ready to ship). */
+  made: z.optional(z.boolean()),
+  /** How many of the line's units have shipped so far (absent: none). */
+  shippedQuantity: z.optional(z.number().check(z.int())),
 });
+
+/** One parcel: the lines (and how many of each) it took, its carrier and tracking. */
+export const shipmentSchema = z.object({
+  id: positiveIntSchema,
+  items: z.array(z.object({ itemId: positiveIntSchema, quantity: positiveIntSchema })),
+  carrier: z.string(),
+  carrierName: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.optional(z.string()),
+  shippedAt: z.string(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
 
 export const taxLineSchema = z.object({ name: z.string(), label: z.string(), amount: decimalStringSchema });
 
@@ -123,6 +143,8 @@ export const orderSchema = z.object({
   quoteId: z.optional(positiveIntSchema),
   amountPaid: z.optional(decimalStringSchema),
   balanceDue: z.optional(decimalStringSchema),
+  /** The parcels sent so far, oldest first (empty until the first). */
+  shipments: z.optional(z.array(shipmentSchema)),
 });
 export type Order = z.infer<typeof orderSchema>;
 

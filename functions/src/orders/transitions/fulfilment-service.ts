@@ -1,4 +1,6 @@
-import { trackingUrl, type Carrier } from '@crystal/shared/carriers';
+import { isPaidStatus } from '@crystal/shared/schemas/order';
+import type { Carrier } from '@crystal/shared/carriers';
+import { shipTheRest } from '../shipments/ship-lines';
 import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
 import { conflict, invalid } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -6,7 +8,6 @@ import type { RefundProvider } from '../../payments';
 import { mailOrderStatus } from '../mail/order-mails';
 import type { OrderWithItems } from '../order-item';
 import { getOrder } from '../order-repository';
-import { updateOrderStatus } from './status-transition-repository';
 import { getShopSettings } from '../../settings';
 import { settleRefund } from './record-refund';
 import { addRefundedCents, claimRefundRequest } from './after-sale-repository';
@@ -14,22 +15,15 @@ import { addRefundedCents, claimRefundRequest } from './after-sale-repository';
 const reload = async (id: number) => (await getOrder(id))!;
 
 /**
- * paid -> shipped with the carrier, its tracking number and the carrier's tracking link; the shopper is
- * mailed once. Shipping it again (a retried request) changes nothing and mails nothing; a pending or
- * cancelled order cannot ship (409).
+ * "Mark shipped": what is left of a paid or partly shipped order leaves in one parcel with the carrier, its
+ * tracking number and the carrier's tracking link (shipments/ship-lines.ts); the shopper is mailed once.
+ * Shipping it again (a retried request) changes nothing and mails nothing; a pending or cancelled order
+ * cannot ship (409), nor can a made-to-order line she has not marked made.
  */
 export async function shipOrder(order: OrderWithItems, carrier: Carrier, trackingNumber: string): Promise<OrderWithItems> {
-  if (order.status !== 'shipped') {
-    if (order.status !== 'paid') throw conflict(`Order #${order.id} is ${order.status}: only a paid order can be shipped`);
-    const url = trackingUrl(carrier, trackingNumber);
-    const fields = { shippedAt: new Date().toISOString(), carrier, trackingNumber, ...(url ? { trackingUrl: url } : {}) };
-    await updateOrderStatus(order.id, 'paid', 'shipped', fields);
-  }
-  // A concurrent identical request may have shipped it first: that is the same outcome.
-  const after = await reload(order.id);
-  if (after.status !== 'shipped') throw conflict(`Order #${order.id} is ${after.status}: it changed meanwhile. Reload and try again.`);
-  await mailOrderStatus('shipped', after);
-  return after;
+  if (order.status === 'shipped') return order;
+  if (order.status !== 'paid' && order.status !== 'partially_shipped') throw conflict(`Order #${order.id} is ${order.status}: only a paid order can be shipped`);
+  return shipTheRest(order, carrier, trackingNumber);
 }
 
 /** Delivered, cancelled: the status change is made by the caller; the shopper is mailed once. */
@@ -91,7 +85,7 @@ export async function refundFromAdmin(
  * its whole total is back with the shopper (the artisan cancels, then refunds from /admin).
  */
 export function isRefundable(order: OrderWithItems): boolean {
-  if (['paid', 'shipped', 'delivered'].includes(order.status)) return true;
+  if (isPaidStatus(order.status)) return true;
   return order.status === 'cancelled' && Boolean(order.paidAt) && (order.refundedCents ?? 0) < order.totalCents;
 }
 

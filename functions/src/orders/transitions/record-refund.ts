@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@crystal/shared/schemas/order';
+import { PAID_STATUSES, type OrderStatus } from '@crystal/shared/schemas/order';
 import { getOrder } from '../order-repository';
 import { releaseOrderStock } from '../stock-release-repository';
 import { updateOrderStatus } from './status-transition-repository';
@@ -6,7 +6,7 @@ import type { OrderWithItems } from '../order-item';
 import { mailOrderStatus } from '../mail/order-mails';
 import { setRefundedCents } from './after-sale-repository';
 
-const REFUNDABLE: OrderStatus[] = ['paid', 'shipped', 'delivered'];
+const REFUNDABLE: OrderStatus[] = [...PAID_STATUSES];
 
 /**
  * Records that `totalRefundedCents` of the order has now been refunded (from /admin, or Stripe's

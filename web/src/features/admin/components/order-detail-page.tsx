@@ -18,6 +18,7 @@ import type { StatusChange } from '../api/update-order-status';
 const ACTION: Record<OrderStatus, string> = {
   pending: 'Mark pending',
   paid: 'Mark paid',
+  partially_shipped: 'Mark partly shipped',
   shipped: 'Mark shipped',
   delivered: 'Mark delivered',
   cancelled: 'Cancel order',

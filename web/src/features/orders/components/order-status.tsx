@@ -9,6 +9,7 @@ const t = createTranslator(en);
 const LABELS = {
   pending: 'statusPending',
   paid: 'statusPaid',
+  partially_shipped: 'statusPartlyShipped',
   shipped: 'statusShipped',
   delivered: 'statusDelivered',
   cancelled: 'statusCancelled',
