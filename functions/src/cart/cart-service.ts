@@ -111,5 +111,5 @@ export async function clearCart(sessionId: string): Promise<void> {
 
 /** Checkout's "Apply": the code judged against this session's cart (a collection's code needs one of its pieces there). */
 export async function checkCodeForCart(sessionId: string, client: string, input: { code: string; language: Language; customerEmail?: string }): Promise<DiscountCodeCheck> {
-  return checkDiscountCode(client, input, (await loadCart(sessionId)).map((l) => l.product));
+  return checkDiscountCode(client, input, async () => (await loadCart(sessionId)).map((l) => l.product));
 }

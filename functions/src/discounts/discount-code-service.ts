@@ -69,15 +69,15 @@ export async function pauseDiscountCode(admin: AdminIdentity, code: string, paus
  * POST /api/cart/discount-code: the code's terms, or 400 with the reason in the shopper's language. The
  * email (accepted, as before) is not looked at: whether an address has used a code is the order's
  * transaction's question alone, so this check is no way to learn who has ordered (decision 0095). `pieces`:
- * the cart's pieces, when known: a collection's code is refused when none is in that collection (decision 0102).
+ * reads the cart's pieces (only once the guess is counted): a collection's code is refused when none is in that collection (decision 0102).
  */
 export async function checkDiscountCode(
   client: string,
   input: { code: string; language: Language; customerEmail?: string },
-  pieces?: readonly CollectionPiece[],
+  pieces?: () => Promise<readonly CollectionPiece[]>,
 ): Promise<DiscountCodeCheck> {
   await limitCodeGuesses(client);
-  const verdict = await judgeCode(input.code, pieces ? { pieces } : {});
+  const verdict = await judgeCode(input.code, pieces ? { pieces: await pieces() } : {});
   if (!verdict.ok) {
     const message = codeRefusalMessage(verdict.refusal, input.language);
     throw invalid(message, [{ path: 'code', message }]);
