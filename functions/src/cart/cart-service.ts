@@ -17,6 +17,9 @@ import { toCartItemDto } from './to-cart-item-dto';
 import { keyOfLine, type CartLineItem } from './cart-item';
 import { lineKey } from '@crystal/shared/product-choices';
 import { assertLineInStock, chooseFor } from './check-line-stock';
+import { checkDiscountCode } from '../discounts';
+import type { DiscountCodeCheck } from '@crystal/shared/schemas/discount-code';
+import type { Language } from '@crystal/shared/schemas/language';
 
 export type PricedLine = { line: CartLineItem; product: ProductItem };
 
@@ -104,4 +107,9 @@ export async function removeCartItem(sessionId: string, itemId: number): Promise
 
 export async function clearCart(sessionId: string): Promise<void> {
   await clearCartLines(sessionId);
+}
+
+/** Checkout's "Apply": the code judged against this session's cart (a collection's code needs one of its pieces there). */
+export async function checkCodeForCart(sessionId: string, client: string, input: { code: string; language: Language; customerEmail?: string }): Promise<DiscountCodeCheck> {
+  return checkDiscountCode(client, input, async () => (await loadCart(sessionId)).map((l) => l.product));
 }

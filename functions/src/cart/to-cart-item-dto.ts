@@ -23,6 +23,7 @@ export function toCartItemDto(line: CartLineItem, product: ProductItem): CartIte
       name: product.name,
       price,
       imageUrl: product.imageUrl,
+      categoryId: product.categoryId,
       // What the line as chosen can draw on: a value's own stock, the piece's stock or its open made-to-order units.
       stockQuantity: Math.max(0, availableUnits(product, picks)),
       ...(product.translations?.fr ? { translations: { fr: { name: product.translations.fr.name } } } : {}),

@@ -23,6 +23,10 @@ export type DiscountCodeRecord = {
   endsAt?: string;
   usageLimit?: number;
   oncePerEmail: boolean;
+  /** Money off only this collection's pieces (decision 0102). */
+  collectionId?: number;
+  /** Free shipping instead of money off the goods (decision 0102). */
+  freeShipping?: true;
   timesUsed: number;
   paused: boolean;
   createdAt: string;

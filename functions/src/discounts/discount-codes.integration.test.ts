@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { invoke, sessionHeaders } from '../test/invoke';
+import { makeCategory } from '../catalog/product.factory';
 
 const claims = { sub: 'artisan-1', email: 'artisan@example.com', 'cognito:groups': ['admin'] };
 const asAdmin = (method: string, path: string, body?: unknown) => invoke(method, path, { claims, body });
@@ -22,6 +23,8 @@ describe('discount codes in /admin', () => {
       endsAt: '2099-12-31T23:59:00-06:00',
       usageLimit: 3,
       oncePerEmail: true,
+      collectionId: null,
+      freeShipping: false,
       timesUsed: 0,
       paused: false,
       createdAt: expect.any(String),
@@ -45,12 +48,36 @@ describe('discount codes in /admin', () => {
       { code: 'DATES1', percentOff: 5, startsAt: '2026-12-31', endsAt: '2026-12-01' },
       { code: 'DATES2', percentOff: 5, endsAt: 'tomorrow' },
       { code: 'EXTRA1', percentOff: 5, timesUsed: 99 },
+      // Decision 0102: exactly one of percentOff, amountOff and freeShipping; a collection id is a positive whole number.
+      { code: 'SHIP1', freeShipping: true, percentOff: 10 },
+      { code: 'SHIP2', freeShipping: true, amountOff: '5.00' },
+      { code: 'SHIP3', freeShipping: false },
+      { code: 'SHIP4', freeShipping: 'yes' },
+      { code: 'SHIP5', freeShipping: true, collectionId: 1 },
+      { code: 'COLL1', percentOff: 10, collectionId: 0 },
+      { code: 'COLL2', percentOff: 10, collectionId: '1' },
+      { code: 'COLL3', percentOff: 10, collectionId: 1.5 },
+      { code: 'COLL4', percentOff: 10, collectionId: 1e300 },
     ]) {
       const res = await asAdmin('POST', '/api/admin/discount-codes', bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(res.body.issues.length).toBeGreaterThan(0);
     }
     expect((await invoke('POST', '/api/admin/discount-codes', { body: { code: 'NOAUTH1', percentOff: 5 } })).status).toBe(401);
+  });
+
+  it('creates a collection code and a free-shipping code, and refuses a collection that does not exist (decision 0102)', async () => {
+    const holiday = await makeCategory({ name: 'Holiday Gifts', slug: `holiday-${randomUUID().slice(0, 6)}` });
+    const collection = uniqueCode('COLL');
+    const made = await asAdmin('POST', '/api/admin/discount-codes', { code: collection, percentOff: 20, collectionId: holiday.id });
+    expect(made.status, made.text).toBe(201);
+    expect(made.body).toMatchObject({ code: collection, percentOff: 20, amountOff: null, collectionId: holiday.id, freeShipping: false });
+    const ship = uniqueCode('SHIP');
+    const free = await asAdmin('POST', '/api/admin/discount-codes', { code: ship, freeShipping: true, minSubtotal: '30.00', usageLimit: 50 });
+    expect(free.status, free.text).toBe(201);
+    expect(free.body).toMatchObject({ code: ship, percentOff: null, amountOff: null, minSubtotal: '30.00', collectionId: null, freeShipping: true });
+    const missing = await asAdmin('POST', '/api/admin/discount-codes', { code: uniqueCode('NOCOLL'), percentOff: 20, collectionId: 987654 });
+    expect([missing.status, missing.body]).toEqual([400, { error: 'There is no collection 987654.', issues: [{ path: 'collectionId', message: 'There is no collection 987654.' }] }]);
   });
 
   it('pauses and resumes a code; a paused code is refused at checkout', async () => {
@@ -72,7 +99,7 @@ describe('checking a code at checkout', () => {
     await asAdmin('POST', '/api/admin/discount-codes', { code, amountOff: '15.00', minSubtotal: '60.00' });
     const res = await check({ code: ` ${code.toLowerCase()} ` });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code, percentOff: null, amountOff: '15.00', minSubtotal: '60.00' });
+    expect(res.body).toEqual({ code, percentOff: null, amountOff: '15.00', minSubtotal: '60.00', collectionId: null, freeShipping: false });
   });
 
   it('refuses unknown, not yet started, expired and used-up codes with a reason in English and in French', async () => {

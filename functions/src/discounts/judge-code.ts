@@ -1,9 +1,11 @@
 import type { Cents } from '@crystal/shared/money';
+import { pieceInCollection, type CollectionPiece } from '@crystal/shared/collections/piece-in-collection';
 import { shopDateOf } from '@crystal/shared/shop-date';
 import type { CodeRefusal } from '@crystal/shared/money/discount-refusals';
 import type { CodeTerms } from '@crystal/shared/money/discount-terms';
 import type { DiscountCodeRecord } from './discount-code-item';
 import { emailUsedCode, getDiscountCode } from './discount-code-repository';
+import { codeCollectionNames } from './find-code-collection';
 import { termsOf } from './to-discount-code-dto';
 
 export type CodeVerdict = { ok: true; record: DiscountCodeRecord; terms: CodeTerms } | { ok: false; refusal: CodeRefusal };
@@ -20,10 +22,10 @@ export const normaliseCode = (text: string) => text.trim().toUpperCase();
 
 /**
  * Whether a code applies (docs/decisions/0040-discount-codes.md): it exists, is not paused, has started and
- * not ended, has uses left, was not used by this email when it is once per email, and the goods reach its
- * minimum. The order's transaction checks the count, the pause and the email again, atomically.
+ * not ended, has uses left, was not used by this email when it is once per email, the cart holds a piece of
+ * its collection when it is a collection's code (decision 0102), and the goods reach its minimum. The order's transaction checks the count, the pause and the email again, atomically.
  */
-export async function judgeCode(text: string, context: { email?: string; goodsCents?: Cents; now?: Date } = {}): Promise<CodeVerdict> {
+export async function judgeCode(text: string, context: { email?: string; goodsCents?: Cents; pieces?: readonly CollectionPiece[]; now?: Date } = {}): Promise<CodeVerdict> {
   const code = normaliseCode(text);
   const now = context.now ?? new Date();
   const record = /^[A-Z0-9_-]{3,32}$/.test(code) ? await getDiscountCode(code) : undefined;
@@ -33,6 +35,10 @@ export async function judgeCode(text: string, context: { email?: string; goodsCe
   if (record.endsAt && ended(record.endsAt, now)) return { ok: false, refusal: { reason: 'expired' } };
   if (record.usageLimit !== undefined && record.timesUsed >= record.usageLimit) return { ok: false, refusal: { reason: 'exhausted' } };
   if (record.oncePerEmail && context.email && (await emailUsedCode(code, context.email))) return { ok: false, refusal: { reason: 'used_by_email' } };
+  const collectionId = record.collectionId;
+  if (collectionId !== undefined && context.pieces && !context.pieces.some((p) => pieceInCollection(p, collectionId))) {
+    return { ok: false, refusal: { reason: 'not_in_collection', collection: await codeCollectionNames(collectionId) } };
+  }
   if (context.goodsCents !== undefined && record.minSubtotalCents !== undefined && context.goodsCents < record.minSubtotalCents) {
     return { ok: false, refusal: { reason: 'below_minimum', minSubtotalCents: record.minSubtotalCents } };
   }

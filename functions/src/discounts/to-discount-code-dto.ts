@@ -15,6 +15,8 @@ export function toDiscountCodeDto(r: DiscountCodeRecord): DiscountCodeDto {
     endsAt: r.endsAt ?? null,
     usageLimit: r.usageLimit ?? null,
     oncePerEmail: r.oncePerEmail,
+    collectionId: r.collectionId ?? null,
+    freeShipping: r.freeShipping === true,
     timesUsed: r.timesUsed,
     paused: r.paused,
     createdAt: r.createdAt,
@@ -22,5 +24,12 @@ export function toDiscountCodeDto(r: DiscountCodeRecord): DiscountCodeDto {
 }
 
 export function termsOf(r: DiscountCodeRecord): CodeTerms {
-  return { code: r.code, percentOff: r.percentOff ?? null, amountOffCents: r.amountOffCents ?? null, minSubtotalCents: r.minSubtotalCents ?? null };
+  return {
+    code: r.code,
+    percentOff: r.percentOff ?? null,
+    amountOffCents: r.amountOffCents ?? null,
+    minSubtotalCents: r.minSubtotalCents ?? null,
+    collectionId: r.collectionId ?? null,
+    freeShipping: r.freeShipping === true,
+  };
 }

@@ -41,6 +41,8 @@ export type OrderRecord = {
   /** The code, when a code gave the discount; `discountCodeOncePerEmail` says its use marked the email. */
   discountCode?: string;
   discountCodeOncePerEmail?: boolean;
+  /** The code gave free shipping rather than money off the goods (decision 0102). */
+  discountFreeShipping?: true;
   shippingCents: number;
   taxLines: TaxLine[];
   taxCents: number;

@@ -44,8 +44,10 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
     ...(input.giftNote ? { giftNote: input.giftNote } : {}),
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,
-    ...(totals.discountCents > 0 && discount.source ? { discountSource: discount.source } : {}),
-    ...(totals.discountCents > 0 && discount.code ? { discountCode: discount.code.code, discountCodeOncePerEmail: discount.code.oncePerEmail } : {}),
+    // A discount that gave something is recorded with where it came from: money off, or a code's free shipping (decision 0102).
+    ...((totals.discountCents > 0 || discount.freeShipping) && discount.source ? { discountSource: discount.source } : {}),
+    ...((totals.discountCents > 0 || discount.freeShipping) && discount.code ? { discountCode: discount.code.code, discountCodeOncePerEmail: discount.code.oncePerEmail } : {}),
+    ...(discount.freeShipping ? { discountFreeShipping: true as const } : {}),
     shippingCents: totals.shippingCents,
     taxLines: totals.taxLines,
     taxCents: totals.taxCents,
@@ -87,7 +89,7 @@ export async function createOrder(sessionId: string, input: CreateOrder, client 
   let discount: OrderDiscount = { discountCents: 0, source: null };
   const ask = { sessionId, client, discountCode: input.discountCode, email: input.customerEmail, language: input.language };
   const priced = await priceCart(sessionId, province, {
-    discountCents: async (subtotal, lines) => (discount = await priceOrderDiscount(ask, subtotal, lines)).discountCents,
+    discount: async (subtotal, lines, shipping) => (discount = await priceOrderDiscount(ask, subtotal, lines, shipping)),
   });
   if (priced.lines.length === 0) throw invalid('Your cart is empty. Please add items before checking out.');
   if (priced.lines.length > MAX_ORDER_LINES) {

@@ -59,10 +59,11 @@ export async function insertOrderReservingStock(
 
 /** The writes that use the order's discount up: the code's count (and email mark), or the session's offer. */
 function discountItems(order: OrderRecord) {
-  if (order.discountCents <= 0) return [];
-  if (order.discountSource === 'code' && order.discountCode) {
+  // A free-shipping code takes nothing off the goods, and is used up all the same (decision 0102).
+  if (order.discountSource === 'code' && order.discountCode && (order.discountCents > 0 || order.discountFreeShipping)) {
     return redeemDiscountCodeItems({ code: order.discountCode, oncePerEmail: order.discountCodeOncePerEmail ?? false }, order.customerEmail, order.id, order.createdAt);
   }
+  if (order.discountCents <= 0) return [];
   return [{ Update: consumeOfferUpdate(order.sessionId, order.id, Date.parse(order.createdAt)) }];
 }
 

@@ -12,9 +12,15 @@ export type PricedCartLine = { line: CartLineItem; product: ProductItem; choice:
 /** `taxNumbers`: the registration numbers the order is taxed under, kept on it for its receipt (decision 0090). */
 export type PricedCart = { lines: PricedCartLine[]; totals: Totals; taxNumbers: TaxNumber[] };
 
+/** A discount: cents off the goods, or (decision 0102) a code's free shipping instead. */
+export type CartDiscount = { discountCents: number; freeShipping?: boolean };
+
 export type PriceCartOptions = {
-  /** A discount in cents, or a lookup given the subtotal and lines (e.g. a session offer); clamped to the subtotal. */
-  discountCents?: number | ((subtotalCents: number, lines: readonly PricedCartLine[]) => number | Promise<number>);
+  /**
+   * A discount in cents, or a lookup given the subtotal, the lines and the shipping they would pay with no
+   * discount (e.g. a session offer or a code); its cents are clamped to the subtotal.
+   */
+  discount?: number | ((subtotalCents: number, lines: readonly PricedCartLine[], shippingCents: number) => CartDiscount | Promise<CartDiscount>);
 };
 
 /**
@@ -38,13 +44,15 @@ export async function priceCart(sessionId: string, province: ProvinceCode, optio
     return [{ line, product, choice, priceCents, lineTotalCents: priceCents * line.quantity }];
   });
   const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
-  const requested =
-    typeof options.discountCents === 'function' ? await options.discountCents(subtotalCents, lines) : (options.discountCents ?? 0);
-  const discountCents = Math.min(subtotalCents, Math.max(0, Math.round(requested)));
   const settings = await getShopSettings();
   const { shipping } = settings;
-  // Shipping from the settings on the goods after the discount, taxed with them (docs/decisions/0038-shipping-she-sets.md).
-  const shippingCents = priceShipping(subtotalCents - discountCents, province, shipping, subtotalCents > 0);
+  const shippingOf = (goodsCents: number) => priceShipping(goodsCents, province, shipping, subtotalCents > 0);
+  const asked: CartDiscount =
+    typeof options.discount === 'function' ? await options.discount(subtotalCents, lines, shippingOf(subtotalCents)) : { discountCents: options.discount ?? 0 };
+  const discountCents = Math.min(subtotalCents, Math.max(0, Math.round(asked.discountCents)));
+  // Shipping from the settings on the goods after the discount, taxed with them (docs/decisions/0038-shipping-she-sets.md);
+  // a free-shipping code sets it to 0 (decision 0102).
+  const shippingCents = asked.freeShipping ? 0 : shippingOf(subtotalCents - discountCents);
   const totals = computeTotals(subtotalCents, province, discountCents, taxScopeOf(settings), shippingCents);
   return { lines, totals, taxNumbers: taxNumbersFor(settings, province, totals.taxLines) };
 }

@@ -1,30 +1,36 @@
-import { chooseDiscount, codeDiscountCents, type DiscountSource } from '@crystal/shared/money/discount-terms';
+import { chooseOrderDiscount, type DiscountSource } from '@crystal/shared/money/discount-terms';
 import { codeRefusalMessage } from '@crystal/shared/money/discount-refusals';
+import type { Cents } from '@crystal/shared/money';
 import type { Language } from '@crystal/shared/schemas/language';
 import { judgeCode, limitCodeGuesses } from '../discounts';
 import { invalid } from '../lib/errors';
 import type { PricedCartLine } from './price-cart';
 import { sessionDiscountCents } from './session-discount';
 
-export type OrderDiscount = { discountCents: number; source: DiscountSource | null; code?: { code: string; oncePerEmail: boolean } };
+/** `freeShipping`: the code that won gives free shipping (then `discountCents` is 0; decision 0102). */
+export type OrderDiscount = { discountCents: number; source: DiscountSource | null; freeShipping?: boolean; code?: { code: string; oncePerEmail: boolean } };
 
 type Ask = { sessionId: string; client: string; discountCode?: string; email: string; language: Language };
 
 /**
- * The order's one discount (docs/decisions/0040-discount-codes.md): the session's offer or the code typed
- * at checkout, never both: the larger applies. A code that does not apply is a 400 with its reason in the
- * shopper's language, and no order. The code's use is taken in the order's own transaction.
+ * The order's one discount (docs/decisions/0040-discount-codes.md, 0102): the session's offer or the code
+ * typed at checkout, never both: the one worth more applies (chooseOrderDiscount, as the checkout's summary).
+ * A code that does not apply (a collection's code with none of its pieces in the cart too) is a 400 with its
+ * reason in the shopper's language, and no order. The code's use is taken in the order's own transaction.
+ * `shippingCents`: the order's shipping with no discount, what a free-shipping code saves.
  */
-export async function priceOrderDiscount(ask: Ask, goodsCents: number, lines: readonly PricedCartLine[]): Promise<OrderDiscount> {
+export async function priceOrderDiscount(ask: Ask, goodsCents: number, lines: readonly PricedCartLine[], shippingCents: Cents): Promise<OrderDiscount> {
   const offerCents = await sessionDiscountCents(ask.sessionId, lines.map((l) => ({ productId: l.product.id, lineTotalCents: l.lineTotalCents })));
   if (!ask.discountCode) return offerCents > 0 ? { discountCents: offerCents, source: 'offer' } : { discountCents: 0, source: null };
   await limitCodeGuesses(ask.client);
-  const verdict = await judgeCode(ask.discountCode, { email: ask.email, goodsCents });
+  const verdict = await judgeCode(ask.discountCode, { email: ask.email, goodsCents, pieces: lines.map((l) => l.product) });
   if (!verdict.ok) {
     const message = codeRefusalMessage(verdict.refusal, ask.language);
     throw invalid(message, [{ path: 'discountCode', message }]);
   }
-  const chosen = chooseDiscount(offerCents, codeDiscountCents(verdict.terms, goodsCents));
+  const codeLines = lines.map((l) => ({ piece: l.product, lineTotalCents: l.lineTotalCents }));
+  const chosen = chooseOrderDiscount(offerCents, verdict.terms, { lines: codeLines, shippingCents });
   if (chosen.source !== 'code') return { discountCents: chosen.discountCents, source: chosen.source };
-  return { discountCents: chosen.discountCents, source: 'code', code: { code: verdict.record.code, oncePerEmail: verdict.record.oncePerEmail } };
+  const code = { code: verdict.record.code, oncePerEmail: verdict.record.oncePerEmail };
+  return { discountCents: chosen.discountCents, source: 'code', ...(chosen.freeShipping ? { freeShipping: true } : {}), code };
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVINCE_CODES, type ProvinceCode } from '@crystal/shared/provinces';
 import { invoke } from '../test/invoke';
-import { makeProduct } from '../catalog/product.factory';
+import { makeCategory, makeProduct } from '../catalog/product.factory';
+import { issueOffer } from '../offers';
 import { orderBody, sessionWithCart } from './checkout.factory';
 
 const claims = { sub: 'artisan-1', email: 'artisan@example.com', 'cognito:groups': ['admin'] };
@@ -138,5 +139,108 @@ describe('shipping and codes priced by the server', () => {
     const free = await order(piece, 'MB', { discountCode: code });
     // Free shipping: the code is lowered to 17.50, leaving 0.50 of goods + GST 0.03 + RST 0.04 = 0.57.
     expect(totalsOf(free.body)).toEqual(['17.50', '0.00', '0.07', '0.57']);
+  });
+});
+
+/**
+ * Decision 0102: a code for one collection's pieces, and a free-shipping code, beside the guide's 15% offer.
+ * Shipping $12.00 flat (no threshold), to Manitoba: GST 5% + RST 7% on (goods - discount + shipping).
+ * A Garnet Pendant ($40.00) is in Holiday Gifts; a Moonstone Ring ($46.00) and a Citrine Bowl ($100.00) are not.
+ */
+describe('codes for a collection, and free shipping (decision 0102)', () => {
+  let pendant: number;
+  let ring: number;
+  let bowl: number;
+  let holiday: number;
+  const unique = (stem: string) => `${stem}${randomUUID().slice(0, 6).toUpperCase()}`;
+  async function newCode(stem: string, terms: Record<string, unknown>) {
+    const code = unique(stem);
+    const res = await asAdmin('POST', '/api/admin/discount-codes', { code, ...terms });
+    expect(res.status, res.text).toBe(201);
+    return code;
+  }
+  /** An order from a new session holding these pieces, the guide's offer on `offerOn` when given. */
+  async function orderOf(productIds: number[], extra: Record<string, unknown>, offerOn?: number) {
+    const session = await sessionWithCart(productIds.map((productId) => ({ productId, quantity: 1 })));
+    if (offerOn) await issueOffer(session.sessionId, offerOn);
+    return invoke('POST', '/api/orders', { headers: session.headers, body: orderBody('MB', extra) });
+  }
+  const timesUsed = async (code: string) =>
+    (await asAdmin('GET', '/api/admin/discount-codes')).body.codes.find((c: { code: string }) => c.code === code).timesUsed;
+
+  beforeAll(async () => {
+    holiday = (await makeCategory({ name: 'Holiday Gifts', slug: `holiday-gifts-${randomUUID().slice(0, 6)}`, translations: { fr: { name: 'Cadeaux des fêtes', description: '' } } })).id;
+    pendant = (await makeProduct({ name: 'Garnet Pendant', priceCents: 4000, stockQuantity: 500, categoryId: holiday })).id;
+    ring = (await makeProduct({ name: 'Moonstone Ring', priceCents: 4600, stockQuantity: 500, categoryId: 1 })).id;
+    bowl = (await makeProduct({ name: 'Citrine Bowl', priceCents: 10_000, stockQuantity: 500, categoryId: 1 })).id;
+    await setShipping({ flatRate: '12.00', freeOver: null, territoriesRate: null });
+  });
+  afterAll(() => setShipping({ flatRate: null, freeOver: null, territoriesRate: null }));
+
+  it('a collection code takes its money off that collection\'s pieces only; an amount never more than they cost', async () => {
+    const percent = await newCode('HOLIDAY20', { percentOff: 20, collectionId: holiday });
+    // 20% of the pendant's 40.00 = 8.00 (not of 86.00); 78.00 + 12.00 = 90.00, GST 4.50 + RST 6.30 = 10.80.
+    const coded = await orderOf([pendant, ring], { discountCode: percent });
+    expect(coded.status, coded.text).toBe(201);
+    expect(totalsOf(coded.body)).toEqual(['8.00', '12.00', '10.80', '100.80']);
+    expect(coded.body).toMatchObject({ discountSource: 'code', discountCode: percent });
+    const amount = await newCode('HOLIDAY50', { amountOff: '50.00', collectionId: holiday });
+    // $50 off Holiday Gifts, whose pieces here cost 40.00: 40.00 off; 46.00 + 12.00 = 58.00, tax 2.90 + 4.06.
+    expect(totalsOf((await orderOf([pendant, ring], { discountCode: amount })).body)).toEqual(['40.00', '12.00', '6.96', '64.96']);
+  });
+
+  it('refuses a collection code when the cart holds none of its pieces, saying why in English and French, at the check and at the order', async () => {
+    const code = await newCode('HOLIDAYX', { percentOff: 20, collectionId: holiday });
+    const en = 'This discount code applies only to pieces from the Holiday Gifts collection, and your cart has none.';
+    const fr = 'Ce code promo s’applique seulement aux pièces de la collection Cadeaux des fêtes, et votre panier n’en contient aucune.';
+    const refused = await orderOf([ring], { discountCode: code });
+    expect([refused.status, refused.body]).toEqual([400, { error: en, issues: [{ path: 'discountCode', message: en }] }]);
+    expect((await orderOf([ring], { discountCode: code, language: 'fr' })).body.error).toBe(fr);
+    const ringOnly = await sessionWithCart([{ productId: ring, quantity: 1 }]);
+    const check = (headers: Record<string, string>, language: string) => invoke('POST', '/api/cart/discount-code', { headers, body: { code, language } });
+    expect([(await check(ringOnly.headers, 'fr')).status, (await check(ringOnly.headers, 'fr')).body.error]).toEqual([400, fr]);
+    const withPendant = await sessionWithCart([{ productId: pendant, quantity: 1 }]);
+    expect((await check(withPendant.headers, 'en')).body).toEqual({ code, percentOff: 20, amountOff: null, minSubtotal: null, collectionId: holiday, freeShipping: false });
+    expect(await timesUsed(code)).toBe(0);
+  });
+
+  it('a free-shipping code sets only the shipping to 0, is recorded on the order and uses one use', async () => {
+    const code = await newCode('SHIPFREE', { freeShipping: true, minSubtotal: '40.00', usageLimit: 10 });
+    // The ring: 46.00, no discount, shipping 0.00; GST 2.30 + RST 3.22 = 5.52.
+    const res = await orderOf([ring], { discountCode: code });
+    expect(res.status, res.text).toBe(201);
+    expect(totalsOf(res.body)).toEqual(['0.00', '0.00', '5.52', '51.52']);
+    expect(res.body).toMatchObject({ discountSource: 'code', discountCode: code, discountFreeShipping: true });
+    expect(await timesUsed(code)).toBe(1);
+    // Its minimum holds as for any code.
+    const below = await newCode('SHIPFREE', { freeShipping: true, minSubtotal: '50.00' });
+    expect((await orderOf([ring], { discountCode: below })).body.error).toBe('This discount code applies to orders of $50.00 or more.');
+  });
+
+  it('beside the guide\'s 15% offer, the one worth more applies and they never stack', async () => {
+    const ship = await newCode('SHIPFREE', { freeShipping: true });
+    // Offer on the ring: 15% of 46.00 = 6.90 < shipping 12.00 saved: the code applies, the offer does not.
+    const shipWins = await orderOf([ring], { discountCode: ship }, ring);
+    expect(totalsOf(shipWins.body)).toEqual(['0.00', '0.00', '5.52', '51.52']);
+    expect(shipWins.body).toMatchObject({ discountSource: 'code', discountCode: ship, discountFreeShipping: true });
+    // Offer on the bowl: 15% of 100.00 = 15.00 > 12.00: the offer applies and shipping is paid;
+    // 85.00 + 12.00 = 97.00, GST 4.85 + RST 6.79 = 11.64.
+    const offerWins = await orderOf([bowl], { discountCode: ship }, bowl);
+    expect(totalsOf(offerWins.body)).toEqual(['15.00', '12.00', '11.64', '108.64']);
+    expect(offerWins.body.discountSource).toBe('offer');
+    expect(offerWins.body.discountCode).toBeUndefined();
+    expect(offerWins.body.discountFreeShipping).toBeUndefined();
+
+    const holiday20 = await newCode('HOLIDAY20', { percentOff: 20, collectionId: holiday });
+    // Offer on the ring (6.90) < 20% of the pendant (8.00): the code, priced as without the offer.
+    const codeWins = await orderOf([pendant, ring], { discountCode: holiday20 }, ring);
+    expect(totalsOf(codeWins.body)).toEqual(['8.00', '12.00', '10.80', '100.80']);
+    expect(codeWins.body).toMatchObject({ discountSource: 'code', discountCode: holiday20 });
+    const holiday10 = await newCode('HOLIDAY10', { percentOff: 10, collectionId: holiday });
+    // Offer on the pendant (6.00) > 10% of it (4.00): the offer; 80.00 + 12.00 = 92.00, GST 4.60 + RST 6.44 = 11.04.
+    const offerOverCollection = await orderOf([pendant, ring], { discountCode: holiday10 }, pendant);
+    expect(totalsOf(offerOverCollection.body)).toEqual(['6.00', '12.00', '11.04', '103.04']);
+    expect(offerOverCollection.body.discountSource).toBe('offer');
+    expect([await timesUsed(ship), await timesUsed(holiday20), await timesUsed(holiday10)]).toEqual([1, 1, 0]);
   });
 });

@@ -51,6 +51,7 @@ export function toOrderDto(order: OrderWithItems): Order {
     discount: centsToDecimalString(order.discountCents),
     ...(order.discountSource ? { discountSource: order.discountSource } : {}),
     ...(order.discountCode ? { discountCode: order.discountCode } : {}),
+    ...(order.discountFreeShipping ? { discountFreeShipping: true as const } : {}),
     shipping: centsToDecimalString(order.shippingCents),
     taxLines: order.taxLines.map((t) => ({ name: t.name, label: t.label, amount: centsToDecimalString(t.amountCents) })),
     tax: centsToDecimalString(order.taxCents),

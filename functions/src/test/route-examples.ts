@@ -328,6 +328,9 @@ export const MORE_ROUTE_EXAMPLES: Record<string, RouteExample[]> = {
       claims: ADMIN_CLAIMS,
       body: { code: `SPRING${randomUUID().slice(0, 8)}`, amountOff: '5.00', startsAt: '2026-01-01', endsAt: '2099-12-31T23:59:00-06:00' },
     }),
+    // Decision 0102: a collection's code, and a free-shipping code.
+    async () => ({ path: '/api/admin/discount-codes', claims: ADMIN_CLAIMS, body: { code: `HOLIDAY${randomUUID().slice(0, 8)}`, percentOff: 20, collectionId: 1 } }),
+    async () => ({ path: '/api/admin/discount-codes', claims: ADMIN_CLAIMS, body: { code: `SHIP${randomUUID().slice(0, 8)}`, freeShipping: true, minSubtotal: '40.00' } }),
   ],
   aiContextual: [async (s) => ({ path: '/api/ai/contextual', headers: session(s), body: { context: 'product_page', timestamp: '2026-11-27T09:00:00-06:00' } })],
   aiProductInsights: [

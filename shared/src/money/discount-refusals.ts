@@ -9,7 +9,9 @@ export type CodeRefusal =
   | { reason: 'paused' }
   | { reason: 'exhausted' }
   | { reason: 'used_by_email' }
-  | { reason: 'below_minimum'; minSubtotalCents: Cents };
+  | { reason: 'below_minimum'; minSubtotalCents: Cents }
+  /** A collection's code, and the cart holds none of its pieces (decision 0102): the collection named in each language. */
+  | { reason: 'not_in_collection'; collection: { name: string; frName?: string } };
 
 export function codeRefusalMessage(refusal: CodeRefusal, language: Language): string {
   const fr = language === 'fr';
@@ -31,5 +33,9 @@ export function codeRefusalMessage(refusal: CodeRefusal, language: Language): st
       return fr
         ? `Ce code promo s’applique aux commandes de ${formatCadCents(refusal.minSubtotalCents, 'fr-CA')} ou plus.`
         : `This discount code applies to orders of ${formatCadCents(refusal.minSubtotalCents, 'en-CA')} or more.`;
+    case 'not_in_collection':
+      return fr
+        ? `Ce code promo s’applique seulement aux pièces de la collection ${refusal.collection.frName ?? refusal.collection.name}, et votre panier n’en contient aucune.`
+        : `This discount code applies only to pieces from the ${refusal.collection.name} collection, and your cart has none.`;
   }
 }

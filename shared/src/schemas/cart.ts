@@ -15,6 +15,8 @@ export const cartItemSchema = z.object({
     price: decimalStringSchema,
     imageUrl: z.string(),
     stockQuantity: z.number().check(z.int(), z.minimum(0)),
+    /** The piece's collection: a collection's discount code prices on it (decision 0102). */
+    categoryId: z.optional(positiveIntSchema),
     /** The piece's approved French name, when it has one. */
     translations: z.optional(nameTranslationsSchema),
   }),

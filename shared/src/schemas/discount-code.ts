@@ -32,9 +32,17 @@ export const createDiscountCodeSchema = z
     endsAt: z.optional(whenSchema),
     usageLimit: z.optional(positiveIntSchema.check(z.maximum(1_000_000))),
     oncePerEmail: z.optional(z.boolean()),
+    /** Money off only this collection's pieces (decision 0102); the collection must exist. */
+    collectionId: z.optional(z.number('collectionId must be a collection id').check(z.int('collectionId must be a collection id'), z.positive('collectionId must be a collection id'), z.maximum(1e12, 'collectionId must be a collection id'))),
+    /** Free shipping instead of money off the goods (decision 0102). */
+    freeShipping: z.optional(z.literal(true, 'freeShipping must be true when given')),
   })
   .check(
-    z.refine((c) => (c.percentOff === undefined) !== (c.amountOff === undefined), { message: 'Give either percentOff or amountOff', path: ['percentOff'] }),
+    z.refine((c) => [c.percentOff, c.amountOff, c.freeShipping].filter((v) => v !== undefined).length === 1, {
+      message: 'Give exactly one of percentOff, amountOff or freeShipping',
+      path: ['percentOff'],
+    }),
+    z.refine((c) => !(c.freeShipping && c.collectionId !== undefined), { message: 'A free-shipping code applies to the whole order: give no collectionId', path: ['collectionId'] }),
     z.refine((c) => c.percentOff === undefined || Number.isInteger(c.percentOff * 100), { message: 'Percent off has at most two decimals', path: ['percentOff'] }),
     z.refine((c) => !c.startsAt || !c.endsAt || c.startsAt.slice(0, 10) <= c.endsAt.slice(0, 10), { message: 'The end comes before the start', path: ['endsAt'] }),
   );
@@ -55,6 +63,10 @@ export type DiscountCodeDto = {
   endsAt: string | null;
   usageLimit: number | null;
   oncePerEmail: boolean;
+  /** The collection whose pieces the money comes off; null: the whole order's goods. */
+  collectionId: number | null;
+  /** True for a free-shipping code (then percentOff and amountOff are null). */
+  freeShipping: boolean;
   timesUsed: number;
   paused: boolean;
   createdAt: string;
@@ -69,7 +81,15 @@ export const checkDiscountCodeSchema = z.strictObject({
 });
 
 /** Its answer: the code's terms, for the checkout summary to price with the shared codeDiscountCents. */
-export type DiscountCodeCheck = { code: string; percentOff: number | null; amountOff: string | null; minSubtotal: string | null };
+export type DiscountCodeCheck = {
+  code: string;
+  percentOff: number | null;
+  amountOff: string | null;
+  minSubtotal: string | null;
+  /** Decision 0102: a collection code's collection (its pieces are what it takes money off), and free shipping. */
+  collectionId: number | null;
+  freeShipping: boolean;
+};
 
 /** The order's optional code (POST /api/orders `discountCode`): the same text rule; the server then says why a code does not apply. */
 export const orderDiscountCodeSchema = discountCodeText;

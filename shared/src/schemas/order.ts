@@ -132,6 +132,8 @@ export const orderSchema = z.object({
   /** Which discount applied (a code and the guide's offer never stack): 'offer' or 'code', with the code. */
   discountSource: z.optional(z.enum(['offer', 'code'])),
   discountCode: z.optional(z.string()),
+  /** The code gave free shipping rather than money off the goods (docs/decisions/0102-collection-and-free-shipping-codes.md). */
+  discountFreeShipping: z.optional(z.literal(true)),
   shipping: decimalStringSchema,
   taxLines: z.array(taxLineSchema),
   tax: decimalStringSchema,

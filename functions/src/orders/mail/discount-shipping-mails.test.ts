@@ -96,6 +96,24 @@ describe('every order mail that shows the money shows the discount, saying which
     expect(unpaid.text).not.toContain('WELCOME10');
   });
 
+  it('a free-shipping code: no discount line, "Shipping (code SHIPFREE) Free", in English and French (decision 0102)', async () => {
+    const freeShip = (language: 'en' | 'fr') => ({
+      ...ringOrder('MB', language, 0, { discountSource: 'code', discountCode: 'SHIPFREE', discountFreeShipping: true }),
+      ...computeTotals(4600, 'MB', 0, EVERY_TAX, 0),
+    });
+    // MB: 46.00, shipping 0.00; GST 2.30 + RST 3.22; total 51.52.
+    expect(freeShip('en').totalCents).toBe(5152);
+    for (const part of partsOf(await confirmationEmail(freeShip('en'), DEFAULT_SHOP_SETTINGS, links))) {
+      expect(part).toMatch(/Shipping \(code SHIPFREE\)\s*(<[^>]+>\s*)*Free/);
+      expect(part).not.toContain('Discount');
+      expect(part).toContain('$51.52');
+    }
+    for (const part of partsOf(await confirmationEmail(freeShip('fr'), DEFAULT_SHOP_SETTINGS, links))) {
+      expect(part).toMatch(/Livraison \(code SHIPFREE\)\s*(<[^>]+>\s*)*Gratuite/);
+      expect(part).not.toContain('Rabais');
+    }
+  });
+
   it('with no discount and free shipping: no discount line, and "Shipping Free"', async () => {
     const plain = { ...ringOrder('ON', 'en', 0, {}), ...computeTotals(4600, 'ON') } as OrderWithItems;
     const mail = await confirmationEmail(plain, DEFAULT_SHOP_SETTINGS, links);

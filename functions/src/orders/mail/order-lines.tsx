@@ -40,6 +40,12 @@ export function discountLabel(order: Pick<OrderWithItems, 'discountSource' | 'di
   return orderMail(lang, order.discountSource === 'offer' ? 'discountOffer' : 'discount');
 }
 
+/** "Shipping", or "Shipping (code FREESHIP)" when a code made it free (decision 0102). */
+export function shippingLabel(order: Pick<OrderWithItems, 'discountSource' | 'discountCode' | 'discountFreeShipping'>, lang: 'en' | 'fr'): string {
+  if (order.discountSource === 'code' && order.discountCode && order.discountFreeShipping) return orderMail(lang, 'shippingCode', { code: order.discountCode });
+  return orderMail(lang, 'shipping');
+}
+
 /** Itemized prices, then subtotal, discount (saying which), shipping ("Free" at $0), each tax line and the total, in CAD. */
 export function orderLines(order: OrderWithItems): { items: Line[]; totals: Line[] } {
   const lang = order.language ?? 'en';
@@ -55,7 +61,7 @@ export function orderLines(order: OrderWithItems): { items: Line[]; totals: Line
     totals: [
       { label: t('subtotal'), amount: money(order.subtotalCents) },
       ...(order.discountCents > 0 ? [{ label: discountLabel(order, lang), amount: `-${money(order.discountCents)}` }] : []),
-      { label: t('shipping'), amount: order.shippingCents > 0 ? money(order.shippingCents) : t('free') },
+      { label: shippingLabel(order, lang), amount: order.shippingCents > 0 ? money(order.shippingCents) : t('free') },
       ...order.taxLines.map((line) => ({ label: mailTaxLabel(line, lang), amount: money(line.amountCents) })),
       { label: t('total'), amount: money(order.totalCents), strong: true },
     ],

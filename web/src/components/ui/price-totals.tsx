@@ -8,17 +8,23 @@ const t = createTranslator(en);
 type TaxLine = { name: string; label: string; amountCents: number };
 
 /** A code and the guide's offer never stack (decision 0040): the one that gave the discount, with its code. */
-export type DiscountBy = { source: 'code' | 'offer'; code?: string };
+export type DiscountBy = { source: 'code' | 'offer'; code?: string; freeShipping?: boolean };
 
 function discountLabelOf(by: DiscountBy | undefined): string {
   if (by?.source === 'code' && by.code) return t('discountCode', { code: by.code });
   return by?.source === 'offer' ? t('discountOffer') : t('discount');
 }
 
+/** Shipping, or "Shipping (code FREESHIP)" when a code made it free (decision 0102). */
+const shippingLabelOf = (by: DiscountBy | undefined) => (by?.source === 'code' && by.freeShipping && by.code ? t('shippingCode', { code: by.code }) : t('shipping'));
+
 type Props = {
   subtotalCents: number;
   discountCents: number;
-  /** Which discount it is: shown "Discount (code WELCOME10)" or "Discount (your guide offer)"; the plain label otherwise. */
+  /**
+   * Which discount it is: shown "Discount (code WELCOME10)" or "Discount (your guide offer)"; the plain label
+   * otherwise. A free-shipping code names itself on the shipping line instead: "Shipping (code FREESHIP)  Free".
+   */
   discountBy?: DiscountBy;
   /** Shipping as priced from the settings; 0 shows "Free". */
   shippingCents?: number;
@@ -55,7 +61,7 @@ export function PriceTotals({
         </div>
       )}
       <div className="flex justify-between">
-        <dt>{t('shipping')}</dt>
+        <dt>{shippingLabelOf(discountBy)}</dt>
         <dd className="tabular-nums" data-testid="summary-shipping">{shippingCents > 0 ? formatCadCents(shippingCents) : t('free')}</dd>
       </div>
       {taxLines ? (

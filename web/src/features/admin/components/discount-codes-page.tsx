@@ -1,21 +1,37 @@
 import { useState, type FormEvent } from 'react';
-import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
 import type { CreateDiscountCode, DiscountCodeDto } from '@crystal/shared/schemas/discount-code';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateDiscountCode, useDiscountCodes, usePauseDiscountCode } from '../api/discount-codes';
+import { useAdminCollections } from '../api/french';
+import { describeCodeTerms } from './describe-code-terms';
 import { LoadState, PageHeading } from './admin-shell';
 import { saveError } from './api-issues';
 import { normaliseRate } from './money-settings-fields';
 
-type Draft = { code: string; kind: 'percent' | 'amount'; value: string; minSubtotal: string; startsAt: string; endsAt: string; usageLimit: string; oncePerEmail: boolean };
-const EMPTY: Draft = { code: '', kind: 'percent', value: '', minSubtotal: '', startsAt: '', endsAt: '', usageLimit: '', oncePerEmail: false };
+/** What a code gives (a percent or an amount off, or free shipping), and to which pieces (decision 0102). */
+type Draft = {
+  code: string;
+  kind: 'percent' | 'amount' | 'freeShipping';
+  value: string;
+  appliesTo: 'order' | 'collection';
+  collectionId: string;
+  minSubtotal: string;
+  startsAt: string;
+  endsAt: string;
+  usageLimit: string;
+  oncePerEmail: boolean;
+};
+const EMPTY: Draft = { code: '', kind: 'percent', value: '', appliesTo: 'order', collectionId: '', minSubtotal: '', startsAt: '', endsAt: '', usageLimit: '', oncePerEmail: false };
 
-/** The form as the API takes it: empty fields left out, amounts as decimal strings. */
+const giftOf = (d: Draft) =>
+  d.kind === 'freeShipping' ? { freeShipping: true as const } : d.kind === 'percent' ? { percentOff: Number(d.value.replace(',', '.')) } : { amountOff: normaliseRate(d.value) ?? '' };
+
+/** The form as the API takes it: empty fields left out, amounts as decimal strings; free shipping is for the whole order. */
 function toInput(d: Draft): CreateDiscountCode {
-  const amount = normaliseRate(d.value) ?? '';
   return {
     code: d.code,
-    ...(d.kind === 'percent' ? { percentOff: Number(d.value.replace(',', '.')) } : { amountOff: amount }),
+    ...giftOf(d),
+    ...(d.kind !== 'freeShipping' && d.appliesTo === 'collection' && d.collectionId ? { collectionId: Number(d.collectionId) } : {}),
     ...(d.minSubtotal.trim() ? { minSubtotal: normaliseRate(d.minSubtotal)! } : {}),
     ...(d.startsAt ? { startsAt: d.startsAt } : {}),
     ...(d.endsAt ? { endsAt: d.endsAt } : {}),
@@ -24,16 +40,12 @@ function toInput(d: Draft): CreateDiscountCode {
   };
 }
 
-const terms = (c: DiscountCodeDto) => {
-  const off = c.percentOff !== null ? `${c.percentOff}% off` : `${formatCadCents(decimalStringToCents(c.amountOff!))} off`;
-  return c.minSubtotal ? `${off} orders of ${formatCadCents(decimalStringToCents(c.minSubtotal))} or more` : off;
-};
-
 const dates = (c: DiscountCodeDto) => [c.startsAt && `from ${c.startsAt.slice(0, 10)}`, c.endsAt && `until ${c.endsAt.slice(0, 10)}`].filter(Boolean).join(' ') || 'Always';
 
 function NewCodeForm() {
   const [d, setD] = useState(EMPTY);
   const create = useCreateDiscountCode();
+  const collections = useAdminCollections().data ?? [];
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((p) => ({ ...p, [k]: v }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -63,10 +75,43 @@ function NewCodeForm() {
           <label className="flex min-h-11 items-center gap-1">
             <input type="radio" name="kind" checked={d.kind === 'amount'} onChange={() => set('kind', 'amount')} /> Amount ($)
           </label>
-          <input className="input w-28" name="value" aria-label={d.kind === 'percent' ? 'Percent off' : 'Amount off ($)'} inputMode="decimal" required value={d.value} onChange={(e) => set('value', e.target.value)} />
+          <label className="flex min-h-11 items-center gap-1">
+            <input type="radio" name="kind" checked={d.kind === 'freeShipping'} onChange={() => set('kind', 'freeShipping')} /> Free shipping
+          </label>
+          {d.kind !== 'freeShipping' && (
+            <input className="input w-28" name="value" aria-label={d.kind === 'percent' ? 'Percent off' : 'Amount off ($)'} inputMode="decimal" required value={d.value} onChange={(e) => set('value', e.target.value)} />
+          )}
         </div>
-        <span className="text-xs text-muted">Off the pieces only, never tax or shipping. It never adds to the guide's offer: the larger applies.</span>
+        <span className="text-xs text-muted">
+          {d.kind === 'freeShipping'
+            ? "The order ships free; nothing comes off the pieces. It never adds to the guide's offer: the one worth more applies."
+            : "Off the pieces only, never tax or shipping. It never adds to the guide's offer: the larger applies."}
+        </span>
       </fieldset>
+      {d.kind !== 'freeShipping' && (
+        <fieldset className="text-sm sm:col-span-2">
+          <legend className="font-medium">Applies to</legend>
+          <div className="mt-1 flex flex-wrap items-center gap-3">
+            <label className="flex min-h-11 items-center gap-1">
+              <input type="radio" name="appliesTo" checked={d.appliesTo === 'order'} onChange={() => set('appliesTo', 'order')} /> The whole order
+            </label>
+            <label className="flex min-h-11 items-center gap-1">
+              <input type="radio" name="appliesTo" checked={d.appliesTo === 'collection'} onChange={() => set('appliesTo', 'collection')} /> One collection
+            </label>
+            {d.appliesTo === 'collection' && (
+              <select className="input w-56" name="collectionId" aria-label="Collection" required value={d.collectionId} onChange={(e) => set('collectionId', e.target.value)}>
+                <option value="">Choose a collection</option>
+                {collections.map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </div>
+          {d.appliesTo === 'collection' && <span className="text-xs text-muted">Off that collection's pieces only; a cart with none of them is told so.</span>}
+        </fieldset>
+      )}
       <label className={label}>
         Minimum order ($, optional)
         <input className="input mt-1 w-36" name="minSubtotal" inputMode="decimal" value={d.minSubtotal} onChange={(e) => set('minSubtotal', e.target.value)} />
@@ -96,7 +141,7 @@ function NewCodeForm() {
   );
 }
 
-function CodeRow({ c }: { c: DiscountCodeDto }) {
+function CodeRow({ c, collectionName }: { c: DiscountCodeDto; collectionName?: string }) {
   const pause = usePauseDiscountCode();
   return (
     <li className="card flex flex-wrap items-center justify-between gap-3 p-3" data-testid={`code-${c.code}`}>
@@ -104,7 +149,7 @@ function CodeRow({ c }: { c: DiscountCodeDto }) {
         <p className="font-mono font-semibold">
           {c.code} {c.paused && <span className="ml-1 rounded bg-amber-100 px-2 py-0.5 text-xs font-sans text-amber-900">Paused</span>}
         </p>
-        <p className="text-sm">{terms(c)}</p>
+        <p className="text-sm">{describeCodeTerms(c, collectionName)}</p>
         <p className="text-xs text-muted">
           Used {c.timesUsed}
           {c.usageLimit !== null ? ` of ${c.usageLimit}` : ''} times · {dates(c)}
@@ -125,9 +170,14 @@ function CodeRow({ c }: { c: DiscountCodeDto }) {
   );
 }
 
-/** Discount codes: create one, see how often each was used, pause or resume it (docs/decisions/0040-discount-codes.md). */
+/**
+ * Discount codes: create one (money off the order or one collection's pieces, or free shipping), see how often
+ * each was used, pause or resume it (docs/decisions/0040-discount-codes.md, 0102).
+ */
 export function DiscountCodesPage() {
   const { data, isLoading, error } = useDiscountCodes();
+  const collections = useAdminCollections().data ?? [];
+  const nameOf = (id: number | null) => collections.find((c) => c.id === id)?.name;
   return (
     <>
       <PageHeading title="Discount codes" />
@@ -136,7 +186,7 @@ export function DiscountCodesPage() {
         <LoadState isLoading={isLoading} error={error}>
           {data && data.codes.length === 0 && <p className="text-sm text-muted">No codes yet.</p>}
           <ul className="space-y-2" aria-label="Codes">
-            {data?.codes.map((c) => <CodeRow key={c.code} c={c} />)}
+            {data?.codes.map((c) => <CodeRow key={c.code} c={c} collectionName={nameOf(c.collectionId)} />)}
           </ul>
         </LoadState>
       </div>

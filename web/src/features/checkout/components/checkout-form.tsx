@@ -23,7 +23,7 @@ import { OrderSummary } from './order-summary';
 import { fieldMessage } from '../validation/field-message';
 import en from '../messages/en.json';
 import { offerDiscountCents, offeredSubtotalCents, type OfferTerms } from '@crystal/shared/offer-discount';
-import { chooseDiscount, codeDiscountCents } from '@crystal/shared/money/discount-terms';
+import { chooseOrderDiscount, codeGoodsCents, codeWorthCents, type CodeTerms } from '@crystal/shared/money/discount-terms';
 import { amountToFreeShipping, FREE_SHIPPING_EVERYWHERE, priceShipping } from '@crystal/shared/money/price-shipping';
 import { shippingHeadline } from '@crystal/shared/shop-facts/money-claims';
 import type { DiscountCodeCheck } from '@crystal/shared/schemas/discount-code';
@@ -35,6 +35,16 @@ const t = createTranslator(en);
 
 /** A code below its minimum: the server's own sentence (codeRefusalMessage), in the shop's language. */
 const shippingMinimum = (min: string, lang: 'en' | 'fr') => codeRefusalMessage({ reason: 'below_minimum', minSubtotalCents: decimalStringToCents(min) }, lang);
+
+/** The applied code's terms as the shared pricing reads them. */
+const termsOfCheck = (c: DiscountCodeCheck): CodeTerms => ({
+  code: c.code,
+  percentOff: c.percentOff,
+  amountOffCents: c.amountOff ? decimalStringToCents(c.amountOff) : null,
+  minSubtotalCents: c.minSubtotal ? decimalStringToCents(c.minSubtotal) : null,
+  collectionId: c.collectionId,
+  freeShipping: c.freeShipping,
+});
 
 const emptyAddress = { street: '', city: '', province: '' as ProvinceCode, postalCode: '', country: COUNTRY };
 const DEFAULTS: CheckoutFormInput = {
@@ -107,19 +117,21 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
     setCodeState(applied);
     saveCheckoutCode(applied);
   };
-  const codeCents = code
-    ? codeDiscountCents({ code: code.code, percentOff: code.percentOff, amountOffCents: code.amountOff ? decimalStringToCents(code.amountOff) : null, minSubtotalCents: code.minSubtotal ? decimalStringToCents(code.minSubtotal) : null }, subtotal)
-    : 0;
-  const chosen = chooseDiscount(offerCents, codeCents);
-  const discount = chosen.discountCents;
-  const discountBy = chosen.source === 'code' && code ? { source: 'code' as const, code: code.code } : chosen.source === 'offer' ? { source: 'offer' as const } : undefined;
   // GST/HST only with the shop's number and provincial taxes only where it is registered (its settings); every tax until they load.
   const shop = useShopInfo().data;
   const taxes = shop ? taxScopeOf(shop) : EVERY_TAX;
   const shippingSettings = shop?.shipping ?? FREE_SHIPPING_EVERYWHERE;
   const destination = provinceChosen ? province : 'AB';
-  const shipping = priceShipping(subtotal - discount, destination, shippingSettings, subtotal > 0);
-  const toFree = amountToFreeShipping(subtotal - discount, destination, shippingSettings);
+  // A collection's code takes money off its pieces only; a free-shipping code is worth the shipping it saves (decision 0102).
+  const terms = code ? termsOfCheck(code) : null;
+  const codeCart = { lines: items.map((i) => ({ piece: { categoryId: i.product.categoryId ?? 0 }, lineTotalCents: decimalStringToCents(i.product.price) * i.quantity })), shippingCents: priceShipping(subtotal, destination, shippingSettings) };
+  const codeCents = terms ? codeWorthCents(terms, codeCart) : 0;
+  const chosen = chooseOrderDiscount(offerCents, terms, codeCart);
+  const discount = chosen.discountCents;
+  const discountBy =
+    chosen.source === 'code' && code ? { source: 'code' as const, code: code.code, freeShipping: chosen.freeShipping } : chosen.source === 'offer' ? { source: 'offer' as const } : undefined;
+  const shipping = chosen.freeShipping ? 0 : priceShipping(subtotal - discount, destination, shippingSettings, subtotal > 0);
+  const toFree = chosen.freeShipping ? null : amountToFreeShipping(subtotal - discount, destination, shippingSettings);
   const totals = computeTotals(subtotal, destination, discount, taxes, shipping);
   const shownTotals = provinceChosen ? totals : { ...totals, taxLines: [], taxCents: 0, totalCents: subtotal - discount + shipping };
   const lang = currentLocale() === 'fr' ? 'fr' : 'en';
@@ -127,7 +139,12 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
     <div className="mt-4 space-y-2 text-sm">
       <DiscountCodeField applied={code} onApplied={setCode} />
       {code && codeCents > 0 && chosen.source === 'offer' && <p data-testid="offer-is-larger">{t('offerIsLarger', { code: code.code })}</p>}
-      {code && codeCents === 0 && code.minSubtotal && <p className="field-error">{shippingMinimum(code.minSubtotal, lang)}</p>}
+      {code && codeCents === 0 && code.minSubtotal && subtotal < decimalStringToCents(code.minSubtotal) && <p className="field-error">{shippingMinimum(code.minSubtotal, lang)}</p>}
+      {terms && terms.collectionId !== null && codeGoodsCents(terms, codeCart.lines) === 0 && (
+        <p className="field-error" data-testid="code-not-in-cart">
+          {t('codeNotInCart', { code: terms.code })}
+        </p>
+      )}
       {toFree !== null && toFree > 0 && <p data-testid="free-shipping-in">{t('freeShippingIn', { amount: formatCadCents(toFree) })}</p>}
     </div>
   );

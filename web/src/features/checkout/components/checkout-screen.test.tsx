@@ -10,6 +10,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { CheckoutScreen } from './checkout-screen';
 import { ordersApiPath } from '@/lib/api-paths/orders-path';
 import { routeCall } from '@/test/route-call';
+import { DEMO_SHOP_SETTINGS, publicShopSettings } from '@crystal/shared/shop-facts/default-shop-settings';
+import { CHECKOUT_CODE_KEY } from '../hooks/use-checkout-draft';
 
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: () => Promise.reject(new Error('Stripe.js could not load')) }));
 
@@ -32,7 +34,10 @@ function stubApi(routes: Record<string, Reply | ((body: unknown) => Reply)>) {
   );
   return calls;
 }
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
 
 const items: CartItem[] = [
   { id: 1, productId: 9, quantity: 2, product: { id: 9, name: 'Selenite Charging Plate', price: '28.00', imageUrl: '/m/9.svg', stockQuantity: 20 } },
@@ -99,6 +104,27 @@ describe('checkout screen', () => {
     expect(summary.textContent).toContain('-$8.40');
     expect(screen.getByTestId('summary-tax-line').textContent).toBe('HST (13%)$6.19');
     expect(screen.getByTestId('summary-total').textContent).toBe('$53.79');
+  }, 15_000);
+
+  it('beside the offer, a free-shipping code worth more applies: "Shipping (code SHIPFREE) Free", no discount line (decision 0102)', async () => {
+    const shipping = { flatRate: '12.00', freeOver: null, territoriesRate: null };
+    stubApi({
+      [routeCall('aiOffer')]: { body: { offer: { percentOff: 15, validUntil: '2099-01-01T00:00:00Z', productId: 9 } } },
+      [routeCall('getPaymentConfig')]: { body: { provider: 'sandbox' } },
+      [routeCall('shopInfo')]: { body: { ...publicShopSettings(DEMO_SHOP_SETTINGS), shipping } },
+    });
+    const code = { code: 'SHIPFREE', percentOff: null, amountOff: null, minSubtotal: null, collectionId: null, freeShipping: true };
+    window.sessionStorage.setItem(CHECKOUT_CODE_KEY, JSON.stringify(code));
+    renderScreen(items);
+    const province = await screen.findByLabelText('Province', { selector: '#shippingAddress-province' }, { timeout: 8000 });
+    await userEvent.selectOptions(province, 'ON');
+    const summary = screen.getByTestId('order-summary');
+    // The offer: 15% of 56.00 = 8.40; the code saves the 12.00 shipping: the code. 56.00 + 0.00; HST 13% = 7.28; total 63.28.
+    await waitFor(() => expect(summary.textContent).toContain('Shipping (code SHIPFREE)'));
+    expect(screen.getByTestId('summary-shipping').textContent).toBe('Free');
+    expect(summary.textContent).not.toContain('-$8.40');
+    expect(screen.getByTestId('summary-tax-line').textContent).toBe('HST (13%)$7.28');
+    expect(screen.getByTestId('summary-total').textContent).toBe('$63.28');
   }, 15_000);
 
   it('order failure shows Order Error with the server message; intent failure shows Payment Error and goes to /cart', async () => {

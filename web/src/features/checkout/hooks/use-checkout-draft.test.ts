@@ -25,10 +25,15 @@ describe('checkout draft', () => {
   });
 
   it('keeps the applied code with its terms for the tab, refuses a tampered one, and clears it with the draft', () => {
-    const terms = { code: 'WELCOME10', percentOff: 10, amountOff: null, minSubtotal: '50.00' };
+    const terms = { code: 'WELCOME10', percentOff: 10, amountOff: null, minSubtotal: '50.00', collectionId: null, freeShipping: false };
     saveCheckoutCode(terms);
     expect(loadCheckoutCode()).toEqual(terms);
-    for (const bad of ['{"code":"X","percentOff":500,"amountOff":null,"minSubtotal":null}', '{"code":"X","percentOff":null,"amountOff":"lots","minSubtotal":null}', '"WELCOME10"', '{oops']) {
+    // A collection's code and a free-shipping code keep their terms too (decision 0102).
+    for (const kept of [{ ...terms, collectionId: 3 }, { ...terms, percentOff: null, freeShipping: true }]) {
+      saveCheckoutCode(kept);
+      expect(loadCheckoutCode()).toEqual(kept);
+    }
+    for (const bad of ['{"code":"X","percentOff":500,"amountOff":null,"minSubtotal":null}', '{"code":"X","percentOff":null,"amountOff":"lots","minSubtotal":null}', '{"code":"X","percentOff":5,"amountOff":null,"minSubtotal":null,"collectionId":-1}', '"WELCOME10"', '{oops']) {
       window.sessionStorage.setItem(CHECKOUT_CODE_KEY, bad);
       expect(loadCheckoutCode()).toBeNull();
     }

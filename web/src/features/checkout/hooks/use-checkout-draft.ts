@@ -54,7 +54,10 @@ export function loadCheckoutCode(): DiscountCodeCheck | null {
     const percent = kept.percentOff;
     if (!(percent === null || (typeof percent === 'number' && percent > 0 && percent <= 100))) return null;
     if (!moneyOrNull(kept.amountOff) || !moneyOrNull(kept.minSubtotal)) return null;
-    return { code: kept.code, percentOff: percent, amountOff: kept.amountOff ?? null, minSubtotal: kept.minSubtotal ?? null };
+    const collectionId = kept.collectionId ?? null;
+    if (!(collectionId === null || (Number.isSafeInteger(collectionId) && collectionId > 0))) return null;
+    const freeShipping = kept.freeShipping === true;
+    return { code: kept.code, percentOff: percent, amountOff: kept.amountOff ?? null, minSubtotal: kept.minSubtotal ?? null, collectionId, freeShipping };
   } catch {
     return null;
   }

@@ -70,6 +70,35 @@ describe('OrderDetails', () => {
     expect(screen.getByTestId('summary-shipping').textContent?.replace(/\s/g, ' ')).toBe('12,00 $');
   });
 
+  it('names a free-shipping code on the shipping line, "Free", with no discount line, in English and French (decision 0102)', async () => {
+    // MB: 46.00 + 0.00 shipping (SHIPFREE); GST 2.30, RST 3.22; total 51.52.
+    const shippedFree = {
+      ...order,
+      subtotal: '46.00',
+      discount: '0.00',
+      discountSource: 'code',
+      discountCode: 'SHIPFREE',
+      discountFreeShipping: true,
+      shipping: '0.00',
+      taxLines: [
+        { name: 'GST', label: 'GST (5%)', amount: '2.30' },
+        { name: 'RST', label: 'RST (7%)', amount: '3.22' },
+      ],
+      tax: '5.52',
+      totalAmount: '51.52',
+    } as ShownOrder;
+    const { unmount } = render(<OrderDetails order={shippedFree} />);
+    expect(screen.getByText('Shipping (code SHIPFREE)')).toBeTruthy();
+    expect(screen.getByTestId('summary-shipping').textContent).toBe('Free');
+    expect(screen.queryByText(/Discount/)).toBeNull();
+    expect(screen.getByTestId('order-total').textContent).toBe('$51.52');
+    unmount();
+    await activateLocale('fr');
+    render(<OrderDetails order={shippedFree} />);
+    expect(screen.getByText('Livraison (code SHIPFREE)')).toBeTruthy();
+    expect(screen.getByTestId('summary-shipping').textContent).toBe('Gratuite');
+  });
+
   it('reads "Shipping Free" when the order shipped free', () => {
     render(<OrderDetails order={order} />);
     expect(screen.getByTestId('summary-shipping').textContent).toBe('Free');

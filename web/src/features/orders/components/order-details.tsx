@@ -56,7 +56,7 @@ export function OrderDetails({ order }: { order: ShownOrder }) {
         className="mt-4"
         subtotalCents={decimalStringToCents(order.subtotal)}
         discountCents={decimalStringToCents(order.discount)}
-        discountBy={order.discountSource ? { source: order.discountSource, code: order.discountCode } : undefined}
+        discountBy={order.discountSource ? { source: order.discountSource, code: order.discountCode, freeShipping: order.discountFreeShipping } : undefined}
         shippingCents={decimalStringToCents(order.shipping)}
         taxLines={order.taxLines.map((t) => ({ name: t.name, label: t.label, amountCents: decimalStringToCents(t.amount) }))}
         totalCents={decimalStringToCents(order.totalAmount)}
