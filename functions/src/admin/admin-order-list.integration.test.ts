@@ -104,7 +104,7 @@ describe('GET /api/admin/orders/export', () => {
     expect(res.text).toContain('"Juniper, Jr. Fairweather"');
     const rows = parse(res.text, { columns: true }) as Record<string, string>[];
     expect(Object.keys(rows[0]!)).toEqual([
-      'date', 'order_number', 'customer', 'email', 'province', 'subtotal', 'discount', 'shipping', 'gst', 'hst', 'pst', 'rst', 'qst', 'total', 'paid', 'balance_due', 'refunded', 'status', 'items',
+      'date', 'order_number', 'customer', 'email', 'province', 'subtotal', 'discount', 'shipping', 'gst', 'hst', 'pst', 'rst', 'qst', 'total', 'paid', 'balance_due', 'refunded', 'status', 'items', 'shipments',
     ]);
     const ontario = rows.find((r) => r.order_number === String(on.id));
     expect(ontario).toMatchObject({ date: today, customer: 'Juniper, Jr. Fairweather', province: 'ON', subtotal: '40.00', hst: '5.20', gst: '0.00', total: '45.20', paid: '45.20', balance_due: '0.00', refunded: '0.00', status: 'paid' });

@@ -10,6 +10,7 @@ import type { AdminIdentity } from '../lib/http/parse-request';
 import { recordAudit } from './audit-repository';
 import { nextDay, shopDayStart } from './shop-day-bounds';
 import { orderItemsCell } from './order-items-cell';
+import { orderShipmentsCell } from './order-shipments-cell';
 
 /** One column per kind of Canadian sales tax, always all of them, so every export has the same layout. */
 const TAX_COLUMNS: readonly TaxComponent['name'][] = ['GST', 'HST', 'PST', 'RST', 'QST'];
@@ -31,6 +32,8 @@ export const ORDER_CSV_HEADER = [
   'refunded',
   'status',
   'items',
+  // Each parcel with its date, carrier, tracking and lines, then what is still to ship.
+  'shipments',
 ];
 
 /** Statuses whose order was paid (a refunded order was paid, then refunded). */
@@ -63,6 +66,7 @@ function toRow(o: OrderRecord, lines: readonly OrderLineRecord[]): string[] {
     ...(({ paid, balanceDue, refunded }) => [paid, balanceDue, refunded].map(centsToDecimalString))(moneyOf(o)),
     o.status,
     orderItemsCell(lines),
+    orderShipmentsCell(o, lines),
   ];
 }
 

@@ -5,6 +5,7 @@
  * docs/order-life.md maps it. The module's one door (decision 0029): re-exports only.
  */
 export type { OrderLineRecord, OrderRecord, OrderWithItems } from './order-item';
+export { numberLines } from './order-item';
 export { getOrder } from './order-repository';
 export { countOrders, linesOfOrders, ordersSince, queryOrders, type AdminOrderQuery } from './order-list-repository';
 /** A line's choices and made-to-order ship date as text ("Size 7, Engraving: Luna"), as its mails and the orders CSV show them. */

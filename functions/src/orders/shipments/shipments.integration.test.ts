@@ -3,6 +3,8 @@ import { invoke } from '../../test/invoke';
 import { outboxFiles, readMail } from '../../test/outbox';
 import { makeProduct } from '../../catalog/product.factory';
 import { placedOrder } from '../checkout.factory';
+import { parse } from 'csv-parse/sync';
+import { shopToday } from '@crystal/shared/shop-date';
 
 const claims = { sub: 'artisan-1', email: 'artisan@example.com', 'cognito:groups': ['admin'] };
 const asAdmin = (method: string, path: string, body?: unknown) => invoke(method, path, { claims, body });
@@ -73,6 +75,16 @@ describe('parcels (issue 45 build 1)', () => {
     expect(second.text).toMatch(/shipped earlier/i);
     expect(second.text).toContain('This parcel completes your order.');
     expect(second.text).not.toContain('being made');
+
+    // The orders CSV follows the parcels.
+    const today = shopToday();
+    const csv = parse((await asAdmin('GET', `/api/admin/orders/export?from=${today}&to=${today}`)).text, { columns: true }) as Record<string, string>[];
+    const row = csv.find((r) => r.order_number === String(id))!;
+    expect(row.status).toBe('shipped');
+    expect(row.shipments!.split('\n')).toEqual([
+      `Parcel 1, ${today}, Canada Post 7023210039414604: 2 × Garnet Ring`,
+      `Parcel 2, ${today}, Canada Post 7023210039414605: 1 × Peridot Twist Bangle`,
+    ]);
   });
 
   it('the same parcel sent twice ships and mails once; a line it does not have, more than is left, or a shipped line gets 400; a shipped order takes no parcel', async () => {

@@ -7,9 +7,11 @@ describe('adminApiPath', () => {
   it("builds every admin route's path, placeholders filled and URI-encoded", () => {
     expect(adminApiPath('adminUpdateOrderStatus', { id: 7 })).toBe('/api/admin/orders/7/status');
     expect(adminApiPath('adminMarkInbox', { id: 'a/b' })).toBe('/api/admin/inbox/a%2Fb');
-    // Every admin placeholder is `{id}`, but the discount code's, which is `{code}`.
+    // Every admin placeholder is `{id}`, but the discount code's, which is `{code}`, and an order line's, `{itemId}`.
     for (const r of adminRoutes) {
-      expect(adminApiPath(r.id as 'adminGetOrder', { id: 1, code: 'WELCOME10' } as { id: number })).toBe(r.path.replace('{id}', '1').replace('{code}', 'WELCOME10'));
+      expect(adminApiPath(r.id as 'adminGetOrder', { id: 1, code: 'WELCOME10', itemId: 2 } as { id: number })).toBe(
+        r.path.replace('{id}', '1').replace('{code}', 'WELCOME10').replace('{itemId}', '2'),
+      );
     }
     expect(withQuery(adminApiPath('adminListInbox'), { filter: 'open', cursor: 'a+b/c=' })).toBe('/api/admin/inbox?filter=open&cursor=a%2Bb%2Fc%3D');
   });

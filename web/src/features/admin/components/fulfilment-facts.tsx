@@ -12,7 +12,8 @@ export function FulfilmentFacts({ order }: { order: AdminOrderDetail }) {
           Payment dispute: {order.disputeStatus}. Answer it in Stripe's dashboard.
         </p>
       )}
-      {order.shippedAt && (
+      {/* An order sent in parcels lists them in its Parcels section. */}
+      {order.shippedAt && !order.shipments?.length && (
         <p>
           Shipped {when(order.shippedAt)} with {order.carrierName}, tracking{' '}
           {order.trackingUrl ? (

@@ -13,6 +13,7 @@ import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { LineChoices } from '@/components/ui/line-choices';
 import { RefundForm, ShipForm } from './fulfilment-forms';
 import { FulfilmentFacts } from './fulfilment-facts';
+import { ParcelsSection } from './parcels-section';
 import type { StatusChange } from '../api/update-order-status';
 
 const ACTION: Record<OrderStatus, string> = {
@@ -104,6 +105,7 @@ export function OrderDetailPage() {
               <StatusActions id={order.id} allowed={order.allowedStatuses} remaining={remainingRefund(order.totalAmount, order.refundedAmount)} />
               <FulfilmentFacts order={order} />
             </section>
+            <ParcelsSection key={`${order.id}-${order.shipments?.length ?? 0}-${order.items.map((i) => (i.made ? 1 : 0)).join('')}`} order={order} />
             <section aria-labelledby="order-items" className="card p-4 lg:col-span-2">
               <h2 id="order-items" className="text-lg font-semibold">
                 Items

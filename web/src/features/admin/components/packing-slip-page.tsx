@@ -5,13 +5,17 @@ import { adminPaths } from '../admin-paths';
 import { when } from './format';
 import { formatChoice } from '@crystal/shared/product-choices';
 
-/** A printable packing slip: order number, ship-to, the pieces to pack. The page's chrome does not print. */
+/** A printable packing slip: order number, ship-to, the pieces still to pack (and what left earlier). The page's chrome does not print. */
 export function PackingSlipPage() {
   const id = Number(useParams().id);
   const { data: order, error } = useOrder(id);
   const { data: shop } = useShopSettings();
   if (error) return <p className="p-8 text-danger">This order could not be loaded.</p>;
   if (!order) return <p role="status" className="p-8 text-muted">Loading…</p>;
+  // The units still to pack: a parcel already sent took its lines (a reprint of a shipped order shows them all).
+  const left = order.items.map((item) => ({ item, count: item.quantity - (item.shippedQuantity ?? 0) })).filter((l) => l.count > 0);
+  const rows = left.length ? left : order.items.map((item) => ({ item, count: item.quantity }));
+  const sentEarlier = left.length ? order.items.filter((i) => (i.shippedQuantity ?? 0) > 0) : [];
   return (
     <main className="mx-auto max-w-2xl bg-white p-6 text-ink print:max-w-none print:p-0" data-testid="packing-slip">
       <div className="mb-6 flex gap-3 print:hidden">
@@ -53,9 +57,9 @@ export function PackingSlipPage() {
           </tr>
         </thead>
         <tbody>
-          {order.items.map((item, index) => (
-            <tr key={`${item.productId}-${index}`} className="break-inside-avoid border-b border-line">
-              <td className="py-2 pr-2 text-lg font-semibold">{item.quantity}</td>
+          {rows.map(({ item, count }, index) => (
+            <tr key={`${item.productId}-${index}`} className="break-inside-avoid border-b border-line" data-testid="slip-line">
+              <td className="py-2 pr-2 text-lg font-semibold">{count}</td>
               <td className="py-2 pr-2">
                 {item.name}
                 {/* Choices in the artisan's English, the engraving exactly as typed. */}
@@ -72,6 +76,11 @@ export function PackingSlipPage() {
           ))}
         </tbody>
       </table>
+      {sentEarlier.length > 0 && (
+        <p className="mt-4 text-sm" data-testid="sent-earlier">
+          Sent earlier: {sentEarlier.map((i) => `${i.shippedQuantity} × ${i.name}`).join(', ')}
+        </p>
+      )}
       <p className="mt-6 text-sm">
         Thank you for your order. Questions: {shop?.replyToEmail}
         {shop?.phone ? ` or ${shop.phone}` : ''}

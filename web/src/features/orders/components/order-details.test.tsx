@@ -32,6 +32,19 @@ describe('OrderDetails', () => {
     expect(screen.queryByRole('heading', { name: 'Gift note' })).toBeNull();
   });
 
+  it('reads partly shipped: each parcel with its lines and tracking, then the bangle still being made with its date', () => {
+    const ring = { ...order.items[0]!, id: 1, quantity: 2, shippedQuantity: 2 };
+    const bangle = { ...order.items[0]!, id: 2, productId: 31, name: 'Peridot Twist Bangle', madeToOrder: { leadTimeDays: 10, shipBy: '2026-12-11' } };
+    const parcel = { id: 1, items: [{ itemId: 1, quantity: 2 }], carrier: 'canada_post', carrierName: 'Canada Post', trackingNumber: '7023210039414604', trackingUrl: 'https://track.example/7023', shippedAt: '2026-11-29T16:00:00.000Z' };
+    render(<OrderDetails order={{ ...order, status: 'partially_shipped', paidAt: '2026-11-28T16:00:00.000Z', items: [ring, bangle], shipments: [parcel] } as ShownOrder} />);
+    expect(screen.getByTestId('order-status').textContent).toBe('Partly shipped');
+    const parcels = screen.getByTestId('parcels');
+    expect(parcels.textContent).toContain('Parcel 1, Canada Post');
+    expect(parcels.textContent).toContain('2 × Amethyst Ring');
+    expect(parcels.textContent).toContain('7023210039414604');
+    expect(screen.getByTestId('still-coming').textContent).toContain('1 × Peridot Twist Bangle: being made, estimated to ship by Friday, December 11, 2026');
+  });
+
   it('shows the piece under the French name kept with the order, on the French site', async () => {
     await activateLocale('fr');
     render(<OrderDetails order={{ ...order, giftNote: 'Bonne fête!' }} />);

@@ -1,14 +1,14 @@
 import { CheckCircle2, Circle, ExternalLink } from 'lucide-react';
 import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import type { OrderFulfilment } from '@crystal/shared/schemas/order-tracking';
-import type { OrderStatus } from '@crystal/shared/schemas/order';
+import type { Order, OrderStatus } from '@crystal/shared/schemas/order';
 import { currentLocale, currentLocaleTag } from '@/i18n/i18n';
 import { createTranslator } from '@/i18n/create-translator';
 import en from '../messages/en.json';
 
 const t = createTranslator(en);
 
-type TimelineOrder = OrderFulfilment & { status: OrderStatus; paidAt?: string; totalAmount: string };
+type TimelineOrder = OrderFulfilment & { status: OrderStatus; paidAt?: string; totalAmount: string } & Partial<Pick<Order, 'shipments' | 'items'>>;
 
 type Step = { key: string; title: string; at?: string; done: boolean; detail?: React.ReactNode };
 
@@ -25,30 +25,83 @@ const when = (iso?: string) =>
       })
     : undefined;
 
+function Tracking({ number, url }: { number: string; url?: string }) {
+  return (
+    <span>
+      {t('trackingNumber')} <span className="font-mono">{number}</span>
+      {url && (
+        <>
+          {' · '}
+          <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-primary underline" data-testid="tracking-link">
+            {t('trackParcel')} <ExternalLink className="size-3.5" aria-hidden="true" />
+          </a>
+        </>
+      )}
+    </span>
+  );
+}
+
+const shipDate = (shipBy: string) =>
+  new Date(`${shipBy}T12:00:00Z`).toLocaleDateString(currentLocaleTag(), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** An order sent in parcels: each parcel with what it held and its tracking, then what is still to come (a piece being made, with its date). */
+function parcelsStep(order: TimelineOrder): Step {
+  const items = order.items ?? [];
+  const nameOf = (i: (typeof items)[number]) => (currentLocale() === 'fr' && i.translations?.fr?.name) || i.name;
+  const name = (id: number) => {
+    const item = items.find((i) => i.id === id);
+    return item ? nameOf(item) : '';
+  };
+  const coming = items.filter((i) => i.quantity > (i.shippedQuantity ?? 0));
+  const partly = order.status === 'partially_shipped';
+  return {
+    key: 'shipped',
+    title: partly ? t('statusPartlyShipped') : t('statusShipped'),
+    at: order.shipments!.at(-1)!.shippedAt,
+    done: true,
+    detail: (
+      <span className="block space-y-2" data-testid="parcels">
+        {order.shipments!.map((s) => (
+          <span key={s.id} className="block" data-testid="parcel">
+            <span className="block font-medium">
+              {t('parcelLine', { n: s.id, carrier: s.carrierName })} · {when(s.shippedAt)}
+            </span>
+            <span className="block">{s.items.map((i) => `${i.quantity} × ${name(i.itemId)}`).join(', ')}</span>
+            <Tracking number={s.trackingNumber} url={s.trackingUrl} />
+          </span>
+        ))}
+        {partly && coming.length > 0 && (
+          <span className="block" data-testid="still-coming">
+            <span className="block font-medium">{t('stillComing')}</span>
+            {coming.map((i) => {
+              const vars = { quantity: i.quantity - (i.shippedQuantity ?? 0), name: nameOf(i) };
+              return (
+                <span key={i.id} className="block">
+                  {i.madeToOrder && !i.made ? t('stillMaking', { ...vars, date: shipDate(i.madeToOrder.shipBy) }) : t('stillToShip', vars)}
+                </span>
+              );
+            })}
+          </span>
+        )}
+      </span>
+    ),
+  };
+}
+
 function steps(order: TimelineOrder): Step[] {
   const list: Step[] = [{ key: 'paid', title: t('statusPaid'), at: order.paidAt, done: Boolean(order.paidAt) }];
   if (order.status === 'cancelled') {
     return [...list, { key: 'cancelled', title: t('statusCancelled'), at: order.cancelledAt, done: true }];
   }
-  list.push({
-    key: 'shipped',
-    title: order.carrierName ? t('shippedWith', { carrier: order.carrierName }) : t('statusShipped'),
-    at: order.shippedAt,
-    done: Boolean(order.shippedAt),
-    detail: order.trackingNumber ? (
-      <span>
-        {t('trackingNumber')} <span className="font-mono">{order.trackingNumber}</span>
-        {order.trackingUrl && (
-          <>
-            {' · '}
-            <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-primary underline" data-testid="tracking-link">
-              {t('trackParcel')} <ExternalLink className="size-3.5" aria-hidden="true" />
-            </a>
-          </>
-        )}
-      </span>
-    ) : undefined,
-  });
+  if (order.shipments?.length) list.push(parcelsStep(order));
+  else
+    list.push({
+      key: 'shipped',
+      title: order.carrierName ? t('shippedWith', { carrier: order.carrierName }) : t('statusShipped'),
+      at: order.shippedAt,
+      done: Boolean(order.shippedAt),
+      detail: order.trackingNumber ? <Tracking number={order.trackingNumber} url={order.trackingUrl} /> : undefined,
+    });
   list.push({ key: 'delivered', title: t('statusDelivered'), at: order.deliveredAt, done: Boolean(order.deliveredAt) });
   if (order.refundedAmount) {
     const full = decimalStringToCents(order.refundedAmount) >= decimalStringToCents(order.totalAmount);
