@@ -219,6 +219,16 @@ describe('quotes for custom work', () => {
     expect((await readMail(`quote-${whole.id}-sent.eml`)).text).not.toMatch(/ready by|refundable/i);
   });
 
+  it('a refundable deposit can be refunded from its order in /admin, as its terms say', async () => {
+    const quote = await sendQuote();
+    expect(quote).toMatchObject({ depositTerms: REFUNDABLE });
+    await pay(await mailedToken(`quote-${quote.id}-sent.eml`));
+    const { orderId } = (await getQuote(quote.id))!;
+    const refund = await invoke('POST', `/api/admin/orders/${orderId}/status`, { claims: ADMIN_CLAIMS, body: { status: 'refunded', refundAmount: '60.48', restock: false } });
+    expect(refund.status, refund.text).toBe(200);
+    expect(await getOrder(orderId!)).toMatchObject({ refundedCents: 6048 });
+  });
+
   it('writes the French quote in French, linked under {base}fr/', async () => {
     const quote = await sendQuote({ language: 'fr', customerName: 'Élodie Tremblay', province: 'QC', depositPercent: 50 });
     // 180.00 + TPS 9.00 + TVQ 17.96 = 206.96; 50% = 103.48.
