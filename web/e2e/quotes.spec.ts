@@ -85,6 +85,11 @@ test.describe('quotes for custom work', () => {
     await page.getByLabel('Line 2').fill('Engraving inside the band');
     await page.getByLabel('Price ($)').nth(1).fill('30.00');
     await expect(page.getByRole('button', { name: '30%' })).toHaveAttribute('aria-pressed', 'true');
+    // The deposit's terms, prefilled from her choice (issue 45), and when the piece will be ready.
+    await expect(page.getByRole('button', { name: 'Refundable', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel(/Deposit terms/)).toHaveValue('Your deposit is refundable until I start making your piece.');
+    await page.getByLabel('Ready by (optional)').fill(new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10));
+    await expect(page.getByTestId('quote-preview-ready-by')).toContainText('Ready by');
     await screenshot(page, info, 'quote-editor');
     await page.getByRole('button', { name: 'Send the quote' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
@@ -96,9 +101,13 @@ test.describe('quotes for custom work', () => {
     // 150.00 + 30.00 in Manitoba: GST 9.00 + RST 12.60 = $201.60; 30% deposit $60.48; balance $141.12.
     const mail = await mailText(`quote-${quoteId}-sent.eml`);
     expect(mail).toContain('A 30% deposit of $60.48 starts the work');
+    expect(mail).toContain('Refundable deposit: Your deposit is refundable until I start making your piece.');
+    expect(mail).toContain('Your piece will be ready by');
     const paid = await payLink(browser, linkIn(mail), '$60.48', true, page.viewportSize()!);
     const orderId = Number(/order number is #(\d+)/.exec(paid)![1]);
     expect((await mailText(`quote-${quoteId}-deposit-paid.eml`))).toContain('A balance of $141.12 is still owed');
+    // She hears of the payment herself, with what is still owed.
+    expect(await mailText(`quote-${quoteId}-deposit-paid-artisan.eml`)).toContain('Still owed: $141.12 CAD');
 
     // The order is in "To make" with the balance owed, not in "To ship".
     await openOrdersTab(page, 'To make');
@@ -139,7 +148,9 @@ test.describe('quotes for custom work', () => {
         language: 'fr',
         lines: [{ description: 'Pendentif en labradorite sur mesure', price: '120.00' }],
         depositPercent: 50,
+        depositTerms: { refundable: false, text: 'Votre acompte n’est pas remboursable : il paie les pierres que j’achète pour votre bijou.' },
         expiresOn,
+        readyBy: expiresOn,
       },
     });
     expect(created.status()).toBe(201);
@@ -155,6 +166,8 @@ test.describe('quotes for custom work', () => {
     await expect(page.getByTestId('quote-due')).toHaveText(/68,99\s\$/);
     await expect(page.getByText(/TVQ/)).toBeVisible();
     await expect(page.getByRole('button', { name: /Payer 68,99/ })).toBeVisible();
+    await expect(page.getByTestId('quote-deposit-terms')).toHaveText('Acompte non remboursable : Votre acompte n’est pas remboursable : il paie les pierres que j’achète pour votre bijou.');
+    await expect(page.getByTestId('quote-ready-by')).toContainText('Votre bijou sera prêt d’ici le');
     await screenshot(page, info, 'quote-page-fr');
     await expectNoSeriousAxeViolations(page);
     await page.goto(`./${link.slice(0, -2)}xx`);
@@ -167,7 +180,7 @@ test.describe('quotes for custom work', () => {
     const marker = randomUUID().slice(0, 6);
     const created = await request.post('/api/admin/quotes', {
       headers: { authorization: `Bearer ${token}` },
-      data: { customerName: `Iris ${marker}`, customerEmail: 'iris@example.ca', province: 'MB', lines: [{ description: 'Custom garnet pendant', price: '100.00' }], depositPercent: 30, expiresOn },
+      data: { customerName: `Iris ${marker}`, customerEmail: 'iris@example.ca', province: 'MB', lines: [{ description: 'Custom garnet pendant', price: '100.00' }], depositPercent: 30, depositTerms: { refundable: true, text: 'Your deposit is refundable until I start making your piece.' }, expiresOn },
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };

@@ -20,7 +20,8 @@ export { confirmSandboxPayment } from './pay/confirm-sandbox-payment';
 export { applyPaymentEvent } from './transitions/apply-payment-event';
 export { changeOrderStatus, type StatusChange } from './transitions/change-order-status';
 export { isRefundable } from './transitions/fulfilment-service';
-/** Published to quotes: a paid quote's order, written in the quote's own transaction, its settled balance, and the mails' money and tax labels. */
+/** Published to quotes: a paid quote's order, written in the quote's own transaction, its settled balance, the mails' money and tax labels, and the order's address in /admin. */
+export { adminOrderUrl } from './mail/order-mails';
 export { paidQuoteOrderWrites, settleQuoteBalanceWrite, type QuoteForOrder } from './quote-order';
 export { rememberPayment } from './transitions/payment-lookup-repository';
 export { mailMoney, mailTaxLabel } from './mail/mail-format';

@@ -3,8 +3,9 @@ import { logger } from '../lib/logger';
 import { nextId } from '../lib/db/next-id';
 import { sendOnce } from '../lib/mail/send-once';
 import { getShopSettings } from '../settings';
-import { paidQuoteOrderWrites, rememberPayment, settleQuoteBalanceWrite } from '../orders';
+import { adminOrderUrl, paidQuoteOrderWrites, rememberPayment, settleQuoteBalanceWrite } from '../orders';
 import { quoteReceiptEmail } from './mail/quote-emails';
+import { quotePaidAlert, quotePaidAlertKey } from './mail/quote-paid-alert';
 import { linkVersionOf, type QuoteRecord } from './quote-item';
 import { getQuote, recordQuotePayment } from './quote-repository';
 import { balanceCentsOf, toMailQuote } from './to-quote-dto';
@@ -61,7 +62,8 @@ async function balancePayment(quote: QuoteRecord, intent: Intent, now: string): 
 /**
  * A verified payment event of a quote (webhooks/ checked its signature and de-duplicates its id). Only a
  * success of exactly the amount the stored quote owes for that part counts; each is applied once, then
- * the payment is remembered for refunds and disputes and the shopper gets a receipt (sent once).
+ * the payment is remembered for refunds and disputes, the shopper gets a receipt and the artisan an alert
+ * (each sent once per quote and part, so a redelivered event mails no one twice).
  * A failed card holds nothing: the link can be paid again.
  */
 export async function applyQuotePaymentEvent(event: Stripe.Event): Promise<void> {
@@ -86,7 +88,11 @@ export async function applyQuotePaymentEvent(event: Stripe.Event): Promise<void>
   if (!after || !paidOrder) return;
   await rememberPayment(intent.id, paidOrder);
   const settings = await getShopSettings();
+  const owedCents = after.totalCents - after.paidCents;
   await sendOnce(`quote-${quote.id}-${ref.part}-paid`, () =>
-    quoteReceiptEmail(toMailQuote(after), { amountCents: intent.amount, orderId: paidOrder, owedCents: after.totalCents - after.paidCents }, settings),
+    quoteReceiptEmail(toMailQuote(after), { amountCents: intent.amount, orderId: paidOrder, owedCents }, settings),
+  );
+  await sendOnce(quotePaidAlertKey(quote.id, ref.part), () =>
+    quotePaidAlert(toMailQuote(after), { part: ref.part, amountCents: intent.amount, owedCents, orderId: paidOrder, adminUrl: adminOrderUrl(paidOrder) }, settings),
   );
 }

@@ -6,7 +6,7 @@ import { sendSandboxEvent } from '../payments';
 import { handleStripeWebhook, webhookSecret } from '../webhooks';
 import { getQuote } from './quote-repository';
 import { QUOTE_CANCELLED, QUOTE_LINK_REPLACED } from './quote-link-service';
-import { mailedToken, pay, payment, quoteBody, sendQuote } from './quote-requests.factory';
+import { inDays, mailedToken, pay, payment, quoteBody, sendQuote } from './quote-requests.factory';
 
 /** One line: 150.00 in Manitoba, total 168.00 with GST and RST. */
 const ONE_RING = { lines: [{ description: 'Custom moonstone ring, size 7', price: '150.00' }] };
@@ -21,10 +21,15 @@ describe('quotes can be corrected', () => {
   it('an edit prices the quote again, voids the old link (410), mails the new one, and is logged', async () => {
     const { id } = await sendQuote(ONE_RING);
     const oldToken = await mailedToken(`quote-${id}-sent.eml`);
-    const edited = await invoke('PUT', `/api/admin/quotes/${id}`, { claims: ADMIN_CLAIMS, body: quoteBody({ lines: [{ description: 'Custom moonstone ring, size 7.5', price: '170.00' }] }) });
+    const terms = { refundable: false, text: 'Your deposit is not refundable: it pays for the stones I buy for your piece.' };
+    const readyBy = inDays(30);
+    const edited = await invoke('PUT', `/api/admin/quotes/${id}`, {
+      claims: ADMIN_CLAIMS,
+      body: quoteBody({ lines: [{ description: 'Custom moonstone ring, size 7.5', price: '170.00' }], depositTerms: terms, readyBy }),
+    });
     expect(edited.status, edited.text).toBe(200);
     // 170.00 in Manitoba: GST 8.50 + RST 11.90 = 190.40; the deposit is 30%.
-    expect(edited.body).toMatchObject({ id, status: 'open', total: '190.40', deposit: '57.12' });
+    expect(edited.body).toMatchObject({ id, status: 'open', total: '190.40', deposit: '57.12', depositTerms: terms, readyBy });
 
     const old = await invoke('GET', `/api/quotes/${oldToken}`);
     expect(old.status).toBe(410);
@@ -35,10 +40,12 @@ describe('quotes can be corrected', () => {
     expect(mail.headers).toMatch(/Subject: .*updated quote/i);
     expect(mail.text).toContain('The link in our earlier email no longer works');
     expect(mail.text).toContain('size 7.5');
+    expect(mail.text).toContain(`Non-refundable deposit: ${terms.text}`);
+    expect(mail.text).toContain('Your piece will be ready by');
     const newToken = await mailedToken(`quote-${id}-sent-v2.eml`);
     const page = await invoke('GET', `/api/quotes/${newToken}`);
     expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ total: '190.40', amountDue: '57.12' });
+    expect(page.body).toMatchObject({ total: '190.40', amountDue: '57.12', depositTerms: terms, readyBy });
 
     // The new link pays the new deposit, and the quote becomes an order.
     const paid = await pay(newToken);
@@ -109,5 +116,16 @@ describe('quotes can be corrected', () => {
       metadata: { quoteId: String(id), part: 'deposit', version: '1' },
     });
     expect((await getQuote(id))?.status).toBe('open');
+  });
+});
+
+describe('an edit may take away what it gave (issue 45)', () => {
+  it('removing the ready-by date and the deposit clears both from the quote and its new link', async () => {
+    const { id } = await sendQuote({ ...ONE_RING, readyBy: inDays(20) });
+    const edited = await invoke('PUT', `/api/admin/quotes/${id}`, { claims: ADMIN_CLAIMS, body: quoteBody({ ...ONE_RING, depositPercent: undefined }) });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body).toMatchObject({ readyBy: null, depositTerms: null, deposit: null });
+    const page = await invoke('GET', `/api/quotes/${await mailedToken(`quote-${id}-sent-v2.eml`)}`);
+    expect(page.body).toMatchObject({ part: 'full', readyBy: null, depositTerms: null });
   });
 });

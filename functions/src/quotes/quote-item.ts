@@ -1,4 +1,5 @@
 import type { Address } from '@crystal/shared/schemas/checkout';
+import type { DepositTerms } from '@crystal/shared/schemas/quote';
 import type { Language } from '@crystal/shared/schemas/language';
 import type { ProvinceCode } from '@crystal/shared/provinces';
 import type { TaxLine } from '@crystal/shared/tax';
@@ -29,6 +30,9 @@ export type QuoteRecord = {
   /** The last day it may be paid (Winnipeg), and the instant that day ends. */
   expiresOn: string;
   expiresAt: string;
+  /** When the piece will be ready (YYYY-MM-DD), and the deposit's terms; null (or absent, before issue 45) when not given. */
+  readyBy?: string | null;
+  depositTerms?: DepositTerms | null;
   consultationId: number | null;
   createdAt: string;
   updatedAt: string;
@@ -45,8 +49,8 @@ export type QuoteRecord = {
   gsi2sk: string;
 };
 
-/** What an edit may change: the shopper, where it ships, its lines and what they cost, its deposit and its last day. */
-export type QuoteTerms = Pick<
+/** What an edit may change: the shopper, where it ships, its lines and what they cost, its deposit, its last day, when it is ready and the deposit's terms. */
+export type QuoteTerms = { readyBy: string | null; depositTerms: DepositTerms | null } & Pick<
   QuoteRecord,
   | 'customerName'
   | 'customerEmail'

@@ -58,19 +58,21 @@ export async function quotePage(token: string, client: string): Promise<QuotePag
     amountDue: centsToDecimalString(amountCents),
     paid: centsToDecimalString(quote.paidCents),
     orderId: quote.orderId ?? null,
+    phoneOnFile: Boolean(quote.customerPhone),
   };
 }
 
 /**
  * POST /api/quotes/{token}/payment-intent: the intent for what this link pays, its amount the stored
  * quote's (idempotency key `quote-<id>-<part>`). The first payment carries the shipping address, in the
- * province the quote was priced for, and a phone, kept on the quote for its order.
+ * province the quote was priced for, and a phone unless the quote has one, kept on the quote for its order.
  */
 export async function createQuotePaymentIntent(payments: PaymentProvider, token: string, body: QuotePaymentRequest, client: string): Promise<QuotePaymentIntent> {
   await enforceRateLimit(QUOTE_PAY_RATE, client);
   const { quote, part, amountCents } = await payableQuote(token);
   if (part !== 'balance') {
-    const { shippingAddress, customerPhone } = body;
+    const { shippingAddress } = body;
+    const customerPhone = body.customerPhone || quote.customerPhone;
     if (!shippingAddress || !customerPhone) {
       throw invalid('Invalid request', [
         ...(shippingAddress ? [] : [{ path: 'shippingAddress', message: 'Street address is required' }]),

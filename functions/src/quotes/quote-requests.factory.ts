@@ -10,19 +10,27 @@ export const address = { street: '123 Portage Ave', city: 'Winnipeg', province: 
 export const payment = { customerPhone: '204-555-0100', shippingAddress: address };
 export const CARD = '4242 4242 4242 4242';
 
-/** 150.00 + 30.00 in Manitoba: GST 5% 9.00 + RST 7% 12.60 = 201.60; a 30% deposit is 60.48, the balance 141.12. */
-export const quoteBody = (extra: Record<string, unknown> = {}) => ({
-  customerName: 'Luna Moreau',
-  customerEmail: 'luna@example.ca',
-  province: 'MB',
-  lines: [
-    { description: 'Custom moonstone ring, size 7', price: '150.00' },
-    { description: 'Engraving "L + M" inside the band', price: '30.00' },
-  ],
-  depositPercent: 30,
-  expiresOn: inDays(14),
-  ...extra,
-});
+export const REFUNDABLE = { refundable: true, text: 'Your deposit is refundable until I start making your piece.' };
+
+/**
+ * 150.00 + 30.00 in Manitoba: GST 5% 9.00 + RST 7% 12.60 = 201.60; a 30% deposit is 60.48, the balance 141.12.
+ * A deposit comes with refundable terms unless `extra` names its own (or removes the deposit).
+ */
+export const quoteBody = (extra: Record<string, unknown> = {}) => {
+  const body = {
+    customerName: 'Luna Moreau',
+    customerEmail: 'luna@example.ca',
+    province: 'MB',
+    lines: [
+      { description: 'Custom moonstone ring, size 7', price: '150.00' },
+      { description: 'Engraving "L + M" inside the band', price: '30.00' },
+    ],
+    depositPercent: 30,
+    expiresOn: inDays(14),
+    ...extra,
+  };
+  return body.depositPercent === undefined || 'depositTerms' in extra ? body : { ...body, depositTerms: REFUNDABLE };
+};
 
 export async function sendQuote(extra: Record<string, unknown> = {}) {
   const res = await invoke('POST', '/api/admin/quotes', { claims: ADMIN_CLAIMS, body: quoteBody(extra) });

@@ -1,3 +1,4 @@
+import { customerFields } from '@crystal/shared/schemas/checkout';
 import type { AdminQuote, AdminQuotePage, CreateQuote } from '@crystal/shared/schemas/quote';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import { taxScopeOf } from '@crystal/shared/tax';
@@ -21,10 +22,12 @@ import { balanceCentsOf, toAdminQuote, toMailQuote } from './to-quote-dto';
 /**
  * POST /api/admin/quotes: the quote is priced by the server (checkout's shipping and tax rules), stored,
  * and mailed to the shopper with its signed link, valid to the end of its last day in Winnipeg. From a
- * consultation, that request is marked handled (404 for an unknown one, before anything is written).
+ * consultation, that request is marked handled (404 for an unknown one, before anything is written), and
+ * the phone it gave is kept, so the payment page does not ask for it again.
  */
 export async function createQuote(admin: AdminIdentity, input: CreateQuote): Promise<AdminQuote> {
-  if (input.consultationId !== undefined) await markContactHandled(input.consultationId, true);
+  const consultation = input.consultationId === undefined ? undefined : await markContactHandled(input.consultationId, true);
+  const customerPhone = phoneOf(consultation?.phone);
   const settings = await getShopSettings();
   const terms = quoteTerms(input, settings);
   const id = await nextId('quote');
@@ -40,6 +43,7 @@ export async function createQuote(admin: AdminIdentity, input: CreateQuote): Pro
     updatedAt: now,
     createdBy: admin.email ?? admin.sub,
     paidCents: 0,
+    ...(customerPhone ? { customerPhone } : {}),
     gsi2pk: 'QUOTES',
     gsi2sk: quoteSortKey(now, id),
   };
@@ -48,6 +52,12 @@ export async function createQuote(admin: AdminIdentity, input: CreateQuote): Pro
   await sendOnce(`quote-${id}-sent`, async () => quoteEmail(toMailQuote(quote), settings, url));
   await recordAudit(admin, { action: 'quote.sent', target: `quote ${id}`, detail: `${quote.customerEmail}, total ${toAdminQuote(quote).total}` });
   return toAdminQuote(quote);
+}
+
+/** A consultation's phone, when the checkout's phone rule takes it (else the payment page asks for one). */
+function phoneOf(phone: string | null | undefined): string | undefined {
+  const parsed = customerFields.phone.safeParse(phone ?? '');
+  return parsed.success && parsed.data ? parsed.data : undefined;
 }
 
 /** A quote's terms as the server prices them (checkout's shipping and tax rules), to the end of its last day in Winnipeg. */
@@ -68,6 +78,8 @@ function quoteTerms(input: CreateQuote, settings: ShopSettings): QuoteTerms {
     depositCents: priced.depositCents,
     expiresOn: input.expiresOn,
     expiresAt: shopDayStart(nextDay(input.expiresOn)).toISOString(),
+    readyBy: input.readyBy ?? null,
+    depositTerms: priced.depositCents === null ? null : (input.depositTerms ?? null),
   };
 }
 

@@ -10,7 +10,7 @@ import { handleStripeWebhook, webhookSecret } from '../webhooks';
 const deliverSandboxEvent = (type: string, object: Record<string, unknown>) => sendSandboxEvent({ secret: webhookSecret, deliver: handleStripeWebhook }, type, object);
 import { getQuote } from './quote-repository';
 import { signQuoteToken } from './quote-link';
-import { CARD, inDays, mailedToken, pay, payment, quoteBody, sendQuote } from './quote-requests.factory';
+import { CARD, inDays, mailedToken, pay, payment, quoteBody, REFUNDABLE, sendQuote } from './quote-requests.factory';
 
 describe('quotes for custom work', () => {
   it('a quote is priced by the server, mailed with its signed link, paid by a 30% deposit, then by its balance', async () => {
@@ -43,6 +43,13 @@ describe('quotes for custom work', () => {
     const receipt = await readMail(`quote-${quote.id}-deposit-paid.eml`);
     expect(receipt.text).toContain(`We received $60.48. Your order number is #${order!.id}.`);
     expect(receipt.text).toContain('A balance of $141.12 is still owed');
+    // The artisan hears of it once: whose quote, what was paid, what is still owed, and the order in /admin.
+    const alert = await readMail(`quote-${quote.id}-deposit-paid-artisan.eml`);
+    expect(alert.headers).toContain('Reply-To: luna@example.ca');
+    expect(alert.headers).toMatch(/Subject: Deposit paid on quote #\d+: \$60\.48 from Luna Moreau/);
+    expect(alert.text).toContain(`Luna Moreau (luna@example.ca) paid the deposit of quote #${quote.id}: $60.48 CAD.`);
+    expect(alert.text).toContain('Still owed: $141.12 CAD, the balance.');
+    expect(alert.text).toContain(`/admin/orders/${order!.id}`);
 
     // The paid link cannot be paid twice: 409 on reading, paying and confirming.
     expect((await invoke('GET', `/api/quotes/${token}`)).status).toBe(409);
@@ -68,6 +75,12 @@ describe('quotes for custom work', () => {
     expect((await invoke('GET', `/api/quotes/${balanceToken}`)).status).toBe(409);
     expect((await invoke('POST', `/api/admin/quotes/${quote.id}/balance-link`, { claims: ADMIN_CLAIMS })).status).toBe(409);
     expect((await readMail(`quote-${quote.id}-balance-paid.eml`)).text).toContain('Your quote is paid in full.');
+    const balanceAlert = await readMail(`quote-${quote.id}-balance-paid-artisan.eml`);
+    expect(balanceAlert.text).toContain(`paid the balance of quote #${quote.id}: $141.12 CAD.`);
+    expect(balanceAlert.text).toContain('Nothing is owed: the quote is paid in full.');
+    expect(await outboxFiles(`quote-${quote.id}-`)).toEqual(
+      ['balance', 'balance-paid', 'balance-paid-artisan', 'deposit-paid', 'deposit-paid-artisan', 'sent'].map((k) => `quote-${quote.id}-${k}.eml`).sort(),
+    );
   });
 
   it('a consultation from the inbox becomes a quote, and is marked handled', async () => {
@@ -145,7 +158,7 @@ describe('quotes for custom work', () => {
     const paid = await getQuote(quote.id);
     expect(paid).toMatchObject({ status: 'paid', paidCents: 20160 });
     expect(await getOrder(paid!.orderId!)).toMatchObject({ balanceDueCents: 0, paidCents: 20160, status: 'paid' });
-    expect(await outboxFiles(`quote-${quote.id}-full-paid`)).toHaveLength(1);
+    expect(await outboxFiles(`quote-${quote.id}-full-paid`)).toEqual([`quote-${quote.id}-full-paid-artisan.eml`, `quote-${quote.id}-full-paid.eml`]);
     // No deposit, so no balance link.
     expect((await invoke('POST', `/api/admin/quotes/${quote.id}/balance-link`, { claims: ADMIN_CLAIMS })).status).toBe(409);
   });
@@ -161,6 +174,59 @@ describe('quotes for custom work', () => {
     });
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.issues).toEqual([{ path: 'shippingAddress.province', message: 'This quote was priced for Manitoba' }]);
+  });
+
+  it('a quote from a consultation that gave a phone does not ask for it again', async () => {
+    const asked = await invoke('POST', '/api/contact', {
+      headers: sessionHeaders(crypto.randomUUID()),
+      body: { name: 'Luna Moreau', email: 'luna@example.ca', phone: '204-555-0199', subject: 'Custom Jewelry Design', message: 'A ring with my phone given?', isConsultation: true },
+    });
+    expect(asked.status, asked.text).toBeLessThan(300);
+    const inbox = await invoke('GET', '/api/admin/inbox?filter=open', { claims: ADMIN_CLAIMS });
+    const request = inbox.body.items.find((i: { message: string }) => i.message === 'A ring with my phone given?');
+    const quote = await sendQuote({ consultationId: request.id });
+    const token = await mailedToken(`quote-${quote.id}-sent.eml`);
+    expect((await invoke('GET', `/api/quotes/${token}`)).body).toMatchObject({ phoneOnFile: true });
+    const paid = await pay(token, CARD, { shippingAddress: payment.shippingAddress });
+    expect(paid.body).toMatchObject({ status: 'succeeded' });
+    expect(await getOrder(paid.body.orderId)).toMatchObject({ customerPhone: '204-555-0199' });
+    // Without a phone on file the page asks for one (checked above: 'checks the first payment').
+    const plain = await sendQuote();
+    expect((await invoke('GET', `/api/quotes/${await mailedToken(`quote-${plain.id}-sent.eml`)}`)).body).toMatchObject({ phoneOnFile: false });
+  });
+
+  it('shows the ready-by date and the deposit terms on the page and in the mail, in English and French', async () => {
+    const readyBy = inDays(40);
+    const quote = await sendQuote({ readyBy });
+    expect(quote).toMatchObject({ readyBy, depositTerms: REFUNDABLE });
+    const mail = await readMail(`quote-${quote.id}-sent.eml`);
+    expect(mail.text).toContain('Refundable deposit: Your deposit is refundable until I start making your piece.');
+    const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${readyBy}T12:00:00Z`));
+    expect(mail.text).toContain(`Your piece will be ready by ${day}.`);
+    const page = await invoke('GET', `/api/quotes/${await mailedToken(`quote-${quote.id}-sent.eml`)}`);
+    expect(page.body).toMatchObject({ readyBy, depositTerms: REFUNDABLE });
+
+    const terms = { refundable: false, text: 'Votre acompte n’est pas remboursable : il paie les pierres que j’achète pour votre bijou.' };
+    const fr = await sendQuote({ language: 'fr', readyBy, depositTerms: terms });
+    const frMail = await readMail(`quote-${fr.id}-sent.eml`);
+    expect(frMail.text).toContain(`Acompte non remboursable : ${terms.text}`);
+    const jour = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${readyBy}T12:00:00Z`));
+    expect(frMail.text).toContain(`Votre bijou sera prêt d’ici le ${jour}.`);
+
+    // Neither is required of a quote paid in full at once, and a quote without a date has none.
+    const whole = await sendQuote({ depositPercent: undefined });
+    expect(whole).toMatchObject({ readyBy: null, depositTerms: null });
+    expect((await readMail(`quote-${whole.id}-sent.eml`)).text).not.toMatch(/ready by|refundable/i);
+  });
+
+  it('a refundable deposit can be refunded from its order in /admin, as its terms say', async () => {
+    const quote = await sendQuote();
+    expect(quote).toMatchObject({ depositTerms: REFUNDABLE });
+    await pay(await mailedToken(`quote-${quote.id}-sent.eml`));
+    const { orderId } = (await getQuote(quote.id))!;
+    const refund = await invoke('POST', `/api/admin/orders/${orderId}/status`, { claims: ADMIN_CLAIMS, body: { status: 'refunded', refundAmount: '60.48', restock: false } });
+    expect(refund.status, refund.text).toBe(200);
+    expect(await getOrder(orderId!)).toMatchObject({ refundedCents: 6048 });
   });
 
   it('writes the French quote in French, linked under {base}fr/', async () => {
@@ -187,11 +253,27 @@ describe('quotes for custom work', () => {
       { expiresOn: '2020-01-01' },
       { province: 'ZZ' },
       { total: '1.00' },
+      { readyBy: inDays(-2) },
+      { readyBy: '2026-02-30' },
+      { readyBy: '15/12/2026' },
+      { readyBy: inDays(800) },
+      { depositTerms: undefined },
+      { depositPercent: undefined, depositTerms: REFUNDABLE },
+      { depositTerms: { refundable: 'yes', text: REFUNDABLE.text } },
+      { depositTerms: { refundable: true, text: '' } },
+      { depositTerms: { refundable: true, text: 'Refundable.\nBcc: x@evil.example' } },
+      { depositTerms: { refundable: true, text: 'Refundable\u202E' } },
+      { depositTerms: { refundable: true, text: 'x'.repeat(301) } },
+      { depositTerms: { refundable: true, text: REFUNDABLE.text, extra: 1 } },
     ];
     for (const extra of bad) {
       const res = await invoke('POST', '/api/admin/quotes', { claims: ADMIN_CLAIMS, body: quoteBody(extra) });
       expect(res.status, JSON.stringify(extra)).toBe(400);
     }
+    const hostile = await invoke('POST', '/api/admin/quotes', { claims: ADMIN_CLAIMS, body: quoteBody({ depositTerms: { refundable: true, text: 'Refundable\u0007' } }) });
+    expect(hostile.body.issues).toEqual([{ path: 'depositTerms.text', message: 'Deposit terms must not contain control characters' }]);
+    const past = await invoke('POST', '/api/admin/quotes', { claims: ADMIN_CLAIMS, body: quoteBody({ readyBy: inDays(-2) }) });
+    expect(past.body.issues).toEqual([{ path: 'readyBy', message: 'The ready-by date must be today or later' }]);
     expect((await invoke('POST', '/api/admin/quotes', { body: quoteBody() })).status).toBe(401);
     expect((await invoke('POST', '/api/admin/quotes', { claims: { ...ADMIN_CLAIMS, 'cognito:groups': '[]' }, body: quoteBody() })).status).toBe(403);
     expect((await invoke('POST', '/api/admin/quotes', { claims: ADMIN_CLAIMS, body: quoteBody({ consultationId: 999_999 }) })).status).toBe(404);

@@ -24,6 +24,8 @@ export function quoteAmounts(q: QuoteRecord) {
     depositPercent: q.depositPercent,
     deposit: q.depositCents === null ? null : money(q.depositCents),
     balance: q.depositCents === null ? null : money(balanceCentsOf(q)),
+    readyBy: q.readyBy ?? null,
+    depositTerms: q.depositTerms ?? null,
   };
 }
 
@@ -58,4 +60,6 @@ export const toMailQuote = (q: QuoteRecord): QuoteForMail => ({
   depositPercent: q.depositPercent,
   depositCents: q.depositCents,
   expiresOn: q.expiresOn,
+  readyBy: q.readyBy ?? null,
+  depositTerms: q.depositTerms ?? null,
 });

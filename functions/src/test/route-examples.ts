@@ -366,7 +366,7 @@ export const MORE_ROUTE_EXAMPLES: Record<string, RouteExample[]> = {
   ],
 };
 
-/** A quote for custom work, two weeks to pay, with a 30% deposit. */
+/** A quote for custom work, two weeks to pay, with a 30% deposit and its terms, ready in five weeks. */
 const quoteBody = () => ({
   customerName: 'Ada Crystal',
   customerEmail: 'ada@example.ca',
@@ -374,7 +374,9 @@ const quoteBody = () => ({
   language: 'fr',
   lines: [{ description: 'Custom amethyst pendant, sterling bail', price: '180.00' }],
   depositPercent: 30,
+  depositTerms: { refundable: false, text: 'Votre acompte n’est pas remboursable : il paie les pierres que j’achète pour votre bijou.' },
   expiresOn: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+  readyBy: new Date(Date.now() + 35 * 86_400_000).toISOString().slice(0, 10),
 });
 const QUOTE_PAYMENT = { customerPhone: '204-555-0100', shippingAddress: address };
 

@@ -13,7 +13,7 @@ import { addressSchema, customerFields } from './checkout';
  * price, an optional deposit and an expiry; the shopper pays by a signed link, the deposit (or the whole)
  * first, then the balance once she sends its link.
  */
-export const QUOTE_LIMITS = { lines: 20, description: 200, name: 120, email: 254, maxLineCents: 5_000_000 } as const;
+export const QUOTE_LIMITS = { lines: 20, description: 200, name: 120, email: 254, maxLineCents: 5_000_000, depositTerms: 300 } as const;
 
 /** Longest a quote may stay open: about three months. */
 export const QUOTE_MAX_DAYS = 92;
@@ -25,6 +25,42 @@ const isoDay = z.string().check(
     return Number.isFinite(noon) && new Date(noon).toISOString().slice(0, 10) === d;
   }, 'Use a real date like 2026-12-15'),
 );
+
+/** How far ahead a ready-by date may be: about two years. */
+export const QUOTE_READY_MAX_DAYS = 730;
+
+/** The day `days` after today in Winnipeg, as YYYY-MM-DD. */
+const daysFromToday = (days: number) => new Date(Date.parse(`${shopToday()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The deposit's terms as the shopper reads them (docs/decisions/0103-quote-ready-by-and-deposit-terms.md):
+ * refundable or not, and one sentence she may edit, prefilled in the quote's language from that choice.
+ * Each default says only what the shop does: a refundable deposit is refunded from the order in /admin.
+ */
+export const DEPOSIT_TERMS_DEFAULTS = {
+  en: {
+    refundable: 'Your deposit is refundable until I start making your piece.',
+    nonRefundable: 'Your deposit is not refundable: it pays for the stones I buy for your piece.',
+  },
+  fr: {
+    refundable: 'Votre acompte est remboursable jusqu’à ce que je commence la fabrication de votre bijou.',
+    nonRefundable: 'Votre acompte n’est pas remboursable : il paie les pierres que j’achète pour votre bijou.',
+  },
+} as const;
+
+/** The prefilled sentence of a choice, in the quote's language. */
+export const defaultDepositTerms = (refundable: boolean, language: 'en' | 'fr'): string =>
+  DEPOSIT_TERMS_DEFAULTS[language][refundable ? 'refundable' : 'nonRefundable'];
+
+/** Whether a text is one of the prefilled sentences (so a new choice or language may replace it). */
+export const isDefaultDepositTerms = (text: string): boolean =>
+  Object.values(DEPOSIT_TERMS_DEFAULTS).some((d) => d.refundable === text.trim() || d.nonRefundable === text.trim());
+
+export const depositTermsSchema = z.strictObject({
+  refundable: z.boolean({ message: 'Say whether the deposit is refundable' }),
+  text: singleLineText({ label: 'Deposit terms', max: QUOTE_LIMITS.depositTerms }),
+});
+export type DepositTerms = z.infer<typeof depositTermsSchema>;
 
 /** A price typed by the artisan: "450.00", more than zero. (Its bounds are read only from a well-formed amount: the format's own message covers the rest.) */
 const wellFormed = (v: string) => decimalStringSchema.safeParse(v).success;
@@ -61,13 +97,20 @@ export const createQuoteSchema = z
       ),
     ),
     expiresOn: isoDay,
+    /** The day the piece will be ready (optional; not in the past when the quote is sent or edited). */
+    readyBy: z.optional(isoDay),
+    /** Required with a deposit, refused without one. */
+    depositTerms: z.optional(depositTermsSchema),
   })
   .check(
     z.superRefine((q, ctx) => {
       const today = shopToday();
       if (q.expiresOn < today) ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: 'The expiry date must be today or later' });
-      const last = new Date(Date.parse(`${today}T12:00:00Z`) + QUOTE_MAX_DAYS * 86_400_000).toISOString().slice(0, 10);
-      if (q.expiresOn > last) ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: `A quote may stay open at most ${QUOTE_MAX_DAYS} days` });
+      if (q.expiresOn > daysFromToday(QUOTE_MAX_DAYS)) ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: `A quote may stay open at most ${QUOTE_MAX_DAYS} days` });
+      if (q.readyBy !== undefined && q.readyBy < today) ctx.addIssue({ code: 'custom', path: ['readyBy'], message: 'The ready-by date must be today or later' });
+      if (q.readyBy !== undefined && q.readyBy > daysFromToday(QUOTE_READY_MAX_DAYS)) ctx.addIssue({ code: 'custom', path: ['readyBy'], message: 'The ready-by date may be at most two years away' });
+      if (q.depositPercent !== undefined && !q.depositTerms) ctx.addIssue({ code: 'custom', path: ['depositTerms'], message: 'Say whether the deposit is refundable' });
+      if (q.depositPercent === undefined && q.depositTerms) ctx.addIssue({ code: 'custom', path: ['depositTerms'], message: 'A quote without a deposit has no deposit terms' });
     }),
   );
 export type CreateQuote = z.infer<typeof createQuoteSchema>;
@@ -93,6 +136,9 @@ const quoteAmountsShape = {
   depositPercent: z.nullable(z.number()),
   deposit: z.nullable(decimalStringSchema),
   balance: z.nullable(decimalStringSchema),
+  /** When the piece will be ready (YYYY-MM-DD), and the deposit's terms: null when she gave none. */
+  readyBy: z.nullable(z.string()),
+  depositTerms: z.nullable(z.object({ refundable: z.boolean(), text: z.string() })),
 };
 
 /** GET /api/quotes/{token}: the quote as its link shows it, and what this link pays now (null: nothing). */
@@ -108,6 +154,8 @@ export const quotePageSchema = z.object({
   amountDue: z.nullable(decimalStringSchema),
   paid: decimalStringSchema,
   orderId: z.nullable(positiveIntSchema),
+  /** Whether the quote already has her phone (from her consultation): the first payment then asks only where to ship. */
+  phoneOnFile: z.boolean(),
 });
 export type QuotePage = z.infer<typeof quotePageSchema>;
 
@@ -131,7 +179,8 @@ export type AdminQuotePage = { quotes: AdminQuote[] };
 
 /**
  * POST /api/quotes/{token}/payment-intent: the first payment (deposit or whole) carries where the piece
- * ships, in the quote's province (its tax is priced for it), and a phone; the balance link sends `{}`.
+ * ships, in the quote's province (its tax is priced for it), and a phone unless the quote has one (from
+ * her consultation; one sent replaces it); the balance link sends `{}`.
  */
 export const quotePaymentRequestSchema = z.strictObject({
   customerPhone: z.optional(customerFields.phone),

@@ -23,6 +23,8 @@ export type QuoteForMail = {
   depositPercent: number | null;
   depositCents: number | null;
   expiresOn: string;
+  readyBy: string | null;
+  depositTerms: { refundable: boolean; text: string } | null;
 };
 
 /** Every string of the quote mails, in English and Canadian French. */
@@ -41,6 +43,9 @@ const TEXT = {
     deposit: (pct: number, amount: string) => `A ${pct}% deposit of ${amount} starts the work; the balance is due when your piece is ready.`,
     whole: (amount: string) => `Paying ${amount} starts the work.`,
     expires: (date: string) => `This quote can be paid until ${date}.`,
+    readyBy: (date: string) => `Your piece will be ready by ${date}.`,
+    refundable: 'Refundable deposit:',
+    nonRefundable: 'Non-refundable deposit:',
     payButton: 'View and pay your quote',
     balanceSubject: (id: number) => `Your piece is ready: the balance of quote #${id}`,
     balanceTitle: 'Your piece is ready',
@@ -67,6 +72,9 @@ const TEXT = {
       `Un acompte de ${pct} %, soit ${amount}, lance la création; le solde est dû quand votre bijou est prêt.`,
     whole: (amount: string) => `Le paiement de ${amount} lance la création.`,
     expires: (date: string) => `Ce devis peut être payé jusqu’au ${date}.`,
+    readyBy: (date: string) => `Votre bijou sera prêt d’ici le ${date}.`,
+    refundable: 'Acompte remboursable :',
+    nonRefundable: 'Acompte non remboursable :',
     payButton: 'Voir et payer votre devis',
     balanceSubject: (id: number) => `Votre bijou est prêt : le solde du devis ${shopNumber(id, 'fr')}`,
     balanceTitle: 'Votre bijou est prêt',
@@ -81,7 +89,7 @@ const TEXT = {
 } as const;
 
 /** A date as the mail's language writes it: "December 15, 2026" / "15 décembre 2026". */
-const mailDate = (day: string, lang: Language) =>
+export const mailDate = (day: string, lang: Language) =>
   new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
 function Row({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) {
@@ -94,7 +102,7 @@ function Row({ label, amount, strong }: { label: string; amount: string; strong?
   );
 }
 
-function QuoteLines({ quote }: { quote: QuoteForMail }) {
+export function QuoteLines({ quote }: { quote: QuoteForMail }) {
   const t = TEXT[quote.language];
   const m = (cents: number) => mailMoney(cents, quote.language);
   return (
@@ -126,6 +134,12 @@ export function quoteEmail(quote: QuoteForMail, settings: ShopSettings, url: str
       <Text style={styles.text}>
         {quote.depositPercent !== null ? t.deposit(quote.depositPercent, mailMoney(first, lang)) : t.whole(mailMoney(first, lang))}
       </Text>
+      {quote.depositCents !== null && quote.depositTerms && (
+        <Text style={styles.text}>
+          <strong>{quote.depositTerms.refundable ? t.refundable : t.nonRefundable}</strong> {cleanLine(quote.depositTerms.text)}
+        </Text>
+      )}
+      {quote.readyBy && <Text style={styles.text}>{t.readyBy(mailDate(quote.readyBy, lang))}</Text>}
       <Text style={styles.text}>{t.expires(mailDate(quote.expiresOn, lang))}</Text>
       <Button href={url} style={styles.button}>
         {t.payButton}

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { centsToDecimalString } from '@crystal/shared/money';
 import { parsePriceInput } from '@crystal/shared/money/parse-price-input';
 import { PROVINCES, type ProvinceCode } from '@crystal/shared/provinces';
-import { createQuoteSchema, QUOTE_LIMITS, type AdminQuote, type CreateQuoteBody } from '@crystal/shared/schemas/quote';
+import { createQuoteSchema, defaultDepositTerms, isDefaultDepositTerms, QUOTE_LIMITS, type AdminQuote, type CreateQuoteBody } from '@crystal/shared/schemas/quote';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useEditQuote } from '../api/change-quote';
@@ -50,8 +50,9 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 }
 
 /**
- * Writing a quote, on her phone as well as at a desk: the shopper, the lines, a deposit and the last day
- * it may be paid. From a consultation the shopper's name and email are filled in. What the shopper will
+ * Writing a quote, on her phone as well as at a desk: the shopper, the lines, a deposit and its terms
+ * (refundable or not, in a sentence prefilled in the quote's language that she may edit), when the piece
+ * will be ready, and the last day it may be paid. From a consultation the shopper's name and email are filled in. What the shopper will
  * see (shipping, tax, total, deposit) shows live as she writes; the server prices it the same way and mails the link.
  */
 export function QuoteEditorPage({ editing }: { editing?: AdminQuote }) {
@@ -67,7 +68,21 @@ export function QuoteEditorPage({ editing }: { editing?: AdminQuote }) {
   const [lines, setLines] = useState<Line[]>(editing?.lines.map((l) => ({ description: l.description, price: l.price })) ?? [{ description: '', price: '' }]);
   const [deposit, setDeposit] = useState<number | null>(editing ? editing.depositPercent : 30);
   const [expiresOn, setExpiresOn] = useState(editing?.expiresOn ?? inDays(14));
+  const [readyBy, setReadyBy] = useState(editing?.readyBy ?? '');
+  const [refundable, setRefundable] = useState(editing?.depositTerms?.refundable ?? true);
+  const [termsText, setTermsText] = useState(editing?.depositTerms?.text ?? defaultDepositTerms(refundable, language));
   const [errors, setErrors] = useState<Errors>({});
+
+  /** A new choice brings its own sentence; a new language translates the sentence while it is still a prefilled one. */
+  const chooseRefundable = (next: boolean) => {
+    setRefundable(next);
+    setTermsText(defaultDepositTerms(next, language));
+  };
+  const chooseLanguage = (next: 'en' | 'fr') => {
+    setLanguage(next);
+    if (!termsText.trim() || isDefaultDepositTerms(termsText)) setTermsText(defaultDepositTerms(refundable, next));
+  };
+  const depositTerms = deposit === null ? undefined : { refundable, text: termsText };
 
   const setLine = (i: number, patch: Partial<Line>) => setLines((all) => all.map((l, j) => (j === i ? { ...l, ...patch } : l)));
 
@@ -83,8 +98,9 @@ export function QuoteEditorPage({ editing }: { editing?: AdminQuote }) {
         const c = parsePriceInput(l.price);
         return { description: l.description, price: c === null ? l.price : centsToDecimalString(c) };
       }),
-      ...(deposit === null ? {} : { depositPercent: deposit }),
+      ...(deposit === null ? {} : { depositPercent: deposit, depositTerms }),
       expiresOn,
+      ...(readyBy ? { readyBy } : {}),
     };
     const parsed = createQuoteSchema.safeParse(body);
     if (!parsed.success) {
@@ -143,7 +159,7 @@ export function QuoteEditorPage({ editing }: { editing?: AdminQuote }) {
             </select>
           </Field>
           <Field id="language" label="Language of the quote">
-            <select id="language" className="input" value={language} onChange={(e) => setLanguage(e.target.value as 'en' | 'fr')}>
+            <select id="language" className="input" value={language} onChange={(e) => chooseLanguage(e.target.value as 'en' | 'fr')}>
               <option value="en">English</option>
               <option value="fr">French</option>
             </select>
@@ -210,13 +226,39 @@ export function QuoteEditorPage({ editing }: { editing?: AdminQuote }) {
             </label>
           </div>
           {errors.depositPercent && <p className="mt-1 text-sm text-red-800" role="alert">{errors.depositPercent}</p>}
+          {deposit !== null && (
+            <div className="mt-4 space-y-3" data-testid="deposit-terms">
+              <div className="flex flex-wrap gap-2" role="group" aria-label="Is the deposit refundable?">
+                {[true, false].map((r) => (
+                  <button key={String(r)} type="button" aria-pressed={refundable === r} className={refundable === r ? 'btn-primary' : 'btn-outline'} onClick={() => chooseRefundable(r)}>
+                    {r ? 'Refundable' : 'Not refundable'}
+                  </button>
+                ))}
+              </div>
+              <Field id="depositTerms-text" label={`Deposit terms, as the shopper reads them (${language === 'fr' ? 'French' : 'English'})`} error={errors['depositTerms.text'] ?? errors.depositTerms}>
+                <input
+                  id="depositTerms-text"
+                  className="input"
+                  value={termsText}
+                  maxLength={QUOTE_LIMITS.depositTerms}
+                  onChange={(e) => setTermsText(e.target.value)}
+                  {...(errors['depositTerms.text'] ?? errors.depositTerms ? { 'aria-invalid': true, 'aria-describedby': 'depositTerms-text-error' } : {})}
+                />
+              </Field>
+            </div>
+          )}
         </fieldset>
 
-        <Field id="expiresOn" label="Can be paid until" error={errors.expiresOn}>
-          <input id="expiresOn" type="date" className="input max-w-xs" value={expiresOn} min={inDays(0)} onChange={(e) => setExpiresOn(e.target.value)} {...aria('expiresOn')} />
-        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="expiresOn" label="Can be paid until" error={errors.expiresOn}>
+            <input id="expiresOn" type="date" className="input max-w-xs" value={expiresOn} min={inDays(0)} onChange={(e) => setExpiresOn(e.target.value)} {...aria('expiresOn')} />
+          </Field>
+          <Field id="readyBy" label="Ready by (optional)" error={errors.readyBy}>
+            <input id="readyBy" type="date" className="input max-w-xs" value={readyBy} min={inDays(0)} onChange={(e) => setReadyBy(e.target.value)} {...aria('readyBy')} />
+          </Field>
+        </div>
 
-        <QuotePreview lines={lines} province={province as ProvinceCode} deposit={deposit} />
+        <QuotePreview lines={lines} province={province as ProvinceCode} deposit={deposit} readyBy={readyBy || null} depositTerms={depositTerms ?? null} />
 
         {editing && <p className="text-sm text-muted">Saving mails {editing.customerEmail} the updated quote with a new link; the link sent before stops working.</p>}
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending}>

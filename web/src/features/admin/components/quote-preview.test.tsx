@@ -26,4 +26,19 @@ describe('the quote editor’s live preview (issue 45: quotes she can see before
     expect(screen.getByText(/No tax/)).toBeTruthy();
     expect(text('quote-preview-total')).toContain('$100.00');
   });
+
+  it('shows the deposit terms and the ready-by date as the shopper will read them', () => {
+    settings.current = DEFAULT_SHOP_SETTINGS;
+    const terms = { refundable: false, text: 'Your deposit is not refundable: it pays for the stones I buy for your piece.' };
+    render(<QuotePreview lines={[{ description: 'Ring', price: '100.00' }]} province="MB" deposit={30} readyBy="2027-01-15" depositTerms={terms} />);
+    expect(text('quote-preview-deposit-terms')).toBe(`Non-refundable deposit: ${terms.text}`);
+    expect(text('quote-preview-ready-by')).toBe('Ready by January 15, 2027');
+  });
+
+  it('shows no deposit terms without a deposit, and no date while the picker holds none', () => {
+    settings.current = DEFAULT_SHOP_SETTINGS;
+    render(<QuotePreview lines={[{ description: 'Ring', price: '100.00' }]} province="MB" deposit={null} readyBy="" depositTerms={{ refundable: true, text: 'Refundable.' }} />);
+    expect(screen.queryByTestId('quote-preview-deposit-terms')).toBeNull();
+    expect(screen.queryByTestId('quote-preview-ready-by')).toBeNull();
+  });
 });

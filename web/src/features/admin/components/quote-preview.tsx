@@ -3,18 +3,30 @@ import { parsePriceInput } from '@crystal/shared/money/parse-price-input';
 import { priceQuote } from '@crystal/shared/money/price-quote';
 import { FREE_SHIPPING_EVERYWHERE } from '@crystal/shared/money/price-shipping';
 import type { ProvinceCode } from '@crystal/shared/provinces';
+import type { DepositTerms } from '@crystal/shared/schemas/quote';
 import { taxScopeOf } from '@crystal/shared/tax';
 import { useShopSettings } from '../api/shop-settings';
 import { money } from './format';
 
-type Props = { lines: { description: string; price: string }[]; province: ProvinceCode; deposit: number | null };
+type Props = {
+  lines: { description: string; price: string }[];
+  province: ProvinceCode;
+  deposit: number | null;
+  /** When the piece will be ready (YYYY-MM-DD), and the deposit's terms, as the shopper's page and mail show them. */
+  readyBy?: string | null;
+  depositTerms?: DepositTerms | null;
+};
+
+const longDay = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
+/** A YYYY-MM-DD day as "December 15, 2026" (nothing for a day the picker has not finished). */
+const readyDay = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) && Number.isFinite(Date.parse(`${day}T12:00:00Z`)) ? longDay.format(new Date(`${day}T12:00:00Z`)) : null);
 
 /**
  * The quote as the shopper will see it, live while she writes it (issue 45): subtotal, shipping, each tax
  * and the total for the province, and the deposit and balance, priced by the same shared priceQuote the
- * server sends it with, from her saved settings.
+ * server sends it with, from her saved settings; then the deposit's terms and when the piece will be ready.
  */
-export function QuotePreview({ lines, province, deposit }: Props) {
+export function QuotePreview({ lines, province, deposit, readyBy, depositTerms }: Props) {
   const settings = useShopSettings().data;
   if (!settings) return <p className="text-sm text-muted">Working out shipping and tax…</p>;
   const priced = priceQuote(
@@ -43,6 +55,16 @@ export function QuotePreview({ lines, province, deposit }: Props) {
           </>
         )}
       </dl>
+      {priced.depositCents !== null && depositTerms && (
+        <p className="mt-2" data-testid="quote-preview-deposit-terms">
+          <strong>{depositTerms.refundable ? 'Refundable deposit:' : 'Non-refundable deposit:'}</strong> {depositTerms.text.trim()}
+        </p>
+      )}
+      {readyBy && readyDay(readyBy) && (
+        <p className="mt-2" data-testid="quote-preview-ready-by">
+          Ready by {readyDay(readyBy)}
+        </p>
+      )}
     </section>
   );
 }

@@ -112,6 +112,11 @@ function QuoteCard({ quote }: { quote: AdminQuote }) {
             </dd>
           </div>
         </dl>
+        {(quote.readyBy || quote.depositTerms) && (
+          <p className="mt-2 text-sm text-muted" data-testid="quote-promises">
+            {[quote.readyBy && `Ready by ${shortDay(quote.readyBy)}`, quote.depositTerms && (quote.depositTerms.refundable ? 'Deposit refundable' : 'Deposit not refundable')].filter(Boolean).join(' · ')}
+          </p>
+        )}
         {canChangeQuote(quote.status) && <QuoteChanges quote={quote} />}
         {quote.status === 'deposit_paid' && (
           <div className="mt-3 flex flex-wrap items-center gap-3">

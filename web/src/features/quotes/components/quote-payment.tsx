@@ -39,11 +39,11 @@ type Props = {
   validateDetails?: (d: ShopperDetails) => DetailsErrors;
 };
 
-/** The request's details: the address in the quote's province, or nothing for the balance. */
+/** The request's details: the address in the quote's province (and a phone unless the quote has one), or nothing for the balance. */
 function intentBody(quote: QuotePage, details: ShopperDetails, withDetails: boolean): QuotePaymentRequestBody {
   if (!withDetails) return {};
   return {
-    customerPhone: details.phone.trim(),
+    ...(quote.phoneOnFile ? {} : { customerPhone: details.phone.trim() }),
     shippingAddress: { street: details.street.trim(), city: details.city.trim(), province: quote.province as NonNullable<QuotePaymentRequestBody['shippingAddress']>['province'], postalCode: normalizePostalCode(details.postalCode) },
   };
 }

@@ -76,6 +76,11 @@ function QuoteSummary({ quote }: { quote: QuotePage }) {
   );
 }
 
+/** When the piece will be ready, as she promised it (none when she gave no date). */
+function ReadyBy({ quote }: { quote: QuotePage }) {
+  return quote.readyBy ? <p data-testid="quote-ready-by">{t('readyBy', { date: longDate(quote.readyBy) })}</p> : null;
+}
+
 function Terms({ quote }: { quote: QuotePage }) {
   if (quote.part === 'balance') return <p>{t('balanceTerms', { paid: money(quote.paid) })}</p>;
   return (
@@ -85,6 +90,12 @@ function Terms({ quote }: { quote: QuotePage }) {
           ? t('depositTerms', { percent: quote.depositPercent, deposit: money(quote.deposit), balance: money(quote.balance) })
           : t('wholeTerms')}
       </p>
+      {quote.depositPercent !== null && quote.depositTerms && (
+        <p data-testid="quote-deposit-terms">
+          <strong>{quote.depositTerms.refundable ? t('depositRefundable') : t('depositNotRefundable')}</strong> {quote.depositTerms.text}
+        </p>
+      )}
+      <ReadyBy quote={quote} />
       <p className="text-sm text-muted">{t('payableUntil', { date: longDate(quote.expiresOn) })}</p>
     </>
   );
@@ -169,8 +180,8 @@ export function QuoteScreen({ token, provider, publishableKey, sandboxCard, cont
           publishableKey={publishableKey}
           sandboxCard={sandboxCard}
           onPaid={setPaid}
-          validateDetails={q.part === 'balance' ? undefined : validateDetails}
-          detailsForm={q.part === 'balance' ? undefined : (props) => <ShipToFields {...props} province={provinceLabel(q.province as ProvinceCode)} />}
+          validateDetails={q.part === 'balance' ? undefined : (d) => validateDetails(d, !q.phoneOnFile)}
+          detailsForm={q.part === 'balance' ? undefined : (props) => <ShipToFields {...props} province={provinceLabel(q.province as ProvinceCode)} askPhone={!q.phoneOnFile} />}
         />
       </div>
     </Frame>
@@ -179,13 +190,13 @@ export function QuoteScreen({ token, provider, publishableKey, sandboxCard, cont
 
 type DetailsErrors = Partial<Record<'street' | 'city' | 'postalCode' | 'phone', string>>;
 
-/** The first payment's shipping address and phone, checked before any call (the server checks again). */
-function validateDetails(d: ShopperDetails): DetailsErrors {
+/** The first payment's shipping address, and phone when the quote has none, checked before any call (the server checks again). */
+function validateDetails(d: ShopperDetails, askPhone: boolean): DetailsErrors {
   const errors: DetailsErrors = {};
   if (!d.street.trim()) errors.street = t('streetRequired');
   if (!d.city.trim()) errors.city = t('cityRequired');
   if (!isPostalCode(normalizePostalCode(d.postalCode))) errors.postalCode = t('postalRequired');
-  if (d.phone.replace(/\D/g, '').length < 10) errors.phone = t('phoneRequired');
+  if (askPhone && d.phone.replace(/\D/g, '').length < 10) errors.phone = t('phoneRequired');
   return errors;
 }
 
@@ -215,7 +226,7 @@ function Input({ id, label, error, value, onChange, ...rest }: { id: string; lab
   );
 }
 
-function ShipToFields({ details, errors, onChange, province }: DetailsFormProps & { province: string }) {
+function ShipToFields({ details, errors, onChange, province, askPhone }: DetailsFormProps & { province: string; askPhone: boolean }) {
   const set = (patch: Partial<ShopperDetails>) => onChange({ ...details, ...patch });
   return (
     <fieldset className="card space-y-4 p-4 sm:p-6">
@@ -226,7 +237,7 @@ function ShipToFields({ details, errors, onChange, province }: DetailsFormProps 
         <Input id="quote-postal" label={t('postalCode')} error={errors.postalCode} value={details.postalCode} onChange={(postalCode) => set({ postalCode })} autoComplete="postal-code" />
       </div>
       <p className="text-sm text-muted">{t('provinceFixed', { province })}</p>
-      <Input id="quote-phone" label={t('phone')} error={errors.phone} value={details.phone} onChange={(phone) => set({ phone })} autoComplete="tel" inputMode="tel" />
+      {askPhone && <Input id="quote-phone" label={t('phone')} error={errors.phone} value={details.phone} onChange={(phone) => set({ phone })} autoComplete="tel" inputMode="tel" />}
     </fieldset>
   );
 }
