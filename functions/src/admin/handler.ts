@@ -21,6 +21,7 @@ export const handler = createFunction('admin', {
   adminExportOrders: orders,
   adminGetOrder: orders,
   adminUpdateOrderStatus: orders,
+  adminRefundOrder: orders,
   adminListProducts: products,
   adminGetProduct: products,
   adminCreateProduct: products,

@@ -9,6 +9,8 @@ export const adminRoutes = [
   { id: 'adminExportOrders', method: 'GET', path: '/api/admin/orders/export', ...admin },
   { id: 'adminGetOrder', method: 'GET', path: '/api/admin/orders/{id}', ...admin },
   { id: 'adminUpdateOrderStatus', method: 'POST', path: '/api/admin/orders/{id}/status', ...admin },
+  // A refund by the line (docs/decisions/0104-refunds-by-the-line.md): lines, quantities, shipping, restock.
+  { id: 'adminRefundOrder', method: 'POST', path: '/api/admin/orders/{id}/refunds', ...admin },
   { id: 'adminListProducts', method: 'GET', path: '/api/admin/products', ...admin },
   { id: 'adminCreateProduct', method: 'POST', path: '/api/admin/products', ...admin },
   { id: 'adminGetProduct', method: 'GET', path: '/api/admin/products/{id}', ...admin },

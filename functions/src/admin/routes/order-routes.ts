@@ -1,14 +1,14 @@
-import { exportOrdersQuerySchema, listAdminOrdersQuerySchema, updateOrderStatusSchema } from '@crystal/shared/schemas/admin-orders';
+import { exportOrdersQuerySchema, listAdminOrdersQuerySchema, refundLinesSchema, updateOrderStatusSchema } from '@crystal/shared/schemas/admin-orders';
 import { defineRoute } from '../../lib/http/define-route';
 import { idParams } from '../../lib/http/path-params';
-import { ok } from '../../lib/http/responses';
+import { created, ok } from '../../lib/http/responses';
 import { paymentAdaptersFromEnv } from '../../payments';
 import { handleStripeWebhook, webhookSecret } from '../../webhooks';
-import { changeOrderStatus, getOrderForAdmin, listOrdersForAdmin } from '../admin-order-service';
+import { changeOrderStatus, getOrderForAdmin, listOrdersForAdmin, refundOrderLines } from '../admin-order-service';
 import { exportOrdersCsv } from '../order-export-service';
 import { csvFile } from './csv-file';
 
-/** Orders: the list, one order, its status changes (ship, deliver, cancel, refund) and the CSV export. */
+/** Orders: the list, one order, its status changes (ship, deliver, cancel, refund), refunds by the line and the CSV export. */
 
 /** Wired here, at the entry point: the sandbox's refunds deliver their signed event to the webhook's code path. */
 const { refunds } = paymentAdaptersFromEnv({ secret: webhookSecret, deliver: handleStripeWebhook });
@@ -23,4 +23,8 @@ export const adminGetOrder = defineRoute({ params: idParams }, async ({ params }
 
 export const adminUpdateOrderStatus = defineRoute({ params: idParams, body: updateOrderStatusSchema }, async ({ admin, params, body }) =>
   ok(await changeOrderStatus(admin!, refunds, params.id, body)),
+);
+
+export const adminRefundOrder = defineRoute({ params: idParams, body: refundLinesSchema }, async ({ admin, params, body }) =>
+  created(await refundOrderLines(admin!, refunds, params.id, body)),
 );
