@@ -98,9 +98,10 @@ function checkAsk(order: RefundableOrder, before: RefundedBefore, ask: RefundAsk
     }
     return undefined;
   });
-  if (ask.shipping && before.shipping) issues.push({ path: 'shipping', message: 'The shipping was refunded before' });
-  if (ask.shipping && order.shippingCents === 0) issues.push({ path: 'shipping', message: 'The order had no shipping to refund' });
-  if (!issues.length && !ask.shipping && ask.items.every((i) => i.quantity === 0)) {
+  // Free shipping has nothing to give back: asking for it changes nothing.
+  const shipping = ask.shipping && order.shippingCents > 0;
+  if (shipping && before.shipping) issues.push({ path: 'shipping', message: 'The shipping was refunded before' });
+  if (!issues.length && !shipping && ask.items.every((i) => i.quantity === 0)) {
     issues.push({ path: 'items', message: 'Choose at least one piece or the shipping to refund' });
   }
   return issues;
