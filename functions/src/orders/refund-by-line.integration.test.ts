@@ -87,6 +87,7 @@ describe('refunds by the line', () => {
         items: [{ itemId: ringLine, quantity: 1, restock: true, goods: '46.00' }],
         goods: '46.00',
         shipping: '0.00',
+        shippingRefunded: false,
         tax: '5.52',
         taxLines: [
           { name: 'GST', label: 'GST (5%)', amount: '2.30' },

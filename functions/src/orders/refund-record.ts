@@ -62,6 +62,7 @@ export function toAdminRefund(r: RefundRecord): AdminRefund {
     items: r.items.map((i) => ({ itemId: i.itemId, quantity: i.quantity, restock: i.restock, goods: money(i.goodsCents) })),
     goods: money(r.goodsCents),
     shipping: money(r.shippingCents),
+    shippingRefunded: r.shippingRefunded,
     tax: money(r.taxCents),
     taxLines: r.taxLines.map((t) => ({ name: t.name, label: t.label, amount: money(t.amountCents) })),
     total: money(r.totalCents),

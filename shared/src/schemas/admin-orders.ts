@@ -77,6 +77,8 @@ export type RefundAnswer = { id: string; goods: string; shipping: string; tax: s
 /** A refund as the admin order shows it: its lines (by id) and its figures, tax by tax. */
 export type AdminRefund = RefundAnswer & {
   items: { itemId: number; quantity: number; restock: boolean; goods: string }[];
+  /** Whether it gave the shipping back (its `shipping` may be lower, when she lowered the total). */
+  shippingRefunded: boolean;
   taxLines: { name: string; label: string; amount: string }[];
   createdAt: string;
 };
