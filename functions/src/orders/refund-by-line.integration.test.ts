@@ -11,6 +11,7 @@ import { invoke, sessionHeaders } from '../test/invoke';
 import { outboxFiles, readMail } from '../test/outbox';
 import { makeProduct } from '../catalog/product.factory';
 import { getProduct } from '../catalog';
+import { sandboxRefundedCents } from '../payments';
 import { placedOrder } from './checkout.factory';
 
 const claims = { sub: 'artisan-1', email: 'artisan@example.com', 'cognito:groups': ['admin'] };
@@ -163,5 +164,20 @@ describe('refunds by the line', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/pending: it cannot be refunded/);
     expect((await refund(987_654, { items: [{ itemId: 1, quantity: 1, restock: true }] })).status).toBe(404);
+  });
+
+  it('ten refunds of the same line at once: one goes through, the rest are 409 or 400, the line is given back once, in the order and in the sandbox', async () => {
+    const { id, ring, ringLine } = await ringAndPendant();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refund(id, { items: [{ itemId: ringLine, quantity: 1, restock: true }] })));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of answers.filter((x) => x.status !== 201)) expect([400, 409]).toContain(r.status);
+    const order = (await asAdmin('GET', `/api/admin/orders/${id}`)).body;
+    expect(order.refunds).toHaveLength(1);
+    expect(order.refundedAmount).toBe('51.52');
+    expect(await sandboxRefundedCents(id)).toBe(5152);
+    expect((await getProduct(ring.id))!.options![0]!.values[0]!.stockQuantity).toBe(1);
+    // Cancelling the rest later puts back only the pendant: the ring's size is not given back twice.
+    expect((await asAdmin('POST', `/api/admin/orders/${id}/status`, { status: 'cancelled' })).status).toBe(200);
+    expect((await getProduct(ring.id))!.options![0]!.values[0]!.stockQuantity).toBe(1);
   });
 });
