@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/db/client';
 import { writeIf } from '../../lib/db/write-if';
 import type { ProductItem } from '../../catalog';
@@ -85,4 +85,9 @@ export async function restockRefund(
     if (error instanceof TransactionCanceledException) return false;
     throw error;
   }
+}
+
+/** A claimed refund request that made no refund (it no longer fitted, or its payout failed): the form may send it again. */
+export async function releaseRefundRequest(requestId: string): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: `REFUNDREQ#${requestId}`, sk: 'REQUEST' } }));
 }

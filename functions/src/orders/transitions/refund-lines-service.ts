@@ -11,7 +11,7 @@ import { refundableOf, refundedBefore, standingRefunds } from '../refund-record'
 import { claimRefundRequest } from './after-sale-repository';
 import { assertRefundable } from './fulfilment-service';
 import { settleRefund } from './record-refund';
-import { appendRefund, restockRefund, voidRefund } from './refund-lines-repository';
+import { appendRefund, releaseRefundRequest, restockRefund, voidRefund } from './refund-lines-repository';
 
 /**
  * What a refund by the line did: the order after it, the refund, the pieces restocked as they were before,
@@ -27,15 +27,16 @@ async function load(id: number): Promise<OrderWithItems> {
 
 const changedMeanwhile = (id: number) => conflict(`Order #${id} was refunded meanwhile: reload it and choose again.`);
 
-/** The same refund form sent again (a double press, a retried request) answers the refund it made. */
-async function earlierRefund(order: OrderWithItems, requestId: string | undefined): Promise<LineRefund | undefined> {
-  if (!requestId) return undefined;
-  const made = (o: OrderWithItems) => standingRefunds(o).find((r) => r.requestId === requestId);
-  const done = made(order);
-  if (done) return { order, refund: done, restockedFrom: [], made: false };
-  if (await claimRefundRequest(requestId, order.id)) return undefined;
+const madeBy = (order: OrderWithItems, requestId: string) => standingRefunds(order).find((r) => r.requestId === requestId);
+
+/**
+ * The same refund form sent again (a double press, a retried request) answers the refund it made: the
+ * request id is claimed once the refund is known to fit, and given back if it is not made after all.
+ */
+async function claimOrAnswer(order: OrderWithItems, requestId: string | undefined): Promise<LineRefund | undefined> {
+  if (!requestId || (await claimRefundRequest(requestId, order.id))) return undefined;
   const again = await load(order.id);
-  const later = made(again);
+  const later = madeBy(again, requestId);
   if (later) return { order: again, refund: later, restockedFrom: [], made: false };
   throw conflict(`This refund of order #${order.id} is already under way: reload the order in a moment.`);
 }
@@ -68,14 +69,17 @@ async function restock(order: OrderWithItems, index: number, refund: RefundRecor
  */
 export async function refundLines(refunds: RefundProvider, orderId: number, input: RefundLines): Promise<LineRefund> {
   const order = await load(orderId);
-  const earlier = await earlierRefund(order, input.requestId);
-  if (earlier) return earlier;
+  const done = input.requestId ? madeBy(order, input.requestId) : undefined;
+  if (done) return { order, refund: done, restockedFrom: [], made: false };
   assertRefundable(order);
   const ask = { items: input.items.map(({ itemId, quantity }) => ({ itemId, quantity })), shipping: input.shipping ?? false };
   const outcome = settleRefundFigures(refundableOf(order), refundedBefore(order), ask, input.amount === undefined ? undefined : decimalStringToCents(input.amount));
   if (!outcome.ok) throw invalid(outcome.issues[0]!.message, outcome.issues);
   const f = outcome.figures;
   if (f.totalCents <= 0) throw invalid('Nothing to refund: what you chose was not paid for', [{ path: 'items', message: 'Nothing to refund' }]);
+  const answered = await claimOrAnswer(order, input.requestId);
+  if (answered) return answered;
+  const unclaim = () => (input.requestId ? releaseRefundRequest(input.requestId) : Promise.resolve());
   const index = order.refunds?.length ?? 0;
   const before = order.refundedCents ?? 0;
   const record: RefundRecord = {
@@ -91,7 +95,10 @@ export async function refundLines(refunds: RefundProvider, orderId: number, inpu
     createdAt: new Date().toISOString(),
     ...(input.requestId ? { requestId: input.requestId } : {}),
   };
-  if (!(await appendRefund(orderId, record, { count: index, refundedCents: before }))) throw changedMeanwhile(orderId);
+  if (!(await appendRefund(orderId, record, { count: index, refundedCents: before }))) {
+    await unclaim();
+    throw changedMeanwhile(orderId);
+  }
   let deliverEvent: (() => Promise<unknown>) | undefined;
   try {
     ({ deliverEvent } = await refunds.refund({
@@ -103,6 +110,7 @@ export async function refundLines(refunds: RefundProvider, orderId: number, inpu
     }));
   } catch (error) {
     await voidRefund(orderId, index, record);
+    await unclaim();
     throw error;
   }
   const restockedFrom = await restock(order, index, record);
