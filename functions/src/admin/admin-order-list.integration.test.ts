@@ -104,7 +104,8 @@ describe('GET /api/admin/orders/export', () => {
     expect(res.text).toContain('"Juniper, Jr. Fairweather"');
     const rows = parse(res.text, { columns: true }) as Record<string, string>[];
     expect(Object.keys(rows[0]!)).toEqual([
-      'date', 'order_number', 'customer', 'email', 'province', 'subtotal', 'discount', 'shipping', 'gst', 'hst', 'pst', 'rst', 'qst', 'total', 'paid', 'balance_due', 'refunded', 'status', 'items', 'shipments',
+      'date', 'order_number', 'customer', 'email', 'province', 'subtotal', 'discount', 'shipping', 'gst', 'hst', 'pst', 'rst', 'qst', 'total', 'paid', 'balance_due', 'refunded',
+      'refunded_goods', 'refunded_shipping', 'refunded_gst', 'refunded_hst', 'refunded_pst', 'refunded_rst', 'refunded_qst', 'status', 'items', 'shipments',
     ]);
     const ontario = rows.find((r) => r.order_number === String(on.id));
     expect(ontario).toMatchObject({ date: today, customer: 'Juniper, Jr. Fairweather', province: 'ON', subtotal: '40.00', hst: '5.20', gst: '0.00', total: '45.20', paid: '45.20', balance_due: '0.00', refunded: '0.00', status: 'paid' });
@@ -115,7 +116,7 @@ describe('GET /api/admin/orders/export', () => {
     // A partial refund: the CSV's refunded column and the overview's sales take it off (issue 44).
     expect((await asAdmin('POST', `/api/admin/orders/${on.id}/status`, { status: 'refunded', restock: false, refundAmount: '20.00' })).status).toBe(200);
     const after = (parse((await asAdmin('GET', `/api/admin/orders/export?from=${today}&to=${today}`)).text, { columns: true }) as Record<string, string>[]).find((r) => r.order_number === String(on.id));
-    expect(after).toMatchObject({ total: '45.20', paid: '45.20', refunded: '20.00', status: 'paid' });
+    expect(after).toMatchObject({ total: '45.20', paid: '45.20', refunded: '20.00', refunded_goods: '17.70', refunded_hst: '2.30', status: 'paid' });
     const overview = await asAdmin('GET', '/api/admin/overview');
     expect(overview.body.today.refunded).toBe('20.00');
     // A range before any order: the header alone.

@@ -1,17 +1,37 @@
 import { centsToDecimalString } from '@crystal/shared/money';
+import { anyAvailable } from '@crystal/shared/product-stock';
 import {
   ORDER_TRANSITIONS,
   type AdminOrderDetail,
   type AdminOrderPage,
   type ListAdminOrdersQuery,
+  type RefundAnswer,
+  type RefundLines,
   type UpdateOrderStatus,
 } from '@crystal/shared/schemas/admin-orders';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
-import { changeOrderStatus as applyStatusChange, getOrder, isRefundable, markLineMade, queryOrders, shipLines, toFulfilment, toOrderDto, toShipmentDto } from '../orders';
 import type { CreateShipment } from '@crystal/shared/schemas/shipments';
 import type { Shipment } from '@crystal/shared/schemas/order';
+import { getProductsByIds, type ProductItem } from '../catalog';
+import { logger } from '../lib/logger';
+import { mailer } from '../lib/mail/mailer-from-env';
+import { notifyBackInStock } from '../newsletter';
+import {
+  changeOrderStatus as applyStatusChange,
+  getOrder,
+  isRefundable,
+  markLineMade,
+  queryOrders,
+  refundLines,
+  shipLines,
+  toShipmentDto,
+  standingRefunds,
+  toAdminRefund,
+  toFulfilment,
+  toOrderDto,
+} from '../orders';
 import type { OrderRecord, OrderWithItems } from '../orders';
 import type { RefundProvider } from '../payments';
 import { recordAudit } from './audit-repository';
@@ -74,7 +94,7 @@ function toDetail(order: OrderWithItems): AdminOrderDetail {
   const allowed: OrderStatus[] = [...ORDER_TRANSITIONS[order.status]];
   // A paid order that was cancelled can still have its money sent back from here.
   if (order.status === 'cancelled' && isRefundable(order)) allowed.push('refunded');
-  return { ...toOrderDto(order), ...toFulfilment(order), allowedStatuses: allowed };
+  return { ...toOrderDto(order), ...toFulfilment(order), allowedStatuses: allowed, refunds: standingRefunds(order).map(toAdminRefund) };
 }
 
 async function load(id: number): Promise<OrderWithItems> {
@@ -121,4 +141,29 @@ export async function markOrderLineMade(admin: AdminIdentity, id: number, itemId
   const summary = `Marked ${name ?? `line ${itemId}`} on order #${id} ${made ? 'made' : 'not made yet'}`;
   await recordAudit(admin, { action: made ? 'order.made' : 'order.unmade', target: `order ${id}`, detail: `line ${itemId}`, summary });
   return toDetail(order);
+/** Pieces a refund put back that had nothing to buy before: the shoppers who asked get their one notice. */
+async function noticeBackInStock(before: readonly ProductItem[]): Promise<void> {
+  const wasOut = before.filter((p) => !anyAvailable(p));
+  if (!wasOut.length) return;
+  const now = await getProductsByIds(wasOut.map((p) => p.id));
+  for (const product of now.values()) {
+    if (!anyAvailable(product) || !product.isActive) continue;
+    await notifyBackInStock(product, mailer).catch((error: unknown) => logger.warn('Back-in-stock notices failed', { error: error as Error }));
+  }
+}
+
+/**
+ * A refund by the line (issue 45), through the refund port this function was wired with: recorded in
+ * the audit log with what went back; pieces it put back in stock from nothing mail their waiting shoppers.
+ */
+export async function refundOrderLines(admin: AdminIdentity, refunds: RefundProvider, id: number, input: RefundLines): Promise<RefundAnswer> {
+  const { refund, restockedFrom, made } = await refundLines(refunds, id, input);
+  if (made) {
+    const back = refund.items.filter((i) => i.restock).map((i) => `line ${i.itemId} x${i.quantity}`);
+    const stock = back.length ? `, back in stock: ${back.join(', ')}` : '';
+    await recordAudit(admin, { action: 'order.refunded', target: `order ${id}`, detail: `refund ${refund.id}: ${centsToDecimalString(refund.totalCents)}${stock}` });
+    await noticeBackInStock(restockedFrom);
+  }
+  const money = centsToDecimalString;
+  return { id: refund.id, goods: money(refund.goodsCents), shipping: money(refund.shippingCents), tax: money(refund.taxCents), total: money(refund.totalCents) };
 }

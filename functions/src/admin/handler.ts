@@ -23,6 +23,7 @@ export const handler = createFunction('admin', {
   adminUpdateOrderStatus: orders,
   adminCreateShipment: orders,
   adminMarkItemMade: orders,
+  adminRefundOrder: orders,
   adminListProducts: products,
   adminGetProduct: products,
   adminCreateProduct: products,

@@ -11,6 +11,7 @@ import { recordAudit } from './audit-repository';
 import { nextDay, shopDayStart } from './shop-day-bounds';
 import { orderItemsCell } from './order-items-cell';
 import { orderShipmentsCell } from './order-shipments-cell';
+import { splitRefunds } from './split-refunds';
 
 /** One column per kind of Canadian sales tax, always all of them, so every export has the same layout. */
 const TAX_COLUMNS: readonly TaxComponent['name'][] = ['GST', 'HST', 'PST', 'RST', 'QST'];
@@ -30,6 +31,10 @@ export const ORDER_CSV_HEADER = [
   'paid',
   'balance_due',
   'refunded',
+  // What the refunds gave back, apart (issue 45): goods, shipping and each tax, for the province's return.
+  'refunded_goods',
+  'refunded_shipping',
+  ...TAX_COLUMNS.map((t) => `refunded_${t.toLowerCase()}`),
   'status',
   'items',
   // Each parcel with its date, carrier, tracking and lines, then what is still to ship.
@@ -51,6 +56,13 @@ function taxOf(order: OrderRecord, name: string): string {
   return centsToDecimalString(cents);
 }
 
+/** The refunds' goods, shipping and each tax; a refunded order with no refunded total recorded gave back all it was paid. */
+function refundedParts(o: OrderRecord): string[] {
+  const { refunded } = moneyOf(o);
+  const back = splitRefunds({ ...o, refundedCents: refunded });
+  return [back.goodsCents, back.shippingCents, ...TAX_COLUMNS.map((t) => back.taxes[t] ?? 0)].map(centsToDecimalString);
+}
+
 function toRow(o: OrderRecord, lines: readonly OrderLineRecord[]): string[] {
   return [
     shopDateOf(new Date(o.createdAt)),
@@ -64,6 +76,7 @@ function toRow(o: OrderRecord, lines: readonly OrderLineRecord[]): string[] {
     ...TAX_COLUMNS.map((t) => taxOf(o, t)),
     centsToDecimalString(o.totalCents),
     ...(({ paid, balanceDue, refunded }) => [paid, balanceDue, refunded].map(centsToDecimalString))(moneyOf(o)),
+    ...refundedParts(o),
     o.status,
     orderItemsCell(lines),
     orderShipmentsCell(o, lines),

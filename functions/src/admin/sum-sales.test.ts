@@ -22,7 +22,7 @@ describe('sales figures: goods, shipping and tax apart, the revenue before tax',
   });
 
   it('is zero with no orders', () => {
-    expect(salesFigures(NO_SALES)).toEqual({ orders: 0, goods: '0.00', shipping: '0.00', tax: '0.00', revenue: '0.00', refunded: '0.00', deposits: '0.00', balanceDue: '0.00' });
+    expect(salesFigures(NO_SALES)).toEqual({ orders: 0, goods: '0.00', shipping: '0.00', tax: '0.00', revenue: '0.00', refunded: '0.00', deposits: '0.00', balanceDue: '0.00', refundedTax: [] });
   });
 
   it('counts money received: a partial refund comes off, a quote counts its deposit, not its total (issue 44)', () => {
@@ -32,5 +32,37 @@ describe('sales figures: goods, shipping and tax apart, the revenue before tax',
     // A $500.00 custom piece to MB (12% tax, 560.00) with its 30% deposit (168.00) paid and 392.00 owed.
     const quote = { ...computeTotals(50000, 'MB'), paidCents: 16800, balanceDueCents: 39200 };
     expect(salesFigures(addSale(NO_SALES, quote))).toMatchObject({ goods: '150.00', tax: '18.00', revenue: '150.00', deposits: '168.00', balanceDue: '392.00' });
+  });
+
+  it('takes a refund by the line off by its own parts, tax per province apart; an amount-only refund after it splits what is left (issue 45)', () => {
+    // ON: a ring at 80.00 and two pairs of studs at 25.00 + 10.00 shipping; HST 18.20; paid 158.20. One pair back: 25.00 + 3.25 HST.
+    const totals = computeTotals(13000, 'ON', 0, EVERY_TAX, 1000);
+    const refund = {
+      id: '1-1',
+      items: [{ itemId: 2, quantity: 1, restock: true, goodsCents: 2500 }],
+      goodsCents: 2500,
+      shippingRefunded: false,
+      shippingCents: 0,
+      taxLines: [{ name: 'HST', label: 'HST (13%)', amountCents: 325 }],
+      taxCents: 325,
+      totalCents: 2825,
+      refundedAfterCents: 2825,
+      createdAt: '2026-11-28T12:00:00Z',
+    };
+    const ontario = { ...totals, province: 'ON' as const, refundedCents: 2825, refunds: [refund] };
+    expect(salesFigures(addSale(NO_SALES, ontario))).toMatchObject({
+      goods: '105.00',
+      shipping: '10.00',
+      tax: '14.95',
+      refunded: '28.25',
+      refundedTax: [{ province: 'ON', name: 'HST', amount: '3.25' }],
+    });
+    // A voided refund (its payout failed) counts for nothing.
+    expect(salesFigures(addSale(NO_SALES, { ...ontario, refundedCents: 0, refunds: [{ ...refund, voidedAt: '2026-11-28T12:00:01Z' }] }))).toMatchObject({ goods: '130.00', refundedTax: [] });
+    // Then 64.97 by amount alone: half of the 129.95 left (to the cent), half of each part.
+    const both = addSale(NO_SALES, { ...ontario, refundedCents: 2825 + 6497 });
+    expect(salesFigures(both)).toMatchObject({ goods: '52.50', shipping: '5.00', tax: '7.48', refunded: '93.22' });
+    expect(both.refundedTax).toEqual({ 'ON HST': 325 + 747 });
+    expect(both.goodsCents + both.shippingCents + both.taxCents + both.refundedCents).toBe(totals.totalCents);
   });
 });

@@ -1,6 +1,7 @@
 import { centsToDecimalString } from '@crystal/shared/money';
 import type { SalesFigures } from '@crystal/shared/schemas/admin-dashboard';
 import type { OrderRecord } from '../orders';
+import { splitRefunds, type RefundedOrder } from './split-refunds';
 
 /**
  * What a set of orders brought in, in cents, kept apart: goods after discounts, shipping, and tax, each as
@@ -15,41 +16,63 @@ export type SalesCents = {
   refundedCents: number;
   depositsCents: number;
   balanceDueCents: number;
+  /** Tax given back by refunds, per province and tax ("MB RST"), for the returns she files. */
+  refundedTax: Record<string, number>;
 };
 
-export const NO_SALES: SalesCents = { orders: 0, goodsCents: 0, shippingCents: 0, taxCents: 0, refundedCents: 0, depositsCents: 0, balanceDueCents: 0 };
+export const NO_SALES: SalesCents = {
+  orders: 0,
+  goodsCents: 0,
+  shippingCents: 0,
+  taxCents: 0,
+  refundedCents: 0,
+  depositsCents: 0,
+  balanceDueCents: 0,
+  refundedTax: {},
+};
 
-type SaleFields = Pick<OrderRecord, 'subtotalCents' | 'discountCents' | 'shippingCents' | 'taxCents' | 'totalCents'> &
-  Partial<Pick<OrderRecord, 'paidCents' | 'balanceDueCents' | 'refundedCents'>>;
+type SaleFields = RefundedOrder & Partial<Pick<OrderRecord, 'balanceDueCents' | 'province'>>;
 
 /**
  * Adds one order by the money it brought in: what was paid (a deposit, for custom work still owing its
- * balance) less what was refunded, split over goods, shipping and tax in the order's own proportions (the
- * tax part takes the rounding, so the parts add up to the money kept).
+ * balance) less what was refunded. A refund by the line takes off its own goods, shipping and taxes
+ * (issue 45); what was kept is otherwise split over goods, shipping and tax in the order's own
+ * proportions (the tax part takes the rounding, so the parts add up to the money kept).
  */
 export function addSale(sum: SalesCents, order: SaleFields): SalesCents {
   const paid = order.paidCents ?? order.totalCents;
-  const refunded = Math.min(paid, order.refundedCents ?? 0);
-  const kept = paid - refunded;
-  const share = order.totalCents > 0 ? kept / order.totalCents : 0;
-  const goods = Math.round((order.subtotalCents - order.discountCents) * share);
-  const shipping = Math.round(order.shippingCents * share);
+  const back = splitRefunds(order);
+  const kept = paid - back.totalCents;
+  const left = { goods: order.subtotalCents - order.discountCents - back.goodsCents, shipping: order.shippingCents - back.shippingCents };
+  const rest = order.totalCents - back.totalCents;
+  const share = rest > 0 ? kept / rest : 0;
+  const goods = Math.round(left.goods * share);
+  const shipping = Math.round(left.shipping * share);
   const owed = order.balanceDueCents ?? 0;
+  const refundedTax = { ...sum.refundedTax };
+  for (const [name, cents] of Object.entries(back.taxes)) {
+    if (cents === 0) continue;
+    const key = `${order.province ?? ''} ${name}`.trim();
+    refundedTax[key] = (refundedTax[key] ?? 0) + cents;
+  }
   return {
     orders: sum.orders + 1,
     goodsCents: sum.goodsCents + goods,
     shippingCents: sum.shippingCents + shipping,
     taxCents: sum.taxCents + (kept - goods - shipping),
-    refundedCents: sum.refundedCents + refunded,
+    refundedCents: sum.refundedCents + back.totalCents,
     depositsCents: sum.depositsCents + (owed > 0 ? paid : 0),
     balanceDueCents: sum.balanceDueCents + owed,
+    refundedTax,
   };
 }
 
 /** Two sums as one (the days of a month). */
 export function mergeSales(a: SalesCents, b: SalesCents): SalesCents {
-  const keys = Object.keys(NO_SALES) as (keyof SalesCents)[];
-  return Object.fromEntries(keys.map((k) => [k, a[k] + b[k]])) as SalesCents;
+  const keys = (Object.keys(NO_SALES) as (keyof SalesCents)[]).filter((k) => k !== 'refundedTax');
+  const refundedTax = { ...a.refundedTax };
+  for (const [key, cents] of Object.entries(b.refundedTax)) refundedTax[key] = (refundedTax[key] ?? 0) + cents;
+  return { ...(Object.fromEntries(keys.map((k) => [k, (a[k] as number) + (b[k] as number)])) as Omit<SalesCents, 'refundedTax'>), refundedTax };
 }
 
 /**
@@ -67,5 +90,11 @@ export function salesFigures(sum: SalesCents): SalesFigures {
     refunded: centsToDecimalString(sum.refundedCents),
     deposits: centsToDecimalString(sum.depositsCents),
     balanceDue: centsToDecimalString(sum.balanceDueCents),
+    refundedTax: Object.entries(sum.refundedTax)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, cents]) => {
+        const [province, name] = key.includes(' ') ? key.split(' ') : ['', key];
+        return { province: province!, name: name!, amount: centsToDecimalString(cents) };
+      }),
   };
 }

@@ -20,6 +20,9 @@ export { confirmSandboxPayment } from './pay/confirm-sandbox-payment';
 export { applyPaymentEvent } from './transitions/apply-payment-event';
 export { changeOrderStatus, type StatusChange } from './transitions/change-order-status';
 export { isRefundable } from './transitions/fulfilment-service';
+/** Refunds by the line (issue 45): made here, shown on the admin order, taken off sales and the CSV. */
+export { refundLines, type LineRefund } from './transitions/refund-lines-service';
+export { standingRefunds, toAdminRefund } from './refund-record';
 /** Published to quotes: a paid quote's order, written in the quote's own transaction, its settled balance, the mails' money and tax labels, and the order's address in /admin. */
 export { adminOrderUrl } from './mail/order-mails';
 export { paidQuoteOrderWrites, settleQuoteBalanceWrite, type QuoteForOrder } from './quote-order';

@@ -10,6 +10,28 @@ import { padId } from '@crystal/shared/table-definition';
 import type { Language } from '@crystal/shared/schemas/language';
 import type { Carrier } from '@crystal/shared/carriers';
 
+/**
+ * One refund by the line, kept on the order (issue 45): its lines by their stable ids (numberLines), what
+ * each gave back and whether it went back in stock, and the refund's goods, shipping and taxes in cents.
+ * `refundedAfterCents` is the order's refunded total once it was made (its mail's key). A refund whose
+ * payout failed is `voidedAt` and counts for nothing; `restockedAt` marks its units back on the shelf.
+ */
+export type RefundRecord = {
+  id: string;
+  items: { itemId: number; quantity: number; restock: boolean; goodsCents: number }[];
+  goodsCents: number;
+  shippingRefunded: boolean;
+  shippingCents: number;
+  taxLines: { name: string; label: string; amountCents: number }[];
+  taxCents: number;
+  totalCents: number;
+  refundedAfterCents: number;
+  createdAt: string;
+  requestId?: string;
+  restockedAt?: string;
+  voidedAt?: string;
+};
+
 /** The order header as stored: `pk=ORDER#<id>, sk=ORDER`; money in cents. */
 export type OrderRecord = {
   pk: string;
@@ -82,6 +104,10 @@ export type OrderRecord = {
   refundedAt?: string;
   /** Everything refunded so far, in cents (Stripe's `amount_refunded`, or /admin's refunds added up). */
   refundedCents?: number;
+  /** Refunds by the line (issue 45), oldest first: functions/src/orders/refund-record.ts. */
+  refunds?: RefundRecord[];
+  /** Units put back in stock by refunds by the line: a later release of the whole order leaves them out. */
+  restockedUnits?: number;
   /** Set by Stripe's dispute events: 'open' until closed, then Stripe's closing status (won, lost...). */
   disputeStatus?: string;
   disputeId?: string;

@@ -8,6 +8,7 @@ import { releaseDiscountCodeItems } from '../discounts';
 import { orderKey, statusIndexPk, type OrderWithItems } from './order-item';
 import { getOrder } from './order-repository';
 import { returnUpdates } from './stock-draws';
+import { unreturnedLines } from './refund-record';
 
 export type ReleaseOptions = {
   /** Why the stock goes back: 'payment_failed', 'payment_canceled', 'reservation_expired', 'admin_cancelled', ... */
@@ -54,11 +55,15 @@ export async function releaseOrderStock(orderId: number, options: ReleaseOptions
     ':gsi': statusIndexPk(to),
     ...Object.fromEntries(from.map((s, i) => [`:from${i}`, s])),
     ...(options.expiredBefore ? { ':cut': options.expiredBefore } : {}),
+    ':restocked': order.restockedUnits ?? 0,
+    ':zero': 0,
   };
   const condition = [
     'stockReleased = :false',
     `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
     ...(options.expiredBefore ? ['reservedUntil < :cut'] : []),
+    // Units a refund by the line put back meanwhile would be given back twice: judge the order again.
+    '(restockedUnits = :restocked OR (attribute_not_exists(restockedUnits) AND :restocked = :zero))',
   ].join(' AND ');
   try {
     await db.send(
@@ -76,8 +81,9 @@ export async function releaseOrderStock(orderId: number, options: ReleaseOptions
               ExpressionAttributeValues: values,
             },
           },
-          // One update per product, each line's quantity back where it was taken from.
-          ...returnUpdates(order.items, existing, now),
+          // One update per product, each line's quantity back where it was taken from (less what refunds
+          // by the line put back already).
+          ...returnUpdates(unreturnedLines(order), existing, now),
           ...(givesCodeBack ? releaseDiscountCodeItems(code!, order.discountCodeOncePerEmail ? order.customerEmail : undefined) : []),
         ],
       }),
@@ -86,7 +92,7 @@ export async function releaseOrderStock(orderId: number, options: ReleaseOptions
   } catch (error) {
     if (error instanceof TransactionCanceledException && failedIndexes(error).includes(0)) {
       // Paid (or otherwise moved) between the read and the write: judge the order again as it is now.
-      return givesCodeBack && attempt === 1 ? releaseOrderStock(orderId, options, 2) : false;
+      return attempt === 1 ? releaseOrderStock(orderId, options, 2) : false;
     }
     throw error;
   }

@@ -309,6 +309,12 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     body: { items: [{ itemId: 1, quantity: 1 }], carrier: 'canada_post', trackingNumber: '7023210039414604' },
   }),
   adminMarkItemMade: async (s) => ({ path: `/api/admin/orders/${await paidMadeToOrder(s)}/items/1/made`, claims: ADMIN_CLAIMS, body: { made: true } }),
+  // Refund by the line (issue 45): one unit of the order's one line, back in stock, with its shipping, 5.00 of it.
+  adminRefundOrder: async (s) => ({
+    path: `/api/admin/orders/${await paidOrder(s)}/refunds`,
+    claims: ADMIN_CLAIMS,
+    body: { items: [{ itemId: 1, quantity: 1, restock: true }], shipping: true, amount: '5.00', requestId: randomUUID() },
+  }),
   adminUpdateDiscountCode: async () => ({ path: `/api/admin/discount-codes/${await discountCode()}`, claims: ADMIN_CLAIMS, body: { paused: true } }),
 };
 

@@ -12,6 +12,8 @@ export const adminRoutes = [
   // Parcels: the lines that are ready leave with their own tracking; a made-to-order line is marked made first.
   { id: 'adminCreateShipment', method: 'POST', path: '/api/admin/orders/{id}/shipments', ...admin },
   { id: 'adminMarkItemMade', method: 'POST', path: '/api/admin/orders/{id}/items/{itemId}/made', ...admin },
+  // A refund by the line (docs/decisions/0104-refunds-by-the-line.md): lines, quantities, shipping, restock.
+  { id: 'adminRefundOrder', method: 'POST', path: '/api/admin/orders/{id}/refunds', ...admin },
   { id: 'adminListProducts', method: 'GET', path: '/api/admin/products', ...admin },
   { id: 'adminCreateProduct', method: 'POST', path: '/api/admin/products', ...admin },
   { id: 'adminGetProduct', method: 'GET', path: '/api/admin/products/{id}', ...admin },

@@ -20,6 +20,8 @@ export type SalesFigures = {
   refunded: string;
   deposits: string;
   balanceDue: string;
+  /** Tax given back by refunds, each province and tax apart (issue 45), e.g. { province: 'MB', name: 'RST', amount: '3.50' }. */
+  refundedTax: { province: string; name: string; amount: string }[];
 };
 
 export type DailySales = SalesFigures & { day: string };

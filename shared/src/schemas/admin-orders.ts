@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { CARRIERS, TRACKING_NUMBER_PATTERN } from '../carriers';
-import { decimalStringSchema, pageCursorSchema } from './common';
+import { decimalStringSchema, pageCursorSchema, positiveIntSchema } from './common';
 import { ORDER_STATUSES, type Order, type OrderStatus } from './order';
 import type { OrderFulfilment } from './order-tracking';
 import { singleLineText } from './human-text';
@@ -51,6 +51,39 @@ export const updateOrderStatusSchema = z
     }),
   );
 export type UpdateOrderStatus = z.infer<typeof updateOrderStatusSchema>;
+
+/**
+ * POST /api/admin/orders/{id}/refunds (issue 45): some units of some lines by their stable ids, each put
+ * back in stock or not, the shipping or not; the server computes goods, shipping and tax
+ * (shared/src/money/compute-refund.ts) and `amount` may lower the total. `requestId` as for a status change.
+ */
+export const refundLinesSchema = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        itemId: positiveIntSchema,
+        quantity: z.number({ message: 'quantity must be a whole number' }).check(z.int('quantity must be a whole number'), z.minimum(0, 'quantity must be 0 or more'), z.maximum(999, 'quantity must be at most 999')),
+        restock: z.boolean({ message: 'restock must be true or false' }),
+      }),
+    )
+    .check(z.maxLength(100, 'At most 100 lines')),
+  shipping: z.optional(z.boolean({ message: 'shipping must be true or false' })),
+  amount: z.optional(decimalStringSchema),
+  requestId: z.optional(z.uuid('requestId must be a UUID')),
+});
+export type RefundLines = z.infer<typeof refundLinesSchema>;
+
+/** The answer to a refund by the line (201): its id and what went back, as decimal strings. */
+export type RefundAnswer = { id: string; goods: string; shipping: string; tax: string; total: string };
+
+/** A refund as the admin order shows it: its lines (by id) and its figures, tax by tax. */
+export type AdminRefund = RefundAnswer & {
+  items: { itemId: number; quantity: number; restock: boolean; goods: string }[];
+  /** Whether it gave the shipping back (its `shipping` may be lower, when she lowered the total). */
+  shippingRefunded: boolean;
+  taxLines: { name: string; label: string; amount: string }[];
+  createdAt: string;
+};
 
 const isoDay = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22'),
@@ -117,7 +150,7 @@ export type AdminOrderSummary = Pick<Order, 'id' | 'status' | 'customerEmail' | 
 export type AdminOrderPage = { orders: AdminOrderSummary[]; nextCursor: string | null };
 
 /** Order detail for the admin: the order plus the transitions allowed from its status. */
-export type AdminOrderDetail = Order & OrderFulfilment & { customerName: string; allowedStatuses: OrderStatus[] };
+export type AdminOrderDetail = Order & OrderFulfilment & { customerName: string; allowedStatuses: OrderStatus[]; refunds: AdminRefund[] };
 
 /** Longest span one orders CSV covers (a bookkeeping year, with a day to spare). */
 export const EXPORT_MAX_DAYS = 366;

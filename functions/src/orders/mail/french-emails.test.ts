@@ -63,6 +63,34 @@ describe('the order emails in French', () => {
     for (const mail of [shipped, delivered, cancelled, refunded]) expect(mail.html).toContain('lang="fr-CA"');
   });
 
+  it('names what a refund by the line gave back, in French and in English (issue 45)', async () => {
+    // One of the two pendants: 68.00, TPS 3.40, TVQ 6.79 (half of 13.57, rounded up), 78.19.
+    const refund = {
+      id: '42-1',
+      items: [{ itemId: 1, quantity: 1, restock: true, goodsCents: 6800 }],
+      goodsCents: 6800,
+      shippingRefunded: false,
+      shippingCents: 0,
+      taxLines: [
+        { name: 'GST', label: 'GST (5%)', amountCents: 340 },
+        { name: 'QST', label: 'QST (9.975%)', amountCents: 679 },
+      ],
+      taxCents: 1019,
+      totalCents: 7819,
+      refundedAfterCents: 7819,
+      createdAt: '2026-11-28T12:00:00.000Z',
+    };
+    const refunded = { ...order, items: [{ ...order.items[0]!, sk: 'ITEM#000000000001' }], refundedCents: 7819, refunds: [refund] };
+    const fr = (await statusEmail('refunded', refunded, DEFAULT_SHOP_SETTINGS, links.orderUrl)).text!.replace(/\s/g, ' ');
+    for (const fact of ['Ce remboursement vous rend :', '1 × Pendentif pointe d’améthyste', '68,00 $', 'TPS (5 %)', '3,40 $', 'TVQ (9,975 %)', '6,79 $', 'Remboursé maintenant ($ CA)', '78,19 $']) {
+      expect(fr).toContain(fact);
+    }
+    const en = (await statusEmail('refunded', { ...refunded, language: 'en' }, DEFAULT_SHOP_SETTINGS, links.orderUrl)).text!;
+    for (const fact of ['This refund gave back:', '1 × Amethyst Point Pendant', 'GST (5%)', '$3.40', 'QST (9.975%)', '$6.79', 'Refunded now (CAD)', '$78.19']) expect(en).toContain(fact);
+    // A refund of an amount alone names no lines.
+    expect((await statusEmail('refunded', { ...order, refundedCents: 2000 }, DEFAULT_SHOP_SETTINGS, links.orderUrl)).text).not.toContain('Ce remboursement vous rend');
+  });
+
   it('keeps an English order in English', async () => {
     const mail = await confirmationEmail({ ...order, language: 'en' }, DEFAULT_SHOP_SETTINGS, links);
     expect(mail.html).toContain('lang="en-CA"');

@@ -32,7 +32,7 @@ export function lineDetails(line: OrderLineRecord, lang: 'en' | 'fr'): string {
 }
 import { colors, styles } from '../../emails';
 
-type Line = { label: string; amount: string; strong?: boolean };
+export type Line = { label: string; amount: string; strong?: boolean };
 
 /** Which discount it was, as the checkout's summary says it: "Discount (code WELCOME10)", "Discount (your guide offer)". */
 export function discountLabel(order: Pick<OrderWithItems, 'discountSource' | 'discountCode'>, lang: 'en' | 'fr'): string {
@@ -68,7 +68,7 @@ export function orderLines(order: OrderWithItems): { items: Line[]; totals: Line
   };
 }
 
-function LineRow({ line }: { line: Line }) {
+export function LineRow({ line }: { line: Line }) {
   const weight = line.strong ? 'bold' : 'normal';
   return (
     <Row>

@@ -62,6 +62,9 @@ export const ORDER_MAIL_MESSAGES = {
     refundedFullText: 'We refunded {amount}, the full amount of order {order}, to the card you paid with.',
     refundedPartialText: 'We made a partial refund of order {order} to the card you paid with. Refunded so far: {amount} of your {total} total.',
     refundedAmount: '{amount} CAD',
+    refundedWhat: 'This refund gave back:',
+    refundLine: '{quantity} × {name}',
+    refundedNow: 'Refunded now (CAD)',
   },
   fr: {
     viewOrder: 'Voir votre commande',
@@ -118,6 +121,9 @@ export const ORDER_MAIL_MESSAGES = {
     refundedFullText: 'Nous avons remboursé {amount}, le montant total de la commande {order}, sur la carte utilisée pour le paiement.',
     refundedPartialText: 'Nous avons fait un remboursement partiel de la commande {order} sur la carte utilisée pour le paiement. Remboursé jusqu’ici : {amount} de votre total de {total}.',
     refundedAmount: '{amount} CA',
+    refundedWhat: 'Ce remboursement vous rend :',
+    refundLine: '{quantity} × {name}',
+    refundedNow: 'Remboursé maintenant ($ CA)',
   },
 } satisfies Record<Language, Record<string, string>>;
 

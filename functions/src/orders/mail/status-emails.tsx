@@ -10,6 +10,7 @@ import type { MailMessage } from '../../lib/mail/mailer';
 import type { OrderWithItems } from '../order-item';
 import { EmailLayout, renderEmail, styles } from '../../emails';
 import { AddressLines, OrderLines } from './order-lines';
+import { latestLineRefund, RefundLines } from './refund-lines';
 import { mailMoney, Message } from './mail-format';
 import { orderMail, type OrderMailKey } from './order-mail-messages';
 
@@ -97,6 +98,8 @@ function Refunded({ order, settings, orderUrl, lang }: Props) {
   const refunded = order.refundedCents ?? order.totalCents;
   const full = refunded >= order.totalCents;
   const amount = orderMail(lang, 'refundedAmount', { amount: mailMoney(refunded, lang) });
+  // A refund by the line names what it gave back (issue 45); a refund of an amount alone has no lines.
+  const lineRefund = latestLineRefund(order);
   return (
     <EmailLayout
       preview={orderMail(lang, 'refundedPreview', { amount: mailMoney(refunded, lang), id: order.id })}
@@ -113,6 +116,7 @@ function Refunded({ order, settings, orderUrl, lang }: Props) {
           vars={{ total: mailMoney(order.totalCents, lang) }}
         />
       </Text>
+      {lineRefund ? <RefundLines order={order} refund={lineRefund} /> : null}
       <PaidTotals order={order} lang={lang} />
       <ViewOrder orderUrl={orderUrl} lang={lang} />
     </EmailLayout>

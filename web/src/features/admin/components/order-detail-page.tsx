@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
+import type { AdminOrderDetail, RefundLines } from '@crystal/shared/schemas/admin-orders';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useOrder } from '../api/get-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { useRefundOrder } from '../api/refund-order';
 import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
 import { STATUS_LABEL, StatusBadge } from './status-badge';
@@ -14,6 +16,8 @@ import { LineChoices } from '@/components/ui/line-choices';
 import { RefundForm, ShipForm } from './fulfilment-forms';
 import { FulfilmentFacts } from './fulfilment-facts';
 import { ParcelsSection } from './parcels-section';
+import { RefundLinesForm } from './refund-lines-form';
+import { RefundsMade } from './refunds-made';
 import type { StatusChange } from '../api/update-order-status';
 
 const ACTION: Record<OrderStatus, string> = {
@@ -31,9 +35,12 @@ const CONFIRM: Partial<Record<OrderStatus, string>> = {
   refunded: 'Yes, refund',
 };
 
-function StatusActions({ id, allowed, remaining }: { id: number; allowed: OrderStatus[]; remaining: string }) {
+function StatusActions({ order, remaining }: { order: AdminOrderDetail; remaining: string }) {
+  const { id, allowedStatuses: allowed } = order;
   const mutation = useUpdateOrderStatus(id);
+  const refund = useRefundOrder(id);
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
+  const [amountOnly, setAmountOnly] = useState(false);
   if (!allowed.length) return <p className="text-sm text-muted">This order is closed: no further status changes.</p>;
   const change = (input: StatusChange | OrderStatus) => {
     const body = typeof input === 'string' ? { status: input } : input;
@@ -45,9 +52,23 @@ function StatusActions({ id, allowed, remaining }: { id: number; allowed: OrderS
       onError: (e) => toast({ title: 'Status not changed', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
     });
   };
-  const cancelForm = () => setConfirming(null);
+  const refundLines = (body: RefundLines) =>
+    refund.mutate(body, {
+      onSuccess: (made) => {
+        setConfirming(null);
+        toast({ title: `Order #${id}: refunded ${money(made.total)}` });
+      },
+      onError: (e) => toast({ title: 'Not refunded', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
+    });
+  const cancelForm = () => {
+    setConfirming(null);
+    setAmountOnly(false);
+  };
   if (confirming === 'shipped') return <ShipForm busy={mutation.isPending} onSubmit={change} onCancel={cancelForm} />;
-  if (confirming === 'refunded') return <RefundForm busy={mutation.isPending} onSubmit={change} onCancel={cancelForm} remaining={remaining} />;
+  if (confirming === 'refunded' && amountOnly) return <RefundForm busy={mutation.isPending} onSubmit={change} onCancel={cancelForm} remaining={remaining} />;
+  if (confirming === 'refunded') {
+    return <RefundLinesForm order={order} busy={refund.isPending} onSubmit={refundLines} onCancel={cancelForm} onAmountOnly={() => setAmountOnly(true)} />;
+  }
   return (
     <div className="flex flex-wrap gap-2">
       {allowed.map((s) => {
@@ -102,8 +123,9 @@ export function OrderDetailPage() {
               <h2 id="order-actions" className="mb-3 text-lg font-semibold">
                 Status
               </h2>
-              <StatusActions id={order.id} allowed={order.allowedStatuses} remaining={remainingRefund(order.totalAmount, order.refundedAmount)} />
+              <StatusActions order={order} remaining={remainingRefund(order.totalAmount, order.refundedAmount)} />
               <FulfilmentFacts order={order} />
+              <RefundsMade order={order} />
             </section>
             <ParcelsSection key={`${order.id}-${order.shipments?.length ?? 0}-${order.items.map((i) => (i.made ? 1 : 0)).join('')}`} order={order} />
             <section aria-labelledby="order-items" className="card p-4 lg:col-span-2">

@@ -6,12 +6,19 @@ import { salesBreakdown } from './sales-figures';
 
 // Worked example: an ON ring (46.00 + 12.00 shipping, HST 7.54) and an MB ring with a 10% code
 // (41.40 + 12.00, GST 2.67 + RST 3.74): goods 87.40, shipping 24.00, tax 13.95, revenue before tax 111.40.
-const day: DailySales = { day: '2026-11-26', orders: 2, goods: '87.40', shipping: '24.00', tax: '13.95', revenue: '111.40', refunded: '0.00', deposits: '0.00', balanceDue: '0.00' };
-const quiet: DailySales = { day: '2026-11-25', orders: 0, goods: '0.00', shipping: '0.00', tax: '0.00', revenue: '0.00', refunded: '0.00', deposits: '0.00', balanceDue: '0.00' };
+const day: DailySales = { day: '2026-11-26', orders: 2, goods: '87.40', shipping: '24.00', tax: '13.95', revenue: '111.40', refunded: '0.00', deposits: '0.00', balanceDue: '0.00', refundedTax: [] };
+const quiet: DailySales = { day: '2026-11-25', orders: 0, goods: '0.00', shipping: '0.00', tax: '0.00', revenue: '0.00', refunded: '0.00', deposits: '0.00', balanceDue: '0.00', refundedTax: [] };
 
 describe('sales in /admin: goods, shipping and tax apart, totals before tax', () => {
   it('breaks a stat down into goods, shipping and the tax collected', () => {
     expect(salesBreakdown(day)).toBe('2 orders · goods $87.40 · shipping $24.00 · tax collected $13.95');
+  });
+
+  it('names the tax refunds gave back, each province and tax apart', () => {
+    const refunded = { ...day, refunded: '28.25', refundedTax: [{ province: 'MB', name: 'RST', amount: '1.75' }, { province: 'ON', name: 'HST', amount: '3.25' }] };
+    expect(salesBreakdown(refunded)).toBe(
+      '2 orders · goods $87.40 · shipping $24.00 · tax collected $13.95 · refunded $28.25 (tax refunded: MB RST $1.75, ON HST $3.25)',
+    );
   });
 
   it('charts the revenue before tax, and tables each day with goods, shipping and tax apart', () => {

@@ -5,6 +5,10 @@ import { money, plural } from './format';
  * "2 orders · goods $87.40 · shipping $24.00 · tax collected $13.95": what the revenue before tax is made of,
  * money received net of refunds; then what was refunded, and deposits received with balances still owed, when any.
  */
+/** " (tax refunded: MB RST $1.75, ON HST $3.25)": each province's tax apart, for her returns. */
+const refundedTax = (figures: SalesFigures) =>
+  figures.refundedTax?.length ? ` (tax refunded: ${figures.refundedTax.map((t) => `${t.province} ${t.name} ${money(t.amount)}`.trim()).join(', ')})` : '';
+
 export function salesBreakdown(figures: SalesFigures): string {
   const zero = (v: string | undefined) => !v || v === '0.00';
   return [
@@ -12,7 +16,7 @@ export function salesBreakdown(figures: SalesFigures): string {
     `goods ${money(figures.goods)}`,
     `shipping ${money(figures.shipping)}`,
     `tax collected ${money(figures.tax)}`,
-    ...(zero(figures.refunded) ? [] : [`refunded ${money(figures.refunded)}`]),
+    ...(zero(figures.refunded) ? [] : [`refunded ${money(figures.refunded)}${refundedTax(figures)}`]),
     ...(zero(figures.deposits) ? [] : [`deposits ${money(figures.deposits)} (balances owed ${money(figures.balanceDue)})`]),
   ].join(' · ');
 }
