@@ -141,6 +141,8 @@ export async function markOrderLineMade(admin: AdminIdentity, id: number, itemId
   const summary = `Marked ${name ?? `line ${itemId}`} on order #${id} ${made ? 'made' : 'not made yet'}`;
   await recordAudit(admin, { action: made ? 'order.made' : 'order.unmade', target: `order ${id}`, detail: `line ${itemId}`, summary });
   return toDetail(order);
+}
+
 /** Pieces a refund put back that had nothing to buy before: the shoppers who asked get their one notice. */
 async function noticeBackInStock(before: readonly ProductItem[]): Promise<void> {
   const wasOut = before.filter((p) => !anyAvailable(p));

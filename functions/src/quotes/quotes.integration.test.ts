@@ -219,11 +219,15 @@ describe('quotes for custom work', () => {
     expect((await readMail(`quote-${whole.id}-sent.eml`)).text).not.toMatch(/ready by|refundable/i);
   });
 
-  it('a refundable deposit can be refunded from its order in /admin, as its terms say', async () => {
+  it('a refundable deposit can be refunded from its order in /admin, as its terms say, and never more than it', async () => {
     const quote = await sendQuote();
     expect(quote).toMatchObject({ depositTerms: REFUNDABLE });
     await pay(await mailedToken(`quote-${quote.id}-sent.eml`));
     const { orderId } = (await getQuote(quote.id))!;
+    // Never more than the deposit paid: the order's whole total was not charged.
+    const tooMuch = await invoke('POST', `/api/admin/orders/${orderId}/status`, { claims: ADMIN_CLAIMS, body: { status: 'refunded', refundAmount: '60.49', restock: false } });
+    expect(tooMuch.status).toBe(400);
+    expect(JSON.stringify(tooMuch.body)).toContain('Refund between 0.01 and $60.48');
     const refund = await invoke('POST', `/api/admin/orders/${orderId}/status`, { claims: ADMIN_CLAIMS, body: { status: 'refunded', refundAmount: '60.48', restock: false } });
     expect(refund.status, refund.text).toBe(200);
     expect(await getOrder(orderId!)).toMatchObject({ refundedCents: 6048 });

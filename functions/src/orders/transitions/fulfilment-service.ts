@@ -1,4 +1,5 @@
 import { isPaidStatus } from '@crystal/shared/schemas/order';
+import { paidCentsOf } from '../refund-record';
 import type { Carrier } from '@crystal/shared/carriers';
 import { shipTheRest } from '../shipments/ship-lines';
 import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
@@ -49,13 +50,15 @@ export async function refundFromAdmin(
   // The same refund form sent twice (a double press, a retried request) refunds once.
   if (requestId && !(await claimRefundRequest(requestId, order.id))) return reload(order.id);
   const already = order.refundedCents ?? 0;
-  const remaining = order.totalCents - already;
+  // What was paid: a custom piece's deposit while its balance is owed, else the total.
+  const paid = paidCentsOf(order);
+  const remaining = paid - already;
   // A whole refund asked while a parallel one has already taken the whole total back (the order still
   // reads paid until that one settles): the order changed meanwhile, a 409 like the conflict below.
   if (refundAmountText === undefined && remaining <= 0) throw refundedMeanwhile(order.id);
   const amount = refundAmountText === undefined ? remaining : decimalStringToCents(refundAmountText);
-  if (amount <= 0 || amount > remaining) throw tooMuch(order.totalCents, already);
-  const total = await addRefundedCents(order.id, amount, order.totalCents);
+  if (amount <= 0 || amount > remaining) throw tooMuch(paid, already);
+  const total = await addRefundedCents(order.id, amount, paid);
   // Another refund of the order was recorded since it was read, and this one no longer fits: a conflict
   // (409), as a second artisan's click on a changed order is everywhere else.
   if (total === undefined) throw refundedMeanwhile(order.id);
@@ -65,11 +68,11 @@ export async function refundFromAdmin(
       orderId: order.id,
       paymentIntentId: order.paymentIntentId,
       amountCents: amount,
-      chargedCents: order.totalCents,
+      chargedCents: paid,
       idempotencyKey: `refund-order-${order.id}-${total}`,
     }));
   } catch (error) {
-    await addRefundedCents(order.id, -amount, order.totalCents);
+    await addRefundedCents(order.id, -amount, paid);
     throw error;
   }
   const shouldRestock = restock ?? (await getShopSettings()).restockOnRefund;
@@ -86,7 +89,7 @@ export async function refundFromAdmin(
  */
 export function isRefundable(order: OrderWithItems): boolean {
   if (isPaidStatus(order.status)) return true;
-  return order.status === 'cancelled' && Boolean(order.paidAt) && (order.refundedCents ?? 0) < order.totalCents;
+  return order.status === 'cancelled' && Boolean(order.paidAt) && (order.refundedCents ?? 0) < paidCentsOf(order);
 }
 
 export function assertRefundable(order: OrderWithItems): void {

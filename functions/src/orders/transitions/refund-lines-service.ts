@@ -7,7 +7,7 @@ import { logger } from '../../lib/logger';
 import type { RefundProvider } from '../../payments';
 import { numberLines, type OrderLineRecord, type OrderWithItems, type RefundRecord } from '../order-item';
 import { getOrder } from '../order-repository';
-import { refundableOf, refundedBefore, standingRefunds } from '../refund-record';
+import { paidCentsOf, refundableOf, refundedBefore, standingRefunds } from '../refund-record';
 import { claimRefundRequest } from './after-sale-repository';
 import { assertRefundable } from './fulfilment-service';
 import { settleRefund } from './record-refund';
@@ -105,7 +105,7 @@ export async function refundLines(refunds: RefundProvider, orderId: number, inpu
       orderId,
       paymentIntentId: order.paymentIntentId,
       amountCents: record.totalCents,
-      chargedCents: order.totalCents,
+      chargedCents: paidCentsOf(order),
       idempotencyKey: `refund-order-${orderId}-${record.refundedAfterCents}`,
     }));
   } catch (error) {

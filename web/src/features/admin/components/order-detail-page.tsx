@@ -123,7 +123,7 @@ export function OrderDetailPage() {
               <h2 id="order-actions" className="mb-3 text-lg font-semibold">
                 Status
               </h2>
-              <StatusActions order={order} remaining={remainingRefund(order.totalAmount, order.refundedAmount)} />
+              <StatusActions order={order} remaining={remainingRefund(order.amountPaid ?? order.totalAmount, order.refundedAmount)} />
               <FulfilmentFacts order={order} />
               <RefundsMade order={order} />
             </section>
