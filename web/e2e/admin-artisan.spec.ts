@@ -74,10 +74,10 @@ test.describe('/admin for the artisan', () => {
       const file = await download;
       expect(file.suggestedFilename()).toBe(`orders-${today}-to-${today}.csv`);
       const csv = readFileSync((await file.path())!, 'utf8').split('\r\n');
-      expect(csv[0]).toBe('date,order_number,customer,email,province,subtotal,discount,shipping,gst,hst,pst,rst,qst,total,paid,balance_due,refunded,refunded_goods,refunded_shipping,refunded_gst,refunded_hst,refunded_pst,refunded_rst,refunded_qst,status,items');
+      expect(csv[0]).toBe('date,order_number,customer,email,province,subtotal,discount,shipping,gst,hst,pst,rst,qst,total,paid,balance_due,refunded,refunded_goods,refunded_shipping,refunded_gst,refunded_hst,refunded_pst,refunded_rst,refunded_qst,status,items,shipments');
       // The last column names each line with its quantity (and choices, when it has any).
-      expect(csv).toContain(`${today},${paidId},Juniper Fairweather,juniper@example.ca,MB,49.00,0.00,0.00,2.45,0.00,0.00,3.43,0.00,54.88,54.88,0.00,0.00,paid,1 × ${String(piece.name)}`);
-      expect(csv.some((line) => line.startsWith(`${today},${unpaidId},Rowan ${unpaidLast},`) && line.endsWith(`,pending,1 × ${String(piece.name)}`))).toBe(true);
+      expect(csv).toContain(`${today},${paidId},Juniper Fairweather,juniper@example.ca,MB,49.00,0.00,0.00,2.45,0.00,0.00,3.43,0.00,54.88,54.88,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,paid,1 × ${String(piece.name)},`);
+      expect(csv.some((line) => line.startsWith(`${today},${unpaidId},Rowan ${unpaidLast},`) && line.endsWith(`,pending,1 × ${String(piece.name)},`))).toBe(true);
 
       // Prices as she types them: "29" is saved as 29.00, "29,5" as 29.50.
       await page.goto(`./admin/products/${piece.id}`);

@@ -8,6 +8,8 @@ test('/admin: draft the French with the AI guide, review it, approve it; shopper
   const piece = await createPiece(request, token, `Raw Fluorite Tower ${info.project.name} ${randomUUID().slice(0, 4)}`);
   await signIn(page);
   await page.goto(`./admin/products/${piece.id}`);
+  // The French section is folded on a saved piece until she opens it.
+  await page.getByTestId('section-french').locator('summary').click();
   const french = page.getByRole('group', { name: 'French (Québec)' });
   await expect(french.getByRole('status')).toHaveText(/No French yet/);
 

@@ -52,11 +52,12 @@ test.describe('/admin', () => {
       await expect(page.getByText('Juniper Fairweather', { exact: true })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await page.getByRole('button', { name: 'Mark shipped' }).click();
-      await page.getByLabel('Carrier').selectOption('canada_post');
-      await page.getByLabel('Tracking number').fill('7023210039414604');
+      const shipForm = page.getByRole('form', { name: 'Mark shipped' });
+      await shipForm.getByLabel('Carrier').selectOption('canada_post');
+      await shipForm.getByLabel('Tracking number').fill('7023210039414604');
       await page.getByRole('button', { name: 'Mark shipped' }).click();
       await expect(page.getByTestId('toast').getByText(`Order #${orderId} shipped`)).toBeVisible();
-      await expect(page.getByTestId('fulfilment-facts')).toContainText('Canada Post');
+      await expect(page.getByTestId('parcels')).toContainText('Canada Post');
       await expect(page.getByTestId('order-status').first()).toHaveText('Shipped');
       await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
       await screenshot(page, info, 'order');
@@ -78,6 +79,9 @@ test.describe('/admin', () => {
       await page.getByLabel('Name').fill(String(piece.name));
       await page.getByLabel('Price (CAD)').fill('49.00');
       await stock.fill('17');
+      // The Save bar names what is unsaved; the photos are folded until opened.
+      await expect(page.getByTestId('unsaved-sections')).toHaveText('Unsaved: price and stock');
+      await page.getByTestId('section-photos').locator('summary').click();
       // Upload a phone photo (JPEG with the studio's GPS in its EXIF) through the presigned (offline: local
       // server) URL and the image pipeline; its alt text is drafted, it can be moved first.
       const photo = await makePhoto({ seed: 'e2e', stone: 'fluorite', form: 'stone', width: 2000, height: 1500 });

@@ -39,9 +39,13 @@ function Error({ message }: { message?: string }) {
  * Options (sizes, lengths), personalisation questions and made to order on the product screen, each
  * English label with its French beside it; laid out for a phone first (docs/decisions/0037-editing-choices.md).
  */
-export function ChoicesFields({ control, register, errors }: Props) {
+/** The editor's choices, in the sections she folds: options with made to order, or the personalisation questions. */
+export function ChoicesFields({ part, ...props }: Props & { part: 'options' | 'personalisation' }) {
+  return part === 'options' ? <OptionsAndMadeToOrder {...props} /> : <PersonalisationQuestions {...props} />;
+}
+
+function OptionsAndMadeToOrder({ control, register, errors }: Props) {
   const options = useFieldArray({ control, name: 'options' });
-  const questions = useFieldArray({ control, name: 'personalization' });
   return (
     <>
       <fieldset className="space-y-3 rounded-lg border border-line p-3">
@@ -63,7 +67,14 @@ export function ChoicesFields({ control, register, errors }: Props) {
           </button>
         )}
       </fieldset>
+      <MadeToOrderFields control={control} register={register} errors={errors} />
+    </>
+  );
+}
 
+function PersonalisationQuestions({ control, register, errors }: Props) {
+  const questions = useFieldArray({ control, name: 'personalization' });
+  return (
       <fieldset className="space-y-3 rounded-lg border border-line p-3">
         <legend className="px-1 font-medium">Personalisation</legend>
         <p className="text-xs text-muted">Up to two questions, like an engraving. {PERSONALISED_RETURNS_RULE.en}</p>
@@ -115,7 +126,11 @@ export function ChoicesFields({ control, register, errors }: Props) {
           </button>
         )}
       </fieldset>
+  );
+}
 
+function MadeToOrderFields({ control, register, errors }: Props) {
+  return (
       <Controller
         control={control}
         name="madeToOrder"
@@ -148,7 +163,6 @@ export function ChoicesFields({ control, register, errors }: Props) {
           </fieldset>
         )}
       />
-    </>
   );
 }
 

@@ -126,7 +126,7 @@ export function ParcelsSection({ order }: { order: AdminOrderDetail }) {
           </ul>
           <div className="flex flex-wrap items-end gap-3">
             <label className="flex flex-col text-sm font-medium">
-              Carrier
+              Parcel carrier
               <select className="input mt-1" value={carrier} onChange={(e) => setCarrier(e.target.value as Carrier)} name="parcelCarrier">
                 {CARRIERS.map((c) => (
                   <option key={c} value={c}>
