@@ -420,6 +420,7 @@ async function adminProduct() {
     description: 'A ring for the harness.',
     price: '45.00',
     categoryId: 4,
+    collectionIds: [4, 1],
     materials: ['Sterling Silver'],
     gemstones: ['Amethyst'],
     weight: '3.10',
