@@ -23,6 +23,7 @@ function piece(id: number, overrides: Partial<ListedProduct> = {}): ListedProduc
     imageUrl: '',
     category: { name: 'Crystal Necklaces', slug: 'crystal-necklaces', description: '' },
     categoryId: 1,
+    collectionIds: [1],
     materials: ['Sterling Silver'],
     gemstones: ['Amethyst'],
     weight: '8.00',
