@@ -14,6 +14,7 @@ import { suggestSku } from '@crystal/shared/suggest-sku';
 import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
 import { EtsyLinkField } from './etsy-link-field';
+import { AlsoInField } from './also-in-field';
 import { ImageField } from './image-field';
 import { ProductFrench } from './french-sections';
 import { ChoicesFields, choicesInput } from './choices-fields';
@@ -24,6 +25,7 @@ const EMPTY: ProductInput = {
   description: '',
   price: '',
   categoryId: 0,
+  collectionIds: [],
   materials: [],
   gemstones: [],
   weight: '',
@@ -45,6 +47,8 @@ function toInput(p: AdminProduct): ProductInput {
     description: p.description,
     price: p.price,
     categoryId: p.categoryId,
+    // The form keeps the other collections; the save sends the main one first with them (decision 0105).
+    collectionIds: p.collectionIds.filter((c) => c !== p.categoryId),
     materials: p.materials,
     gemstones: p.gemstones,
     weight: p.weight,
@@ -113,7 +117,7 @@ export function ProductEditorPage() {
   }, [product.data, reset]);
 
   const onSubmit = handleSubmit((values) =>
-    save.mutate(values, {
+    save.mutate({ ...values, collectionIds: [values.categoryId, ...(values.collectionIds ?? []).filter((c) => c !== values.categoryId)] }, {
       onSuccess: (saved) => {
         toast({ title: id ? 'Product saved' : 'Product created', description: saved.name });
         if (!id) navigate(adminPaths.product(saved.id), { replace: true });
@@ -185,6 +189,21 @@ export function ProductEditorPage() {
                 ))}
               </select>
             </Field>
+            <div className="sm:col-span-2">
+              <Controller
+                control={control}
+                name="collectionIds"
+                render={({ field }) => (
+                  <AlsoInField
+                    collections={categories.data ?? []}
+                    mainId={Number(categoryId)}
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    error={errors.collectionIds?.message}
+                  />
+                )}
+              />
+            </div>
             <Field id="p-weight" label="Weight (grams)" error={errors.weight?.message} hint="Like 3 or 3.5">
               <input id="p-weight" inputMode="decimal" className="input" {...register('weight')} {...described('p-weight', errors.weight)} />
             </Field>
