@@ -138,6 +138,12 @@ describe('sortProducts', () => {
     expect(ids(sortProducts(list, 'popular'))).toEqual([3, 2, 1, 4]);
   });
 
+  it('in a collection, featured keeps the order she chose (the order the API sent); the other sorts are unchanged', () => {
+    const herOrder = [list[3]!, list[0]!, list[2]!, list[1]!];
+    expect(ids(sortProducts(herOrder, 'featured', true))).toEqual([4, 1, 3, 2]);
+    expect(ids(sortProducts(herOrder, 'name', true))).toEqual([2, 3, 1, 4]);
+  });
+
   it('never mutates its input', () => {
     const before = ids(list);
     sortProducts(list, 'price-high');
