@@ -76,8 +76,21 @@ test('the artisan creates an Earrings collection and a piece in it; the shop sho
   await expect(shop.getByRole('contentinfo').getByRole('link', { name: FRENCH.name })).toBeVisible();
   await shop.close();
 
-  // A collection holding a piece cannot be deleted: she is told to move it first.
+  // From Crystal Necklaces' screen she adds the earrings too (decision 0105): listed there, its breadcrumb still Earrings.
   await page.getByRole('link', { name: 'Collections', exact: true }).click();
+  const necklaces = page.getByTestId('collection-row').filter({ hasText: '/products/crystal-necklaces' });
+  await necklaces.getByRole('button', { name: 'Pieces in Crystal Necklaces' }).click();
+  await necklaces.getByLabel('Add a piece').selectOption({ label: 'Amethyst Drop Earrings' });
+  await necklaces.getByRole('button', { name: 'Add', exact: true }).click();
+  await necklaces.getByRole('button', { name: 'Save pieces' }).click();
+  await expect(page.getByTestId('toast').getByText('Pieces saved')).toBeVisible();
+  const both = await page.context().newPage();
+  await both.goto('./products/crystal-necklaces');
+  await both.getByRole('link', { name: /Amethyst Drop Earrings/ }).first().click();
+  await expect(both.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Earrings' })).toBeVisible();
+  await both.close();
+
+  // A collection holding a piece cannot be deleted: she is told to move it first.
   await row.getByRole('button', { name: 'Delete Earrings' }).click();
   await row.getByRole('button', { name: 'Yes, delete Earrings' }).click();
   await expect(row.getByRole('alert')).toHaveText('The Earrings collection still holds 1 piece (1 in the shop). Move it to another collection first.');
@@ -95,5 +108,8 @@ test('the artisan creates an Earrings collection and a piece in it; the shop sho
   await row.getByRole('button', { name: 'Yes, delete Earrings' }).click();
   await expect(page.getByTestId('toast').getByText('Collection deleted')).toBeVisible();
   await expect(page.getByTestId('collection-row')).toHaveCount(5);
+  // Moved to Healing Crystals, it kept Earrings and Crystal Necklaces as extras; the delete took Earrings away.
+  const after = (await (await request.get(`/api/admin/products/${pieceId}`, { headers: auth })).json()) as { collectionIds: number[] };
+  expect(after.collectionIds).toEqual([2, 1]);
   expect(((await (await request.get('/api/categories')).json()) as { slug: string }[]).map((c) => c.slug)).not.toContain('earrings');
 });
