@@ -101,15 +101,15 @@ test('the artisan creates an Earrings collection and a piece in it; the shop sho
   const { id: _id, imageUrl: _i, imageUrls: _u, soldCount: _s, createdAt: _c, updatedAt: _d, translations: _t, frDraft: _f, ...input } = current;
   const moved = await request.put(`/api/admin/products/${pieceId}`, {
     headers: auth,
-    data: { ...input, categoryId: 2, isActive: false, images: current.images.map(({ id, alt }) => ({ id, alt })) },
+    // Out of Crystal Necklaces too (collectionIds: every collection it is in, decision 0105).
+    data: { ...input, categoryId: 2, collectionIds: [2], isActive: false, images: current.images.map(({ id, alt }) => ({ id, alt })) },
   });
   expect(moved.status()).toBe(200);
   await row.getByRole('button', { name: 'Delete Earrings' }).click();
   await row.getByRole('button', { name: 'Yes, delete Earrings' }).click();
   await expect(page.getByTestId('toast').getByText('Collection deleted')).toBeVisible();
   await expect(page.getByTestId('collection-row')).toHaveCount(5);
-  // Moved to Healing Crystals, it kept Earrings and Crystal Necklaces as extras; the delete took Earrings away.
   const after = (await (await request.get(`/api/admin/products/${pieceId}`, { headers: auth })).json()) as { collectionIds: number[] };
-  expect(after.collectionIds).toEqual([2, 1]);
+  expect(after.collectionIds).toEqual([2]);
   expect(((await (await request.get('/api/categories')).json()) as { slug: string }[]).map((c) => c.slug)).not.toContain('earrings');
 });

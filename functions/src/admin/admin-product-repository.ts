@@ -38,15 +38,25 @@ export async function listAllProducts(): Promise<ProductItem[]> {
  * instant never leaves a piece without one.
  */
 async function transact(writes: TransactItem[], skuIndex: number, sku: string, categoryId: number, extraCollections: readonly number[] = []): Promise<void> {
-  // Its other collections must exist too (decision 0105): one deleted in the same instant is a 400, never a
-  // piece left naming it.
+  // Its other collections must exist too (decision 0105), and are marked like the main one: one deleted in the
+  // same instant is a 400, never a piece left naming it.
   const extrasFrom = writes.length;
   // The collection must exist, and is marked as just filled, in the same transaction: its delete is
   // conditional on that mark, so a save into it and its delete are never both done (issue 44).
   const items: TransactItem[] = [
     ...writes,
     ...extraCollections.map(
-      (id): TransactItem => ({ ConditionCheck: { TableName: tableName, Key: categoryKey(id), ConditionExpression: 'attribute_exists(pk)' } }),
+      (id): TransactItem => ({
+        // Marked as just filled too: a delete that read its pieces before this save is refused, never leaving
+        // the piece naming a collection that is gone.
+        Update: {
+          TableName: tableName,
+          Key: categoryKey(id),
+          UpdateExpression: 'SET piecesTouchedAt = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':now': new Date().toISOString() },
+        },
+      }),
     ),
     {
       Update: {

@@ -181,9 +181,10 @@ export async function writeCollectionPieces(id: number, pieceOrder: readonly num
         Update: {
           TableName: tableName,
           Key: categoryKey(id),
-          UpdateExpression: 'SET pieceOrder = :order',
+          // Marked as just filled: a delete that read the pieces before this save is refused (it would miss them).
+          UpdateExpression: 'SET pieceOrder = :order, piecesTouchedAt = :now',
           ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':order': [...pieceOrder] },
+          ExpressionAttributeValues: { ':order': [...pieceOrder], ':now': new Date().toISOString() },
         },
       },
       audit,
