@@ -76,8 +76,21 @@ test('the artisan creates an Earrings collection and a piece in it; the shop sho
   await expect(shop.getByRole('contentinfo').getByRole('link', { name: FRENCH.name })).toBeVisible();
   await shop.close();
 
-  // A collection holding a piece cannot be deleted: she is told to move it first.
+  // From Crystal Necklaces' screen she adds the earrings too (decision 0105): listed there, its breadcrumb still Earrings.
   await page.getByRole('link', { name: 'Collections', exact: true }).click();
+  const necklaces = page.getByTestId('collection-row').filter({ hasText: '/products/crystal-necklaces' });
+  await necklaces.getByRole('button', { name: 'Pieces in Crystal Necklaces' }).click();
+  await necklaces.getByLabel('Add a piece').selectOption({ label: 'Amethyst Drop Earrings' });
+  await necklaces.getByRole('button', { name: 'Add', exact: true }).click();
+  await necklaces.getByRole('button', { name: 'Save pieces' }).click();
+  await expect(page.getByTestId('toast').getByText('Pieces saved')).toBeVisible();
+  const both = await page.context().newPage();
+  await both.goto('./products/crystal-necklaces');
+  await both.getByRole('link', { name: /Amethyst Drop Earrings/ }).first().click();
+  await expect(both.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Earrings' })).toBeVisible();
+  await both.close();
+
+  // A collection holding a piece cannot be deleted: she is told to move it first.
   await row.getByRole('button', { name: 'Delete Earrings' }).click();
   await row.getByRole('button', { name: 'Yes, delete Earrings' }).click();
   await expect(row.getByRole('alert')).toHaveText('The Earrings collection still holds 1 piece (1 in the shop). Move it to another collection first.');
@@ -88,12 +101,15 @@ test('the artisan creates an Earrings collection and a piece in it; the shop sho
   const { id: _id, imageUrl: _i, imageUrls: _u, soldCount: _s, createdAt: _c, updatedAt: _d, translations: _t, frDraft: _f, ...input } = current;
   const moved = await request.put(`/api/admin/products/${pieceId}`, {
     headers: auth,
-    data: { ...input, categoryId: 2, isActive: false, images: current.images.map(({ id, alt }) => ({ id, alt })) },
+    // Out of Crystal Necklaces too (collectionIds: every collection it is in, decision 0105).
+    data: { ...input, categoryId: 2, collectionIds: [2], isActive: false, images: current.images.map(({ id, alt }) => ({ id, alt })) },
   });
   expect(moved.status()).toBe(200);
   await row.getByRole('button', { name: 'Delete Earrings' }).click();
   await row.getByRole('button', { name: 'Yes, delete Earrings' }).click();
   await expect(page.getByTestId('toast').getByText('Collection deleted')).toBeVisible();
   await expect(page.getByTestId('collection-row')).toHaveCount(5);
+  const after = (await (await request.get(`/api/admin/products/${pieceId}`, { headers: auth })).json()) as { collectionIds: number[] };
+  expect(after.collectionIds).toEqual([2]);
   expect(((await (await request.get('/api/categories')).json()) as { slug: string }[]).map((c) => c.slug)).not.toContain('earrings');
 });

@@ -4,6 +4,7 @@ import { db, tableName } from '../lib/db/client';
 import { conflict, invalid } from '../lib/errors';
 import { categoryKey, productKey, toProductItem, forgetCatalogueReads, type ProductFields, type ProductItem } from '../catalog';
 import { skuClaimItem, skuClaimKey } from './sku-claim';
+import { extraCollectionsOf } from '@crystal/shared/collections/collections-of-piece';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -36,11 +37,27 @@ export async function listAllProducts(): Promise<ProductItem[]> {
  * collection must still exist when it lands (the last item checks it), so a collection deleted in the same
  * instant never leaves a piece without one.
  */
-async function transact(writes: TransactItem[], skuIndex: number, sku: string, categoryId: number): Promise<void> {
+async function transact(writes: TransactItem[], skuIndex: number, sku: string, categoryId: number, extraCollections: readonly number[] = []): Promise<void> {
+  // Its other collections must exist too (decision 0105), and are marked like the main one: one deleted in the
+  // same instant is a 400, never a piece left naming it.
+  const extrasFrom = writes.length;
   // The collection must exist, and is marked as just filled, in the same transaction: its delete is
   // conditional on that mark, so a save into it and its delete are never both done (issue 44).
   const items: TransactItem[] = [
     ...writes,
+    ...extraCollections.map(
+      (id): TransactItem => ({
+        // Marked as just filled too: a delete that read its pieces before this save is refused, never leaving
+        // the piece naming a collection that is gone.
+        Update: {
+          TableName: tableName,
+          Key: categoryKey(id),
+          UpdateExpression: 'SET piecesTouchedAt = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':now': new Date().toISOString() },
+        },
+      }),
+    ),
     {
       Update: {
         TableName: tableName,
@@ -58,6 +75,9 @@ async function transact(writes: TransactItem[], skuIndex: number, sku: string, c
     if (e instanceof TransactionCanceledException) {
       const reasons = e.CancellationReasons ?? [];
       if (reasons[skuIndex]?.Code === 'ConditionalCheckFailed') throw conflict(`SKU ${sku} is already used by another product`);
+      if (reasons.slice(extrasFrom, extrasFrom + extraCollections.length).some((r) => r.Code === 'ConditionalCheckFailed')) {
+        throw invalid('Invalid body', [{ path: 'collectionIds', message: 'One of those collections no longer exists. Reload and choose again.' }]);
+      }
       if (reasons[items.length - 1]?.Code === 'ConditionalCheckFailed') {
         throw invalid('Invalid body', [{ path: 'categoryId', message: 'That collection no longer exists. Choose another.' }]);
       }
@@ -88,6 +108,7 @@ export async function insertProduct(fields: ProductFields, audit: TransactItem):
     0,
     fields.sku,
     fields.categoryId,
+    extraCollectionsOf(fields),
   );
   return item;
 }
@@ -129,6 +150,6 @@ export async function replaceProduct(previous: ProductItem, fields: ProductField
       },
     });
   }
-  await transact(items, 0, fields.sku, fields.categoryId);
+  await transact(items, 0, fields.sku, fields.categoryId, extraCollectionsOf(fields));
   return item;
 }

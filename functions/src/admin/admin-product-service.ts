@@ -6,6 +6,7 @@ import type { ProductFields } from '../catalog';
 import { nextId } from '../lib/db/next-id';
 import { AppError, invalid, notFound } from '../lib/errors';
 import { anyAvailable } from '@crystal/shared/product-stock';
+import { collectionsOfPiece, extraCollectionsOf } from '@crystal/shared/collections/collections-of-piece';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { auditPut } from './audit-repository';
 import { insertProduct, listAllProducts, replaceProduct } from './admin-product-repository';
@@ -20,14 +21,26 @@ import { notifyBackInStock } from '../newsletter';
  * Read fresh (not the catalogue's kept list), so a collection she has just created is there. Hidden
  * collections count: a piece may be filed in one before she shows it.
  */
-async function assertCategory(categoryId: number): Promise<void> {
+async function assertCategory(categoryId: number, collectionIds: readonly number[] = []): Promise<void> {
   const categories = await queryCategories();
   if (!categories.some((c) => c.id === categoryId)) {
     throw invalid('Invalid body', [{ path: 'categoryId', message: 'Choose a category' }]);
   }
+  const missing = collectionIds.filter((id) => !categories.some((c) => c.id === id));
+  if (missing.length) {
+    throw invalid('Invalid body', [{ path: 'collectionIds', message: `No collection has the id ${missing.join(', ')}: choose among the shop's collections` }]);
+  }
 }
 
-type KeptFields = Pick<ProductFields, 'soldCount' | 'createdAt' | 'translations' | 'frDraft'>;
+/**
+ * The collections the piece is saved in, the main one first (decision 0105): those sent, or, when the editor
+ * sent none, the extra ones saved before (an older editor never drops them).
+ */
+const collectionsFor = (input: ProductInputParsed, previous?: Pick<ProductFields, 'categoryId' | 'collectionIds'>) =>
+  collectionsOfPiece(input.categoryId, input.collectionIds ?? (previous ? extraCollectionsOf(previous) : []));
+
+type KeptFields = Pick<ProductFields, 'soldCount' | 'createdAt' | 'translations' | 'frDraft'> &
+  Partial<Pick<ProductFields, 'categoryId' | 'collectionIds'>>;
 
 function toFields(id: number, input: ProductInputParsed, images: ProductImage[], base: KeptFields, now: string): ProductFields {
   return {
@@ -39,6 +52,7 @@ function toFields(id: number, input: ProductInputParsed, images: ProductImage[],
     imageUrls: images.map((i) => imageFallbackUrl(i)),
     images,
     categoryId: input.categoryId,
+    collectionIds: collectionsFor(input, base.categoryId === undefined ? undefined : { categoryId: base.categoryId, collectionIds: base.collectionIds }),
     materials: input.materials,
     gemstones: input.gemstones,
     weightGrams: decimalStringToCents(input.weight) / 100,
@@ -69,7 +83,7 @@ export async function getProductForAdmin(id: number): Promise<AdminProduct> {
 }
 
 export async function createProduct(admin: AdminIdentity, input: ProductInputParsed): Promise<AdminProduct> {
-  await assertCategory(input.categoryId);
+  await assertCategory(input.categoryId, input.collectionIds);
   const images = await resolveImages(input.images);
   const now = new Date().toISOString();
   const id = await nextId('product');
@@ -123,7 +137,7 @@ export const SOLD_WHILE_EDITING = 'This piece sold while you were editing: here 
 export async function updateProduct(admin: AdminIdentity, id: number, input: ProductInputParsed): Promise<AdminProduct> {
   const previous = await getProduct(id);
   if (!previous) throw notFound('Product');
-  await assertCategory(input.categoryId);
+  await assertCategory(input.categoryId, input.collectionIds);
   const images = await resolveImages(input.images);
   const now = new Date().toISOString();
   const fields = toFields(id, input, images, previous, now > previous.updatedAt ? now : new Date(Date.parse(previous.updatedAt) + 1).toISOString());

@@ -5,7 +5,7 @@ import { db, tableName } from '../lib/db/client';
 import { failedIndexes } from '../lib/db/failed-indexes';
 import { countAll } from '../lib/db/query-all';
 import { conflict } from '../lib/errors';
-import { categoryKey, type CategoryItem } from '../catalog';
+import { categoryKey, productKey, type CategoryItem, type ProductItem } from '../catalog';
 import { archivedInCategoryPk } from '../catalog';
 import { forgetCatalogueReads } from '../catalog';
 import { nameClaimItem, nameClaimKey, slugClaimItem, slugClaimKey } from './collection-claims';
@@ -124,7 +124,11 @@ export async function getCollectionItem(id: number): Promise<(CategoryItem & { p
  * only while no piece was saved into it since it was read (`piecesTouchedAt`, which every product save
  * into it moves on in the save's own transaction).
  */
-export async function deleteCollectionItem(item: CategoryItem & { piecesTouchedAt?: string }, audit: TransactItem): Promise<void> {
+export async function deleteCollectionItem(
+  item: CategoryItem & { piecesTouchedAt?: string },
+  audit: TransactItem,
+  pieceWrites: readonly TransactItem[] = [],
+): Promise<void> {
   const mine = { ':id': item.id };
   const untouched = item.piecesTouchedAt
     ? { expression: 'piecesTouchedAt = :touched', values: { ':touched': item.piecesTouchedAt } }
@@ -143,7 +147,49 @@ export async function deleteCollectionItem(item: CategoryItem & { piecesTouchedA
       { Delete: { TableName: tableName, Key: slugClaimKey(item.slug), ConditionExpression: 'attribute_not_exists(pk) OR categoryId = :id', ExpressionAttributeValues: mine } },
       { Delete: { TableName: tableName, Key: nameClaimKey(item.name), ConditionExpression: 'attribute_not_exists(pk) OR categoryId = :id', ExpressionAttributeValues: mine } },
       audit,
+      // The pieces that held it as an extra collection lose it in the same transaction (decision 0105).
+      ...pieceWrites,
     ],
     { 0: () => conflict('A piece was just saved into this collection, or it changed: reload and try again.') },
+  );
+}
+
+/**
+ * A piece's collections rewritten (decision 0105), conditional on the version read (`updatedAt`, which it moves
+ * on), so a sale or an editor's save in between makes the whole change a 409, never a lost write.
+ */
+export function pieceCollectionsWrite(piece: Pick<ProductItem, 'id' | 'updatedAt'>, collectionIds: readonly number[], now: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: productKey(piece.id),
+      UpdateExpression: 'SET collectionIds = :ids, updatedAt = :now',
+      ConditionExpression: 'updatedAt = :seen',
+      ExpressionAttributeValues: { ':ids': [...collectionIds], ':now': now, ':seen': piece.updatedAt },
+    },
+  };
+}
+
+/**
+ * Sets the pieces of a collection in one transaction: its order (on the collection, conditional on it still
+ * existing), each piece that gains or loses it, and the audit entry.
+ */
+export async function writeCollectionPieces(id: number, pieceOrder: readonly number[], pieceWrites: readonly TransactItem[], audit: TransactItem): Promise<void> {
+  await transact(
+    [
+      {
+        Update: {
+          TableName: tableName,
+          Key: categoryKey(id),
+          // Marked as just filled: a delete that read the pieces before this save is refused (it would miss them).
+          UpdateExpression: 'SET pieceOrder = :order, piecesTouchedAt = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':order': [...pieceOrder], ':now': new Date().toISOString() },
+        },
+      },
+      audit,
+      ...pieceWrites,
+    ],
+    { 0: () => conflict('This collection was just deleted: reload the collections.') },
   );
 }

@@ -15,6 +15,8 @@ import { auditPut } from './audit-repository';
 import { countPiecesIn, deleteCollectionItem, getCollectionItem, insertCollection, replaceCollection, writeCollectionOrder } from './collection-repository';
 import { listCategoriesForAdmin } from './french-service';
 import { listCategoryItems } from './french-repository';
+import { listAllProducts } from './admin-product-repository';
+import { dropCollectionWrites, extraHoldersOf, refuseTooManyExtraHolders } from './collection-pieces-service';
 
 /**
  * Collections she manages (docs/decisions/0046-collections-she-manages.md): every change is one
@@ -144,8 +146,20 @@ export async function deleteCollection(admin: AdminIdentity, id: number, now = D
   if (item.piecesTouchedAt && now - Date.parse(item.piecesTouchedAt) < JUST_FILLED_MS) {
     throw conflict(`A piece was just saved into the ${item.name} collection: try again in a moment.`);
   }
+  // A piece holding it only as an extra collection just loses it, in the delete's own transaction (decision 0105).
+  const pieces = await listAllProducts();
+  refuseTooManyExtraHolders(pieces, id, item.name);
+  const extras = extraHoldersOf(pieces, id);
   await deleteCollectionItem(
     item,
-    auditPut(admin, { action: 'category.delete', target: `category ${id}`, detail: `${item.slug} ${item.name}`, summary: `Deleted the empty ${item.name} collection` }),
+    auditPut(admin, {
+      action: 'category.delete',
+      target: `category ${id}`,
+      detail: `${item.slug} ${item.name}`,
+      summary: extras.length
+        ? `Deleted the ${item.name} collection (${extras.map((p) => p.name).join(', ')} no longer in it)`
+        : `Deleted the empty ${item.name} collection`,
+    }),
+    dropCollectionWrites(pieces, id, new Date().toISOString()),
   );
 }

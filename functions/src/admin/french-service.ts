@@ -28,7 +28,7 @@ export async function approveProductFrench(admin: AdminIdentity, id: number, fr:
 
 /** Every collection, hidden ones too, in the Shop menu's order (position 1 first). */
 export async function listCategoriesForAdmin(): Promise<AdminCategory[]> {
-  return (await listCategoryItems()).sort(byMenuOrder).map(({ id, name, slug, description, imageUrl, translations, frDraft, hidden }, index) => ({
+  return (await listCategoryItems()).sort(byMenuOrder).map(({ id, name, slug, description, imageUrl, translations, frDraft, hidden, pieceOrder }, index) => ({
     id,
     name,
     slug,
@@ -38,6 +38,7 @@ export async function listCategoriesForAdmin(): Promise<AdminCategory[]> {
     hidden: hidden === true,
     translations: translations ?? {},
     ...(frDraft ? { frDraft } : {}),
+    pieceOrder: pieceOrder ?? [],
   }));
 }
 

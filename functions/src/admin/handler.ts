@@ -35,6 +35,7 @@ export const handler = createFunction('admin', {
   adminUpdateCategory: collections,
   adminDeleteCategory: collections,
   adminReorderCategories: collections,
+  adminSetCollectionPieces: collections,
   adminApproveCategoryFrench: french,
   adminListInbox: inbox,
   adminMarkInbox: inbox,

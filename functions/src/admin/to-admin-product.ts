@@ -1,6 +1,7 @@
 import { centsToDecimalString } from '@crystal/shared/money';
 import type { AdminProduct } from '@crystal/shared/schemas/admin-product';
 import type { ProductItem } from '../catalog';
+import { collectionsOfPiece } from '@crystal/shared/collections/collections-of-piece';
 
 export function toAdminProduct(item: ProductItem): AdminProduct {
   return {
@@ -9,6 +10,7 @@ export function toAdminProduct(item: ProductItem): AdminProduct {
     description: item.description,
     price: centsToDecimalString(item.priceCents),
     categoryId: item.categoryId,
+    collectionIds: collectionsOfPiece(item.categoryId, item.collectionIds),
     materials: item.materials,
     gemstones: item.gemstones,
     weight: centsToDecimalString(Math.round(item.weightGrams * 100)),

@@ -1,3 +1,4 @@
+import { pieceInCollection } from '@crystal/shared/collections/piece-in-collection';
 import { centsToDecimalString } from '@crystal/shared/money';
 import { productPagePath } from '@crystal/shared/product-page';
 import * as z from '@crystal/shared/zod';
@@ -51,6 +52,7 @@ export async function shopCatalogue(): Promise<ShopProduct[]> {
     price: centsToDecimalString(p.priceCents),
     category: byId.get(p.categoryId)?.name ?? '',
     ...collectionOf(byId.get(p.categoryId)),
+    collections: categories.filter((c) => pieceInCollection(p, c.id)).map((c) => ({ name: c.name, slug: c.slug })),
     gemstones: p.gemstones,
     materials: p.materials,
     // What can be bought now by the one rule: a made-to-order piece's open units, a ring's sizes added up.

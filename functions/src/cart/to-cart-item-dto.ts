@@ -1,3 +1,4 @@
+import { collectionsOfPiece } from '@crystal/shared/collections/collections-of-piece';
 import { centsToDecimalString } from '@crystal/shared/money';
 import { checkChoices, describeChoices, unitPriceCents } from '@crystal/shared/product-choices';
 import { availableUnits } from '@crystal/shared/product-stock';
@@ -24,6 +25,7 @@ export function toCartItemDto(line: CartLineItem, product: ProductItem): CartIte
       price,
       imageUrl: product.imageUrl,
       categoryId: product.categoryId,
+      collectionIds: collectionsOfPiece(product.categoryId, product.collectionIds),
       // What the line as chosen can draw on: a value's own stock, the piece's stock or its open made-to-order units.
       stockQuantity: Math.max(0, availableUnits(product, picks)),
       ...(product.translations?.fr ? { translations: { fr: { name: product.translations.fr.name } } } : {}),

@@ -6,8 +6,10 @@ import {
   getProduct,
   listActiveProducts,
   listFeaturedProducts,
-  listProductsByCategory,
 } from './product-repository';
+import type { StoredCategory } from './category-item';
+import { pieceInCollection } from '@crystal/shared/collections/piece-in-collection';
+import { inCollectionOrder } from '@crystal/shared/collections/collections-of-piece';
 import { searchProducts } from './search/product-search';
 import { suggest } from './search/search-suggestions';
 import { recordSearch } from '../ai';
@@ -20,7 +22,19 @@ export const FEATURED_SLUG = 'featured';
 
 // The public catalogue's reads, kept for a few seconds and shared by concurrent requests (catalogue-cache-repository.ts).
 const featured = () => catalogueReads.read('featured', listFeaturedProducts);
-const inCategory = (id: number) => catalogueReads.read(`category#${id}`, () => listProductsByCategory(id));
+const activeProducts = () => catalogueReads.read('products', listActiveProducts);
+
+/**
+ * A collection's pieces: every active piece in it, as its main collection or as an extra one (pieceInCollection
+ * decides, decision 0105), in the order she chose for it, the pieces she has not placed after them.
+ */
+const inCategory = (category: StoredCategory) =>
+  catalogueReads.read(`category#${category.id}`, async () =>
+    inCollectionOrder(
+      (await activeProducts()).filter((p) => pieceInCollection(p, category.id)),
+      category.pieceOrder,
+    ),
+  );
 
 /** The listing itself (productsJson keeps it, as JSON, when there is no search term). */
 async function listing(query: ListProductsQuery) {
@@ -31,11 +45,12 @@ async function listing(query: ListProductsQuery) {
     items = await featured();
   } else if (query.category) {
     const category = categories.find((c) => c.slug === query.category);
-    items = category ? await inCategory(category.id) : [];
+    items = category ? await inCategory(category) : [];
   } else if (query.categoryId !== undefined) {
-    items = await inCategory(query.categoryId);
+    const category = byId.get(query.categoryId);
+    items = category ? await inCategory(category) : [];
   } else {
-    items = await catalogueReads.read('products', listActiveProducts);
+    items = await activeProducts();
   }
   const term = query.search ?? '';
   const found = searchProducts(items, (item) => byId.get(item.categoryId), term, query.lang ?? 'en');
@@ -76,7 +91,7 @@ export async function findProduct(id: number) {
 /** Suggestions as the shopper types: over the active catalogue (the same short-lived read) and its categories. */
 export async function findSuggestions(q: string, lang: Language) {
   // A hidden collection is never suggested; its pieces still are.
-  const [categories, items] = await Promise.all([listShownCategories(), catalogueReads.read('products', listActiveProducts)]);
+  const [categories, items] = await Promise.all([listShownCategories(), activeProducts()]);
   return { suggestions: suggest(items, categories, q, lang) };
 }
 

@@ -7,7 +7,12 @@ import type { CategoryTranslation } from '@crystal/shared/schemas/translation';
  * lowest first; the id when unset) and whether it is hidden (unlisted: out of the menu, footer, sidebar,
  * sitemap and the guide's list, while its address still works; docs/decisions/0046-collections-she-manages.md).
  */
-export type StoredCategory = Category & { position?: number; hidden?: boolean };
+export type StoredCategory = Category & {
+  position?: number;
+  hidden?: boolean;
+  /** The order she chose for the collection's pieces (product ids, decision 0105): its listing's default order. */
+  pieceOrder?: number[];
+};
 
 /** The stored collection; its French draft (frDraft) waits for review and never reaches shoppers. */
 export type CategoryItem = StoredCategory & { pk: 'CATEGORIES'; sk: string; type: 'category'; frDraft?: CategoryTranslation };

@@ -11,7 +11,7 @@ export async function queryCategories(): Promise<StoredCategory[]> {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: { ':pk': 'CATEGORIES', ':sk': 'CATEGORY#' },
   });
-  return items.sort(byMenuOrder).map(({ id, name, slug, description, imageUrl, image, translations, position, hidden }) => ({
+  return items.sort(byMenuOrder).map(({ id, name, slug, description, imageUrl, image, translations, position, hidden, pieceOrder }) => ({
     id,
     name,
     slug,
@@ -21,6 +21,7 @@ export async function queryCategories(): Promise<StoredCategory[]> {
     ...(translations?.fr ? { translations: { fr: translations.fr } } : {}),
     ...(position !== undefined ? { position } : {}),
     ...(hidden ? { hidden: true } : {}),
+    ...(pieceOrder?.length ? { pieceOrder } : {}),
   }));
 }
 
@@ -39,7 +40,7 @@ export async function listCategories(): Promise<StoredCategory[]> {
  * without the hidden ones, as the public Category shape.
  */
 export async function listShownCategories(): Promise<Category[]> {
-  return (await listCategories()).filter((c) => !c.hidden).map(({ position: _position, hidden: _hidden, ...c }) => c);
+  return (await listCategories()).filter((c) => !c.hidden).map(({ position: _position, hidden: _hidden, pieceOrder: _pieceOrder, ...c }) => c);
 }
 
 export async function putCategory(category: StoredCategory): Promise<void> {

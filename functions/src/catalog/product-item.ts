@@ -16,7 +16,13 @@ export type ProductItem = {
   imageUrls: string[];
   /** Processed images in display order; imageUrl and imageUrls are their JPEG fallbacks. */
   images?: ProductImage[];
+  /** The main collection: its breadcrumb, its place in the Shop menu, its gsi1 key. */
   categoryId: number;
+  /**
+   * Every collection the piece is in, the main one included (decision 0105); absent on pieces saved before.
+   * Whether it is in a collection is asked of pieceInCollection (shared/src/collections/piece-in-collection.ts).
+   */
+  collectionIds?: number[];
   materials: string[];
   gemstones: string[];
   weightGrams: number;

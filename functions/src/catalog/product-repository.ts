@@ -32,14 +32,6 @@ export function listActiveProducts(): Promise<ProductItem[]> {
   });
 }
 
-export function listProductsByCategory(categoryId: number): Promise<ProductItem[]> {
-  return queryAll<ProductItem>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': `CATEGORY#${categoryId}` },
-  });
-}
-
 export function listFeaturedProducts(): Promise<ProductItem[]> {
   return queryAll<ProductItem>({
     IndexName: 'gsi3',

@@ -2,6 +2,8 @@ import type { Category } from '@crystal/shared/schemas/category';
 import { putCategory } from './category-repository';
 import { putProduct } from './product-repository';
 import type { ProductFields } from './product-item';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/db/client';
 
 let nextProductId = 1000;
 let nextCategoryId = 100;
@@ -44,4 +46,9 @@ export async function makeProduct(overrides: Partial<ProductFields> = {}) {
     updatedAt: now,
     ...overrides,
   });
+}
+
+/** The product id counter as if the shop had handed out ids 1..value (the admin's full list reads up to it). */
+export async function makeProductCounter(value: number): Promise<void> {
+  await db.send(new PutCommand({ TableName: tableName, Item: { pk: 'COUNTER', sk: 'product', value } }));
 }

@@ -16,6 +16,7 @@ const product = (over: Partial<Product> = {}): Product => ({
   imageUrl: '/media/products/1/a.jpg',
   category: { name: 'Crystal Necklaces', slug: 'crystal-necklaces', description: '' },
   categoryId: 1,
+  collectionIds: [1],
   materials: [],
   gemstones: ['Amethyst'],
   weight: '8.40',

@@ -15,6 +15,7 @@ const product = (over: Partial<Product> = {}): Product => ({
   imageUrl: '/media/products/6/lapis.jpg',
   category: { name: 'Crystal Necklaces', slug: 'crystal-necklaces', description: '' },
   categoryId: 1,
+  collectionIds: [1],
   materials: ['Sterling silver'],
   gemstones: ['Lapis Lazuli'],
   weight: '4.20',

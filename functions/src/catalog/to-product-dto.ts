@@ -3,6 +3,7 @@ import type { Category } from '@crystal/shared/schemas/category';
 import type { Product } from '@crystal/shared/schemas/product';
 import type { ProductItem } from './product-item';
 import { unitsAcross } from '@crystal/shared/product-stock';
+import { collectionsOfPiece } from '@crystal/shared/collections/collections-of-piece';
 
 const UNCATEGORISED = { name: 'Jewelry', slug: 'all', description: '' };
 
@@ -25,6 +26,7 @@ export function toProductDto(item: ProductItem, category: Category | undefined):
         }
       : UNCATEGORISED,
     categoryId: item.categoryId,
+    collectionIds: collectionsOfPiece(item.categoryId, item.collectionIds),
     materials: item.materials,
     gemstones: item.gemstones,
     weight: centsToDecimalString(Math.round(item.weightGrams * 100)),

@@ -257,6 +257,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminCreateCategory: async () => ({ path: '/api/admin/categories', claims: ADMIN_CLAIMS, body: { name: 'Earrings', slug: `earrings-${randomUUID().slice(0, 8)}`, description: 'Drops and studs.', translations: FRENCH_CATEGORY } }),
   adminUpdateCategory: async () => ({ path: '/api/admin/categories/4', claims: ADMIN_CLAIMS, body: { name: 'Rings', slug: 'rings', description: 'Gemstone rings.', hidden: false, translations: FRENCH_CATEGORY } }),
   adminReorderCategories: async () => ({ path: '/api/admin/categories/order', claims: ADMIN_CLAIMS, body: { ids: [5, 4, 3, 2, 1] } }),
+  adminSetCollectionPieces: async () => ({ path: '/api/admin/categories/1/pieces', claims: ADMIN_CLAIMS, body: { productIds: [2, 1, 20] } }),
   adminDeleteCategory: async () => ({ path: '/api/admin/categories/5', claims: ADMIN_CLAIMS }),
   adminPresignUpload: async () => ({ path: '/api/admin/uploads', claims: ADMIN_CLAIMS, body: { fileName: 'ring.png', contentType: 'image/png', size: 20_000 } }),
   adminListInbox: async (s) => {
@@ -419,6 +420,7 @@ async function adminProduct() {
     description: 'A ring for the harness.',
     price: '45.00',
     categoryId: 4,
+    collectionIds: [4, 1],
     materials: ['Sterling Silver'],
     gemstones: ['Amethyst'],
     weight: '3.10',

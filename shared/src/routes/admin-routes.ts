@@ -28,6 +28,7 @@ export const adminRoutes = [
   { id: 'adminUpdateCategory', method: 'PUT', path: '/api/admin/categories/{id}', ...admin },
   { id: 'adminDeleteCategory', method: 'DELETE', path: '/api/admin/categories/{id}', ...admin },
   { id: 'adminReorderCategories', method: 'PUT', path: '/api/admin/categories/order', ...admin },
+  { id: 'adminSetCollectionPieces', method: 'PUT', path: '/api/admin/categories/{id}/pieces', ...admin },
   { id: 'adminApproveCategoryFrench', method: 'PUT', path: '/api/admin/categories/{id}/french', ...admin },
   { id: 'adminDraftCategoryFrench', method: 'POST', path: '/api/admin/categories/{id}/french-draft', fn: 'ai', auth: 'admin', session: false },
   { id: 'adminPresignUpload', method: 'POST', path: '/api/admin/uploads', ...admin },

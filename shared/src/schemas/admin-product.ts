@@ -9,6 +9,7 @@ import type { ProductChoicesFields } from './product-options';
 import { PRODUCT_TEXT_MESSAGES, productTextSchema } from './product-text';
 import { singleLineText } from './human-text';
 import { refuse } from './refuse';
+import { MAX_COLLECTIONS } from './collection-input';
 import type { ProductTranslation, ProductTranslations } from './translation';
 
 /** Admin product messages: the field name leads, so a 400 says which field is wrong. */
@@ -16,6 +17,8 @@ export const PRODUCT_MESSAGES = {
   ...PRODUCT_TEXT_MESSAGES,
   stock: 'Stock must be a whole number of 0 or more',
   category: 'Choose a category',
+  collections: 'collectionIds lists the ids of the collections the piece is in',
+  collectionsOnce: 'Each collection once: a piece is in a collection or it is not',
   sku: 'SKU must be 3-40 letters, digits or dashes',
   etsyLink: 'Etsy link must be a full https:// address',
   image: 'Add at least one image',
@@ -70,6 +73,15 @@ export const productInputSchema = z.strictObject({
   // Price and weight as typed, normalised to "29.50" and "3.50"; stock a whole number >= 0.
   price: priceInputSchema,
   categoryId: z.number({ message: M.category }).check(z.int(M.category), z.positive(M.category)),
+  /**
+   * Every collection the piece is in, the main one included (added when left out; decision 0105). Each must
+   * exist and appear once. Left out, the collections saved before are kept (an older editor never drops them).
+   */
+  collectionIds: z.optional(
+    z
+      .array(z.number({ message: M.collections }).check(z.int(M.collections), z.positive(M.collections)), { message: M.collections })
+      .check(z.maxLength(MAX_COLLECTIONS, M.collections), z.refine((ids) => new Set(ids).size === ids.length, M.collectionsOnce)),
+  ),
   materials: z._default(list, []),
   gemstones: z._default(list, []),
   weight: weightInputSchema,
@@ -103,6 +115,8 @@ export type AdminProduct = ProductChoicesFields & {
   description: string;
   price: string;
   categoryId: number;
+  /** Every collection the piece is in, its main one (categoryId) first and included (decision 0105). */
+  collectionIds: number[];
   materials: string[];
   gemstones: string[];
   weight: string;

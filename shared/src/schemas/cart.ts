@@ -17,6 +17,8 @@ export const cartItemSchema = z.object({
     stockQuantity: z.number().check(z.int(), z.minimum(0)),
     /** The piece's collection: a collection's discount code prices on it (decision 0102). */
     categoryId: z.optional(positiveIntSchema),
+    /** Every collection the piece is in, its main one included (decision 0105): a collection's code asks pieceInCollection. */
+    collectionIds: z.optional(z.array(positiveIntSchema)),
     /** The piece's approved French name, when it has one. */
     translations: z.optional(nameTranslationsSchema),
   }),

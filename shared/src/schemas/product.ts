@@ -20,7 +20,10 @@ export const productSchema = z.object({
     description: z.string(),
     translations: z.optional(categoryTranslationsSchema),
   }),
+  /** The main collection: the piece's breadcrumb and its place in the Shop menu. */
   categoryId: positiveIntSchema,
+  /** Every collection the piece is in, its main one (categoryId) first and included (decision 0105). */
+  collectionIds: z.array(positiveIntSchema),
   materials: z.array(z.string()),
   gemstones: z.array(z.string()),
   weight: decimalStringSchema,

@@ -43,4 +43,6 @@ export type AdminCategory = {
   hidden: boolean;
   translations: CategoryTranslations;
   frDraft?: CategoryTranslation;
+  /** The order she chose for its pieces (product ids; decision 0105); pieces not in it show after them. */
+  pieceOrder: number[];
 };

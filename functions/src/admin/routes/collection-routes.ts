@@ -2,6 +2,8 @@ import { collectionCreateSchema, collectionOrderSchema, collectionUpdateSchema }
 import { defineRoute } from '../../lib/http/define-route';
 import { idParams } from '../../lib/http/path-params';
 import { created, noContent, ok } from '../../lib/http/responses';
+import { collectionPiecesSchema } from '@crystal/shared/schemas/collection-pieces';
+import { setCollectionPieces } from '../collection-pieces-service';
 import { createCollection, deleteCollection, reorderCollections, updateCollection } from '../collection-service';
 
 /** Collections she manages: create, rename/describe/hide, reorder, and delete an empty one. */
@@ -13,6 +15,11 @@ export const adminUpdateCategory = defineRoute({ params: idParams, body: collect
 );
 
 export const adminReorderCategories = defineRoute({ body: collectionOrderSchema }, async ({ admin, body }) => ok(await reorderCollections(admin!, body)));
+
+/** Her pieces of a collection, in her order: pieces gain or lose it as an extra collection (decision 0105). */
+export const adminSetCollectionPieces = defineRoute({ params: idParams, body: collectionPiecesSchema }, async ({ admin, params, body }) =>
+  ok(await setCollectionPieces(admin!, params.id, body)),
+);
 
 export const adminDeleteCategory = defineRoute({ params: idParams }, async ({ admin, params }) => {
   await deleteCollection(admin!, params.id);

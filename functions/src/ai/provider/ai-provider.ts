@@ -14,6 +14,8 @@ export type ShopProduct = {
   categoryShown?: boolean;
   /** The collection's approved French name, when there is one. */
   categoryFr?: string;
+  /** Every collection the piece is in (its main one and the others), by name and by address (decision 0105). */
+  collections?: { name: string; slug: string }[];
   gemstones: string[];
   materials: string[];
   stockQuantity: number;

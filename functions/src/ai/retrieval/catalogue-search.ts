@@ -28,9 +28,18 @@ const stoneOf = (g: string) => findCrystal(g)?.name ?? g;
 function matchesStone(p: ShopProduct, stones: string[]) {
   return stones.length === 0 || p.gemstones.some((g) => stones.includes(stoneOf(g)));
 }
-/** A filter names a collection as it is called now, or one of the guide's kinds of piece (by its address). */
+/**
+ * A filter names a collection as it is called now, or one of the guide's kinds of piece (by its address): the
+ * piece matches when it is in that collection, as its main one or another (shopCatalogue asked pieceInCollection).
+ */
 function matchesCategory(p: ShopProduct, categories: string[]) {
-  return categories.length === 0 || categories.includes(p.category) || categories.some((c) => KIND_SLUGS[c] !== undefined && KIND_SLUGS[c] === p.categorySlug);
+  const names = p.collections?.map((c) => c.name) ?? [p.category];
+  const slugs = p.collections?.map((c) => c.slug) ?? (p.categorySlug ? [p.categorySlug] : []);
+  return (
+    categories.length === 0 ||
+    categories.some((c) => names.includes(c)) ||
+    categories.some((c) => KIND_SLUGS[c] !== undefined && slugs.includes(KIND_SLUGS[c]))
+  );
 }
 function matchesMaterial(p: ShopProduct, materials: string[]) {
   return (

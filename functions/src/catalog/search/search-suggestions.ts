@@ -1,3 +1,4 @@
+import { pieceInCollection } from '@crystal/shared/collections/piece-in-collection';
 import MiniSearch from 'minisearch';
 import type { Category } from '@crystal/shared/schemas/category';
 import type { SearchSuggestion } from '@crystal/shared/schemas/search-suggestions';
@@ -24,9 +25,9 @@ const MATCHING = {
 export function suggest(items: ProductItem[], categories: Category[], q: string, lang: Language = 'en'): SearchSuggestion[] {
   const docs = new Map<string, SearchSuggestion>();
   const add = (s: SearchSuggestion) => docs.set(`${s.kind}:${foldTerm(s.text)}`, s);
-  const withProducts = new Set(items.map((i) => i.categoryId));
   for (const c of categories) {
-    if (withProducts.has(c.id)) add({ kind: 'category', text: c.name, slug: c.slug, ...frName(c.translations?.fr) });
+    // A collection is suggested when some piece is in it, as its main collection or an extra one (decision 0105).
+    if (items.some((i) => pieceInCollection(i, c.id))) add({ kind: 'category', text: c.name, slug: c.slug, ...frName(c.translations?.fr) });
   }
   for (const item of items) {
     add({ kind: 'product', text: item.name, productId: item.id, ...frName(item.translations?.fr) });

@@ -69,8 +69,8 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
   const data = useDeferredValue(products.data);
   const facets = useMemo(() => ({ ...facetValues(data ?? []), sizes: sizeValues(data ?? []) }), [data]);
   const shown = useMemo(
-    () => sortProducts(filterProducts(data ?? [], filters), filters.sort),
-    [data, filters],
+    () => sortProducts(filterProducts(data ?? [], filters), filters.sort, Boolean(categorySlug) && categorySlug !== 'featured'),
+    [data, filters, categorySlug],
   );
   // An empty filtered listing offers the nearest pieces of the same list, below "No products found" (issue 32).
   const nearest = useMemo(() => (shown.length === 0 && data?.length ? nearestPieces(data, filters) : []), [shown, data, filters]);

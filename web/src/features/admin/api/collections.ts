@@ -5,6 +5,7 @@ import { apiPath } from '@/lib/api-path';
 import { adminApi } from './admin-request';
 import { adminApiPath } from './admin-path';
 import { adminCollectionsQuery } from './french';
+import { adminProductsQuery } from './get-products';
 
 /** After any collection change: her list, and the shop's own (the Shop menu, footer and sidebar read it). */
 function useRefresh() {
@@ -44,5 +45,19 @@ export function useDeleteCollection(id: number) {
   return useMutation({
     mutationFn: () => adminApi.delete<void>(adminApiPath('adminDeleteCategory', { id })),
     onSuccess: refresh,
+  });
+}
+
+/** Her pieces of a collection, in her order (decision 0105): the pieces' own collections change with it. */
+export function useSetCollectionPieces(id: number) {
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (productIds: number[]) => adminApi.put<AdminCategory>(adminApiPath('adminSetCollectionPieces', { id }), { productIds }),
+    onSuccess: () => {
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: adminProductsQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: [apiPath('listProducts')] });
+    },
   });
 }

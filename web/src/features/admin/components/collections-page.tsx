@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAdminCollections } from '../api/french';
 import { useCreateCollection, useDeleteCollection, useReorderCollections, useUpdateCollection } from '../api/collections';
 import { LoadState, PageHeading } from './admin-shell';
+import { CollectionPieces } from './collection-pieces';
 
 type FormValues = CollectionCreate & { frName?: string; frDescription?: string };
 
@@ -166,6 +167,7 @@ function NewCollection() {
 function CollectionCard({ c, index, count, onMove, moving }: { c: AdminCategory; index: number; count: number; onMove: (from: number, to: number) => void; moving: boolean }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [piecesOpen, setPiecesOpen] = useState(false);
   const update = useUpdateCollection(c.id);
   const remove = useDeleteCollection(c.id);
   return (
@@ -192,6 +194,9 @@ function CollectionCard({ c, index, count, onMove, moving }: { c: AdminCategory;
           </button>
           <button type="button" className="btn-ghost" aria-expanded={editing} onClick={() => setEditing((v) => !v)}>
             Edit <span className="sr-only">{c.name}</span>
+          </button>
+          <button type="button" className="btn-ghost" aria-expanded={piecesOpen} onClick={() => setPiecesOpen((v) => !v)}>
+            Pieces <span className="sr-only">in {c.name}</span>
           </button>
           {confirming ? (
             <button
@@ -221,6 +226,11 @@ function CollectionCard({ c, index, count, onMove, moving }: { c: AdminCategory;
         <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-900">
           {errorMessage(remove.error, 'Not deleted. Please try again.')}
         </p>
+      )}
+      {piecesOpen && (
+        <div className="mt-4 border-t border-line pt-4">
+          <CollectionPieces c={c} />
+        </div>
       )}
       {editing && (
         <div className="mt-4 border-t border-line pt-4">
@@ -265,7 +275,7 @@ export function CollectionsPage() {
       </PageHeading>
       <p className="mb-4 text-sm text-muted">
         The Shop menu, the footer, the listing’s sidebar, the sitemap and the guide show these in this order. A collection’s address never changes
-        once it is made; a collection that still holds pieces can be deleted only once they are moved.
+        once it is made; a collection that is still some piece’s main collection can be deleted only once they are moved (pieces only also in it just leave it).
       </p>
       <LoadState isLoading={collections.isLoading} error={collections.error}>
         <ol className="space-y-3">

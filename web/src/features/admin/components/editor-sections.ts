@@ -12,7 +12,7 @@ export const SECTION_TITLES = {
 export type Section = keyof typeof SECTION_TITLES;
 
 const SECTION_FIELDS: Record<Exclude<Section, 'french'>, readonly (keyof ProductInput)[]> = {
-  details: ['name', 'description', 'categoryId', 'materials', 'gemstones', 'weight', 'careInstructions', 'isActive', 'isFeatured'],
+  details: ['name', 'description', 'categoryId', 'collectionIds', 'materials', 'gemstones', 'weight', 'careInstructions', 'isActive', 'isFeatured'],
   price: ['price', 'stockQuantity', 'sku', 'etsyLink'],
   options: ['options', 'madeToOrder'],
   personalisation: ['personalization'],

@@ -18,6 +18,7 @@ import { ImageField } from './image-field';
 import { ProductFrench } from './french-sections';
 import { ChoicesFields } from './choices-fields';
 import { FoldSection } from './fold-section';
+import { AlsoInField } from './also-in-field';
 import { described, EMPTY, Field, splitList, toInput } from './product-form-parts';
 import { openAtStart, SECTION_TITLES, sectionsWith, type Section } from './editor-sections';
 import { draftAltText } from '@crystal/shared/images/draft-alt-text';
@@ -62,7 +63,7 @@ export function ProductEditorPage() {
   }, [product.data, reset]);
 
   const onSubmit = handleSubmit((values) =>
-    save.mutate(values, {
+    save.mutate({ ...values, collectionIds: [values.categoryId, ...(values.collectionIds ?? []).filter((c) => c !== values.categoryId)] }, {
       onSuccess: (saved) => {
         toast({ title: id ? 'Product saved' : 'Product created', description: saved.name });
         if (!id) navigate(adminPaths.product(saved.id), { replace: true });
@@ -115,6 +116,21 @@ export function ProductEditorPage() {
                   ))}
                 </select>
               </Field>
+              <div className="sm:col-span-2">
+                <Controller
+                  control={control}
+                  name="collectionIds"
+                  render={({ field }) => (
+                    <AlsoInField
+                      collections={categories.data ?? []}
+                      mainId={Number(categoryId)}
+                      value={field.value ?? []}
+                      onChange={field.onChange}
+                      error={errors.collectionIds?.message}
+                    />
+                  )}
+                />
+              </div>
               <Field id="p-weight" label="Weight (grams)" error={errors.weight?.message} hint="Like 3 or 3.5">
                 <input id="p-weight" inputMode="decimal" className="input" {...register('weight')} {...described('p-weight', errors.weight)} />
               </Field>

@@ -8,6 +8,7 @@ export const EMPTY: ProductInput = {
   description: '',
   price: '',
   categoryId: 0,
+  collectionIds: [],
   materials: [],
   gemstones: [],
   weight: '',
@@ -29,6 +30,8 @@ export function toInput(p: AdminProduct): ProductInput {
     description: p.description,
     price: p.price,
     categoryId: p.categoryId,
+    // The form keeps the other collections; the save sends the main one first with them (decision 0105).
+    collectionIds: p.collectionIds.filter((c) => c !== p.categoryId),
     materials: p.materials,
     gemstones: p.gemstones,
     weight: p.weight,

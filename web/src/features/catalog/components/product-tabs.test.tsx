@@ -23,6 +23,7 @@ const product = {
   imageUrl: '/media/a.svg',
   category: { name: 'Crystal Necklaces', slug: 'crystal-necklaces', description: '' },
   categoryId: 1,
+  collectionIds: [1],
   materials: ['Sterling Silver'],
   gemstones: ['Lapis Lazuli'],
   weight: '7.30',

@@ -27,6 +27,7 @@ const piece = (id: number, name: string, price: string, fr?: string): Product =>
   ],
   category: { name: 'Crystal Necklaces', slug: 'crystal-necklaces', description: '' },
   categoryId: 1,
+  collectionIds: [1],
   materials: ['Sterling Silver'],
   gemstones: ['Amethyst'],
   weight: '8.40',

@@ -23,6 +23,7 @@ function piece(id: number, overrides: Partial<ListedProduct> = {}): ListedProduc
     imageUrl: '',
     category: { name: 'Crystal Necklaces', slug: 'crystal-necklaces', description: '' },
     categoryId: 1,
+    collectionIds: [1],
     materials: ['Sterling Silver'],
     gemstones: ['Amethyst'],
     weight: '8.00',
@@ -135,6 +136,12 @@ describe('sortProducts', () => {
     expect(ids(sortProducts(list, 'newest'))).toEqual([4, 3, 2, 1]);
     expect(ids(sortProducts(list, 'featured'))).toEqual([2, 4, 3, 1]);
     expect(ids(sortProducts(list, 'popular'))).toEqual([3, 2, 1, 4]);
+  });
+
+  it('in a collection, featured keeps the order she chose (the order the API sent); the other sorts are unchanged', () => {
+    const herOrder = [list[3]!, list[0]!, list[2]!, list[1]!];
+    expect(ids(sortProducts(herOrder, 'featured', true))).toEqual([4, 1, 3, 2]);
+    expect(ids(sortProducts(herOrder, 'name', true))).toEqual([2, 3, 1, 4]);
   });
 
   it('never mutates its input', () => {

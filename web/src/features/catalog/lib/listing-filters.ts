@@ -133,15 +133,19 @@ export function sizeValues(products: ListedProduct[]): string[] {
 const byName = (a: ListedProduct, b: ListedProduct) =>
   compareText(currentLocaleTag())(localizedField(a, 'name').text, localizedField(b, 'name').text);
 
-/** Returns a sorted copy; ties fall back to the name so the order is stable and predictable. */
-export function sortProducts<P extends ListedProduct>(products: P[], sort: SortOption): P[] {
+/**
+ * Returns a sorted copy; ties fall back to the name so the order is stable and predictable. In a collection
+ * (`inHerOrder`), Featured keeps the order the API sent: the order she chose for its pieces (decision 0105).
+ */
+export function sortProducts<P extends ListedProduct>(products: P[], sort: SortOption, inHerOrder = false): P[] {
   const cents = (p: ListedProduct) => decimalStringToCents(p.price);
+  const sent = new Map(products.map((p, index) => [p.id, index]));
   const compare: Record<SortOption, (a: P, b: P) => number> = {
     name: byName,
     'price-low': (a, b) => cents(a) - cents(b) || byName(a, b),
     'price-high': (a, b) => cents(b) - cents(a) || byName(a, b),
     newest: (a, b) => compareCodeUnits(b.createdAt, a.createdAt) || b.id - a.id,
-    featured: (a, b) => Number(b.isFeatured) - Number(a.isFeatured) || byName(a, b),
+    featured: inHerOrder ? (a, b) => sent.get(a.id)! - sent.get(b.id)! : (a, b) => Number(b.isFeatured) - Number(a.isFeatured) || byName(a, b),
     popular: (a, b) => (b.popularity ?? 0) - (a.popularity ?? 0) || byName(a, b),
   };
   return [...products].sort(compare[sort]);

@@ -10,6 +10,7 @@ const piece = (id: number, price: string, over: Partial<ListedProduct> = {}): Li
   imageUrl: '',
   category: { name: 'Crystal Necklaces', slug: 'crystal-necklaces', description: '' },
   categoryId: 1,
+  collectionIds: [1],
   materials: ['Sterling Silver'],
   gemstones: ['Amethyst'],
   weight: '8.00',

@@ -124,7 +124,7 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
   const destination = provinceChosen ? province : 'AB';
   // A collection's code takes money off its pieces only; a free-shipping code is worth the shipping it saves (decision 0102).
   const terms = code ? termsOfCheck(code) : null;
-  const codeCart = { lines: items.map((i) => ({ piece: { categoryId: i.product.categoryId ?? 0 }, lineTotalCents: decimalStringToCents(i.product.price) * i.quantity })), shippingCents: priceShipping(subtotal, destination, shippingSettings) };
+  const codeCart = { lines: items.map((i) => ({ piece: { categoryId: i.product.categoryId ?? 0, collectionIds: i.product.collectionIds ?? [] }, lineTotalCents: decimalStringToCents(i.product.price) * i.quantity })), shippingCents: priceShipping(subtotal, destination, shippingSettings) };
   const codeCents = terms ? codeWorthCents(terms, codeCart) : 0;
   const chosen = chooseOrderDiscount(offerCents, terms, codeCart);
   const discount = chosen.discountCents;
