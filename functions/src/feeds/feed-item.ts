@@ -47,10 +47,14 @@ export const GOOGLE_CATEGORY = { jewelry: 188, homeDecor: 696 } as const;
 
 export const FEED_LIMITS = { title: 150, description: 5000, additionalImages: 10 } as const;
 
-/** Plain text: markup dropped, spaces collapsed, cut at `max` characters (an ellipsis when cut). */
+/**
+ * Plain text: markup dropped (a block or line break becomes a space, an inline tag nothing), spaces
+ * collapsed, cut at `max` characters (an ellipsis when cut).
+ */
 export function plainText(text: string, max: number): string {
   const plain = text
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|blockquote)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
     .replace(/\s+/g, ' ')
