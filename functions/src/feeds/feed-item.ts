@@ -8,6 +8,7 @@ import type { Language } from '@crystal/shared/schemas/language';
 import type { Category } from '@crystal/shared/schemas/category';
 import type { ProvinceCode } from '@crystal/shared/provinces';
 import { SHOP } from '@crystal/shared/constants/shop';
+import { preselectQuery } from '@crystal/shared/preselect-option';
 import type { ProductItem } from '../catalog';
 
 /**
@@ -140,7 +141,7 @@ export function feedItemsOf(product: ProductItem, category: Category | undefined
       itemGroupId: String(product.id),
       size: plainText(label, 100),
       title: plainText(`${name} – ${optionName} ${label}`, FEED_LIMITS.title),
-      link: `${page}?size=${encodeURIComponent(v.value)}`,
+      link: `${page}${preselectQuery(v.value)}`,
       ...base,
       ...stateOf(product, valueAvailable(choice, { option: 0, value }), ctx),
       priceCents,

@@ -1,7 +1,7 @@
-import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoke } from '../test/invoke';
 import { makeCategory, makeProduct } from '../catalog/product.factory';
+import { parseFeed } from './parse-xml.factory';
 
 beforeAll(async () => {
   await makeCategory({ id: 1, name: 'Crystal Necklaces', slug: 'crystal-necklaces', translations: { fr: { name: 'Colliers de cristaux', description: '' } } });
@@ -20,9 +20,9 @@ beforeAll(async () => {
 });
 
 const itemsOf = (xml: string) => {
-  const doc = new new JSDOM().window.DOMParser().parseFromString(xml, 'application/xml');
-  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-  return [...doc.getElementsByTagName('item')].map((item) => item.getElementsByTagName('g:id')[0]!.textContent);
+  const feed = parseFeed(xml);
+  expect(feed.errors).toBe(0);
+  return feed.ids;
 };
 
 describe('the product feeds', () => {
