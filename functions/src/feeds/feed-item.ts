@@ -56,7 +56,6 @@ export function plainText(text: string, max: number): string {
   const plain = text
     .replace(/<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|blockquote)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
