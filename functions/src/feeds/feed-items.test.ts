@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { feedItems, plainText } from './feed-item';
 import { FEED_CATEGORIES, feedContext, feedProduct } from './feed-product.factory';
 import { parseFeed } from './parse-xml.factory';
-import { googleFeedXml } from './write-google-feed';
+import { googleFeedXml, shopNoon } from './write-google-feed';
 import { metaFeedCsv } from './write-meta-feed';
 
 const fr = (name: string, description: string) => ({ fr: { name, description, careInstructions: '' } });
@@ -136,7 +136,7 @@ describe('the Google feed', () => {
 `);
     expect(xml).toContain('<g:id>4-6</g:id>');
     expect(xml).toMatch(/<g:id>4-6<\/g:id>[\s\S]*?<g:availability>out_of_stock<\/g:availability>/);
-    expect(xml).toMatch(/<g:id>5<\/g:id>[\s\S]*?<g:availability>backorder<\/g:availability>\n {2}<g:availability_date>2026-12-11<\/g:availability_date>/);
+    expect(xml).toMatch(/<g:id>5<\/g:id>[\s\S]*?<g:availability>backorder<\/g:availability>\n {2}<g:availability_date>2026-12-11T12:00-0600<\/g:availability_date>/);
     expect(xml).not.toMatch(/Etsy Tree|Archived Piece/);
   });
 
@@ -157,6 +157,13 @@ describe('the Google feed', () => {
     expect(xml).toContain('<g:title>Bague Soleil levant turquoise – Taille de bague 7</g:title>');
     expect(xml).toContain('<g:product_type>Bagues de cristaux</g:product_type>');
     expect(parseFeed(xml).errors).toBe(0);
+  });
+});
+
+describe('a made-to-order date as Google reads it', () => {
+  it('is noon in Winnipeg with that day’s offset', () => {
+    expect(shopNoon('2026-12-11')).toBe('2026-12-11T12:00-0600');
+    expect(shopNoon('2026-07-02')).toBe('2026-07-02T12:00-0500');
   });
 });
 

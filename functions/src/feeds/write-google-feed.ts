@@ -1,6 +1,7 @@
 import { centsToDecimalString } from '@crystal/shared/money';
 import { CURRENCY, SHOP } from '@crystal/shared/constants/shop';
 import type { Language } from '@crystal/shared/schemas/language';
+import { SHOP_TIME_ZONE } from '@crystal/shared/shop-date';
 import type { FeedItem } from './feed-item';
 
 /** Text for an XML element: the five special characters escaped (control characters are gone already). */
@@ -15,6 +16,18 @@ const CHANNEL_DESCRIPTION: Record<Language, string> = {
   fr: 'Bijoux en cristaux faits à la main à Winnipeg, expédiés partout au Canada.',
 };
 
+/**
+ * Google's date-time for a shop date (YYYY-MM-DD): noon in Winnipeg with that day's offset,
+ * "2026-12-11T12:00-0600" (Merchant Center takes `YYYY-MM-DDThh:mm±hhmm`).
+ */
+export function shopNoon(date: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${date}T18:00:00Z`))
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  return `${date}T12:00${match ? `${match[1]}${match[2]}${match[3]}` : '+0000'}`;
+}
+
 const tag = (name: string, value: string) => `<g:${name}>${escapeXml(value)}</g:${name}>`;
 
 function itemXml(item: FeedItem): string {
@@ -26,7 +39,7 @@ function itemXml(item: FeedItem): string {
     tag('image_link', item.imageLink),
     ...item.additionalImageLinks.map((url) => tag('additional_image_link', url)),
     tag('availability', item.availability),
-    ...(item.availabilityDate ? [tag('availability_date', item.availabilityDate)] : []),
+    ...(item.availabilityDate ? [tag('availability_date', shopNoon(item.availabilityDate))] : []),
     tag('price', feedPrice(item.priceCents)),
     tag('brand', item.brand),
     tag('condition', 'new'),
