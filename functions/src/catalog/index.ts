@@ -11,5 +11,3 @@ export { toProductDto } from './to-product-dto';
 export { archivedInCategoryPk } from './product-item';
 export { byMenuOrder } from './category-item';
 export { foldTerm } from './public/search-terms';
-export { SITE } from './page-template';
-export { FOUND_CACHE } from './pages/page-cache';
