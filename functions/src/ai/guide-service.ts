@@ -4,6 +4,7 @@ import type {
   ProductInsightsRequest,
   ShoppingTriggerRequest,
 } from '@crystal/shared/schemas/ai';
+import { unitsAcross } from '@crystal/shared/product-stock';
 import { getProduct } from '../catalog';
 import { listCategories } from '../catalog';
 import { notFound } from '../lib/errors';
@@ -24,10 +25,15 @@ import { bumpProductViews, countProductViews } from './view-counter-repository';
  * own records.
  */
 
+/**
+ * The active piece, its `stockQuantity` what can be bought across its choices by the one availability rule
+ * (unitsAcross, as the product JSON gives it): 0 when every counted size is sold out, a made-to-order
+ * piece's open units, never the stored item's own count alone.
+ */
 async function activeProduct(id: number) {
   const item = await getProduct(id);
   if (!item || !item.isActive) throw notFound('Product');
-  return item;
+  return { ...item, stockQuantity: unitsAcross(item) };
 }
 
 export async function contextual(sessionId: string, req: AiContextualRequest) {

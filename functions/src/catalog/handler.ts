@@ -13,5 +13,7 @@ export const handler = createFunction('catalog', {
   productPage: pages,
   shopPage: pages,
   sitemap: pages,
+  googleFeed: () => import('./routes/feed-routes'),
+  metaFeed: () => import('./routes/feed-routes'),
   shopInfo: () => import('./routes/shop-routes'),
 });

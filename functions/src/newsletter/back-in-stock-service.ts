@@ -1,4 +1,5 @@
 import type { BackInStockRequest } from '@crystal/shared/schemas/back-in-stock';
+import { anyAvailable } from '@crystal/shared/product-stock';
 import { getProduct } from '../catalog';
 import { conflict, notFound } from '../lib/errors';
 import { enforceRateLimit, type RateLimit } from '../lib/rate-limit';
@@ -15,7 +16,9 @@ export async function requestBackInStock(input: BackInStockRequest, who: { sessi
   await enforceRateLimit(BACK_IN_STOCK_RATE_LIMITS.perIp, who.ip);
   const product = await getProduct(input.productId);
   if (!product || !product.isActive) throw notFound('Product');
-  if (product.stockQuantity > 0) throw conflict('This piece is in stock: it can be ordered now');
+  // The one availability rule: a ring whose sizes are all sold out is sold out whatever its own count says,
+  // and a made-to-order piece with open units can be ordered.
+  if (anyAvailable(product)) throw conflict('This piece is in stock: it can be ordered now');
   await putBackInStockRequest(input.productId, input.email, now.toISOString(), input.language);
   return { requested: true as const };
 }

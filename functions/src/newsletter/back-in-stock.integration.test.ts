@@ -41,6 +41,8 @@ beforeAll(async () => {
   await makeCategory({ id: 1, name: 'Crystal Necklaces', slug: 'crystal-necklaces' });
   await makeProduct({ id: 7001, name: 'Sold Out Lapis Bar', stockQuantity: 0 });
   await makeProduct({ id: 7002, name: 'Plenty Rose Quartz', stockQuantity: 4 });
+  await makeProduct({ id: 7003, name: 'Ring Of Sold Out Sizes', stockQuantity: 4, options: [{ name: 'Size', values: [{ value: '6', stockQuantity: 0 }] }] });
+  await makeProduct({ id: 7004, name: 'Open Bangle', stockQuantity: 0, madeToOrder: { leadTimeDays: 5, openUnits: 2 } });
 });
 
 describe('back in stock', () => {
@@ -51,6 +53,9 @@ describe('back in stock', () => {
     expect(await listBackInStockRequests(7001)).toEqual([{ email: 'luna@example.com', language: 'en' }]);
     expect((await invoke('POST', '/api/back-in-stock', { headers, body: { email: 'a@b.ca', productId: 7002 } })).status).toBe(409);
     expect((await invoke('POST', '/api/back-in-stock', { headers, body: { email: 'a@b.ca', productId: 9999 } })).status).toBe(404);
+    // By the one availability rule: every size sold out is sold out; a made-to-order piece with open units is not.
+    expect((await invoke('POST', '/api/back-in-stock', { headers: sessionHeaders(randomUUID()), body: { email: 'a@b.ca', productId: 7003 } })).status).toBe(201);
+    expect((await invoke('POST', '/api/back-in-stock', { headers: sessionHeaders(randomUUID()), body: { email: 'a@b.ca', productId: 7004 } })).status).toBe(409);
     expect((await invoke('POST', '/api/back-in-stock', { headers, body: { email: 'nope', productId: 7001 } })).status).toBe(400);
     const statuses = [];
     for (let i = 0; i < 6; i++) {

@@ -145,6 +145,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   productPage: async () => ({ path: `/api/products/${IN_STOCK}/page?lang=fr` }),
   shopPage: async () => ({ path: '/api/pages?path=products%2Frings&lang=fr&sort=price-asc&search=moonstone' }),
   sitemap: async () => ({ path: '/api/sitemap.xml' }),
+  googleFeed: async () => ({ path: '/api/feeds/google.xml?lang=fr' }),
+  metaFeed: async () => ({ path: '/api/feeds/meta.csv' }),
   listCategories: async () => ({ path: '/api/categories' }),
   searchSuggestions: async () => ({ path: '/api/search/suggestions?q=amethist&lang=fr' }),
   shopInfo: async () => ({ path: '/api/shop' }),

@@ -10,6 +10,9 @@ export const catalogRoutes = [
   { id: 'shopPage', method: 'GET', path: '/api/pages', fn: 'catalog', auth: 'public', session: false },
   // The sitemap from the live catalogue (CloudFront sends {base}sitemap.xml here).
   { id: 'sitemap', method: 'GET', path: '/api/sitemap.xml', fn: 'catalog', auth: 'public', session: false },
+  // The shopping feeds Google Merchant Center (?lang=en|fr) and Meta's catalogue fetch on a schedule.
+  { id: 'googleFeed', method: 'GET', path: '/api/feeds/google.xml', fn: 'catalog', auth: 'public', session: false },
+  { id: 'metaFeed', method: 'GET', path: '/api/feeds/meta.csv', fn: 'catalog', auth: 'public', session: false },
   // Names, gemstones and categories matching what has been typed, typos forgiven.
   { id: 'searchSuggestions', method: 'GET', path: '/api/search/suggestions', fn: 'catalog', auth: 'public', session: false },
   // The shop's public settings: legal details, tax registrations (the checkout preview), return window.

@@ -1,3 +1,4 @@
+import { anyAvailable } from '@crystal/shared/product-stock';
 import { paths } from '@/config/paths';
 import { cartCount, useCart } from '@/features/cart/api/get-cart';
 import { AiInsightsPanel } from '@/features/ai/components/ai-insights-panel';
@@ -39,7 +40,7 @@ export default function ProductExtras({
         ai={ai}
         checkoutPath={paths.checkout}
         // The guide's one-tap add is for a piece without choices to make.
-        onAddToCart={product.stockQuantity > 0 && !product.options?.length && !product.personalization?.some((q) => q.required) ? () => onAddToCart(1) : undefined}
+        onAddToCart={anyAvailable(product) && !product.options?.length && !product.personalization?.some((q) => q.required) ? () => onAddToCart(1) : undefined}
       />
     </>
   );

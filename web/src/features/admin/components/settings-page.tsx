@@ -8,6 +8,7 @@ import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
 import { LoadState, PageHeading } from './admin-shell';
 import { MoneySettingsFields, normaliseShipping } from './money-settings-fields';
 import { StudioHoursFields } from './studio-hours-fields';
+import { ProductFeeds } from './product-feeds';
 
 function Field({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
   return (
@@ -138,6 +139,7 @@ export function SettingsPage() {
       <LoadState isLoading={isLoading} error={error}>
         {data && <SettingsForm initial={data} />}
       </LoadState>
+      <ProductFeeds />
     </>
   );
 }

@@ -89,3 +89,17 @@ describe('the product page’s stock line (issue 44)', () => {
   });
 });
 
+
+describe('a size chosen by the address (a shopping feed’s link)', () => {
+  it('arrives with ?size=8 chosen, and ignores a size the piece has not', async () => {
+    window.history.pushState({}, '', '/shop/product/3?size=8');
+    const { unmount } = renderPurchase(ring);
+    expect(await screen.findByText('Only 2 left')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '8' })).toHaveProperty('checked', true);
+    unmount();
+    window.history.pushState({}, '', '/shop/product/3?size=12');
+    renderPurchase(ring);
+    expect(screen.getByTestId('stock-line').textContent).toContain('11 available');
+    window.history.pushState({}, '', '/');
+  });
+});

@@ -1,5 +1,6 @@
 import { CalendarHeart, ExternalLink, Leaf, ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { preselectedOptions } from '@crystal/shared/preselect-option';
 import { Link } from 'react-router-dom';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { paths } from '@/config/paths';
@@ -55,6 +56,11 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
   const [options, setOptions] = useState<ChosenOptions>({});
   const [answers, setAnswers] = useState<PersonalizationAnswers>({});
   const [showMissing, setShowMissing] = useState(false);
+  // A feed's link (`?size=7`) arrives with that size chosen; after the first render, so the server's HTML matches.
+  useEffect(() => {
+    const chosen = preselectedOptions(product, window.location.search);
+    if (Object.keys(chosen).length) setOptions((current) => (Object.keys(current).length ? current : chosen));
+  }, [product]);
   const checked = checkChoices(product, options, answers);
   const picks = picksOf(product, options);
   const available = shownStock(product, picks, checked.choice !== undefined);
