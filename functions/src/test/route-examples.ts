@@ -169,6 +169,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   getOrder: async (s) => ({ path: `/api/orders/${await placedOrder(s)}`, headers: session(s) }),
   getOrderByLink: async (s) => ({ path: `/api/order-status/${await signToken('order', String(await placedOrder(s)), 30)}` }),
+  // A checkout reminder's link opened in another session: the order's pieces come back into this one's cart.
+  resumeCheckout: async (s) => ({ path: '/api/checkout/resume', headers: session(s), body: { token: await signToken('checkout-resume', String(await placedOrder(randomUUID())), 14) } }),
   // payments and the webhook
   getPaymentConfig: async () => ({ path: '/api/payments/config' }),
   createPaymentIntent: async (s) => ({ path: '/api/create-payment-intent', headers: session(s), body: { orderId: await placedOrder(s) } }),
@@ -198,7 +200,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     headers: session(s),
     body: { name: 'Ada Crystal', email: 'ada@example.ca', phone: '204-555-0100', subject: 'General Inquiry', message: 'Do you make custom rings?', isConsultation: false, website: '' },
   }),
-  requestBackInStock: async (s) => ({ path: '/api/back-in-stock', headers: session(s), body: { email: `waiting-${randomUUID()}@example.ca`, productId: SOLD_OUT, language: 'fr' } }),
+  requestBackInStock: async (s) => ({ path: '/api/back-in-stock', headers: session(s), body: { email: `waiting-${randomUUID()}@example.ca`, productId: SOLD_OUT, language: 'fr', options: {} } }),
   subscribeNewsletter: async (s) => ({ path: '/api/newsletter', headers: session(s), body: { email: `reader-${randomUUID()}@example.ca`, source: 'footer', language: 'fr' } }),
   confirmNewsletter: async (s) => {
     const email = `reader-${randomUUID()}@example.ca`;
@@ -282,7 +284,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminUpdateSettings: async () => ({
     path: '/api/admin/settings',
     claims: ADMIN_CLAIMS,
-    body: { ...DEFAULT_SHOP_SETTINGS, notificationEmail: 'artisan@example.ca', taxRegistrations: ['MB', 'QC'], provincialTaxNumbers: { QC: '1234567890TQ0001' }, shipping: { flatRate: '12.00', freeOver: '75.00', territoriesRate: '25.00' } },
+    body: { ...DEFAULT_SHOP_SETTINGS, notificationEmail: 'artisan@example.ca', taxRegistrations: ['MB', 'QC'], provincialTaxNumbers: { QC: '1234567890TQ0001' }, shipping: { flatRate: '12.00', freeOver: '75.00', territoriesRate: '25.00' }, abandonedCheckout: { enabled: false, delayHours: 6 } },
   }),
   adminListDiscountCodes: async () => ({ path: '/api/admin/discount-codes', claims: ADMIN_CLAIMS }),
   adminCreateDiscountCode: async () => ({

@@ -10,6 +10,16 @@ export const backInStockRequestSchema = z.object({
   productId: z.number().check(z.int(), z.positive(), z.maximum(999_999_999_999)),
   /** The site the shopper asked from: the notice goes out in that language (English when absent). */
   language: z.optional(languageSchema),
+  /**
+   * On a piece with options, the value waited for by option name (`{ "Size": "7" }`): the notice goes when
+   * that value is back, not another. Absent: the whole piece (any choice).
+   */
+  options: z.optional(
+    z.record(
+      z.string().check(z.trim(), z.minLength(1), z.maxLength(30, 'An option name is at most 30 characters')),
+      z.string().check(z.trim(), z.minLength(1), z.maxLength(30, 'An option value is at most 30 characters')),
+    ).check(z.refine((o) => Object.keys(o).length <= 3, 'At most 3 options')),
+  ),
 });
 export type BackInStockRequest = z.infer<typeof backInStockRequestSchema>;
 
