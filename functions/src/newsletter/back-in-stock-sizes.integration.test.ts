@@ -4,7 +4,7 @@ import { invoke, sessionHeaders } from '../test/invoke';
 import { outboxFiles, readMail } from '../test/outbox';
 import { makeProduct } from '../catalog/product.factory';
 import { getProduct } from '../catalog';
-import { releaseOrderStock } from '../orders/stock-release-repository';
+import { releaseExpiredReservations } from '../orders';
 import { orderBody, sessionWithCart } from '../orders/checkout.factory';
 import { mailer } from '../lib/mail/mailer-from-env';
 import { listBackInStockRequests } from './back-in-stock-repository';
@@ -40,7 +40,7 @@ describe('back in stock by size', () => {
 
   it('mails the size-7 request when size 7 comes back, not when size 8 does, and no more mails than units back', async () => {
     const ring = await makeProduct({ name: 'Moon Ring', stockQuantity: 0, options: sizes(0, 1) });
-    // Size 8's last unit goes into a pending order, which its shopper then abandons.
+    // Size 8's last unit goes into a pending order, left unpaid past its reservation.
     const session = await sessionWithCart([{ productId: ring.id, quantity: 1, options: { Size: '8' } }]);
     const placed = await invoke('POST', '/api/orders', { headers: session.headers, body: orderBody('MB') });
     expect(placed.status, placed.text).toBe(201);
@@ -48,8 +48,8 @@ describe('back in stock by size', () => {
     expect((await ask(ring.id, 'seven-too@example.ca', { Size: '7' })).status).toBe(201);
     expect((await ask(ring.id, 'eight@example.ca', { Size: '8' })).status).toBe(201);
 
-    // Size 8 comes back (the unpaid order releases it): only the size-8 request is mailed.
-    expect(await releaseOrderStock(placed.body.id as number, { reason: 'payment_canceled', to: 'cancelled' })).toBe(true);
+    // Size 8 comes back (the unpaid order's reservation ends): only the size-8 request is mailed.
+    expect(await releaseExpiredReservations(new Date(Date.now() + 2 * 3_600_000))).toBe(1);
     const afterEight = await outboxFiles(`back-in-stock-${ring.id}-`);
     expect(afterEight.filter((f) => f.includes('eight'))).toHaveLength(1);
     expect(afterEight.filter((f) => f.includes('seven'))).toHaveLength(0);
