@@ -1,5 +1,7 @@
 import * as z from '../zod';
 import { languageSchema } from './language';
+import { choiceTextSchema } from './choice-text';
+import { OPTION_LIMITS } from './product-options';
 
 /**
  * "Email me when it's back": one address for one sold-out piece. It is not a newsletter sign-up: the
@@ -15,10 +17,9 @@ export const backInStockRequestSchema = z.object({
    * that value is back, not another. Absent: the whole piece (any choice).
    */
   options: z.optional(
-    z.record(
-      z.string().check(z.trim(), z.minLength(1), z.maxLength(30, 'An option name is at most 30 characters')),
-      z.string().check(z.trim(), z.minLength(1), z.maxLength(30, 'An option value is at most 30 characters')),
-    ).check(z.refine((o) => Object.keys(o).length <= 3, 'At most 3 options')),
+    z
+      .record(choiceTextSchema(OPTION_LIMITS.nameLength), choiceTextSchema(OPTION_LIMITS.valueLength))
+      .check(z.refine((o) => Object.keys(o).length <= OPTION_LIMITS.options, `A piece has at most ${OPTION_LIMITS.options} options`)),
   ),
 });
 export type BackInStockRequest = z.infer<typeof backInStockRequestSchema>;

@@ -3,7 +3,12 @@ import type { CartItem } from './cart';
 
 /** POST /api/checkout/resume: the signed token of a checkout reminder's link (`{base}checkout/resume/{token}`). */
 export const checkoutResumeSchema = z.strictObject({
-  token: z.string().check(z.trim(), z.minLength(1, 'The link is incomplete'), z.maxLength(600, 'The link is too long')),
+  token: z.string().check(
+    z.trim(),
+    z.minLength(1, 'The link is incomplete'),
+    z.maxLength(600, 'The link is too long'),
+    z.regex(/^[\w.-]+$/, 'The link is not valid'),
+  ),
 });
 export type CheckoutResumeRequest = z.infer<typeof checkoutResumeSchema>;
 
