@@ -288,7 +288,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminUpdateSettings: async () => ({
     path: '/api/admin/settings',
     claims: ADMIN_CLAIMS,
-    body: { ...DEFAULT_SHOP_SETTINGS, notificationEmail: 'artisan@example.ca', taxRegistrations: ['MB', 'QC'], provincialTaxNumbers: { QC: '1234567890TQ0001' }, shipping: { flatRate: '12.00', freeOver: '75.00', territoriesRate: '25.00' }, abandonedCheckout: { enabled: false, delayHours: 6 } },
+    body: { ...DEFAULT_SHOP_SETTINGS, notificationEmail: 'artisan@example.ca', taxRegistrations: ['MB', 'QC'], provincialTaxNumbers: { QC: '1234567890TQ0001' }, shipping: { flatRate: '12.00', freeOver: '75.00', territoriesRate: '25.00' }, abandonedCheckout: { enabled: false, delayHours: 6, enabledSince: '2026-11-01T00:00:00.000Z' } },
   }),
   adminListDiscountCodes: async () => ({ path: '/api/admin/discount-codes', claims: ADMIN_CLAIMS }),
   adminCreateDiscountCode: async () => ({

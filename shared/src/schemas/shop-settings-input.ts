@@ -25,6 +25,9 @@ export const shopSettingsInputSchema = z.strictObject({
   customWorkDays: z.optional(shopSettingsSchema.shape.customWorkDays),
   openingHours: z.optional(studioWeekShape.openingHours),
   appointmentDays: z.optional(studioWeekShape.appointmentDays),
-  abandonedCheckout: z.optional(abandonedCheckoutInputSchema),
+  // The saved settings read back pass as they are: `enabledSince`, when sent, is ignored (the server keeps its own).
+  abandonedCheckout: z.optional(
+    z.object({ ...abandonedCheckoutInputSchema.shape, enabledSince: z.optional(z.nullable(z.iso.datetime({ offset: true }))) }),
+  ),
 }).check(z.refine(appointmentDaysApart, { message: APPOINTMENT_DAYS_APART, path: ['appointmentDays'] }));
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;
