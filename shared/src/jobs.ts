@@ -16,7 +16,7 @@
  *   }
  *
  * Expected jobs: 'market-research' (rate(1 hour)), 'keyword-monitor' (rate(1 hour)),
- * 'reservation-sweep' (rate(5 minutes)).
+ * 'reservation-sweep' (rate(5 minutes)), 'abandoned-checkout' (rate(15 minutes)).
  */
 
 /** What a job (or an API function) may touch; infra turns each into least-privilege IAM grants. */
@@ -75,5 +75,12 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     schedule: 'rate(1 hour)',
     description: 'Counts the shop\'s own searches for the five monitored phrases for /admin',
     access: ['table:readwrite'],
+  },
+  {
+    name: 'abandoned-checkout',
+    entry: 'functions/src/jobs/abandoned-checkout.ts',
+    schedule: 'rate(15 minutes)',
+    description: 'Sends one reminder per checkout left unpaid past the delay she set (off unless she turns it on in settings)',
+    access: ['table:readwrite', 'ses', 'link-secret'],
   },
 ];

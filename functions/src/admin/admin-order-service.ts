@@ -1,5 +1,4 @@
 import { centsToDecimalString } from '@crystal/shared/money';
-import { anyAvailable } from '@crystal/shared/product-stock';
 import {
   ORDER_TRANSITIONS,
   type AdminOrderDetail,
@@ -143,14 +142,14 @@ export async function markOrderLineMade(admin: AdminIdentity, id: number, itemId
   return toDetail(order);
 }
 
-/** Pieces a refund put back that had nothing to buy before: the shoppers who asked get their one notice. */
+/** Pieces (or values of them) a refund put back: the shoppers waiting for what came back get their one notice. */
 async function noticeBackInStock(before: readonly ProductItem[]): Promise<void> {
-  const wasOut = before.filter((p) => !anyAvailable(p));
-  if (!wasOut.length) return;
-  const now = await getProductsByIds(wasOut.map((p) => p.id));
-  for (const product of now.values()) {
-    if (!anyAvailable(product) || !product.isActive) continue;
-    await notifyBackInStock(product, mailer).catch((error: unknown) => logger.warn('Back-in-stock notices failed', { error: error as Error }));
+  if (!before.length) return;
+  const now = await getProductsByIds(before.map((p) => p.id));
+  for (const was of before) {
+    const product = now.get(was.id);
+    if (!product?.isActive) continue;
+    await notifyBackInStock(was, product, mailer).catch((error: unknown) => logger.warn('Back-in-stock notices failed', { error: error as Error }));
   }
 }
 

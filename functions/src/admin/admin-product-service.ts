@@ -5,7 +5,6 @@ import { getProduct, queryCategories } from '../catalog';
 import type { ProductFields } from '../catalog';
 import { nextId } from '../lib/db/next-id';
 import { AppError, invalid, notFound } from '../lib/errors';
-import { anyAvailable } from '@crystal/shared/product-stock';
 import { collectionsOfPiece, extraCollectionsOf } from '@crystal/shared/collections/collections-of-piece';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { auditPut } from './audit-repository';
@@ -157,10 +156,10 @@ export async function updateProduct(admin: AdminIdentity, id: number, input: Pro
       summary: summariseChanges(toAdminProduct(previous), input),
     }),
   );
-  // Restocked (nothing to buy -> something, by the one availability rule): the shoppers who asked get their
-  // one notice. A mail failure never fails the save.
-  if (!anyAvailable(previous) && anyAvailable(item) && item.isActive) {
-    await notifyBackInStock(item, mailer).catch((error: unknown) => logger.warn('Back-in-stock notices failed', { error: error as Error }));
+  // Units back (the piece, or a value of it, by the one availability rule): the shoppers waiting for what
+  // came back get their one notice, no more than the units back. A mail failure never fails the save.
+  if (item.isActive) {
+    await notifyBackInStock(previous, item, mailer).catch((error: unknown) => logger.warn('Back-in-stock notices failed', { error: error as Error }));
   }
   return toAdminProduct(item);
 }

@@ -67,7 +67,8 @@ describe('back in stock', () => {
   it('mails each waiting address once when the artisan restocks, then forgets it', async () => {
     await invoke('POST', '/api/back-in-stock', { headers: sessionHeaders(randomUUID()), body: { email: 'sol@example.com', productId: 7001 } });
     const before = new Set(outboxFiles());
-    const save = await invoke('PUT', '/api/admin/products/7001', { claims: ADMIN_CLAIMS, body: input(3) });
+    // More units back than addresses waiting: each one is mailed (never more mails than units back).
+    const save = await invoke('PUT', '/api/admin/products/7001', { claims: ADMIN_CLAIMS, body: input(8) });
     expect(save.status, JSON.stringify(save.body)).toBe(200);
     const sent = outboxFiles().filter((f) => !before.has(f));
     expect(sent.some((f) => f.includes('sol_example.com'))).toBe(true);
@@ -77,7 +78,7 @@ describe('back in stock', () => {
 
     // A second save of a stocked piece sends nothing more.
     const again = outboxFiles().length;
-    await invoke('PUT', '/api/admin/products/7001', { claims: ADMIN_CLAIMS, body: input(5) });
+    await invoke('PUT', '/api/admin/products/7001', { claims: ADMIN_CLAIMS, body: input(9) });
     expect(outboxFiles().length).toBe(again);
   });
 });

@@ -4,3 +4,4 @@
  */
 export { listSubscribers } from './newsletter-repository';
 export { notifyBackInStock } from './notify-back-in-stock';
+export { isSuppressed } from './newsletter-repository';

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NewsletterStatus, NewsletterSubscriber } from '@crystal/shared/schemas/newsletter';
 import type { Language } from '@crystal/shared/schemas/language';
 import { db, tableName } from '../lib/db/client';
@@ -147,4 +147,19 @@ export async function markUnsubscribed(email: string, at: string): Promise<boole
     }),
   );
   return left || (await getSubscriber(email)) !== undefined;
+}
+
+/** An address that asked for no more mail from the shop at all (a reminder's unsubscribe link, not only the newsletter). */
+const suppressionKey = (email: string) => ({ pk: `SUPPRESS#${email.toLowerCase()}`, sk: 'SUPPRESS' as const });
+
+export async function suppressAddress(email: string, at: string): Promise<void> {
+  await db.send(new PutCommand({ TableName: tableName, Item: { ...suppressionKey(email), type: 'suppression', email: email.toLowerCase(), at } }));
+}
+
+/** Whether the address unsubscribed (from the newsletter or a reminder) or is suppressed: it gets no marketing mail. */
+export async function isSuppressed(email: string): Promise<boolean> {
+  const subscriber = await getSubscriber(email);
+  if (subscriber && statusOf(subscriber) === 'unsubscribed') return true;
+  const out = await db.send(new GetCommand({ TableName: tableName, Key: suppressionKey(email), ConsistentRead: true }));
+  return out.Item !== undefined;
 }

@@ -5,7 +5,7 @@ import { unsubscribeUrls } from '../lib/links/email-links';
 import { verifyToken } from '../lib/links/signed-token';
 import { sendOnce } from '../lib/mail/send-once';
 import { getShopSettings } from '../settings';
-import { markUnsubscribed } from './newsletter-repository';
+import { markUnsubscribed, suppressAddress } from './newsletter-repository';
 
 /**
  * POST /api/newsletter/unsubscribe/{token}: the signed link's address leaves the list within this request.
@@ -20,6 +20,8 @@ export async function unsubscribe(token: string, body: string | undefined, now =
   const email = await verifyToken('unsubscribe', token);
   if (!email) throw notFound('Subscription');
   await markUnsubscribed(email, now.toISOString());
+  // Also an address never on the list (a checkout reminder's link): nothing more goes to it.
+  await suppressAddress(email, now.toISOString());
   return { unsubscribed: true };
 }
 

@@ -7,4 +7,5 @@ export const handler = createFunction('orders', {
   createOrder: () => import('./routes/place-routes'),
   getOrder: follow,
   getOrderByLink: follow,
+  resumeCheckout: () => import('./routes/resume-routes'),
 });

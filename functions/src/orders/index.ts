@@ -28,3 +28,5 @@ export { adminOrderUrl } from './mail/order-mails';
 export { paidQuoteOrderWrites, settleQuoteBalanceWrite, type QuoteForOrder } from './quote-order';
 export { rememberPayment } from './transitions/payment-lookup-repository';
 export { mailMoney, mailTaxLabel } from './mail/mail-format';
+/** The checkout reminder's job (issue 47). */
+export { remindUnfinishedCheckouts } from './remind-unfinished-checkouts';

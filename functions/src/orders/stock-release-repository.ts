@@ -9,6 +9,7 @@ import { orderKey, statusIndexPk, type OrderWithItems } from './order-item';
 import { getOrder } from './order-repository';
 import { returnUpdates } from './stock-draws';
 import { unreturnedLines } from './refund-record';
+import { noticeRestock } from './notice-restock';
 
 export type ReleaseOptions = {
   /** Why the stock goes back: 'payment_failed', 'payment_canceled', 'reservation_expired', 'admin_cancelled', ... */
@@ -88,6 +89,7 @@ export async function releaseOrderStock(orderId: number, options: ReleaseOptions
         ],
       }),
     );
+    await noticeRestock(existing);
     return true;
   } catch (error) {
     if (error instanceof TransactionCanceledException && failedIndexes(error).includes(0)) {

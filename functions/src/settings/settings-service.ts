@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
+import type { AbandonedCheckoutSettings, ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { ShopSettingsInput } from '@crystal/shared/schemas/shop-settings-input';
 import { recordAudit } from '../admin';
 import type { AdminIdentity } from '../lib/http/parse-request';
@@ -11,8 +11,15 @@ import { APPOINTMENT_DAYS_APART, appointmentDaysApart } from '@crystal/shared/sc
 
 export { getShopSettings };
 
+/** The reminder as sent, with when it was turned on: kept while it stays on, now when it comes on, null when off. */
+function nextReminder(before: AbandonedCheckoutSettings, sent: ShopSettingsInput['abandonedCheckout'], now: Date): AbandonedCheckoutSettings {
+  if (!sent) return before;
+  if (!sent.enabled) return { enabled: false, delayHours: sent.delayHours, enabledSince: null };
+  return { enabled: true, delayHours: sent.delayHours, enabledSince: (before.enabled && before.enabledSince) || now.toISOString() };
+}
+
 /** Saves the whole settings object (validated at the edge; a field it leaves out keeps its saved value) and records who changed what. */
-export async function updateShopSettings(admin: AdminIdentity, input: ShopSettingsInput): Promise<ShopSettings> {
+export async function updateShopSettings(admin: AdminIdentity, input: ShopSettingsInput, now = new Date()): Promise<ShopSettings> {
   // The demo number never goes live: a production shop enters its own or none (decision 0090).
   if (!isDemoShop() && isDemoTaxNumber(input.gstHstNumber)) {
     throw invalid('That is the demo shop’s GST/HST number: enter your own, or leave it empty to charge no GST/HST', [
@@ -31,6 +38,7 @@ export async function updateShopSettings(admin: AdminIdentity, input: ShopSettin
     customWorkDays: input.customWorkDays === undefined ? before.customWorkDays : input.customWorkDays,
     openingHours: input.openingHours ?? before.openingHours,
     appointmentDays: input.appointmentDays ?? before.appointmentDays,
+    abandonedCheckout: nextReminder(before.abandonedCheckout, input.abandonedCheckout, now),
   };
   // One of the two sent: the day it names may now clash with the saved other.
   if (!appointmentDaysApart(next)) throw invalid(APPOINTMENT_DAYS_APART, [{ path: 'appointmentDays', message: APPOINTMENT_DAYS_APART }]);

@@ -9,6 +9,7 @@ import { signToken } from '../lib/links/signed-token';
 import { getSubscriber } from '../newsletter/newsletter-repository';
 import { listContactSubmissions } from '../contact/contact-repository';
 import { signQuoteToken } from '../quotes/quote-link';
+import { PRODUCTS } from '../seed';
 
 /** One valid request for a route: a concrete path (with query), headers, body and admin claims. */
 export type ExampleRequest = {
@@ -53,6 +54,8 @@ const browsingContext = {
 /** Seed ids (functions/src/seed/catalogue.ts): 1 stock 12, 24 stock 21; 25 is sold out. */
 const IN_STOCK = 9; // the Selenite Charging Plate: stock 20 and no options to choose
 const SOLD_OUT = 25;
+/** The Moonstone Stacking Ring: on sale, its size 6.5 sold out. */
+const SIZED_RING = PRODUCTS.findIndex((p) => p.name === 'Moonstone Stacking Ring') + 1;
 const ENGRAVED = 2; // the Rose Quartz Heart Necklace: a length to choose and an engraving (scripts/seed/catalogue-choices.ts)
 
 /** The token of the link a pending sign-up's confirmation mail carries. */
@@ -171,6 +174,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   getOrder: async (s) => ({ path: `/api/orders/${await placedOrder(s)}`, headers: session(s) }),
   getOrderByLink: async (s) => ({ path: `/api/order-status/${await signToken('order', String(await placedOrder(s)), 30)}` }),
+  // A checkout reminder's link opened in another session: the order's pieces come back into this one's cart.
+  resumeCheckout: async (s) => ({ path: '/api/checkout/resume', headers: session(s), body: { token: await signToken('checkout-resume', String(await placedOrder(randomUUID())), 14) } }),
   // payments and the webhook
   getPaymentConfig: async () => ({ path: '/api/payments/config' }),
   createPaymentIntent: async (s) => ({ path: '/api/create-payment-intent', headers: session(s), body: { orderId: await placedOrder(s) } }),
@@ -200,7 +205,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     headers: session(s),
     body: { name: 'Ada Crystal', email: 'ada@example.ca', phone: '204-555-0100', subject: 'General Inquiry', message: 'Do you make custom rings?', isConsultation: false, website: '' },
   }),
-  requestBackInStock: async (s) => ({ path: '/api/back-in-stock', headers: session(s), body: { email: `waiting-${randomUUID()}@example.ca`, productId: SOLD_OUT, language: 'fr' } }),
+  // The Moonstone Stacking Ring's size 6.5 is sold out in the seed (functions/src/seed/catalogue-choices.ts): a request for that size.
+  requestBackInStock: async (s) => ({ path: '/api/back-in-stock', headers: session(s), body: { email: `waiting-${randomUUID()}@example.ca`, productId: SIZED_RING, language: 'fr', options: { Size: '6.5' } } }),
   subscribeNewsletter: async (s) => ({ path: '/api/newsletter', headers: session(s), body: { email: `reader-${randomUUID()}@example.ca`, source: 'footer', language: 'fr' } }),
   confirmNewsletter: async (s) => {
     const email = `reader-${randomUUID()}@example.ca`;
@@ -285,7 +291,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminUpdateSettings: async () => ({
     path: '/api/admin/settings',
     claims: ADMIN_CLAIMS,
-    body: { ...DEFAULT_SHOP_SETTINGS, notificationEmail: 'artisan@example.ca', taxRegistrations: ['MB', 'QC'], provincialTaxNumbers: { QC: '1234567890TQ0001' }, shipping: { flatRate: '12.00', freeOver: '75.00', territoriesRate: '25.00' } },
+    body: { ...DEFAULT_SHOP_SETTINGS, notificationEmail: 'artisan@example.ca', taxRegistrations: ['MB', 'QC'], provincialTaxNumbers: { QC: '1234567890TQ0001' }, shipping: { flatRate: '12.00', freeOver: '75.00', territoriesRate: '25.00' }, abandonedCheckout: { enabled: false, delayHours: 6, enabledSince: '2026-11-01T00:00:00.000Z' } },
   }),
   adminListDiscountCodes: async () => ({ path: '/api/admin/discount-codes', claims: ADMIN_CLAIMS }),
   adminCreateDiscountCode: async () => ({
@@ -330,6 +336,8 @@ export const MORE_ROUTE_EXAMPLES: Record<string, RouteExample[]> = {
   listProducts: [async () => ({ path: '/api/products?categoryId=1&search=amethyst' })],
   adminUpdateSettings: [async () => ({ path: '/api/admin/settings', claims: ADMIN_CLAIMS, body: { ...DEFAULT_SHOP_SETTINGS, notificationEmail: 'artisan@example.ca', taxRegistrations: 'all' } })],
   adminListOrders: [async () => ({ path: '/api/admin/orders?q=Ada&balance=owed', claims: ADMIN_CLAIMS })],
+  // A whole piece sold out: the request names no option.
+  requestBackInStock: [async (s) => ({ path: '/api/back-in-stock', headers: session(s), body: { email: `waiting-${randomUUID()}@example.ca`, productId: SOLD_OUT } })],
   adminUpdateOrderStatus: [async (s) => ({ path: `/api/admin/orders/${await paidOrder(s)}/status`, claims: ADMIN_CLAIMS, body: { status: 'refunded', refundAmount: '5.00', requestId: randomUUID() } })],
   adminCreateDiscountCode: [
     async () => ({

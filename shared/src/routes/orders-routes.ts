@@ -6,4 +6,6 @@ export const ordersRoutes = [
   { id: 'getOrder', method: 'GET', path: '/api/orders/{id}', fn: 'orders', auth: 'public', session: true },
   // The order's status page opened from an email: the signed order link is the credential, no session.
   { id: 'getOrderByLink', method: 'GET', path: '/api/order-status/{token}', fn: 'orders', auth: 'public', session: false },
+  // A checkout reminder's link (issue 47): the signed token brings the order's pieces back into this session's cart.
+  { id: 'resumeCheckout', method: 'POST', path: '/api/checkout/resume', fn: 'orders', auth: 'public', session: true },
 ] as const satisfies readonly RouteDef[];

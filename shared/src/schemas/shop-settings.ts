@@ -9,6 +9,22 @@ import type { AiGuideProcessing } from '../ai-guide-processing';
 const text = (label: string, max: number) =>
   singleLineText({ label, max, messages: { tooLong: `${label} is too long (at most ${max} characters)` } });
 
+/** The one reminder of an unfinished checkout (issue 47): off until she turns it on, sent 1 to 72 hours after the order was left unpaid. */
+export const ABANDONED_CHECKOUT_DELAY = { min: 1, max: 72, default: 4 } as const;
+export const abandonedCheckoutInputSchema = z.object({
+  enabled: z.boolean('Reminder on or off must be true or false'),
+  delayHours: z.int('The reminder delay must be a whole number of hours').check(
+    z.minimum(ABANDONED_CHECKOUT_DELAY.min, `The reminder goes at least ${ABANDONED_CHECKOUT_DELAY.min} hour after the order`),
+    z.maximum(ABANDONED_CHECKOUT_DELAY.max, `The reminder goes at most ${ABANDONED_CHECKOUT_DELAY.max} hours after the order`),
+  ),
+});
+/** As saved: `enabledSince` is when she last turned it on (only orders placed after it are reminded); null while off. */
+export const abandonedCheckoutSchema = z.object({
+  ...abandonedCheckoutInputSchema.shape,
+  enabledSince: z.nullable(z.string()),
+});
+export type AbandonedCheckoutSettings = z.infer<typeof abandonedCheckoutSchema>;
+
 /**
  * The shop's own settings, kept in the table and edited in /admin (what is saved passes
  * shopSettingsInputSchema, which also checks the phone; this shape reads them back without the phone
@@ -60,6 +76,8 @@ export const shopSettingsSchema = z.strictObject({
   shipping: shippingSettingsSchema,
   /** The payment methods the shop offers (pages, structured data and the guide say these and no others). */
   paymentMethods: paymentMethodsSchema,
+  /** The one reminder of an unfinished checkout: off by default. */
+  abandonedCheckout: abandonedCheckoutSchema,
   /** The studio's week: days open at set hours, and days by appointment (the contact page, the guide, structured data). */
   ...studioWeekShape,
 }).check(z.refine(appointmentDaysApart, { message: APPOINTMENT_DAYS_APART, path: ['appointmentDays'] }));

@@ -35,6 +35,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   paymentMethods: [...DEFAULT_PAYMENT_METHODS],
   openingHours: STUDIO_WEEK.openingHours.map((h) => ({ ...h })),
   appointmentDays: [...STUDIO_WEEK.appointmentDays],
+  // No reminder of an unfinished checkout until she turns it on (issue 47).
+  abandonedCheckout: { enabled: false, delayHours: 4, enabledSince: null },
 };
 
 /**

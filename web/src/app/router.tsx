@@ -119,6 +119,7 @@ const PAGES: [string, Page][] = [
   ['contact', page(() => import('./routes/contact'))],
   ['cart', page(() => import('./routes/cart'))],
   ['checkout', page(() => import('./routes/checkout'))],
+  ['checkout/resume/:token', page(() => import('./routes/checkout-resume'))],
   ['order-confirmation', page(() => import('./routes/order-confirmation'))],
   ['ai-assistant', page(() => import('./routes/ai-assistant'))],
   ['unsubscribe', page(() => import('./routes/unsubscribe'))],

@@ -20,6 +20,8 @@ export const paths = {
   aiAssistant: '/ai-assistant',
   wishlist: '/wishlist',
   admin: '/admin',
+  /** An unfinished checkout's reminder link: the order's pieces back in the cart (issue 47). */
+  checkoutResume: (token: string) => `/checkout/resume/${token}`,
   /** A quote's page, opened from its mailed, signed link. */
   quote: (token: string) => `/quote/${token}`,
 } as const;

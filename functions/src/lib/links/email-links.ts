@@ -12,6 +12,8 @@ const env = readEnv({
 /** Order links stay valid for two years (returns, warranty claims); unsubscribe links for a year. */
 export const ORDER_LINK_DAYS = 730;
 export const UNSUBSCRIBE_LINK_DAYS = 365;
+/** A checkout reminder's link brings the cart back for two weeks. */
+export const CHECKOUT_RESUME_LINK_DAYS = 14;
 /** A newsletter confirmation link works for a week; signing up again sends a new one. */
 export const NEWSLETTER_CONFIRM_LINK_DAYS = 7;
 
@@ -43,3 +45,9 @@ export async function newsletterConfirmUrl(email: string, requestId: string, lan
 }
 /** A quote's page, `{base}quote/{token}` (French under `{base}fr/`): the signed token is the credential. */
 export const quoteUrl = (token: string, language?: Language) => siteUrl(`quote/${token}`, language);
+
+/** An unfinished checkout's reminder link, `{base}checkout/resume/{token}` (French under `{base}fr/`): the signed token names the order. */
+export async function checkoutResumeUrl(orderId: number, language?: Language): Promise<string> {
+  const token = await signToken('checkout-resume', String(orderId), CHECKOUT_RESUME_LINK_DAYS);
+  return siteUrl(`checkout/resume/${token}`, language);
+}

@@ -9,6 +9,7 @@ import { LoadState, PageHeading } from './admin-shell';
 import { MoneySettingsFields, normaliseShipping } from './money-settings-fields';
 import { StudioHoursFields } from './studio-hours-fields';
 import { ProductFeeds } from './product-feeds';
+import { CheckoutReminderFields } from './checkout-reminder-fields';
 
 function Field({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
   return (
@@ -111,6 +112,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           A full refund (here or in Stripe) puts the pieces back in stock
         </label>
       </section>
+      <CheckoutReminderFields value={s.abandonedCheckout} onChange={(v) => set('abandonedCheckout', v)} />
       <StudioHoursFields
         week={{ openingHours: s.openingHours, appointmentDays: s.appointmentDays }}
         onChange={(week) => setS((prev) => ({ ...prev, ...week }))}

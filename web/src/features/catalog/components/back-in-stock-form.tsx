@@ -9,11 +9,20 @@ import en from '../messages/en.json';
 
 const t = createTranslator(en);
 
-/** "Email me when it's back" on a sold-out piece: one notice when it is restocked, nothing else. */
-export function BackInStockForm({ productId }: { productId: number }) {
+/** A piece's option whose values are sold out, as the page names them ("size" and "7"). */
+export type SoldOutOption = { name: string; label: string; values: { value: string; label: string }[] };
+
+/**
+ * "Email me when it's back" on a sold-out piece, or on a sold-out value of a piece with options ("size 7"):
+ * one notice when it (or that value) is restocked, nothing else.
+ */
+export function BackInStockForm({ productId, soldOutOption }: { productId: number; soldOutOption?: SoldOutOption }) {
   const hydrated = useHydrated();
   const id = useId();
   const [email, setEmail] = useState('');
+  const [wanted, setWanted] = useState(soldOutOption?.values[0]?.value ?? '');
+  const wantedLabel = soldOutOption?.values.find((v) => v.value === wanted)?.label ?? wanted;
+  const named = soldOutOption ? { option: soldOutOption.label, value: wantedLabel } : undefined;
   const [error, setError] = useState<string>();
   const request = useRequestBackInStock();
 
@@ -21,7 +30,8 @@ export function BackInStockForm({ productId }: { productId: number }) {
     e.preventDefault();
     // The French site asks for the notice in French (English requests stay as they were).
     const language = currentLocale() === 'fr' ? { language: 'fr' } : {};
-    const parsed = backInStockRequestSchema.safeParse({ email, productId, ...language });
+    const options = soldOutOption && wanted ? { options: { [soldOutOption.name]: wanted } } : {};
+    const parsed = backInStockRequestSchema.safeParse({ email, productId, ...language, ...options });
     if (!parsed.success) {
       // The schema's messages are English (shared with the API); the shopper reads the page's language.
       setError(parsed.error.issues[0] ? t('invalidEmail') : undefined);
@@ -34,16 +44,30 @@ export function BackInStockForm({ productId }: { productId: number }) {
   if (request.isSuccess) {
     return (
       <p className="mt-6 rounded-xl bg-amethyst-50 p-4 text-sm font-medium text-amethyst-800" role="status" data-testid="back-in-stock-done">
-        {t('backInStockDone', { email: email.trim() })}
+        {named ? t('backInStockValueDone', { email: email.trim(), ...named }) : t('backInStockDone', { email: email.trim() })}
       </p>
     );
   }
   return (
     <form onSubmit={submit} noValidate className="mt-6 rounded-xl border border-line bg-white p-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="font-sans text-base font-semibold">
-        {t('backInStockTitle')}
+        {named ? t('backInStockValueTitle', named) : t('backInStockTitle')}
       </h2>
       <p className="mt-1 text-sm text-muted">{t('backInStockNote')}</p>
+      {soldOutOption && soldOutOption.values.length > 1 && (
+        <>
+          <label htmlFor={`${id}-value`} className="label mt-3">
+            {t('backInStockWhich', { option: soldOutOption.label })}
+          </label>
+          <select id={`${id}-value`} className="input" value={wanted} onChange={(e) => setWanted(e.target.value)} disabled={!hydrated}>
+            {soldOutOption.values.map((v) => (
+              <option key={v.value} value={v.value}>
+                {v.label}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
       <label htmlFor={`${id}-email`} className="label mt-3">
         {t('email')}
       </label>

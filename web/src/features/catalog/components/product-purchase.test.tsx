@@ -50,6 +50,11 @@ function renderPurchase(product: ListedProduct) {
 }
 
 describe('the product page’s stock line (issue 44)', () => {
+  it('offers to email the shopper when the sold-out size comes back, asking for that size (issue 47)', async () => {
+    renderPurchase(ring);
+    expect(await screen.findByRole('heading', { name: 'Email me when size 6.5 is back' })).toBeTruthy();
+  });
+
   it('before a size is chosen, states the stock across sizes (not "Only 3 left") and names the sizes that are gone', async () => {
     renderPurchase(ring);
     expect(screen.getByTestId('stock-line').textContent).toContain('✓ In stock (11 available)');

@@ -73,6 +73,13 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
   const madeToOrder = product.madeToOrder;
   const stock =
     madeToOrder && !soldOut ? { kind: 'in' as const, text: t('madeToOrder', { days: madeToOrder.leadTimeDays }) } : stockLine(soldOut ? 0 : available);
+  // A piece still on sale with a sold-out value ("size 7"): the request is for that value.
+  const soldOutOption = (product.options ?? [])
+    .map((o, option) => {
+      const gone = soldOutValues(product, option);
+      return { name: o.name, label: optionName(o).toLowerCase(), values: o.values.filter((v) => gone.includes(v.value)).map((v) => ({ value: v.value, label: valueLabel(v) })) };
+    })
+    .find((o) => o.values.length > 0);
   const buyRef = useRef<HTMLDivElement>(null);
   const add = () => {
     if (adding) return;
@@ -203,9 +210,9 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
         </Link>
       </div>
 
-      {soldOut && (
+      {(soldOut || soldOutOption) && !madeToOrder && (
         <Suspense fallback={null}>
-          <BackInStockForm productId={product.id} />
+          <BackInStockForm productId={product.id} soldOutOption={soldOut ? undefined : soldOutOption} />
         </Suspense>
       )}
       {!soldOut && !product.etsyLink && (
