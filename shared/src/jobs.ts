@@ -76,4 +76,11 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     description: 'Counts the shop\'s own searches for the five monitored phrases for /admin',
     access: ['table:readwrite'],
   },
+  {
+    name: 'review-requests',
+    entry: 'functions/src/jobs/review-requests.ts',
+    schedule: 'rate(1 hour)',
+    description: 'Mails each buyer once, some days after delivery (the reviewRequestDays setting), a signed link to review each piece bought',
+    access: ['table:readwrite', 'ses', 'link-secret'],
+  },
 ];
