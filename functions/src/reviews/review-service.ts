@@ -4,6 +4,7 @@ import { AppError, conflict, notFound } from '../lib/errors';
 import { nextId } from '../lib/db/next-id';
 import { verifyToken } from '../lib/links/signed-token';
 import { getOrder } from '../orders';
+import { forgetCatalogueReads } from '../catalog';
 import { reviewKey, reviewSortKey, reviewStatusPk, type ReviewRecord } from './review-item';
 import { getRating, getReview, insertReview, listPublishedReviews, listReviewsByStatus, moveReview, setReply } from './review-repository';
 
@@ -90,6 +91,8 @@ export async function moderateReview(id: number, to: 'published' | 'rejected'): 
   if (review.status === to) return toAdminReviewDto(review);
   const now = new Date().toISOString();
   if (!(await moveReview(review, to, now))) throw conflict('This review changed meanwhile: reload and try again');
+  // The piece's rating moved: this process's kept reads go (other functions' expire within seconds).
+  forgetCatalogueReads();
   return toAdminReviewDto(await mustGet(id));
 }
 
