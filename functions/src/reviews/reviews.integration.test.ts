@@ -81,7 +81,7 @@ describe('reviews from buyers', () => {
   it('publish gives the piece its rating and shows the review; a reply shows; reject hides it again', async () => {
     const a = await deliveredOrder('Review Moderated Ring');
     const b = await placedOrder([{ productId: a.productId, quantity: 1 }], 'QC');
-    const post = async (orderId: number, body: typeof review, lang: 'en' | 'fr') =>
+    const post = async (orderId: number, body: Record<string, unknown>, lang: 'en' | 'fr') =>
       (await invoke('POST', `/api/reviews/${await signToken('review', reviewSubject(orderId, a.productId, lang), 30)}`, { body })).body.id as number;
     const r1 = await post(a.id, review, 'en');
     const r2 = await post(b.order.id, { rating: 5, body: 'Magnifique.', displayName: 'Élise' }, 'fr');
