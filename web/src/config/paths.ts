@@ -22,4 +22,6 @@ export const paths = {
   admin: '/admin',
   /** A quote's page, opened from its mailed, signed link. */
   quote: (token: string) => `/quote/${token}`,
+  /** A piece's review page, opened from the review-request mail's signed link. */
+  review: (token: string) => `/review/${token}`,
 } as const;
