@@ -34,7 +34,7 @@ function ReviewRow({ review }: { review: AdminReviewDto }) {
           </button>
         ) : null}
         {review.status !== 'rejected' ? (
-          <button type="button" className="btn-secondary" disabled={moderate.isPending} onClick={() => act({ id: review.id, action: 'reject' }, 'Review rejected')}>
+          <button type="button" className="btn-outline" disabled={moderate.isPending} onClick={() => act({ id: review.id, action: 'reject' }, 'Review rejected')}>
             Reject
           </button>
         ) : null}
@@ -50,7 +50,7 @@ function ReviewRow({ review }: { review: AdminReviewDto }) {
           Your reply (shown under the review)
           <textarea className="input mt-1 w-full" rows={2} maxLength={REVIEW_LIMITS.reply} value={reply} onChange={(e) => setReply(e.target.value)} required />
         </label>
-        <button type="submit" className="btn-secondary mt-2" disabled={moderate.isPending}>
+        <button type="submit" className="btn-outline mt-2" disabled={moderate.isPending}>
           Save reply
         </button>
       </form>
@@ -67,7 +67,7 @@ export function ReviewsPage() {
       <PageHeading title="Reviews" />
       <div role="tablist" aria-label="Reviews by status" className="mb-4 flex gap-2">
         {REVIEW_STATUSES.map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={status === s} className={status === s ? 'btn-primary' : 'btn-secondary'} onClick={() => setStatus(s)}>
+          <button key={s} type="button" role="tab" aria-selected={status === s} className={status === s ? 'btn-primary' : 'btn-outline'} onClick={() => setStatus(s)}>
             {TAB_LABELS[s]}
           </button>
         ))}
