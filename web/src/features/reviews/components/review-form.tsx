@@ -82,13 +82,15 @@ export function ReviewForm({ token, productName }: { token: string; productName?
         <span className="font-medium">{t('body')}</span>
         <textarea className={field} rows={6} required value={body} onChange={(e) => setBody(e.target.value)} maxLength={REVIEW_LIMITS.body} />
       </label>
-      <label className="block">
-        <span className="font-medium">{t('displayName')}</span>
-        <input className={field} required autoComplete="given-name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} maxLength={REVIEW_LIMITS.displayName} aria-describedby={`${id}-name-hint`} />
-        <span id={`${id}-name-hint`} className="mt-1 block text-sm opacity-70">
+      <div>
+        <label htmlFor={`${id}-name`} className="font-medium">
+          {t('displayName')}
+        </label>
+        <input id={`${id}-name`} className={field} required autoComplete="given-name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} maxLength={REVIEW_LIMITS.displayName} aria-describedby={`${id}-name-hint`} />
+        <p id={`${id}-name-hint`} className="mt-1 text-sm opacity-70">
           {t('displayNameHint')}
-        </span>
-      </label>
+        </p>
+      </div>
       {failure ? (
         <p role="alert" className="text-red-700">
           {failure}
