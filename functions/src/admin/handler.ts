@@ -8,7 +8,7 @@ const collections = () => import('./routes/collection-routes');
 const inbox = () => import('./routes/inbox-routes');
 const settings = () => import('./routes/settings-routes');
 const discountCodes = () => import('./routes/discount-code-routes');
-const reviews = () => import('../reviews/routes/admin-review-routes');
+const reviews = () => import('./routes/review-routes');
 
 /**
  * The artisan's dashboard API. `admin` is always set here: every route is auth 'admin'. Each route's

@@ -14,5 +14,5 @@ export const handler = createFunction('catalog', {
   shopPage: pages,
   sitemap: pages,
   shopInfo: () => import('./routes/shop-routes'),
-  listProductReviews: () => import('../reviews/routes/review-routes'),
+  listProductReviews: () => import('./routes/review-routes'),
 });

@@ -9,5 +9,5 @@ export const handler = createFunction('newsletter', {
   unsubscribeNewsletter: subscriptions,
   requestBackInStock: () => import('./routes/back-in-stock-routes'),
   // A buyer's review through the signed link of her review-request mail (this function holds the link secret).
-  postReview: () => import('../reviews/routes/review-routes'),
+  postReview: () => import('./routes/review-routes'),
 });
