@@ -8,6 +8,4 @@ export const handler = createFunction('newsletter', {
   confirmNewsletter: subscriptions,
   unsubscribeNewsletter: subscriptions,
   requestBackInStock: () => import('./routes/back-in-stock-routes'),
-  // A buyer's review through the signed link of her review-request mail (this function holds the link secret).
-  postReview: () => import('./routes/review-routes'),
 });

@@ -7,4 +7,6 @@ export const handler = createFunction('orders', {
   createOrder: () => import('./routes/place-routes'),
   getOrder: follow,
   getOrderByLink: follow,
+  // A buyer's review through her review-request mail's signed link (reviews/).
+  postReview: () => import('./routes/review-routes'),
 });

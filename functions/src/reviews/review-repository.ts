@@ -4,7 +4,7 @@ import type { ReviewStatus } from '@crystal/shared/schemas/review';
 import { db, tableName } from '../lib/db/client';
 import { queryAll } from '../lib/db/query-all';
 import { writeIf } from '../lib/db/write-if';
-import { productReviewsPk, ratingKey, reviewClaimKey, reviewKey, reviewStatusPk, type RatingRecord, type ReviewRecord } from './review-item';
+import { productReviewsPk, ratingKey, reviewClaimKey, reviewKey, reviewStatusPk, type ReviewRecord } from './review-item';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -48,22 +48,6 @@ export async function listReviewsByStatus(status: ReviewStatus, limit = 200): Pr
     ScanIndexForward: false,
     Limit: limit,
   });
-}
-
-/** A piece's published reviews, newest first (one Query on gsi2). */
-export async function listPublishedReviews(productId: number, limit = 100): Promise<ReviewRecord[]> {
-  return queryAll<ReviewRecord>({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': productReviewsPk(productId) },
-    ScanIndexForward: false,
-    Limit: limit,
-  });
-}
-
-export async function getRating(productId: number): Promise<RatingRecord | undefined> {
-  const out = await db.send(new GetCommand({ TableName: tableName, Key: ratingKey(productId) }));
-  return out.Item ? { ratingSum: Number(out.Item.ratingSum ?? 0), ratingCount: Number(out.Item.ratingCount ?? 0) } : undefined;
 }
 
 /**

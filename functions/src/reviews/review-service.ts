@@ -1,12 +1,13 @@
 import { parseReviewSubject } from '@crystal/shared/review-link';
-import { ratingAverage, type AdminReviewDto, type ProductRating, type ProductReviews, type ReviewDto, type ReviewInput, type ReviewStatus } from '@crystal/shared/schemas/review';
+import type { AdminReviewDto, ReviewInput, ReviewStatus } from '@crystal/shared/schemas/review';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { nextId } from '../lib/db/next-id';
 import { verifyToken } from '../lib/links/signed-token';
 import { getOrder } from '../orders';
 import { forgetCatalogueReads } from '../catalog';
 import { reviewKey, reviewSortKey, reviewStatusPk, type ReviewRecord } from './review-item';
-import { getRating, getReview, insertReview, listPublishedReviews, listReviewsByStatus, moveReview, setReply } from './review-repository';
+import { getReview, insertReview, listReviewsByStatus, moveReview, setReply } from './review-repository';
+import { toReviewDto } from './product-reviews';
 
 const badLink = () => new AppError('NOT_FOUND', 'This review link is not valid or has expired');
 
@@ -45,34 +46,8 @@ export async function postReview(token: string, input: ReviewInput): Promise<{ i
   return { id, status: 'pending' };
 }
 
-function toReviewDto(r: ReviewRecord): ReviewDto {
-  return {
-    id: r.id,
-    rating: r.rating,
-    ...(r.title ? { title: r.title } : {}),
-    body: r.body,
-    displayName: r.displayName,
-    createdAt: r.createdAt,
-    language: r.language,
-    verifiedPurchase: true,
-    ...(r.reply ? { reply: r.reply } : {}),
-  };
-}
-
 function toAdminReviewDto(r: ReviewRecord): AdminReviewDto {
   return { ...toReviewDto(r), status: r.status, productId: r.productId, productName: r.productName, orderId: r.orderId, updatedAt: r.updatedAt };
-}
-
-/** A piece's rating from its published reviews; undefined until one is published. */
-export async function productRating(productId: number): Promise<ProductRating | undefined> {
-  const r = await getRating(productId);
-  return r && r.ratingCount > 0 ? { average: ratingAverage(r.ratingSum, r.ratingCount), count: r.ratingCount } : undefined;
-}
-
-/** `GET /api/products/{id}/reviews`: published only, newest first, with the running average and count. */
-export async function productReviews(productId: number): Promise<ProductReviews> {
-  const [rating, reviews] = await Promise.all([productRating(productId), listPublishedReviews(productId)]);
-  return { average: rating?.average ?? 0, count: rating?.count ?? 0, reviews: reviews.map(toReviewDto) };
 }
 
 export async function adminReviews(status: ReviewStatus): Promise<{ reviews: AdminReviewDto[] }> {

@@ -2,11 +2,11 @@ import type { RouteDef } from './route-types';
 
 /**
  * Reviews from buyers only (docs/decisions/0108-reviews-from-buyers.md). Posting takes the signed link
- * from the review-request mail, so it runs in the newsletter function, which already holds the link
- * secret; a piece's published reviews are a catalogue read.
+ * from the review-request mail and reads its order, so it runs in the orders function, which already
+ * opens an order by its signed link; a piece's published reviews are a catalogue read.
  */
 export const reviewsRoutes = [
-  { id: 'postReview', method: 'POST', path: '/api/reviews/{token}', fn: 'newsletter', auth: 'public', session: false },
+  { id: 'postReview', method: 'POST', path: '/api/reviews/{token}', fn: 'orders', auth: 'public', session: false },
   { id: 'listProductReviews', method: 'GET', path: '/api/products/{id}/reviews', fn: 'catalog', auth: 'public', session: false },
 ] as const satisfies readonly RouteDef[];
 

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/i18n/i18n';
+import { reviewsApiPath } from '@/lib/api-paths/reviews-path';
 import { ReviewForm } from './review-form';
 
 function renderForm() {
@@ -58,7 +59,7 @@ describe('review form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send my review' }));
     await waitFor(() => expect(screen.getByTestId('review-sent')).toBeTruthy());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toContain('/api/reviews/abc.123.sig');
+    expect(url).toContain(reviewsApiPath('postReview', { token: 'abc.123.sig' }));
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ rating: 4, body: 'It glows.', displayName: 'Ada C.' });
   });

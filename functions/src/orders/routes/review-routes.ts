@@ -4,7 +4,7 @@ import { tokenParams } from '../../lib/http/path-params';
 import { created } from '../../lib/http/responses';
 import * as reviews from '../../reviews';
 
-/** A buyer's review through her review-request mail's signed link (reviews/): this function holds the link secret. */
+/** A buyer's review through her review-request mail's signed link (reviews/): the orders function opens an order by its signed link already. */
 export const postReview = defineRoute({ params: tokenParams, body: reviewInputSchema }, async ({ params, body }) =>
   created(await reviews.postReview(params.token, body)),
 );
