@@ -83,4 +83,11 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     description: 'Sends one reminder per checkout left unpaid past the delay she set (off unless she turns it on in settings)',
     access: ['table:readwrite', 'ses', 'link-secret'],
   },
+  {
+    name: 'review-requests',
+    entry: 'functions/src/jobs/review-requests.ts',
+    schedule: 'rate(1 hour)',
+    description: 'Mails each buyer once, some days after delivery (the reviewRequestDays setting), a signed link to review each piece bought',
+    access: ['table:readwrite', 'ses', 'link-secret'],
+  },
 ];

@@ -8,6 +8,7 @@ const collections = () => import('./routes/collection-routes');
 const inbox = () => import('./routes/inbox-routes');
 const settings = () => import('./routes/settings-routes');
 const discountCodes = () => import('./routes/discount-code-routes');
+const reviews = () => import('./routes/review-routes');
 
 /**
  * The artisan's dashboard API. `admin` is always set here: every route is auth 'admin'. Each route's
@@ -45,4 +46,8 @@ export const handler = createFunction('admin', {
   adminListDiscountCodes: discountCodes,
   adminCreateDiscountCode: discountCodes,
   adminUpdateDiscountCode: discountCodes,
+  adminListReviews: reviews,
+  adminPublishReview: reviews,
+  adminRejectReview: reviews,
+  adminReplyReview: reviews,
 });

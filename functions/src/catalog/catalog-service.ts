@@ -15,6 +15,7 @@ import { suggest } from './search/search-suggestions';
 import { recordSearch } from '../ai';
 import { logger } from '../lib/logger';
 import { toProductDto } from './to-product-dto';
+import { productRating } from '../reviews';
 import { catalogueReads } from './catalogue-cache-repository';
 import { anyAvailable } from '@crystal/shared/product-stock';
 
@@ -83,9 +84,14 @@ export async function findFeatured() {
 }
 
 export async function findProduct(id: number) {
-  const [item, categories] = await Promise.all([catalogueReads.read(`product#${id}`, () => getProduct(id)), listCategories()]);
+  const [item, categories, rating] = await Promise.all([
+    catalogueReads.read(`product#${id}`, () => getProduct(id)),
+    listCategories(),
+    // The running aggregate of its published reviews: one GetItem, never the reviews themselves.
+    catalogueReads.read(`rating#${id}`, () => productRating(id)),
+  ]);
   if (!item || !item.isActive) throw notFound('Product');
-  return toProductDto(item, categories.find((c) => c.id === item.categoryId));
+  return { ...toProductDto(item, categories.find((c) => c.id === item.categoryId)), ...(rating ? { rating } : {}) };
 }
 
 /** Suggestions as the shopper types: over the active catalogue (the same short-lived read) and its categories. */

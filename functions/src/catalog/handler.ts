@@ -16,4 +16,5 @@ export const handler = createFunction('catalog', {
   googleFeed: () => import('./routes/feed-routes'),
   metaFeed: () => import('./routes/feed-routes'),
   shopInfo: () => import('./routes/shop-routes'),
+  listProductReviews: () => import('./routes/review-routes'),
 });

@@ -6,6 +6,7 @@ import { AppError } from '../lib/errors';
 import type { HttpResult } from '../lib/http/responses';
 import { logger } from '../lib/logger';
 import { findProduct } from './catalog-service';
+import { productReviews } from '../reviews';
 import { loadPageTemplate, SITE } from './page-template';
 import { fillPageShell, withLanguage } from '@crystal/shared/page-html';
 import { FOUND_CACHE, htmlPage, MISSING_CACHE } from './pages/page-cache';
@@ -36,5 +37,7 @@ export async function productPageHtml(rawId: string, language: Language, reads: 
     logger.error('Product page served without its tags', { error: error as Error, productId: id.data });
     return htmlPage(200, shell, 'no-store');
   }
-  return htmlPage(200, renderProductPage(template, product, SITE, language, await drawPage(path, reads)), FOUND_CACHE);
+  // Its published reviews for the structured data, read only when it has one.
+  const [rendered, reviews] = await Promise.all([drawPage(path, reads), product.rating ? productReviews(product.id) : undefined]);
+  return htmlPage(200, renderProductPage(template, product, SITE, language, rendered, reviews?.reviews ?? []), FOUND_CACHE);
 }

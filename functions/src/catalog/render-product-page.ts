@@ -1,3 +1,5 @@
+import { reviewsJsonLd } from '@crystal/shared/reviews-json-ld';
+import type { ReviewDto } from '@crystal/shared/schemas/review';
 import { SHOP } from '@crystal/shared/constants/shop';
 import { productPagePath, productSummary } from '@crystal/shared/product-page';
 import { LANGUAGE_TAGS, type Language } from '@crystal/shared/schemas/language';
@@ -48,7 +50,7 @@ function alternateTags(site: SiteAddress, id: number): string[] {
 }
 
 /** schema.org Product data in the page's language (`inLanguage`), with the offer. */
-function jsonLdTag(product: Product, words: { name: string; description: string }, url: string, image: string, language: Language): string {
+function jsonLdTag(product: Product, words: { name: string; description: string }, url: string, image: string, language: Language, reviews: readonly ReviewDto[]): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -65,6 +67,8 @@ function jsonLdTag(product: Product, words: { name: string; description: string 
       availability: SCHEMA_AVAILABILITY[availabilityOf(product)],
       url,
     },
+    // Published reviews only, and only once one is published (docs/decisions/0108-reviews-from-buyers.md).
+    ...reviewsJsonLd(product.rating, reviews),
   };
   return `<script type="application/ld+json" data-default-head>${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
@@ -75,6 +79,7 @@ export function renderProductPage(
   site: SiteAddress,
   language: Language = 'en',
   rendered?: RenderedPage,
+  reviews: readonly ReviewDto[] = [],
 ): string {
   const words = wordsOf(product, language);
   const title = `${words.name} | ${SHOP.name}`;
@@ -102,7 +107,7 @@ export function renderProductPage(
     `<link rel="canonical" href="${escapeHtml(url)}" data-default-head />`,
     ...alternateTags(site, product.id),
     ...meta.map(([attr, key, content]) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" data-default-head />`),
-    jsonLdTag(product, words, url, image, language),
+    jsonLdTag(product, words, url, image, language, reviews),
     preloadTag(product),
   ];
   const tagged = withLanguage(template, LANGUAGE_TAGS[language])

@@ -8,4 +8,6 @@ export const handler = createFunction('orders', {
   getOrder: follow,
   getOrderByLink: follow,
   resumeCheckout: () => import('./routes/resume-routes'),
+  // A buyer's review through her review-request mail's signed link (reviews/).
+  postReview: () => import('./routes/review-routes'),
 });

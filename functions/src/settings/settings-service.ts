@@ -36,6 +36,7 @@ export async function updateShopSettings(admin: AdminIdentity, input: ShopSettin
     shipping: input.shipping ?? before.shipping,
     paymentMethods: input.paymentMethods ?? before.paymentMethods,
     customWorkDays: input.customWorkDays === undefined ? before.customWorkDays : input.customWorkDays,
+    reviewRequestDays: input.reviewRequestDays ?? before.reviewRequestDays,
     openingHours: input.openingHours ?? before.openingHours,
     appointmentDays: input.appointmentDays ?? before.appointmentDays,
     abandonedCheckout: nextReminder(before.abandonedCheckout, input.abandonedCheckout, now),

@@ -10,6 +10,7 @@ import { getSubscriber } from '../newsletter/newsletter-repository';
 import { listContactSubmissions } from '../contact/contact-repository';
 import { signQuoteToken } from '../quotes/quote-link';
 import { PRODUCTS } from '../seed';
+import { reviewSubject } from '@crystal/shared/review-link';
 
 /** One valid request for a route: a concrete path (with query), headers, body and admin claims. */
 export type ExampleRequest = {
@@ -138,6 +139,20 @@ async function discountCode(): Promise<string> {
   const res = await invoke('POST', '/api/admin/discount-codes', { claims: ADMIN_CLAIMS, body: { code, amountOff: '5.00' } });
   if (res.status !== 201) throw new Error(`discount code example: ${res.status} ${res.text}`);
   return code;
+}
+
+/** A review link's token for a fresh order of the in-stock piece (as the review-request mail carries). */
+async function reviewToken(sessionId: string): Promise<string> {
+  return signToken('review', reviewSubject(await placedOrder(sessionId), IN_STOCK, 'en'), 30);
+}
+
+export const REVIEW_BODY = { rating: 5, title: 'Lovely ring', body: 'Fits well.\nThe stone catches the light.', displayName: 'Ada C.' };
+
+/** A pending review of the example's own, posted through its link. */
+async function pendingReview(sessionId: string): Promise<number> {
+  const res = await invoke('POST', `/api/reviews/${await reviewToken(sessionId)}`, { body: REVIEW_BODY });
+  if (res.status !== 201) throw new Error(`review example: ${res.status} ${res.text}`);
+  return (res.body as { id: number }).id;
 }
 
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
@@ -325,6 +340,13 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     body: { items: [{ itemId: 1, quantity: 1, restock: true }], shipping: true, amount: '5.00', requestId: randomUUID() },
   }),
   adminUpdateDiscountCode: async () => ({ path: `/api/admin/discount-codes/${await discountCode()}`, claims: ADMIN_CLAIMS, body: { paused: true } }),
+  // reviews from buyers only: the signed link is the credential; she moderates and replies
+  postReview: async (s) => ({ path: `/api/reviews/${await reviewToken(s)}`, body: REVIEW_BODY }),
+  listProductReviews: async () => ({ path: `/api/products/${IN_STOCK}/reviews` }),
+  adminListReviews: async () => ({ path: '/api/admin/reviews?status=pending', claims: ADMIN_CLAIMS }),
+  adminPublishReview: async (s) => ({ path: `/api/admin/reviews/${await pendingReview(s)}/publish`, claims: ADMIN_CLAIMS }),
+  adminRejectReview: async (s) => ({ path: `/api/admin/reviews/${await pendingReview(s)}/reject`, claims: ADMIN_CLAIMS }),
+  adminReplyReview: async (s) => ({ path: `/api/admin/reviews/${await pendingReview(s)}/reply`, claims: ADMIN_CLAIMS, body: { reply: 'Thank you, Ada.\nWear it well.' } }),
 };
 
 /**

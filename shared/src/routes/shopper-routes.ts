@@ -12,6 +12,7 @@ import { ordersRoutes } from './orders-routes';
 import { paymentsRoutes } from './payments-routes';
 import { wishlistRoutes } from './wishlist-routes';
 import { quotesRoutes } from './quotes-routes';
+import { reviewsRoutes } from './reviews-routes';
 
-export const SHOPPER_ROUTES = [...catalogRoutes, ...wishlistRoutes, ...contactRoutes, ...newsletterRoutes, ...aiRoutes, ...cartRoutes, ...ordersRoutes, ...paymentsRoutes, ...quotesRoutes] as const;
+export const SHOPPER_ROUTES = [...catalogRoutes, ...wishlistRoutes, ...contactRoutes, ...newsletterRoutes, ...aiRoutes, ...cartRoutes, ...ordersRoutes, ...paymentsRoutes, ...quotesRoutes, ...reviewsRoutes] as const;
 export type ShopperRoute = (typeof SHOPPER_ROUTES)[number];

@@ -41,6 +41,8 @@ export const productSchema = z.object({
   personalization: z.optional(z.array(personalizationQuestionSchema)),
   /** Made after the order: bought up to its open units, shipped within its lead time in business days. */
   madeToOrder: z.optional(madeToOrderSchema),
+  /** From published reviews only (docs/decisions/0108-reviews-from-buyers.md); absent until one is published. A single piece's read carries it. */
+  rating: z.optional(z.object({ average: z.number(), count: z.number() })),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -9,7 +9,7 @@ import { APPOINTMENT_DAYS_APART, appointmentDaysApart, studioWeekShape } from '.
 /**
  * PUT /api/admin/settings: every field as the shop's settings, and the phone, once set, a Canadian number
  * (stored in its national form, "(204) 555-0123"). Empty means not given yet. `shipping`,
- * `paymentMethods`, `customWorkDays`, the studio's week (`openingHours`, `appointmentDays`) and the checkout reminder (`abandonedCheckout`: `{ enabled, delayHours }`; when it was turned on is the server's) came later: a client that leaves them out keeps what is saved.
+ * `paymentMethods`, `customWorkDays`, `reviewRequestDays`, the studio's week (`openingHours`, `appointmentDays`) and the checkout reminder (`abandonedCheckout`: `{ enabled, delayHours }`; when it was turned on is the server's) came later: a client that leaves them out keeps what is saved.
  */
 export const shopSettingsInputSchema = z.strictObject({
   ...shopSettingsSchema.shape,
@@ -23,6 +23,7 @@ export const shopSettingsInputSchema = z.strictObject({
   shipping: z.optional(shippingSettingsSchema),
   paymentMethods: z.optional(paymentMethodsSchema),
   customWorkDays: z.optional(shopSettingsSchema.shape.customWorkDays),
+  reviewRequestDays: z.optional(shopSettingsSchema.shape.reviewRequestDays),
   openingHours: z.optional(studioWeekShape.openingHours),
   appointmentDays: z.optional(studioWeekShape.appointmentDays),
   // The saved settings read back pass as they are: `enabledSince`, when sent, is ignored (the server keeps its own).

@@ -70,6 +70,8 @@ export const shopSettingsSchema = z.strictObject({
   returnWindowDays: z.int('Return window must be a whole number of days').check(z.minimum(0), z.maximum(365)),
   /** Business days custom work takes (a quote, a made-to-measure piece); null: the shop asks rather than promises. */
   customWorkDays: z.nullable(z.int('Custom work time must be a whole number of business days').check(z.minimum(1, 'Custom work takes at least 1 business day'), z.maximum(120, 'Custom work time is at most 120 business days'))),
+  /** Days after an order is delivered before the buyer is asked, once, for a review of what she bought. */
+  reviewRequestDays: z.int('Review request delay must be a whole number of days').check(z.minimum(1, 'Ask for a review at least 1 day after delivery'), z.maximum(60, 'Ask for a review at most 60 days after delivery')),
   /** Whether a refund (from /admin or Stripe's dashboard) puts the pieces back in stock. */
   restockOnRefund: z.boolean(),
   /** Flat rate, free-over threshold, territories rate; the default ships every order free. */

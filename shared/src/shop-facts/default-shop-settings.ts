@@ -30,6 +30,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   returnWindowDays: RETURNS.satisfactionDays,
   // No time promised for custom work until she sets one: the pages and the guide say "ask us".
   customWorkDays: null,
+  // A week after delivery: long enough to have worn the piece, soon enough to remember the order.
+  reviewRequestDays: 7,
   restockOnRefund: true,
   shipping: FREE_SHIPPING_EVERYWHERE,
   paymentMethods: [...DEFAULT_PAYMENT_METHODS],

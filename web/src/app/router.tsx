@@ -125,6 +125,7 @@ const PAGES: [string, Page][] = [
   ['unsubscribe', page(() => import('./routes/unsubscribe'))],
   ['newsletter/confirm', page(() => import('./routes/newsletter-confirm'))],
   ['quote/:token', page(() => import('./routes/quote'))],
+  ['review/:token', page(() => import('./routes/review'))],
   ['*', page(() => import('./routes/not-found'))],
 ];
 

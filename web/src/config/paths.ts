@@ -24,4 +24,6 @@ export const paths = {
   checkoutResume: (token: string) => `/checkout/resume/${token}`,
   /** A quote's page, opened from its mailed, signed link. */
   quote: (token: string) => `/quote/${token}`,
+  /** A piece's review page, opened from the review-request mail's signed link. */
+  review: (token: string) => `/review/${token}`,
 } as const;

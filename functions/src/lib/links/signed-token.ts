@@ -7,7 +7,7 @@ import { linkSecret } from './link-secret';
  * purpose, subject and expiry. A token of another purpose, altered, respelt (a leading zero in the expiry), or
  * past its expiry verifies as nothing.
  */
-export type LinkPurpose = 'order' | 'unsubscribe' | 'newsletter-confirm' | 'quote' | 'checkout-resume';
+export type LinkPurpose = 'order' | 'unsubscribe' | 'newsletter-confirm' | 'quote' | 'checkout-resume' | 'review';
 
 const DAY_SECONDS = 86_400;
 

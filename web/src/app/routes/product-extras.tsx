@@ -7,6 +7,7 @@ import { NudgeCard } from '@/features/ai/components/nudge-card';
 import { useProductIntelligence } from '@/features/ai/hooks/use-product-intelligence';
 import { ProductTabs } from '@/features/catalog/components/product-tabs';
 import { SimilarProducts } from '@/features/catalog/components/similar-products';
+import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import type { ListedProduct } from '@/features/catalog/lib/listing-filters';
 
 /** The detail page below the purchase box: the four tabs, the AI guide's cards and Similar Sacred Pieces. */
@@ -33,6 +34,8 @@ export default function ProductExtras({
         }
       />
       <CrystalConnectionCard insights={ai.insights} />
+      {/* Published reviews from buyers, newest first (only when there is one). */}
+      <ProductReviews productId={product.id} count={product.rating?.count} />
       {/* EXTRA PRODUCT-PAGE SECTIONS: further sections from other features (e.g. the AI crystal
           connection card) are composed here, between the tabs and Similar Sacred Pieces. */}
       <SimilarProducts categoryId={product.categoryId} currentId={product.id} />

@@ -21,6 +21,8 @@ import { numericProductId, type ListedProduct } from '@/features/catalog/lib/lis
 import { productImages } from '@/features/catalog/lib/product-format';
 import { productJsonLd } from '@/features/catalog/lib/structured-data';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
+import { RatingSummary } from '@/features/reviews/components/rating-summary';
+import { useProductReviews } from '@/features/reviews/api/get-product-reviews';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedField } from '@/i18n/localized-field';
 import en from '@/features/catalog/messages/en.json';
@@ -48,10 +50,12 @@ function ProductHead({ product, name, path }: { product: ListedProduct; name: st
   const shop = useShopDetails();
   const images = productImages(product).map(absoluteUrl);
   const summary = productSummary(localizedField(product, 'description').text);
+  // Its published reviews, read only once one is published (the structured data's `review`).
+  const reviews = useProductReviews(product.id, (product.rating?.count ?? 0) > 0);
   return (
     <>
       <Seo title={name} description={summary} path={path} image={images[0]} type="product" />
-      <JsonLd data={productJsonLd(product, pageUrl(path), images, shop)} />
+      <JsonLd data={productJsonLd(product, pageUrl(path), images, shop, reviews.data?.reviews)} />
     </>
   );
 }
@@ -92,6 +96,7 @@ function ProductPage({ product }: { product: ListedProduct }) {
           onAddToCart={onAddToCart}
           adding={addToCart.isPending}
           wishlistButton={<WishlistButton product={product} />}
+          rating={<RatingSummary rating={product.rating} />}
         />
       </div>
       <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>

@@ -6,6 +6,7 @@ export const adminPaths = {
   packingSlip: (id: number | string) => `/admin/orders/${id}/packing-slip`,
   settings: '/admin/settings',
   discountCodes: '/admin/discount-codes',
+  reviews: '/admin/reviews',
   products: '/admin/products',
   newProduct: '/admin/products/new',
   product: (id: number | string) => `/admin/products/${id}`,

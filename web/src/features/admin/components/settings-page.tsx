@@ -69,6 +69,9 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
             onChange={(e) => set('customWorkDays', e.target.value === '' ? null : Number(e.target.value))}
           />
         </Field>
+        <Field label="Ask for a review (days after delivery)" hint="The buyer is mailed once, this many days after the order is marked delivered, a link to review each piece. 1 to 60.">
+          <input className="input mt-1 w-28" name="reviewRequestDays" type="number" inputMode="numeric" min={1} max={60} value={s.reviewRequestDays} onChange={(e) => set('reviewRequestDays', Number(e.target.value))} />
+        </Field>
       </section>
       <section className="card space-y-3 p-4">
         <h2 className="text-lg font-semibold">Tax</h2>

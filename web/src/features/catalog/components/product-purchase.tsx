@@ -35,6 +35,8 @@ type Props = {
   adding: boolean;
   /** The wishlist heart (from the wishlist feature). */
   wishlistButton?: ReactNode;
+  /** The average and count of its published reviews, shown under the price (from the reviews feature). */
+  rating?: ReactNode;
 };
 
 /**
@@ -51,7 +53,7 @@ const REASSURANCE = [
 const STOCK_CLASS = { out: 'text-danger', low: 'text-amber-800', in: 'text-success' } as const;
 
 /** Name, price, facts, stock line, quantity stepper and the buying buttons of the detail page. */
-export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }: Props) {
+export function ProductPurchase({ product, onAddToCart, adding, wishlistButton, rating }: Props) {
   const [quantity, setQuantity] = useState(1);
   const [options, setOptions] = useState<ChosenOptions>({});
   const [answers, setAnswers] = useState<PersonalizationAnswers>({});
@@ -110,6 +112,7 @@ export function ProductPurchase({ product, onAddToCart, adding, wishlistButton }
       <p className="mt-3 text-2xl font-semibold text-ink" data-testid="product-price" {...NUDGE_AVOID}>
         {productPrice(price)}
       </p>
+      {rating}
       <p
         className={
           soldOut

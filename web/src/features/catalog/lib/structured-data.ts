@@ -1,3 +1,5 @@
+import { reviewsJsonLd } from '@crystal/shared/reviews-json-ld';
+import type { ReviewDto } from '@crystal/shared/schemas/review';
 import { availabilityOf, SCHEMA_AVAILABILITY } from '@crystal/shared/product-stock';
 import { DEFAULT_PAYMENT_METHODS, paymentAcceptedText } from '@crystal/shared/payment-methods';
 import { CURRENCY, SHOP } from '@crystal/shared/constants/shop';
@@ -41,7 +43,7 @@ function shippingDetails(priceCents: number, s: ShippingSettings): Record<string
 }
 
 /** schema.org Product with its offer: price in CAD, availability from the stock, the seller from the settings; its words in the page's language. */
-export function productJsonLd(product: ListedProduct, url: string, images: string[], shop: Seller): Record<string, unknown> {
+export function productJsonLd(product: ListedProduct, url: string, images: string[], shop: Seller, reviews: readonly ReviewDto[] = []): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -63,6 +65,8 @@ export function productJsonLd(product: ListedProduct, url: string, images: strin
       shippingDetails: shippingDetails(decimalStringToCents(product.price), shop.shipping ?? FREE_SHIPPING_EVERYWHERE),
       seller: { '@type': 'Organization', name: SHOP.name, ...contacts(shop) },
     },
+    // Published reviews only, and only once one is published (docs/decisions/0108-reviews-from-buyers.md).
+    ...reviewsJsonLd(product.rating, reviews),
   };
 }
 

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { reviewSubject } from '@crystal/shared/review-link';
+import { invoke } from '../test/invoke';
+import { outboxFiles, readMail } from '../test/outbox';
+import { makeProduct } from '../catalog/product.factory';
+import { placedOrder } from '../orders/checkout.factory';
+import { signToken } from '../lib/links/signed-token';
+import { handler as reviewRequests } from '../jobs/review-requests';
+
+const claims = { sub: 'artisan-1', email: 'artisan@example.com', 'cognito:groups': ['admin'] };
+const asAdmin = (method: string, path: string, body?: unknown) => invoke(method, path, { claims, body });
+const DAY = 86_400_000;
+const at = (ms: number) => new Date(ms).toISOString();
+
+/** An order of one piece placed, paid with the sandbox card, and marked delivered now. */
+async function deliveredOrder(name: string) {
+  const p = await makeProduct({ name, priceCents: 5000, stockQuantity: 10 });
+  const placed = await placedOrder([{ productId: p.id, quantity: 1 }], 'ON');
+  const id = placed.order.id;
+  const intent = await invoke('POST', '/api/create-payment-intent', { headers: placed.headers, body: { orderId: id } });
+  await invoke('POST', '/api/sandbox/confirm', { headers: placed.headers, body: { orderId: id, clientSecret: intent.body.clientSecret, cardNumber: '4242 4242 4242 4242' } });
+  expect((await asAdmin('POST', `/api/admin/orders/${id}/status`, { status: 'shipped', carrier: 'canada_post', trackingNumber: '7023210039414604' })).status).toBe(200);
+  expect((await asAdmin('POST', `/api/admin/orders/${id}/status`, { status: 'delivered' })).status).toBe(200);
+  return { id, productId: p.id };
+}
+
+const review = { rating: 4, title: 'Lovely', body: 'It fits well.\nThe stone glows.', displayName: 'Ada C.' };
+
+describe('the review-requests job', () => {
+  it('mails the buyer once, after the days pass (not before, not twice), a signed link per piece', async () => {
+    const { id } = await deliveredOrder('Review Job Ring');
+    const now = Date.now();
+    expect(await outboxFiles(`order-${id}-review-request`)).toHaveLength(0);
+    await reviewRequests({ asOf: at(now + 6 * DAY) });
+    expect(await outboxFiles(`order-${id}-review-request`)).toHaveLength(0);
+    await reviewRequests({ asOf: at(now + 7 * DAY + 60_000) });
+    await reviewRequests({ asOf: at(now + 8 * DAY) });
+    expect(await outboxFiles(`order-${id}-review-request`)).toHaveLength(1);
+    const mail = await readMail((await outboxFiles(`order-${id}-review-request`))[0]!);
+    expect(mail.text).toMatch(/\/shop\/review\/[\w-]+\.\d+\.[\w-]+/);
+    expect(mail.text).toContain('Review Job Ring');
+    expect(mail.text.toLowerCase()).not.toMatch(/discount|coupon|reward|free/);
+  });
+});
+
+describe('reviews from buyers', () => {
+  it('a link posts once (201, pending), then 409; forged or expired links 404; hostile text 400', async () => {
+    const { id, productId } = await deliveredOrder('Review Post Ring');
+    const token = await signToken('review', reviewSubject(id, productId, 'en'), 30);
+    const first = await invoke('POST', `/api/reviews/${token}`, { body: review });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ status: 'pending' });
+    expect((await invoke('POST', `/api/reviews/${token}`, { body: review })).status).toBe(409);
+
+    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await invoke('POST', `/api/reviews/${forged}`, { body: review })).status).toBe(404);
+    const expired = await signToken('review', reviewSubject(id, productId, 'en'), 1, Date.now() - 3 * DAY);
+    expect((await invoke('POST', `/api/reviews/${expired}`, { body: review })).status).toBe(404);
+    const otherPiece = await signToken('review', reviewSubject(id, productId + 1000, 'en'), 30);
+    expect((await invoke('POST', `/api/reviews/${otherPiece}`, { body: review })).status).toBe(404);
+
+    const fresh = await deliveredOrder('Review Hostile Ring');
+    const t2 = await signToken('review', reviewSubject(fresh.id, fresh.productId, 'fr'), 30);
+    for (const bad of [
+      { ...review, body: 'Nice\u202Etxet' },
+      { ...review, displayName: 'Ada\nEve' },
+      { ...review, title: 'x'.repeat(101) },
+      { ...review, body: 'x'.repeat(2001) },
+      { ...review, rating: 6 },
+      { ...review, rating: 0 },
+      { ...review, photo: 'x' },
+    ]) {
+      const res = await invoke('POST', `/api/reviews/${t2}`, { body: bad });
+      expect(res.status).toBe(400);
+      expect(res.body.error ?? res.body.message).toBeTruthy();
+    }
+    // The refused posts claimed nothing: the link still takes a good one.
+    expect((await invoke('POST', `/api/reviews/${t2}`, { body: review })).status).toBe(201);
+  });
+
+  it('publish gives the piece its rating and shows the review; a reply shows; reject hides it again', async () => {
+    const a = await deliveredOrder('Review Moderated Ring');
+    const b = await placedOrder([{ productId: a.productId, quantity: 1 }], 'QC');
+    const post = async (orderId: number, body: Record<string, unknown>, lang: 'en' | 'fr') =>
+      (await invoke('POST', `/api/reviews/${await signToken('review', reviewSubject(orderId, a.productId, lang), 30)}`, { body })).body.id as number;
+    const r1 = await post(a.id, review, 'en');
+    const r2 = await post(b.order.id, { rating: 5, body: 'Magnifique.', displayName: 'Élise' }, 'fr');
+
+    expect((await invoke('GET', `/api/products/${a.productId}/reviews`)).body).toEqual({ average: 0, count: 0, reviews: [] });
+    expect((await invoke('GET', `/api/products/${a.productId}`)).body.rating).toBeUndefined();
+    const pending = await asAdmin('GET', '/api/admin/reviews?status=pending');
+    expect(pending.body.reviews.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([r1, r2]));
+
+    expect((await asAdmin('POST', `/api/admin/reviews/${r1}/publish`)).body).toMatchObject({ status: 'published', rating: 4 });
+    expect((await asAdmin('POST', `/api/admin/reviews/${r2}/publish`)).status).toBe(200);
+    expect((await asAdmin('POST', `/api/admin/reviews/${r2}/publish`)).status).toBe(200);
+    expect((await invoke('GET', `/api/products/${a.productId}`)).body.rating).toEqual({ average: 4.5, count: 2 });
+    const shown = (await invoke('GET', `/api/products/${a.productId}/reviews`)).body;
+    expect(shown).toMatchObject({ average: 4.5, count: 2 });
+    expect(shown.reviews.map((r: { id: number }) => r.id)).toEqual([r2, r1]);
+    expect(shown.reviews[0]).toMatchObject({ language: 'fr', verifiedPurchase: true, displayName: 'Élise' });
+    expect(shown.reviews[1]).toMatchObject({ rating: 4, title: 'Lovely', body: review.body, language: 'en', verifiedPurchase: true });
+
+    expect((await asAdmin('PUT', `/api/admin/reviews/${r1}/reply`, { reply: 'Thank you, Ada.' })).status).toBe(200);
+    expect((await asAdmin('PUT', `/api/admin/reviews/${r1}/reply`, { reply: 'Bad\u0007' })).status).toBe(400);
+    expect((await asAdmin('PUT', `/api/admin/reviews/${r1}/reply`, { reply: 'x', rating: 1 })).status).toBe(400);
+    expect((await asAdmin('PUT', `/api/admin/reviews/99999999/reply`, { reply: 'x' })).status).toBe(404);
+    const replied = (await invoke('GET', `/api/products/${a.productId}/reviews`)).body.reviews.find((r: { id: number }) => r.id === r1);
+    expect(replied).toMatchObject({ reply: 'Thank you, Ada.', rating: 4, body: review.body });
+
+    expect((await asAdmin('POST', `/api/admin/reviews/${r2}/reject`)).body).toMatchObject({ status: 'rejected' });
+    expect((await invoke('GET', `/api/products/${a.productId}`)).body.rating).toEqual({ average: 4, count: 1 });
+    expect((await invoke('GET', `/api/products/${a.productId}/reviews`)).body.reviews.map((r: { id: number }) => r.id)).toEqual([r1]);
+    expect((await asAdmin('POST', `/api/admin/reviews/${r1}/reject`)).status).toBe(200);
+    expect((await invoke('GET', `/api/products/${a.productId}`)).body.rating).toBeUndefined();
+    expect((await asAdmin('GET', '/api/admin/reviews?status=rejected')).body.reviews.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([r1, r2]));
+    expect((await asAdmin('GET', '/api/admin/reviews?status=bogus')).status).toBe(400);
+  });
+});
