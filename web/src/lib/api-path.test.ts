@@ -7,11 +7,12 @@ import { newsletterApiPath } from './api-paths/newsletter-path';
 import { ordersApiPath } from './api-paths/orders-path';
 import { paymentsApiPath } from './api-paths/payments-path';
 import { quotesApiPath } from './api-paths/quotes-path';
+import { reviewsApiPath } from './api-paths/reviews-path';
 import { apiPath, withQuery } from './api-path';
 
 /** Every storefront builder, each asked for a route id it may not know. */
 type AnyBuilder = (id: string, params?: object) => string;
-const BUILDERS = [apiPath, aiApiPath, contactApiPath, newsletterApiPath, ordersApiPath, paymentsApiPath, quotesApiPath] as unknown as AnyBuilder[];
+const BUILDERS = [apiPath, aiApiPath, contactApiPath, newsletterApiPath, ordersApiPath, paymentsApiPath, quotesApiPath, reviewsApiPath] as unknown as AnyBuilder[];
 const knows = (build: AnyBuilder | typeof apiPath, id: string) => {
   const call = build as unknown as AnyBuilder;
   try {
