@@ -52,7 +52,7 @@ export const FUNCTION_TABLE_ACTIONS: Record<FunctionName, readonly TableAction[]
 export const FUNCTION_WRITE_KEYS: Partial<Record<FunctionName, readonly string[]>> = {
   catalog: ['SEARCHES#*'],
   wishlist: ['SESSION#*'],
-  newsletter: ['NEWSLETTER#*', 'RESTOCK#*', 'MAILSENT#*', 'RATE#*'],
+  newsletter: ['NEWSLETTER#*', 'RESTOCK#*', 'MAILSENT#*', 'RATE#*', 'SUPPRESS#*'],
   images: ['IMAGE#*', 'AUDIT#*'],
 };
 

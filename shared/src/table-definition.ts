@@ -21,6 +21,7 @@
  * | a contact submission by id      | table | CONTACT#<id>           | CONTACT                   |
  * | newsletter subscriber by email  | table | NEWSLETTER#<email>     | SUBSCRIBER                |
  * | subscribers by consent date     | gsi2  | NEWSLETTER             | <consentAt>#<email>       |
+ * | an address that unsubscribed   | table | SUPPRESS#<email>       | SUPPRESS (no reminder, no list mail) |
  * | per-product view counters       | table | PRODUCT#<id>           | VIEWS#<hour>              |
  * | carts holding a product (COUNT) | gsi1  | CART_PRODUCT#<productId> | (cart item)             |
  * | a session's personalised offer  | table | SESSION#<sessionId>    | OFFER                     |
