@@ -127,3 +127,12 @@ export async function copyPiece(request: APIRequestContext, productId: number): 
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as AdminPiece & { id: number };
 }
+
+/** Takes a journey's own piece out of the shop once it has been bought, so listings and the guide show the seed as it was. */
+export async function archivePiece(request: APIRequestContext, productId: number) {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const current = (await (await request.get(`/api/admin/products/${productId}`, { headers })).json()) as AdminPiece;
+  const { id: _id, imageUrl: _i, imageUrls: _u, soldCount: _s, createdAt: _c, updatedAt: _d, translations: _t, frDraft: _f, ...input } = current;
+  const res = await request.put(`/api/admin/products/${productId}`, { headers, data: { ...input, isActive: false, images: current.images.map(({ id, alt }) => ({ id, alt })) } });
+  expect(res.status(), await res.text()).toBe(200);
+}
