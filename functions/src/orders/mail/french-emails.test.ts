@@ -4,6 +4,7 @@ import { computeTotals } from '@crystal/shared/tax';
 import type { OrderWithItems } from '../order-item';
 import { confirmationEmail } from './confirmation-email';
 import { statusEmail } from './status-emails';
+import { shipmentEmail } from '../shipments/shipment-email';
 import { ORDER_MAIL_MESSAGES } from './order-mail-messages';
 import { mailMoney } from './mail-format';
 
@@ -51,7 +52,9 @@ describe('the order emails in French', () => {
   });
 
   it('sends every after-sale email in French', async () => {
-    const shipped = await statusEmail('shipped', { ...order, carrier: 'canada_post', trackingNumber: 'CP123' } as never, DEFAULT_SHOP_SETTINGS, links.orderUrl);
+    const parcel = { id: 1, items: [{ itemId: 1, quantity: 2 }], carrier: 'canada_post' as const, trackingNumber: 'CP123', shippedAt: '2026-11-29T16:00:00.000Z' };
+    const shippedOrder = { ...order, status: 'shipped', items: [{ ...order.items[0]!, sk: 'ITEM#000000000001' }], shipments: [parcel] } as never;
+    const shipped = await shipmentEmail(shippedOrder, parcel, DEFAULT_SHOP_SETTINGS, links.orderUrl, 'order-42-shipped');
     expect(shipped.subject).toBe('La commande n° 42 a été expédiée');
     expect(shipped.text).toContain('Numéro de suivi : CP123');
     const delivered = await statusEmail('delivered', order, DEFAULT_SHOP_SETTINGS, links.orderUrl);

@@ -1,21 +1,19 @@
 import { shopNumber } from '@crystal/shared/shop-number';
 import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
-import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import { CARRIER_NAMES } from '@crystal/shared/carriers';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { Language } from '@crystal/shared/schemas/language';
 import type { MailMessage } from '../../lib/mail/mailer';
 import type { OrderWithItems } from '../order-item';
 import { EmailLayout, renderEmail, styles } from '../../emails';
-import { AddressLines, OrderLines } from './order-lines';
+import { OrderLines } from './order-lines';
 import { latestLineRefund, RefundLines } from './refund-lines';
 import { mailMoney, Message } from './mail-format';
 import { orderMail, type OrderMailKey } from './order-mail-messages';
 
-/** The shopper's emails after the confirmation: shipped, delivered, cancelled, refunded, in the order's language. */
-export type StatusMailKind = 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+/** The shopper's emails after the confirmation: delivered, cancelled, refunded, in the order's language (a parcel's is shipments/shipment-email.tsx). */
+export type StatusMailKind = 'delivered' | 'cancelled' | 'refunded';
 
 type Props = { order: OrderWithItems; settings: ShopSettings; orderUrl: string; lang: Language };
 
@@ -38,28 +36,6 @@ function PaidTotals({ order, lang }: { order: OrderWithItems; lang: Language }) 
       </Heading>
       <OrderLines order={order} />
     </>
-  );
-}
-
-function Shipped({ order, settings, orderUrl, lang }: Props) {
-  const carrier = order.carrier ? CARRIER_NAMES[order.carrier] : orderMail(lang, 'theCarrier');
-  return (
-    <EmailLayout preview={orderMail(lang, 'shippedPreview', { id: order.id })} title={orderMail(lang, 'shippedTitle')} settings={settings} language={lang}>
-      <Text style={styles.text}>
-        <Message language={lang} id="shippedText" strong={{ ...number(order), tracking: order.trackingNumber }} vars={{ carrier }} />
-      </Text>
-      {order.trackingUrl ? (
-        <Text style={styles.text}>
-          {orderMail(lang, 'trackIt')}{' '}
-          <Link href={order.trackingUrl} style={styles.link}>
-            {order.trackingUrl}
-          </Link>
-        </Text>
-      ) : null}
-      <Text style={styles.text}>{orderMail(lang, 'shippingToColon')}</Text>
-      <AddressLines text={order.shippingAddress} />
-      <ViewOrder orderUrl={orderUrl} lang={lang} />
-    </EmailLayout>
   );
 }
 
@@ -123,10 +99,9 @@ function Refunded({ order, settings, orderUrl, lang }: Props) {
   );
 }
 
-const TEMPLATES = { shipped: Shipped, delivered: Delivered, cancelled: Cancelled, refunded: Refunded };
+const TEMPLATES = { delivered: Delivered, cancelled: Cancelled, refunded: Refunded };
 
 const SUBJECTS: Record<StatusMailKind, OrderMailKey> = {
-  shipped: 'shippedSubject',
   delivered: 'deliveredSubject',
   cancelled: 'cancelledSubject',
   refunded: 'refundedSubject',
