@@ -11,18 +11,14 @@ import { formatChoice } from '@crystal/shared/product-choices';
  * A line's choices and made-to-order ship date as its mail shows them, in the order's language
  * ("Size 7, Engraving: Luna; made to order: ships by Monday, December 7, 2026 (10 business days)").
  */
+/** A made-to-order ship date (YYYY-MM-DD) as the mails write it: "Friday, December 11, 2026" / "vendredi 11 décembre 2026". */
+export const shipByDate = (shipBy: string, lang: 'en' | 'fr'): string =>
+  new Date(`${shipBy}T12:00:00Z`).toLocaleDateString(lang === 'fr' ? 'fr-CA' : 'en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
 export function lineDetails(line: OrderLineRecord, lang: 'en' | 'fr'): string {
   const choices = (line.choices ?? []).map((c) => formatChoice(c, lang)).join(', ');
   const made = line.madeToOrder;
-  const date = made
-    ? new Date(`${made.shipBy}T12:00:00Z`).toLocaleDateString(lang === 'fr' ? 'fr-CA' : 'en-CA', {
-        weekday: 'long',
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        timeZone: 'UTC',
-      })
-    : '';
+  const date = made ? shipByDate(made.shipBy, lang) : '';
   const shipBy = made
     ? lang === 'fr'
       ? `fait sur commande : expédition prévue au plus tard le ${date} (${made.leadTimeDays} jours ouvrables)`

@@ -8,7 +8,7 @@ import type { Language } from '@crystal/shared/schemas/language';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import { EmailLayout, renderEmail, styles } from '../../emails';
 import type { MailMessage } from '../../lib/mail/mailer';
-import { AddressLines } from '../mail/order-lines';
+import { AddressLines, shipByDate } from '../mail/order-lines';
 import { numberLines, type OrderWithItems, type ShipmentRecord } from '../order-item';
 import { awaitsMaking, shippedByLine } from './plan-shipment';
 import { shipmentMail } from './shipment-mail-messages';
@@ -16,9 +16,6 @@ import { shipmentMail } from './shipment-mail-messages';
 type Line = ReturnType<typeof numberLines<OrderWithItems['items'][number]>>[number];
 
 const lineName = (line: Line, lang: Language) => (lang === 'fr' && line.frName) || line.name;
-
-const shipDate = (shipBy: string, lang: Language) =>
-  new Date(`${shipBy}T12:00:00Z`).toLocaleDateString(lang === 'fr' ? 'fr-CA' : 'en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * What a parcel holds, what left earlier, and what is still to come (a made-to-order piece with its date),
@@ -35,7 +32,7 @@ export function parcelAccount(order: OrderWithItems, shipment: ShipmentRecord, l
     const left = l.quantity - (upTo.get(l.id) ?? 0);
     if (left <= 0) return [];
     const vars = { quantity: left, name: lineName(l, lang) };
-    return [l.madeToOrder && awaitsMaking(order, l) ? shipmentMail(lang, 'stillMaking', { ...vars, date: shipDate(l.madeToOrder.shipBy, lang) }) : shipmentMail(lang, 'stillToShip', vars)];
+    return [l.madeToOrder && awaitsMaking(order, l) ? shipmentMail(lang, 'stillMaking', { ...vars, date: shipByDate(l.madeToOrder.shipBy, lang) }) : shipmentMail(lang, 'stillToShip', vars)];
   });
   return { inParcel, shippedEarlier, stillComing };
 }

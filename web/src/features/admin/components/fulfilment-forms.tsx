@@ -4,6 +4,22 @@ import type { StatusChange } from '../api/update-order-status';
 
 type Props = { busy: boolean; onSubmit: (change: StatusChange) => void; onCancel: () => void };
 
+/** The carrier a parcel leaves with, for the Mark shipped form and the Parcels section. */
+export function CarrierSelect({ label, name, value, onChange }: { label: string; name: string; value: Carrier; onChange: (carrier: Carrier) => void }) {
+  return (
+    <label className="flex flex-col text-sm font-medium">
+      {label}
+      <select className="input mt-1" value={value} onChange={(e) => onChange(e.target.value as Carrier)} name={name}>
+        {CARRIERS.map((c) => (
+          <option key={c} value={c}>
+            {CARRIER_NAMES[c]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Mark shipped: the carrier and its tracking number (8 to 40 letters or digits). */
 export function ShipForm({ busy, onSubmit, onCancel }: Props) {
   const [carrier, setCarrier] = useState<Carrier>('canada_post');
@@ -16,16 +32,7 @@ export function ShipForm({ busy, onSubmit, onCancel }: Props) {
   };
   return (
     <form onSubmit={submit} className="flex w-full flex-wrap items-end gap-3" aria-label="Mark shipped">
-      <label className="flex flex-col text-sm font-medium">
-        Carrier
-        <select className="input mt-1" value={carrier} onChange={(e) => setCarrier(e.target.value as Carrier)} name="carrier">
-          {CARRIERS.map((c) => (
-            <option key={c} value={c}>
-              {CARRIER_NAMES[c]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CarrierSelect label="Carrier" name="carrier" value={carrier} onChange={setCarrier} />
       <label className="flex min-w-56 flex-1 flex-col text-sm font-medium">
         Tracking number
         <input

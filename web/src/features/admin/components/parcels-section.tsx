@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { CARRIERS, CARRIER_NAMES, TRACKING_NUMBER_PATTERN, type Carrier } from '@crystal/shared/carriers';
+import { TRACKING_NUMBER_PATTERN, type Carrier } from '@crystal/shared/carriers';
+import { CarrierSelect } from './fulfilment-forms';
 import type { AdminOrderDetail } from '@crystal/shared/schemas/admin-orders';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -125,16 +126,7 @@ export function ParcelsSection({ order }: { order: AdminOrderDetail }) {
             ))}
           </ul>
           <div className="flex flex-wrap items-end gap-3">
-            <label className="flex flex-col text-sm font-medium">
-              Parcel carrier
-              <select className="input mt-1" value={carrier} onChange={(e) => setCarrier(e.target.value as Carrier)} name="parcelCarrier">
-                {CARRIERS.map((c) => (
-                  <option key={c} value={c}>
-                    {CARRIER_NAMES[c]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <CarrierSelect label="Parcel carrier" name="parcelCarrier" value={carrier} onChange={setCarrier} />
             <label className="flex min-w-56 flex-1 flex-col text-sm font-medium">
               Parcel tracking number
               <input
