@@ -11,6 +11,7 @@ export const FUNCTION_NAMES = [
   'admin',
   'images',
   'quotes',
+  'giftCards',
 ] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 

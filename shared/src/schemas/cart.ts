@@ -3,6 +3,7 @@ import { decimalStringSchema, positiveIntSchema } from './common';
 import { nameTranslationsSchema } from './translation';
 import { lineChoiceSchema, OPTION_LIMITS } from './product-options';
 import { choiceTextSchema } from './choice-text';
+import { giftCardCartLineSchema } from './gift-card';
 
 /** Cart item as delivered to the client (docs/decisions/0023-entities-and-calls.md). */
 export const cartItemSchema = z.object({
@@ -31,6 +32,8 @@ export const cartItemSchema = z.object({
   choices: z.optional(z.array(lineChoiceSchema)),
   /** A made-to-order piece: its lead time in business days. */
   madeToOrder: z.optional(z.object({ leadTimeDays: positiveIntSchema })),
+  /** A gift card line (issue 49): its amount is its price; it ships nothing, is not taxed and has no quantity but 1. */
+  giftCard: z.optional(giftCardCartLineSchema),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -1,0 +1,28 @@
+import type { GiftCardCartLine } from '@crystal/shared/schemas/gift-card';
+import { currentLocaleTag } from '@/i18n/i18n';
+import { createTranslator } from '@/i18n/create-translator';
+import en from './messages/en.json';
+
+const t = createTranslator(en);
+
+/** A calendar day (YYYY-MM-DD) written out in the page's language, with no time-zone shift ("December 24, 2026"). */
+export function longCalendarDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Intl.DateTimeFormat(currentLocaleTag(), { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+}
+
+/** The words of a gift card line's name: "Gift card for Maude" (a remove button's label, a toast). */
+export const giftCardLineName = (line: Pick<GiftCardCartLine, 'recipientName'>) => t('giftCardFor', { name: line.recipientName });
+
+/**
+ * A gift card line's details as the cart and the checkout summary show them (issue 49): who it is for and
+ * the day it is delivered. The code is never part of a cart line.
+ */
+export function GiftCardLineDetails({ line }: { line: GiftCardCartLine }) {
+  return (
+    <div className="text-sm text-muted" data-testid="gift-card-line-details">
+      <p>{t('giftCardRecipient', { name: line.recipientName })}</p>
+      <p>{t('giftCardDelivery', { date: longCalendarDate(line.deliverOn) })}</p>
+    </div>
+  );
+}
