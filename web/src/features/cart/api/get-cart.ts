@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CartItem } from '@crystal/shared/schemas/cart';
-import { decimalStringToCents } from '@/lib/format';
+import { lineTotalCents } from '@/lib/cart-lines';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
 import { useSessionQuery } from '@/lib/use-session-query';
@@ -18,7 +18,7 @@ export function cartCount(items: CartItem[] | undefined): number {
   return (items ?? []).reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Sum of price times quantity, in cents. */
+/** Sum of price times quantity, in cents (a gift card line's price is its amount). */
 export function cartTotalCents(items: CartItem[] | undefined): number {
-  return (items ?? []).reduce((sum, item) => sum + decimalStringToCents(item.product.price) * item.quantity, 0);
+  return (items ?? []).reduce((sum, item) => sum + lineTotalCents(item), 0);
 }

@@ -3,26 +3,33 @@ import type { CartItem } from '@crystal/shared/schemas/cart';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedName } from '@/lib/localized-name';
+import { giftCardLineName } from '@/components/ui/gift-card-line-details';
+import { isGiftCardLine } from '@/lib/cart-lines';
 import { useCartActions } from '../hooks/use-cart-actions';
 import en from '../messages/en.json';
 
 const t = createTranslator(en);
 
-/** A line's stepper (clamped to [1, stock]) and remove control, with the cart's own mutations and toasts. */
+/**
+ * A line's stepper (clamped to [1, stock]) and remove control, with the cart's own mutations and toasts.
+ * A gift card line has no stepper: one card per line, removable.
+ */
 export function CartLineControls({ item }: { item: CartItem }) {
   const actions = useCartActions();
-  const { product } = item;
-  const name = localizedName(product).text;
+  const giftCard = isGiftCardLine(item);
+  const name = giftCard ? giftCardLineName(item.giftCard) : localizedName(item.product).text;
   return (
-    <div className="flex items-center justify-between gap-2" data-testid="cart-line-controls">
-      <QuantityStepper
-        value={item.quantity}
-        min={1}
-        max={Math.max(1, product.stockQuantity)}
-        onChange={(q) => q !== item.quantity && actions.setQuantity(item, q)}
-        label={t('quantityOf', { name })}
-        disabled={actions.pending}
-      />
+    <div className={`flex items-center gap-2 ${giftCard ? 'justify-end' : 'justify-between'}`} data-testid="cart-line-controls">
+      {!giftCard && (
+        <QuantityStepper
+          value={item.quantity}
+          min={1}
+          max={Math.max(1, item.product.stockQuantity)}
+          onChange={(q) => q !== item.quantity && actions.setQuantity(item, q)}
+          label={t('quantityOf', { name })}
+          disabled={actions.pending}
+        />
+      )}
       <button
         type="button"
         onClick={() => actions.remove(item)}

@@ -8,13 +8,40 @@ import { CartLineControls } from './cart-line-controls';
 import en from '../messages/en.json';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { LineChoices } from '@/components/ui/line-choices';
+import { Gift } from 'lucide-react';
+import { GiftCardLineDetails } from '@/components/ui/gift-card-line-details';
+import { isGiftCardLine, lineTotalCents, type GiftCardItem } from '@/lib/cart-lines';
+import uiEn from '@/components/ui/messages/en.json';
 
 const t = createTranslator(en);
+const ui = createTranslator(uiEn);
+
+/** A gift card line (issue 49): its amount, who it is for and its delivery day; removable, with no quantity. */
+function GiftCardLine({ item }: { item: GiftCardItem }) {
+  return (
+    <li className="flex gap-3 py-4" data-testid="cart-line">
+      <span className="flex size-20 shrink-0 items-center justify-center rounded-lg border border-line bg-amethyst-50" aria-hidden="true">
+        <Gift className="size-8 text-amethyst-700" />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <p className="font-medium leading-snug">{ui('giftCard')}</p>
+          <span className="shrink-0 font-semibold tabular-nums" data-testid="cart-line-total">
+            {formatCadCents(lineTotalCents(item))}
+          </span>
+        </div>
+        <GiftCardLineDetails line={item.giftCard} />
+        <CartLineControls item={item} />
+      </div>
+    </li>
+  );
+}
 
 type Props = { item: CartItem; onNavigate?: () => void };
 
 /** One cart line: image, name, unit price, a stepper clamped to [1, stock] and a remove control. */
 export function CartLine({ item, onNavigate }: Props) {
+  if (isGiftCardLine(item)) return <GiftCardLine item={item} />;
   const { product } = item;
   const name = localizedName(product);
   const lineTotal = decimalStringToCents(product.price) * item.quantity;

@@ -2,6 +2,8 @@ import { CART_TOASTS } from '@/features/cart/cart-toasts';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import { toast } from '@/components/ui/use-toast';
 import { localizedName } from '@/lib/localized-name';
+import { giftCardLineName } from '@/components/ui/gift-card-line-details';
+import { isGiftCardLine } from '@/lib/cart-lines';
 import { shopperErrorMessage } from '@/lib/server-messages/translate-server-message';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
@@ -22,7 +24,7 @@ export function useCartActions() {
         onSuccess: () =>
           toast({
             title: CART_TOASTS.itemRemoved.title,
-            description: CART_TOASTS.itemRemoved.description(localizedName(item.product).text),
+            description: CART_TOASTS.itemRemoved.description(isGiftCardLine(item) ? giftCardLineName(item.giftCard) : localizedName(item.product).text),
             variant: 'success',
           }),
         onError: (e) => failed(e, CART_TOASTS.cartMutationFailed.remove),
