@@ -24,4 +24,6 @@ export const CHECKOUT_TOASTS = {
   paymentInitFailed: texts('paymentErrorTitle', 'paymentInitFailed'),
   paymentFailed: texts('paymentFailedTitle', 'paymentFailed'),
   orderError: texts('orderErrorTitle', 'orderError'),
+  /** The gift card paid less than the preview said (spent meanwhile): the rest goes on a card. */
+  giftCardShort: texts('giftCardShortTitle', 'giftCardShort'),
 };

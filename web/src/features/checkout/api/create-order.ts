@@ -25,6 +25,22 @@ export function toOrderBody(values: CheckoutForm): CreateOrderBody {
   };
 }
 
-/** With the code the shopper applied, if any: the server prices it again, or says why it does not apply. */
-export const createOrder = (values: CheckoutForm, discountCode?: string) =>
-  api.post<Order>(ordersApiPath('createOrder'), { ...toOrderBody(values), ...(discountCode ? { discountCode } : {}) });
+/**
+ * The order as placed (issue 49): what an applied gift card paid and what is left to pay by card. An order
+ * whose `amountDue` is "0.00" is paid already: no card payment follows.
+ */
+export type PlacedOrder = Order & { giftCardAmount?: string; amountDue?: string };
+
+/**
+ * With the discount code and the gift card code the shopper applied, if any: the server prices the code
+ * again and takes from the card what it holds, or says in a 400 why either does not apply.
+ */
+export const createOrder = (values: CheckoutForm, codes: { discountCode?: string; giftCardCode?: string } = {}) =>
+  api.post<PlacedOrder>(ordersApiPath('createOrder'), {
+    ...toOrderBody(values),
+    ...(codes.discountCode ? { discountCode: codes.discountCode } : {}),
+    ...(codes.giftCardCode ? { giftCardCode: codes.giftCardCode } : {}),
+  });
+
+/** What the order leaves to pay by card, in its decimal form ("0.00": nothing, the gift card paid it all). */
+export const amountDueOf = (order: PlacedOrder): string => order.amountDue ?? order.totalAmount;

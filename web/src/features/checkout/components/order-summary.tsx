@@ -1,7 +1,10 @@
-import { ChevronDown, Lock, ShieldCheck, Truck } from 'lucide-react';
+import { ChevronDown, Gift, Lock, ShieldCheck, Truck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { CartItem } from '@crystal/shared/schemas/cart';
-import { decimalStringToCents, formatCadCents } from '@/lib/format';
+import { formatCadCents } from '@/lib/format';
+import { isGiftCardLine, lineTotalCents } from '@/lib/cart-lines';
+import { GiftCardLineDetails } from '@/components/ui/gift-card-line-details';
+import uiEn from '@/components/ui/messages/en.json';
 import { CARD_MINIMUM_CENTS, type Totals } from '@crystal/shared/tax';
 import { PriceTotals, type DiscountBy } from '@/components/ui/price-totals';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
@@ -12,8 +15,50 @@ import en from '../messages/en.json';
 import { useLineControls } from './line-controls';
 
 const t = createTranslator(en);
+const ui = createTranslator(uiEn);
 
-type Props = { items: CartItem[]; totals: Totals; provinceChosen: boolean; discountBy?: DiscountBy; note?: ReactNode; trustShipping?: string };
+type Props = {
+  items: CartItem[];
+  totals: Totals;
+  provinceChosen: boolean;
+  discountBy?: DiscountBy;
+  /** An applied gift card: what it pays of the total (then the amount due is shown under it). */
+  giftCardCents?: number;
+  note?: ReactNode;
+  trustShipping?: string;
+};
+
+/** A line's picture and name: the piece's, or a gift card's (issue 49) with who it is for and its delivery day. */
+function LineHead({ item, children }: { item: CartItem; children?: ReactNode }) {
+  if (isGiftCardLine(item)) {
+    return (
+      <>
+        <span className="flex size-16 shrink-0 items-center justify-center rounded-lg border border-line bg-amethyst-50" aria-hidden="true">
+          <Gift className="size-7 text-amethyst-700" />
+        </span>
+        <div className="min-w-0 flex-1 space-y-1">
+          <p className="font-medium leading-snug">{ui('giftCard')}</p>
+          <GiftCardLineDetails line={item.giftCard} />
+          {children}
+        </div>
+      </>
+    );
+  }
+  const name = localizedName(item.product);
+  return (
+    <>
+      <ProductImage src={item.product.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={64} height={64} className="size-16 rounded-lg border border-line bg-mist object-cover" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="font-medium leading-snug" lang={name.lang}>
+          {name.text}
+        </p>
+        <LineChoices choices={item.choices} madeToOrder={item.madeToOrder} beforePurchase />
+        <p className="text-sm text-muted">{t('quantity', { quantity: item.quantity })}</p>
+        {children}
+      </div>
+    </>
+  );
+}
 
 const TRUST_NOTES = [
   { icon: Lock, key: 'trustSsl' },
@@ -26,7 +71,7 @@ const TRUST_NOTES = [
  * price the order, so what is shown is what is charged. On phones it sits above the form, collapsed to
  * a bar with the total (as hosted checkouts do); on wide screens it is the sticky column beside the form.
  */
-export function OrderSummary({ items, totals, provinceChosen, discountBy, note, trustShipping }: Props) {
+export function OrderSummary({ items, totals, provinceChosen, discountBy, giftCardCents, note, trustShipping }: Props) {
   const Controls = useLineControls();
   const [open, setOpen] = useState(false);
   const bodyId = useId();
@@ -56,25 +101,12 @@ export function OrderSummary({ items, totals, provinceChosen, discountBy, note, 
       </button>
       <div id={bodyId} className={open ? 'block' : 'hidden lg:block'}>
         <ul className="mt-4 divide-y divide-line">
-          {items.map((item) => {
-            const name = localizedName(item.product);
-            return (
-              <li key={item.id} className="flex items-start gap-3 py-3" data-testid="summary-line">
-                <ProductImage src={item.product.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={64} height={64} className="size-16 rounded-lg border border-line bg-mist object-cover" />
-                <div className="min-w-0 flex-1 space-y-1">
-                  <p className="font-medium leading-snug" lang={name.lang}>
-                    {name.text}
-                  </p>
-                  <LineChoices choices={item.choices} madeToOrder={item.madeToOrder} beforePurchase />
-                  <p className="text-sm text-muted">{t('quantity', { quantity: item.quantity })}</p>
-                  {Controls && <Controls item={item} />}
-                </div>
-                <span className="font-semibold tabular-nums">
-                  {formatCadCents(decimalStringToCents(item.product.price) * item.quantity)}
-                </span>
-              </li>
-            );
-          })}
+          {items.map((item) => (
+            <li key={item.id} className="flex items-start gap-3 py-3" data-testid="summary-line">
+              <LineHead item={item}>{Controls && <Controls item={item} />}</LineHead>
+              <span className="font-semibold tabular-nums">{formatCadCents(lineTotalCents(item))}</span>
+            </li>
+          ))}
         </ul>
         <PriceTotals
           className="mt-4 border-t border-line pt-4"
@@ -86,6 +118,22 @@ export function OrderSummary({ items, totals, provinceChosen, discountBy, note, 
           totalCents={totals.totalCents}
           testIds={{ subtotal: 'summary-subtotal', taxLine: 'summary-tax-line', total: 'summary-total' }}
         />
+        {giftCardCents !== undefined && (
+          <dl className="mt-2 space-y-2 text-sm">
+            <div className="flex justify-between text-success">
+              <dt>{t('giftCardLine')}</dt>
+              <dd className="tabular-nums" data-testid="summary-gift-card">
+                -{formatCadCents(giftCardCents)}
+              </dd>
+            </div>
+            <div className="flex justify-between border-t border-line pt-3 text-lg font-semibold">
+              <dt>{t('amountDue')}</dt>
+              <dd className="tabular-nums" data-testid="summary-amount-due">
+                {formatCadCents(totals.totalCents - giftCardCents)}
+              </dd>
+            </div>
+          </dl>
+        )}
         {totals.discountAskedCents !== undefined && (
           <p className="mt-2 text-sm" data-testid="discount-capped">
             {t('discountCapped', { amount: formatCadCents(totals.discountAskedCents - totals.discountCents), minimum: formatCadCents(CARD_MINIMUM_CENTS) })}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '@crystal/shared/schemas/cart';
+import { giftCardPart, priceCheckout } from './price-checkout';
+
+const ring: CartItem = { id: 1, productId: 9, quantity: 1, product: { id: 9, name: 'Moonstone Ring', price: '46.00', imageUrl: '/m/9.svg', stockQuantity: 3 } };
+const card: CartItem = {
+  id: 2,
+  productId: 9,
+  quantity: 1,
+  product: ring.product,
+  giftCard: { amount: '50.00', recipientName: 'Maude', recipientEmail: 'maude@example.com', deliverOn: '2026-12-24' },
+};
+const shop = { shipping: { flatRate: '12.00', freeOver: '90.00', territoriesRate: null }, gstHstNumber: '123456789RT0001', taxRegistrations: 'all' } as never;
+
+describe('priceCheckout', () => {
+  it('taxes and ships the pieces only, and adds a gift card bought as it is', () => {
+    // A $50 card bought with a $46 ring, to Ontario: 46.00 + 12.00 shipping, HST 13% of 58.00 = 7.54; + 50.00 card.
+    const { shownTotals, toFree } = priceCheckout({ items: [ring, card], code: null, shop, province: 'ON' });
+    expect(shownTotals.subtotalCents).toBe(9600);
+    expect(shownTotals.shippingCents).toBe(1200);
+    expect(shownTotals.taxCents).toBe(754);
+    expect(shownTotals.totalCents).toBe(4600 + 1200 + 754 + 5000);
+    // The card never counts toward free shipping: 44.00 more in pieces, not a card already over 90.00.
+    expect(toFree).toBe(4400);
+  });
+
+  it('a cart of gift cards only ships nothing and is not taxed', () => {
+    const { shownTotals, toFree } = priceCheckout({ items: [card], code: null, shop, province: 'QC' });
+    expect(shownTotals).toMatchObject({ shippingCents: 0, taxCents: 0, totalCents: 5000 });
+    expect(toFree).toBeNull();
+  });
+});
+
+describe('giftCardPart', () => {
+  it('pays what the card holds, at most the total', () => {
+    expect(giftCardPart(7684, 10_000)).toEqual({ giftCardCents: 7684, amountDueCents: 0 });
+    expect(giftCardPart(7684, 3200)).toEqual({ giftCardCents: 3200, amountDueCents: 4484 });
+    expect(giftCardPart(7684, undefined)).toEqual({ giftCardCents: 0, amountDueCents: 7684 });
+  });
+});
