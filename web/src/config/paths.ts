@@ -19,6 +19,10 @@ export const paths = {
   terms: '/terms',
   aiAssistant: '/ai-assistant',
   wishlist: '/wishlist',
+  /** A gift card to buy (issue 49). */
+  giftCards: '/gift-cards',
+  /** What is left on a gift card's code (issue 49: `{base}gift-card`). */
+  giftCardBalance: '/gift-card',
   admin: '/admin',
   /** An unfinished checkout's reminder link: the order's pieces back in the cart (issue 47). */
   checkoutResume: (token: string) => `/checkout/resume/${token}`,

@@ -9,7 +9,7 @@ describe('shop links', () => {
       { name: 'Wire Wrapped', slug: 'wire-wrapped' },
       { name: 'Earrings', slug: 'earrings' },
     ]);
-    expect(links.map((l) => l.label)).toEqual(['All Products', 'Crystal Necklaces', 'Healing Crystals', 'Wire Wrapped', 'Earrings', 'Best Sellers']);
+    expect(links.map((l) => l.label)).toEqual(['All Products', 'Crystal Necklaces', 'Healing Crystals', 'Wire Wrapped', 'Earrings', 'Best Sellers', 'Gift card']);
     expect(links.map((l) => l.to)).toEqual([
       '/products',
       '/products/crystal-necklaces',
@@ -17,11 +17,12 @@ describe('shop links', () => {
       '/products/wire-wrapped',
       '/products/earrings',
       '/products/featured',
+      '/gift-cards',
     ]);
   });
 
   it('shows no collection the table does not hold (a hidden or deleted one is simply absent)', () => {
-    expect(shopLinks([{ name: 'Earrings', slug: 'earrings' }]).map((l) => l.label)).toEqual(['All Products', 'Earrings', 'Best Sellers']);
-    expect(shopLinks(undefined).map((l) => l.label)).toEqual(['All Products', 'Best Sellers']);
+    expect(shopLinks([{ name: 'Earrings', slug: 'earrings' }]).map((l) => l.label)).toEqual(['All Products', 'Earrings', 'Best Sellers', 'Gift card']);
+    expect(shopLinks(undefined).map((l) => l.label)).toEqual(['All Products', 'Best Sellers', 'Gift card']);
   });
 });

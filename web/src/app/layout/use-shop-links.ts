@@ -12,14 +12,19 @@ export type ShopLink = { label: string; to: string; lang?: 'en' };
 
 /**
  * All Products, then the collections as the table lists them (her order, hidden ones left out by the API),
- * then Best Sellers. The table is the one source: a collection she creates, renames or hides follows here.
+ * then Best Sellers, then the gift card (issue 49). The table is the one source: a collection she creates, renames or hides follows here.
  */
 export function shopLinks(categories: ({ name: string; slug: string } & Translatable)[] | undefined): ShopLink[] {
   const collections = (categories ?? []).map((c) => {
     const { text, lang } = localizedField(c, 'name');
     return { label: text, to: paths.category(c.slug), lang };
   });
-  return [{ label: t('allProducts'), to: paths.products }, ...collections, { label: t('bestSellers'), to: paths.category('featured') }];
+  return [
+    { label: t('allProducts'), to: paths.products },
+    ...collections,
+    { label: t('bestSellers'), to: paths.category('featured') },
+    { label: t('giftCard'), to: paths.giftCards },
+  ];
 }
 
 /** Loaded once the menu is first opened (the header's first paint makes no request for it). */
