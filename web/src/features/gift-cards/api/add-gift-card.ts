@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
 import { refetchAfterWrite } from '@/lib/refetch-after-write';
 
-/** A gift card into the session's cart, as a line of its own (POST /api/cart `{ giftCard }`); the cart is read again after. */
+/** A gift card into the session's cart, as a line of its own (the cart's add route with `{ giftCard }`); the cart is read again after. */
 export const addGiftCard = (giftCard: GiftCardLine) => api.post<CartItem>(apiPath('addCartItem'), { giftCard });
 
 export function useAddGiftCard() {
