@@ -17,6 +17,7 @@ import { ActivityPage } from '@/features/admin/components/activity-page';
 import { PackingSlipPage } from '@/features/admin/components/packing-slip-page';
 import { SettingsPage } from '@/features/admin/components/settings-page';
 import { DiscountCodesPage } from '@/features/admin/components/discount-codes-page';
+import { GiftCardsPage } from '@/features/admin/components/gift-cards/gift-cards-page';
 import { ReviewsPage } from '@/features/admin/components/reviews-page';
 import { QuotesPage } from '@/features/admin/components/quotes-page';
 import { EditQuotePage } from '@/features/admin/components/edit-quote-page';
@@ -72,6 +73,7 @@ function DashboardRoutes() {
         <Route path="activity" element={<ActivityPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="discount-codes" element={<DiscountCodesPage />} />
+        <Route path="gift-cards" element={<GiftCardsPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="*" element={<Navigate to={adminPaths.overview} replace />} />
       </Routes>

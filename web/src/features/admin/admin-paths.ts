@@ -6,6 +6,7 @@ export const adminPaths = {
   packingSlip: (id: number | string) => `/admin/orders/${id}/packing-slip`,
   settings: '/admin/settings',
   discountCodes: '/admin/discount-codes',
+  giftCards: '/admin/gift-cards',
   reviews: '/admin/reviews',
   products: '/admin/products',
   newProduct: '/admin/products/new',

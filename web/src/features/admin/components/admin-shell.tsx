@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { BarChart3, FileSignature, Inbox, LayoutDashboard, Layers, LogOut, Package, ScrollText, Settings, ShoppingBag, Star, Ticket } from 'lucide-react';
+import { BarChart3, FileSignature, Gift, Inbox, LayoutDashboard, Layers, LogOut, Package, ScrollText, Settings, ShoppingBag, Star, Ticket } from 'lucide-react';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminAuth } from '../auth/admin-auth-context';
 import { adminPaths } from '../admin-paths';
@@ -14,6 +14,7 @@ const NAV = [
   { to: adminPaths.quotes, label: 'Quotes', icon: FileSignature, end: false },
   { to: adminPaths.insights, label: 'Insights', icon: BarChart3, end: false },
   { to: adminPaths.discountCodes, label: 'Codes', icon: Ticket, end: false },
+  { to: adminPaths.giftCards, label: 'Gift cards', icon: Gift, end: false },
   { to: adminPaths.reviews, label: 'Reviews', icon: Star, end: false },
   { to: adminPaths.activity, label: 'Activity', icon: ScrollText, end: false },
   { to: adminPaths.settings, label: 'Settings', icon: Settings, end: false },

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useOverview } from '../api/get-overview';
+import { giftCardLiabilityOf } from '../api/gift-card-wire';
 import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
 import { FinishSettingsPrompt } from './finish-settings-prompt';
@@ -51,6 +52,9 @@ export function OverviewPage() {
                 to={adminPaths.inbox}
               />
               <Stat label="Low stock" value={String(data.lowStock.length)} sub="pieces with 5 or fewer" to={adminPaths.products} />
+              {giftCardLiabilityOf(data) !== undefined && (
+                <Stat label="Still owed on gift cards" value={money(giftCardLiabilityOf(data)!)} sub="what cards can still spend" to={adminPaths.giftCards} />
+              )}
             </div>
             <SalesChart sales={data.sales} />
             <section aria-labelledby="low-stock" className="card p-4">

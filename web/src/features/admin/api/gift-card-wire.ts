@@ -1,0 +1,69 @@
+import type { AdminOverview } from '@crystal/shared/schemas/admin-dashboard';
+
+/**
+ * THE ONE MAPPING between the gift card admin API's answers and the dashboard (issue 49). The web side was
+ * written against the issue's contract while the API was built beside it: every field name the dashboard
+ * reads from `GET /api/admin/gift-cards`, sends to `POST /api/admin/gift-cards` or reads from the overview is
+ * here, so aligning them with the API is a change to this file only.
+ */
+
+/** A card as `GET /api/admin/gift-cards` lists it (amounts as decimal strings, days YYYY-MM-DD, times ISO). */
+type WireCard = {
+  id: string | number;
+  last4: string;
+  amount: string;
+  balance: string;
+  recipientName: string;
+  recipientEmail: string;
+  deliverOn: string;
+  deliveredAt?: string | null;
+  lastUsedAt?: string | null;
+  disabled: boolean;
+  reason?: string | null;
+};
+type WireList = { cards: WireCard[]; liability: string };
+
+/** A card as the dashboard shows it. Never a whole code: the API gives its last four only. */
+export type AdminGiftCard = {
+  id: string;
+  last4: string;
+  amount: string;
+  balance: string;
+  recipientName: string;
+  recipientEmail: string;
+  deliverOn: string;
+  deliveredAt: string | null;
+  lastUsedAt: string | null;
+  disabled: boolean;
+  /** A store credit's reason, or why the card was disabled. */
+  reason: string | null;
+};
+export type AdminGiftCards = { cards: AdminGiftCard[]; liability: string };
+
+export function fromWireList(wire: WireList): AdminGiftCards {
+  return {
+    liability: wire.liability,
+    cards: wire.cards.map((c) => ({
+      id: String(c.id),
+      last4: c.last4,
+      amount: c.amount,
+      balance: c.balance,
+      recipientName: c.recipientName,
+      recipientEmail: c.recipientEmail,
+      deliverOn: c.deliverOn,
+      deliveredAt: c.deliveredAt ?? null,
+      lastUsedAt: c.lastUsedAt ?? null,
+      disabled: c.disabled,
+      reason: c.reason ?? null,
+    })),
+  };
+}
+
+/** A store credit she issues by hand. */
+export type IssueGiftCard = { amount: string; recipientName: string; recipientEmail: string; reason: string };
+export const toWireIssue = (input: IssueGiftCard) => ({ amount: input.amount, recipientName: input.recipientName, recipientEmail: input.recipientEmail, reason: input.reason });
+
+/** What is still owed on gift cards, when the overview gives it (an overview from before gift cards does not). */
+export const giftCardLiabilityOf = (overview: AdminOverview): string | undefined => (overview as AdminOverview & { giftCardLiability?: string }).giftCardLiability;
+
+export type { WireList as GiftCardsWireList };

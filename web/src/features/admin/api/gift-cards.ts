@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from './admin-request';
+import { adminApiPath } from './admin-path';
+import { fromWireList, toWireIssue, type GiftCardsWireList, type IssueGiftCard } from './gift-card-wire';
+
+export const giftCardsQuery = () =>
+  queryOptions({
+    queryKey: [adminApiPath('listGiftCards')],
+    queryFn: async ({ signal }) => fromWireList(await adminApi.get<GiftCardsWireList>(adminApiPath('listGiftCards'), signal)),
+    staleTime: 0,
+  });
+
+export const useGiftCards = () => useQuery(giftCardsQuery());
+
+/** After a change the list and the overview (which shows the liability) are read again. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: giftCardsQuery().queryKey }), queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] })]);
+}
+
+export function useIssueGiftCard() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: IssueGiftCard) => adminApi.post<unknown>(adminApiPath('issueGiftCard'), toWireIssue(input)),
+    onSuccess: refresh,
+  });
+}
+
+export function useDisableGiftCard() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => adminApi.post<unknown>(adminApiPath('disableGiftCard', { id })),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { useDisableGiftCard, useGiftCards } from '../../api/gift-cards';
+import type { AdminGiftCard } from '../../api/gift-card-wire';
+import { LoadState, PageHeading } from '../admin-shell';
+import { saveError } from '../api-issues';
+import { ConfirmDialog } from '../confirm-dialog';
+import { money, shortDay, when } from '../format';
+import { IssueStoreCreditForm } from './issue-store-credit-form';
+
+/** A card's state in a word: disabled, used up, waiting for its delivery day, or active. */
+export function cardStatus(card: AdminGiftCard): string {
+  if (card.disabled) return 'Disabled';
+  if (card.balance === '0.00') return 'Used up';
+  if (!card.deliveredAt) return 'Scheduled';
+  return 'Active';
+}
+
+function CardRow({ card, onDisable }: { card: AdminGiftCard; onDisable: (card: AdminGiftCard) => void }) {
+  const status = cardStatus(card);
+  return (
+    <li className="card grid gap-2 p-3 sm:grid-cols-[1fr_auto] sm:items-center" data-testid={`gift-card-${card.last4}`}>
+      <div className="min-w-0 space-y-0.5">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-mono font-semibold">•••• {card.last4}</span>
+          <span className={`rounded px-2 py-0.5 text-xs ${status === 'Disabled' ? 'bg-red-100 text-red-900' : status === 'Active' ? 'bg-emerald-100 text-emerald-900' : 'bg-mist text-ink'}`}>{status}</span>
+        </p>
+        <p className="text-sm">
+          <span className="font-semibold">{money(card.balance)}</span> left of {money(card.amount)}
+        </p>
+        <p className="truncate text-sm">
+          {card.recipientName} <span className="text-muted">· {card.recipientEmail}</span>
+        </p>
+        <p className="text-xs text-muted">
+          {card.deliveredAt ? `Delivered ${when(card.deliveredAt)}` : `Delivery ${shortDay(card.deliverOn)}`} · {card.lastUsedAt ? `Last used ${when(card.lastUsedAt)}` : 'Not used yet'}
+          {card.reason ? ` · ${card.reason}` : ''}
+        </p>
+      </div>
+      {!card.disabled && (
+        <button type="button" className="btn-ghost justify-self-start text-danger" onClick={() => onDisable(card)}>
+          Disable •••• {card.last4}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Gift cards (issue 49): what is still owed on them (the shop's liability), every card with its balance,
+ * recipient, delivery day and last use, a store credit by hand, and disabling a card after a question.
+ */
+export function GiftCardsPage() {
+  const { data, isLoading, error } = useGiftCards();
+  const disable = useDisableGiftCard();
+  const [asking, setAsking] = useState<AdminGiftCard | null>(null);
+  const confirm = () => {
+    if (!asking) return;
+    disable.mutate(asking.id, {
+      onSuccess: () => {
+        toast({ title: `Card •••• ${asking.last4} disabled` });
+        setAsking(null);
+      },
+      onError: (err) => toast({ title: 'Card not disabled', description: saveError(err), variant: 'destructive' }),
+    });
+  };
+  return (
+    <>
+      <PageHeading title="Gift cards" />
+      <div className="space-y-6">
+        <LoadState isLoading={isLoading} error={error}>
+          {data && (
+            <p className="card p-4 text-lg" data-testid="gift-card-liability">
+              Still owed on gift cards: <span className="font-semibold">{money(data.liability)}</span>
+            </p>
+          )}
+          {data && data.cards.length === 0 && <p className="text-sm text-muted">No gift cards yet.</p>}
+          <ul className="space-y-2" aria-label="Gift cards">
+            {data?.cards.map((card) => <CardRow key={card.id} card={card} onDisable={setAsking} />)}
+          </ul>
+        </LoadState>
+        <IssueStoreCreditForm />
+      </div>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={asking ? `Disable the card ending in ${asking.last4}?` : ''}
+        confirmLabel="Disable card"
+        onConfirm={confirm}
+        pending={disable.isPending}
+      >
+        {asking && (
+          <>
+            <p>
+              Its {money(asking.balance)} can no longer be spent, at checkout or anywhere else. {asking.recipientName} is not told.
+            </p>
+            <p>Disabling is kept in the activity log.</p>
+          </>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}
