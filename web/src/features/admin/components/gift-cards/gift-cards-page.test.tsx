@@ -1,0 +1,88 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { setAdminTokenSource } from '../../api/admin-request';
+import { adminApiPath } from '../../api/admin-path';
+import { GiftCardsPage } from './gift-cards-page';
+
+const card = (over: object) => ({
+  id: 7,
+  last4: 'HT6B',
+  amount: '100.00',
+  balance: '32.00',
+  recipientName: 'Maude Tremblay',
+  recipientEmail: 'maude@example.com',
+  deliverOn: '2026-12-24',
+  deliveredAt: '2026-12-24T14:00:00Z',
+  lastUsedAt: '2026-12-28T19:30:00Z',
+  disabled: false,
+  ...over,
+});
+const LIST = {
+  cards: [card({}), card({ id: 8, last4: 'Q2WE', amount: '50.00', balance: '50.00', deliveredAt: null, lastUsedAt: null, deliverOn: '2027-01-15' }), card({ id: 9, last4: 'ZZ11', disabled: true, reason: 'Disputed charge' })],
+  liability: '82.00',
+};
+
+function stubAdmin() {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push(`${init.method ?? 'GET'} ${url}`);
+      return new Response(JSON.stringify(url === adminApiPath('listGiftCards') ? LIST : { ok: true }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+beforeEach(() => setAdminTokenSource(() => 'token', () => undefined));
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+      <MemoryRouter>
+        <GiftCardsPage />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the gift cards screen', () => {
+  it('lists each card by its last four with its balance, recipient, delivery and last use, and what is still owed', async () => {
+    stubAdmin();
+    renderPage();
+    expect((await screen.findByTestId('gift-card-liability')).textContent).toBe('Still owed on gift cards: $82.00');
+    const used = screen.getByTestId('gift-card-HT6B');
+    expect(used.textContent).toContain('$32.00 left of $100.00');
+    expect(used.textContent).toContain('Maude Tremblay');
+    expect(used.textContent).toContain('Active');
+    expect(used.textContent).toMatch(/Last used Dec 28, 2026/);
+    expect(screen.getByTestId('gift-card-Q2WE').textContent).toContain('Scheduled');
+    expect(screen.getByTestId('gift-card-Q2WE').textContent).toContain('Delivery Jan 15');
+    const disabled = screen.getByTestId('gift-card-ZZ11');
+    expect(disabled.textContent).toContain('Disabled');
+    expect(disabled.textContent).toContain('Disputed charge');
+    expect(within(disabled).queryByRole('button')).toBeNull();
+  });
+
+  it('disables a card only after the question is confirmed', async () => {
+    const calls = stubAdmin();
+    renderPage();
+    const row = await screen.findByTestId('gift-card-HT6B');
+    fireEvent.click(within(row).getByRole('button', { name: 'Disable •••• HT6B' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disable the card ending in HT6B?' });
+    expect(dialog.textContent).toContain('Its $32.00 can no longer be spent');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Disable •••• HT6B' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disable card' }));
+    await waitFor(() => expect(calls).toContain(`POST ${adminApiPath('disableGiftCard', { id: '7' })}`));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+});
