@@ -6,6 +6,9 @@ describe('sitemap', () => {
     const paths = sitemapPaths(['crystal-necklaces', 'wire-wrapped'], [1, 28]);
     expect(paths).toEqual(expect.arrayContaining(['/', '/privacy-policy', '/products/wire-wrapped', '/products/featured', '/product/28']));
     for (const privatePage of ['/checkout', '/cart', '/wishlist', '/admin']) expect(paths).not.toContain(privatePage);
+    // The gift card is a page of the shop; its balance page (a code's answer) is not listed.
+    expect(paths).toContain('/gift-cards');
+    expect(paths).not.toContain('/gift-card');
   });
 
   it('writes absolute URLs under the base path, escaped', () => {

@@ -16,6 +16,7 @@ export const STATIC_PATHS = [
   '/financing',
   '/privacy-policy',
   '/terms',
+  '/gift-cards',
 ] as const;
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
