@@ -3,11 +3,11 @@ import type { AdminOverview } from '@crystal/shared/schemas/admin-dashboard';
 /**
  * THE ONE MAPPING between the gift card admin API's answers and the dashboard (issue 49). The web side was
  * written against the issue's contract while the API was built beside it: every field name the dashboard
- * reads from `GET /api/admin/gift-cards`, sends to `POST /api/admin/gift-cards` or reads from the overview is
+ * reads from the cards' list (`listGiftCards`), sends to a store credit (`issueGiftCard`) or reads from the overview is
  * here, so aligning them with the API is a change to this file only.
  */
 
-/** A card as `GET /api/admin/gift-cards` lists it (amounts as decimal strings, days YYYY-MM-DD, times ISO). */
+/** A card as the list (`listGiftCards`) gives it (amounts as decimal strings, days YYYY-MM-DD, times ISO). */
 type WireCard = {
   id: string | number;
   last4: string;
