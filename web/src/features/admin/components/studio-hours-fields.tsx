@@ -22,10 +22,7 @@ function withDay(week: StudioWeek, day: WeekDay, mode: DayMode, hours?: Pick<Day
  */
 export function StudioHoursFields({ week, onChange }: { week: StudioWeek; onChange: (week: StudioWeek) => void }) {
   return (
-    <section className="card space-y-3 p-4" aria-labelledby="studio-hours-heading">
-      <h2 id="studio-hours-heading" className="text-lg font-semibold">
-        Studio hours
-      </h2>
+    <>
       <p className="text-xs text-muted">The contact page, the crystal guide and search engines show these. A closed day is not mentioned.</p>
       <ul className="divide-y divide-border">
         {WEEK_DAYS.map((day) => {
@@ -64,6 +61,6 @@ export function StudioHoursFields({ week, onChange }: { week: StudioWeek; onChan
           );
         })}
       </ul>
-    </section>
+    </>
   );
 }
