@@ -33,7 +33,7 @@ import {
 } from '../orders';
 import type { OrderRecord, OrderWithItems } from '../orders';
 import type { RefundProvider } from '../payments';
-import { recordAudit } from './audit-repository';
+import { recordAudit } from '../audit-log';
 import { nextDay, shopDayStart } from './shop-day-bounds';
 
 const summary = (o: OrderRecord) => ({

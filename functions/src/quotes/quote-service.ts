@@ -9,7 +9,7 @@ import { quoteUrl } from '../lib/links/email-links';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { getShopSettings } from '../settings';
 import { markContactHandled } from '../contact';
-import { recordAudit } from '../admin';
+import { recordAudit } from '../audit-log';
 import { nextDay, shopDayStart } from '../admin';
 import { quoteBalanceEmail, quoteEmail } from './mail/quote-emails';
 import { linkVersionOf, quoteKey, quoteSortKey, type QuoteRecord, type QuoteTerms } from './quote-item';
