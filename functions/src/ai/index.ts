@@ -8,7 +8,6 @@ export { SEED_CARE_FR, SEED_CATEGORIES_FR, SEED_PIECES_FR, seedPieceFrench } fro
 export { countKeywords, loadSearchDays, REPORT_DAYS } from './market/keyword-report';
 export { gatherMarketFacts } from './market/market-facts';
 export { getKeywordCounts, getLatestMarketResearch, putKeywordReport, putMarketResearch } from './market/market-repository';
-export { recordSearch } from './market/search-log-repository';
 export { type AiProvider, type ChatTurn, type ShopProduct, type TextRequest } from './provider/ai-provider';
 export { guideTools, runGuideTool } from './provider/guide-tools';
 export { aiProvider } from './provider/provider-from-env';
