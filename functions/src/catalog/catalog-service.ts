@@ -15,7 +15,7 @@ import { suggest } from './search/search-suggestions';
 import { recordSearch } from '../search-log';
 import { logger } from '../lib/logger';
 import { toProductDto } from './to-product-dto';
-import { productRating } from '../reviews';
+import { productRating } from '../published-reviews';
 import { catalogueReads } from './catalogue-cache-repository';
 import { anyAvailable } from '@crystal/shared/product-stock';
 

@@ -5,9 +5,8 @@ import { nextId } from '../lib/db/next-id';
 import { verifyToken } from '../lib/links/signed-token';
 import { getOrder } from '../orders';
 import { forgetCatalogueReads } from '../catalog';
-import { reviewKey, reviewSortKey, reviewStatusPk, type ReviewRecord } from './review-item';
+import { reviewKey, reviewSortKey, reviewStatusPk, toReviewDto, type ReviewRecord } from '../published-reviews';
 import { getReview, insertReview, listReviewsByStatus, moveReview, setReply } from './review-repository';
-import { toReviewDto } from './product-reviews';
 
 const badLink = () => new AppError('NOT_FOUND', 'This review link is not valid or has expired');
 
