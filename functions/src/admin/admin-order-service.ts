@@ -34,7 +34,7 @@ import {
 import type { OrderRecord, OrderWithItems } from '../orders';
 import type { RefundProvider } from '../payments';
 import { recordAudit } from '../audit-log';
-import { nextDay, shopDayStart } from './shop-day-bounds';
+import { nextDay, shopDayStart } from '../lib/shop-day-bounds';
 
 const summary = (o: OrderRecord) => ({
   id: o.id,

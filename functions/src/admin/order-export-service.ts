@@ -8,7 +8,7 @@ import type { OrderLineRecord, OrderRecord } from '../orders';
 import { toCsv } from '../lib/csv/to-csv';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { recordAudit } from '../audit-log';
-import { nextDay, shopDayStart } from './shop-day-bounds';
+import { nextDay, shopDayStart } from '../lib/shop-day-bounds';
 import { orderItemsCell } from './order-items-cell';
 import { orderShipmentsCell } from './order-shipments-cell';
 import { splitRefunds } from './split-refunds';

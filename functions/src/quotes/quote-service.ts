@@ -10,7 +10,7 @@ import type { AdminIdentity } from '../lib/http/parse-request';
 import { getShopSettings } from '../settings';
 import { markContactHandled } from '../contact';
 import { recordAudit } from '../audit-log';
-import { nextDay, shopDayStart } from '../admin';
+import { nextDay, shopDayStart } from '../lib/shop-day-bounds';
 import { quoteBalanceEmail, quoteEmail } from './mail/quote-emails';
 import { linkVersionOf, quoteKey, quoteSortKey, type QuoteRecord, type QuoteTerms } from './quote-item';
 import { cancelOpenQuote, getQuote, insertQuote, listQuotes, markBalanceLinkSent, replaceOpenQuote } from './quote-repository';
