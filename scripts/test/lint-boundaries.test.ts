@@ -92,7 +92,7 @@ describe('import boundaries of functions/ and scripts/', () => {
   });
 
   it('refuse scripts reaching shared/ by a relative path, and accept its workspace name', async () => {
-    expect(await ruleIdsFor('scripts/local/probe.ts', "export { formatCents } from '../../shared/src/money';\n")).toContain(
+    expect(await ruleIdsFor('scripts/local/probe.ts', "export { formatCents } from '../../shared/src/money/cents';\n")).toContain(
       'no-restricted-imports',
     );
     expect(await ruleIdsFor('scripts/local/probe.ts', "export * from '@crystal/shared/money';\n")).toEqual([]);
