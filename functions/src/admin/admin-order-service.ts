@@ -32,7 +32,7 @@ import {
   toOrderDto,
 } from '../orders';
 import type { OrderRecord, OrderWithItems } from '../orders';
-import type { RefundProvider } from '../payments';
+import type { RefundProvider } from '../payment-adapters';
 import { recordAudit } from '../audit-log';
 import { nextDay, shopDayStart } from '../lib/shop-day-bounds';
 

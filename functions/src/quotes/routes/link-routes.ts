@@ -2,7 +2,7 @@ import { quotePaymentRequestSchema, quoteSandboxConfirmSchema } from '@crystal/s
 import { defineRoute } from '../../lib/http/define-route';
 import { tokenParams } from '../../lib/http/path-params';
 import { ok } from '../../lib/http/responses';
-import { paymentAdaptersFromEnv } from '../../payments';
+import { paymentAdaptersFromEnv } from '../../payment-adapters';
 import { handleStripeWebhook, webhookSecret } from '../../webhooks';
 import { createQuotePaymentIntent as startPayment, quotePage } from '../quote-link-service';
 import { confirmQuoteSandboxPayment as confirmSandbox } from '../quote-sandbox-service';
