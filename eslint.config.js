@@ -59,7 +59,7 @@ export default tseslint.config(
   },
   {
     // The functions/src modules import one way, in the order written once in lint/module-order.js
-    // (decision 0115): only modules on a lower layer; entry points (handlers, routes, jobs) on top.
+    // (decision 0115): only modules on a lower layer; the jobs and entry-point folders on top.
     files: ['functions/src/**/*.{ts,tsx}'],
     rules: { 'crystal/module-order': 'error' },
   },

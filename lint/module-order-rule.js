@@ -5,14 +5,14 @@ import { LAYER_OF, NOT_MODULES } from './module-order.js';
 /**
  * `crystal/module-order`: a functions/src module imports only modules below it in the one declared order
  * (lint/module-order.js, decision 0115): an import of a module on the same layer (a sibling) or above is
- * an error, and so is a folder that the order does not name. Entry points (a module's `handler.ts` and
- * `routes/`, and the jobs) are the top layer and may call any module below it. Tests and test factories
- * stand above the house: they set state up through any module and call handlers and jobs as AWS does
- * (the door zones of lint/boundaries-functions.js still hold for them). Every edge counts: value,
- * type-only, re-export and lazy `import()` alike (the imports are resolved as TypeScript does).
+ * an error, and so is a folder that the order does not name. A module's folder holds its handler, routes
+ * and test factories, and they stand on its layer: an entry point that must call modules above its own
+ * lives in a folder of the top layer (jobs/, payments/, quotes/). Tests (`*.test.ts`) stand above the
+ * house: they set state up through any module and call handlers and jobs as AWS does (the door zones of
+ * lint/boundaries-functions.js still hold for them). Every edge counts: value, type-only, re-export and
+ * lazy `import()` alike (the imports are resolved as TypeScript does).
  */
 const SRC = path.resolve(import.meta.dirname, '..', 'functions', 'src');
-const TOP = Math.max(...LAYER_OF.values());
 
 /** The module a file of functions/src belongs to (its first folder), or undefined outside it. */
 function moduleOf(file) {
@@ -22,13 +22,7 @@ function moduleOf(file) {
   return parts.length > 1 ? parts[0] : undefined;
 }
 
-/** A module's handler.ts or a file of its routes/: an entry point, on the top layer. */
-function isEntryPoint(file) {
-  const [, second] = path.relative(SRC, file).split(path.sep);
-  return second === 'handler.ts' || second === 'routes';
-}
-
-const isTest = (file) => /\.(test|factory)\.tsx?$/.test(file);
+const isTest = (file) => /\.test\.tsx?$/.test(file);
 
 export const moduleOrder = {
   meta: {
@@ -36,7 +30,7 @@ export const moduleOrder = {
     docs: { description: 'Forbid an import that runs against the declared order of the functions/src modules, or between siblings of one layer.' },
     messages: {
       unplaced: "functions/src/{{module}}/ is in no layer of lint/module-order.js: add it on the lowest layer above everything it imports.",
-      upward: '{{from}}/ (layer {{fromLayer}}) imports {{to}}/ (layer {{toLayer}}), above it in lint/module-order.js. Move what both need to a lower module, or call {{to}}/ from an entry point.',
+      upward: '{{from}}/ (layer {{fromLayer}}) imports {{to}}/ (layer {{toLayer}}), above it in lint/module-order.js. Move what both need to a lower module, or call {{to}}/ from an entry point on the top layer.',
       sibling: '{{from}}/ and {{to}}/ are siblings on layer {{fromLayer}} of lint/module-order.js: neither imports the other. Move what both need to a lower module, or move one up a layer.',
     },
     schema: [],
@@ -52,7 +46,7 @@ export const moduleOrder = {
           return;
         }
         if (isTest(file)) return;
-        const fromLayer = isEntryPoint(file) ? TOP : LAYER_OF.get(from);
+        const fromLayer = LAYER_OF.get(from);
         const reported = new Set();
         for (const { specifier, target } of importsOf(file, context.sourceCode.text)) {
           const to = moduleOf(target);

@@ -4,8 +4,9 @@
  * folder holds its handler, routes and tests; the import is read as TypeScript resolves it, type-only
  * and lazy `import()` included. `crystal/module-order` (lint/module-order-rule.js) enforces it.
  *
- * Entry points are the top layer: a module's `handler.ts` and `routes/` (what API Gateway calls) and the
- * scheduled jobs may call any module, through its door, as the house's other zones say.
+ * A module's handler, routes and test factories stand on its layer. An entry point that must call
+ * modules above its own lives in a folder of the top layer: the scheduled jobs, and a function whose
+ * folder then holds its handler and routes alone (the module's code is a module of its own below).
  *
  * A new module is one line: put its name on the lowest layer above everything it imports (a new layer
  * between two is a new array), with a few words of what it is. Lint fails on a folder under
@@ -46,10 +47,12 @@ export const MODULE_ORDER = [
   ],
   [
     'custom-quotes', // quotes for custom work: the record, its link, its payment and mails
-    'admin', // the artisan's dashboard
   ],
   [
     'webhooks', // Stripe's signed events, applied to orders and quotes
+  ],
+  [
+    'admin', // the artisan's dashboard: it reads and changes most modules; none imports it
   ],
   // The top layer: entry points that are no module's. jobs/ holds the scheduled jobs (one Lambda per
   // file); payments/ and quotes/ the payments and quotes functions, whose routes wire the sandbox to the
