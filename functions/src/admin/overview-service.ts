@@ -7,7 +7,7 @@ import { getShopSettings, unfinishedSellerDetails } from '../settings';
 import { describeTaxStatus } from '@crystal/shared/describe-tax-status';
 import { describeStock } from '@crystal/shared/describe-stock';
 import { countOpenInbox } from './inbox-service';
-import { shopDayStart } from './shop-day-bounds';
+import { shopDayStart } from '../lib/shop-day-bounds';
 import { addSale, mergeSales, NO_SALES, salesFigures, type SalesCents } from './sum-sales';
 
 /** Money that stays with the shop: paid and later, not pending, cancelled or refunded. */

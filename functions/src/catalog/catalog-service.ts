@@ -12,10 +12,10 @@ import { pieceInCollection } from '@crystal/shared/collections/piece-in-collecti
 import { inCollectionOrder } from '@crystal/shared/collections/collections-of-piece';
 import { searchProducts } from './search/product-search';
 import { suggest } from './search/search-suggestions';
-import { recordSearch } from '../ai';
+import { recordSearch } from '../search-log';
 import { logger } from '../lib/logger';
 import { toProductDto } from './to-product-dto';
-import { productRating } from '../reviews';
+import { productRating } from '../published-reviews';
 import { catalogueReads } from './catalogue-cache-repository';
 import { anyAvailable } from '@crystal/shared/product-stock';
 

@@ -6,7 +6,7 @@ import { AppError } from '../lib/errors';
 import type { HttpResult } from '../lib/http/responses';
 import { logger } from '../lib/logger';
 import { findProduct } from './catalog-service';
-import { productReviews } from '../reviews';
+import { productReviews } from '../published-reviews';
 import { loadPageTemplate, SITE } from './page-template';
 import { fillPageShell, withLanguage } from '@crystal/shared/page-html';
 import { FOUND_CACHE, htmlPage, MISSING_CACHE } from './pages/page-cache';

@@ -84,7 +84,7 @@ export type OrderRecord = {
   cancelReason?: string;
   /** The confirmation email was claimed for sending at this instant (sent at most once). */
   confirmationEmailAt?: string;
-  /** Custom work: the quote this order was made from (functions/src/quotes/). */
+  /** Custom work: the quote this order was made from (functions/src/custom-quotes/). */
   quoteId?: number;
   /** A quote's order paid by deposit: what has been paid, and what is still owed, in cents. */
   paidCents?: number;

@@ -28,7 +28,7 @@ export type QuoteForOrder = {
 /**
  * A paid quote becomes an order: paid, with what was paid and the balance still owed, its lines the
  * quote's (custom work holds no shelf stock, so no line reserves any: productId 0). The writes go into
- * the quote's own transaction (functions/src/quotes/), so the quote and its order change together.
+ * the quote's own transaction (functions/src/custom-quotes/), so the quote and its order change together.
  */
 export function paidQuoteOrderWrites(orderId: number, quote: QuoteForOrder, paidCents: number, paymentIntentId: string, now: string): TransactItem[] {
   const { firstName, lastName } = splitFullName(quote.customerName);

@@ -4,7 +4,7 @@ import type { ReviewStatus } from '@crystal/shared/schemas/review';
 import { db, tableName } from '../lib/db/client';
 import { queryAll } from '../lib/db/query-all';
 import { writeIf } from '../lib/db/write-if';
-import { productReviewsPk, ratingKey, reviewClaimKey, reviewKey, reviewStatusPk, type ReviewRecord } from './review-item';
+import { productReviewsPk, ratingKey, reviewClaimKey, reviewKey, reviewStatusPk, type ReviewRecord } from '../published-reviews';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

@@ -8,7 +8,7 @@ import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-s
 import { signToken } from '../lib/links/signed-token';
 import { getSubscriber } from '../newsletter/newsletter-repository';
 import { listContactSubmissions } from '../contact/contact-repository';
-import { signQuoteToken } from '../quotes/quote-link';
+import { signQuoteToken } from '../custom-quotes/quote-link';
 import { PRODUCTS } from '../seed';
 import { reviewSubject } from '@crystal/shared/review-link';
 

@@ -1,7 +1,7 @@
 import type { SandboxConfirm, SandboxConfirmResult } from '@crystal/shared/schemas/order';
 import { AppError, conflict, invalid } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import type { SandboxPayments } from '../../payments';
+import type { SandboxPayments } from '../../payment-adapters';
 import { findOrderForSession } from '../order-service';
 
 const CONFIRM_RATE = { scope: 'sandbox-confirm', limit: 30, windowSeconds: 600 };

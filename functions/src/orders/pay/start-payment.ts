@@ -1,7 +1,7 @@
 import { centsToDecimalString } from '@crystal/shared/money';
 import type { PaymentIntentResponse } from '@crystal/shared/schemas/order';
 import { conflict } from '../../lib/errors';
-import type { PaymentProvider } from '../../payments';
+import type { PaymentProvider } from '../../payment-adapters';
 import { payableOrder } from '../order-service';
 import { extendReservationForPayment } from '../reservation-window';
 import { setPaymentIntentId } from '../transitions/payment-transition-repository';

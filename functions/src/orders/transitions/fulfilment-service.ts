@@ -5,7 +5,7 @@ import { shipTheRest } from '../shipments/ship-lines';
 import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
 import { conflict, invalid } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import type { RefundProvider } from '../../payments';
+import type { RefundProvider } from '../../payment-adapters';
 import { mailOrderStatus } from '../mail/order-mails';
 import type { OrderWithItems } from '../order-item';
 import { getOrder } from '../order-repository';

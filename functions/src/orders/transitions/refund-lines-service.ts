@@ -4,7 +4,7 @@ import type { RefundLines } from '@crystal/shared/schemas/admin-orders';
 import { getProductsByIds, type ProductItem } from '../../catalog';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import type { RefundProvider } from '../../payments';
+import type { RefundProvider } from '../../payment-adapters';
 import { numberLines, type OrderLineRecord, type OrderWithItems, type RefundRecord } from '../order-item';
 import { getOrder } from '../order-repository';
 import { paidCentsOf, refundableOf, refundedBefore, standingRefunds } from '../refund-record';

@@ -4,7 +4,7 @@ import { outboxFiles, readMail } from '../test/outbox';
 import { ADMIN_CLAIMS } from '../test/route-examples';
 import { getOrder } from '../orders';
 import { signToken, signTokenUntil } from '../lib/links/signed-token';
-import { sendSandboxEvent } from '../payments';
+import { sendSandboxEvent } from '../payment-adapters';
 import { handleStripeWebhook, webhookSecret } from '../webhooks';
 
 const deliverSandboxEvent = (type: string, object: Record<string, unknown>) => sendSandboxEvent({ secret: webhookSecret, deliver: handleStripeWebhook }, type, object);

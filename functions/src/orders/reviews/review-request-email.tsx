@@ -4,8 +4,8 @@ import { Text } from '@react-email/text';
 import { shopNumber } from '@crystal/shared/shop-number';
 import type { Language } from '@crystal/shared/schemas/language';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
-import type { MailMessage } from '../lib/mail/mailer';
-import { EmailLayout, renderEmail, styles } from '../emails';
+import type { MailMessage } from '../../lib/mail/mailer';
+import { EmailLayout, renderEmail, styles } from '../../emails';
 
 /** The review request's words. It asks, once, and offers nothing in return. */
 export const REVIEW_REQUEST_TEXTS = {

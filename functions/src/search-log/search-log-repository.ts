@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../lib/db/client';
-import { queryAll } from '../../lib/db/query-all';
+import { db, tableName } from '../lib/db/client';
+import { queryAll } from '../lib/db/query-all';
 
 const TTL_SECONDS = 90 * 24 * 3600;
 export const dayBucket = (at: Date) => at.toISOString().slice(0, 10);

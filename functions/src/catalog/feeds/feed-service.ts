@@ -1,9 +1,10 @@
 import { shopToday } from '@crystal/shared/shop-date';
 import type { Language } from '@crystal/shared/schemas/language';
 import { languagePrefix } from '@crystal/shared/product-page';
-import { listActiveProducts, listCategories } from '../catalog';
-import { getShopSettings } from '../settings';
-import type { HttpResult } from '../lib/http/responses';
+import { listCategories } from '../category-repository';
+import { listActiveProducts } from '../product-repository';
+import { getShopSettings } from '../../settings';
+import type { HttpResult } from '../../lib/http/responses';
 import { feedItems, type FeedContext } from './feed-item';
 import { googleFeedXml } from './write-google-feed';
 import { metaFeedCsv } from './write-meta-feed';

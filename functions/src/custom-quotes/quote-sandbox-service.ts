@@ -1,7 +1,7 @@
 import type { QuoteSandboxConfirm, QuoteSandboxResult } from '@crystal/shared/schemas/quote';
 import { invalid } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
-import type { SandboxPayments } from '../payments';
+import type { SandboxPayments } from '../payment-adapters';
 import { noSandbox, payableQuote, QUOTE_PAY_RATE } from './quote-link-service';
 import { linkVersionOf } from './quote-item';
 import { getQuote } from './quote-repository';

@@ -13,7 +13,7 @@ export type SandboxPayments = PaymentProvider & {
    * payment_intent event Stripe would send, delivered to the webhook's code path.
    */
   confirm(order: { id: number; totalCents: number }, cardNumber: string): Promise<SandboxConfirmResult>;
-  /** A quote's part (functions/src/quotes/): its client secret, and its confirmation, the same way. */
+  /** A quote's part (functions/src/custom-quotes/): its client secret, and its confirmation, the same way. */
   verifyQuoteClientSecret(quoteId: number, part: QuotePart, clientSecret: string): Promise<boolean>;
   confirmQuote(quote: { id: number; part: QuotePart; amountCents: number; version: number }, cardNumber: string): Promise<SandboxCardResult>;
 };

@@ -1,11 +1,12 @@
 import { reviewSubject } from '@crystal/shared/review-link';
 import { cleanLine } from '@crystal/shared/schemas/human-text';
-import { queryAll } from '../lib/db/query-all';
-import { siteUrl } from '../lib/links/email-links';
-import { signToken } from '../lib/links/signed-token';
-import { sendOnce } from '../lib/mail/send-once';
-import { getOrder, type OrderRecord } from '../orders';
-import { getShopSettings } from '../settings';
+import { queryAll } from '../../lib/db/query-all';
+import { siteUrl } from '../../lib/links/email-links';
+import { signToken } from '../../lib/links/signed-token';
+import { sendOnce } from '../../lib/mail/send-once';
+import type { OrderRecord } from '../order-item';
+import { getOrder } from '../order-repository';
+import { getShopSettings } from '../../settings';
 import { reviewRequestEmail } from './review-request-email';
 
 /** A review link works for 90 days from its mail. */

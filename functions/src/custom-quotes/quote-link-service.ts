@@ -3,7 +3,7 @@ import { provinceName } from '@crystal/shared/provinces';
 import type { QuotePage, QuotePart, QuotePaymentIntent, QuotePaymentRequest } from '@crystal/shared/schemas/quote';
 import { AppError, conflict, gone, invalid, notFound } from '../lib/errors';
 import { enforceRateLimit } from '../lib/rate-limit';
-import type { PaymentProvider } from '../payments';
+import type { PaymentProvider } from '../payment-adapters';
 import { linkVersionOf, type QuoteRecord } from './quote-item';
 import { getQuote, saveShopperDetails } from './quote-repository';
 import { readQuoteToken } from './quote-link';

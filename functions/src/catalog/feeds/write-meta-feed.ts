@@ -1,4 +1,4 @@
-import { toCsv } from '../lib/csv/to-csv';
+import { toCsv } from '../../lib/csv/to-csv';
 import type { FeedItem } from './feed-item';
 import { feedPrice } from './write-google-feed';
 

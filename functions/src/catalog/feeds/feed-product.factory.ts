@@ -1,5 +1,5 @@
 import type { Category } from '@crystal/shared/schemas/category';
-import { toProductItem, type ProductFields, type ProductItem } from '../catalog';
+import { toProductItem, type ProductFields, type ProductItem } from '../product-item';
 import type { FeedContext } from './feed-item';
 
 /** A stored piece for the feed builders, without the table: a plain in-stock pendant unless told. */

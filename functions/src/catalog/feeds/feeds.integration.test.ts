@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoke } from '../test/invoke';
-import { makeCategory, makeProduct } from '../catalog/product.factory';
+import { invoke } from '../../test/invoke';
+import { makeCategory, makeProduct } from '../product.factory';
 import { parseFeed } from './parse-xml.factory';
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { LOCALE } from './constants/shop';
+import { LOCALE } from '../constants/shop';
 
 /** Money is integer cents inside; the API gives decimal strings ("45.00"). */
 export type Cents = number;

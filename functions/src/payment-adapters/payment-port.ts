@@ -10,7 +10,7 @@ export type CreateIntentInput = {
   idempotencyKey: string;
 };
 
-/** A quote's payment: its deposit, its whole amount, or its balance (functions/src/quotes/). */
+/** A quote's payment: its deposit, its whole amount, or its balance (functions/src/custom-quotes/). */
 export type CreateQuoteIntentInput = {
   quoteId: number;
   part: 'deposit' | 'full' | 'balance';

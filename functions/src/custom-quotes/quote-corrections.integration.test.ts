@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invoke } from '../test/invoke';
 import { readMail } from '../test/outbox';
 import { ADMIN_CLAIMS } from '../test/route-examples';
-import { sendSandboxEvent } from '../payments';
+import { sendSandboxEvent } from '../payment-adapters';
 import { handleStripeWebhook, webhookSecret } from '../webhooks';
 import { getQuote } from './quote-repository';
 import { QUOTE_CANCELLED, QUOTE_LINK_REPLACED } from './quote-link-service';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { centsToDecimalString, decimalStringToCents, formatCad, formatCadCents, formatRawPrice, groupThousands } from './money';
+import { centsToDecimalString, decimalStringToCents, formatCad, formatCadCents, formatRawPrice, groupThousands } from './cents';
 
 describe('money', () => {
   it('converts cents and decimal strings both ways', () => {

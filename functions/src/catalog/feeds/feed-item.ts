@@ -9,7 +9,7 @@ import type { Category } from '@crystal/shared/schemas/category';
 import type { ProvinceCode } from '@crystal/shared/provinces';
 import { SHOP } from '@crystal/shared/constants/shop';
 import { preselectQuery } from '@crystal/shared/preselect-option';
-import type { ProductItem } from '../catalog';
+import type { ProductItem } from '../product-item';
 
 /**
  * One thing a shopper can buy, as both feeds list it (docs/decisions/0106-product-feeds.md): a piece, or
