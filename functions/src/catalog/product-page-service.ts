@@ -7,6 +7,8 @@ import type { HttpResult } from '../lib/http/responses';
 import { logger } from '../lib/logger';
 import { findProduct } from './catalog-service';
 import { productReviews } from '../reviews';
+import { getShopSettings } from '../settings';
+import { DEFAULT_PUBLIC_SHOP_SETTINGS, publicShopSettings } from '@crystal/shared/shop-facts/default-shop-settings';
 import { loadPageTemplate, SITE } from './page-template';
 import { fillPageShell, withLanguage } from '@crystal/shared/page-html';
 import { FOUND_CACHE, htmlPage, MISSING_CACHE } from './pages/page-cache';
@@ -37,7 +39,13 @@ export async function productPageHtml(rawId: string, language: Language, reads: 
     logger.error('Product page served without its tags', { error: error as Error, productId: id.data });
     return htmlPage(200, shell, 'no-store');
   }
-  // Its published reviews for the structured data, read only when it has one.
-  const [rendered, reviews] = await Promise.all([drawPage(path, reads), product.rating ? productReviews(product.id) : undefined]);
-  return htmlPage(200, renderProductPage(template, product, SITE, language, rendered, reviews?.reviews ?? []), FOUND_CACHE);
+  // Its published reviews for the structured data, read only when it has one; the seller and delivery from the settings.
+  const [rendered, reviews, settings] = await Promise.all([
+    drawPage(path, reads),
+    product.rating ? productReviews(product.id) : undefined,
+    // Unreadable settings leave the shop's defaults, as the app's own first render has them.
+    getShopSettings().then(publicShopSettings, () => DEFAULT_PUBLIC_SHOP_SETTINGS),
+  ]);
+  const parts = { rendered, reviews: reviews?.reviews ?? [], shop: settings };
+  return htmlPage(200, renderProductPage(template, product, SITE, language, parts), FOUND_CACHE);
 }

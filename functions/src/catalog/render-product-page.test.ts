@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@crystal/shared/schemas/product';
-import { renderProductPage, siteUrl } from './render-product-page';
+import { renderProductPage } from './render-product-page';
 
 const template = readFileSync(path.join(import.meta.dirname, '../test/page-templates/product.html'), 'utf8');
 const site = { origin: 'https://crystals.example', basePath: '/shop/' };
@@ -63,7 +63,7 @@ describe('renderProductPage', () => {
 
   it("puts the page as the app drew it in the root, with the data it was drawn from after it", () => {
     const rendered = { language: 'en' as const, langTag: 'en-CA' as const, html: '<main><h1>Lapis</h1></main>', head: '<title>x</title>', state: '{"queries":[]}', status: 200 };
-    const html = renderProductPage(template, product(), site, 'en', rendered);
+    const html = renderProductPage(template, product(), site, 'en', { rendered });
     expect(html).toContain('<div id="root"><main><h1>Lapis</h1></main></div>\n    <script type="application/json" id="page-state">{"queries":[]}</script>');
     // The product's own tags stay (the app replaces them once it runs); the renderer's head is not added.
     expect(html).toContain('<meta property="product:price:amount" content="58.00" data-default-head />');
@@ -72,13 +72,5 @@ describe('renderProductPage', () => {
 
   it('without a rendering, leaves the root for the app to draw', () => {
     expect(renderProductPage(template, product(), site)).toContain('<div id="root"></div>');
-  });
-});
-
-describe('siteUrl', () => {
-  it('makes rooted paths absolute on the site and leaves full URLs alone', () => {
-    expect(siteUrl(site, '/media/a.jpg')).toBe('https://crystals.example/media/a.jpg');
-    expect(siteUrl(site, 'https://cdn.example/a.jpg')).toBe('https://cdn.example/a.jpg');
-    expect(siteUrl(site, 'product/6')).toBe('https://crystals.example/shop/product/6');
   });
 });
