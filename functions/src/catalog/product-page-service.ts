@@ -13,10 +13,10 @@ import { loadPageTemplate, SITE } from './page-template';
 import { fillPageShell, withLanguage } from '@crystal/shared/page-html';
 import { FOUND_CACHE, htmlPage, MISSING_CACHE } from './pages/page-cache';
 import { drawPage, type CatalogueReads } from './pages/shop-page-service';
-import { renderProductPage } from './render-product-page';
+import { renderProductPage } from '@crystal/shared/page-head/product-page-html';
 
 /**
- * The HTML of `/product/{id}`: the page as the app draws it, with the product's tags (render-product-page.ts),
+ * The HTML of `/product/{id}`: the page as the app draws it, with the product's head (shared/src/page-head/product-page-html.ts),
  * or, for an id that is not a product on sale (non-numeric ids make no read), the app's 'Product Not
  * Found' page with 404. If the product cannot be read, the plain shell is served uncached and the app
  * tries again itself.

@@ -1,13 +1,14 @@
-import type { ReviewDto } from '@crystal/shared/schemas/review';
-import { LANGUAGE_TAGS, type Language } from '@crystal/shared/schemas/language';
-import type { Product } from '@crystal/shared/schemas/product';
-import { mainImagePreload } from '@crystal/shared/images/main-image-preload';
-import { DEFAULT_PUBLIC_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
-import { escapeHtml, headHtml } from '@crystal/shared/page-head/head-html';
-import type { Site } from '@crystal/shared/page-head/head-model';
-import { productHead } from '@crystal/shared/page-head/product-head';
-import type { Seller } from '@crystal/shared/page-head/seller';
-import { DEFAULT_HEAD_TAG, fillPageShell, withLanguage, type RenderedPage } from '@crystal/shared/page-html';
+import type { ReviewDto } from '../schemas/review';
+import { LANGUAGE_TAGS } from '../language-tags';
+import type { Language } from '../schemas/language';
+import type { Product } from '../schemas/product';
+import { mainImagePreload } from '../images/main-image-preload';
+import { DEFAULT_PUBLIC_SHOP_SETTINGS } from '../shop-facts/default-shop-settings';
+import { escapeHtml, headHtml } from './head-html';
+import type { Site } from './head-model';
+import { productHead } from './product-head';
+import type { Seller } from './seller';
+import { DEFAULT_HEAD_TAG, fillPageShell, withLanguage, type RenderedPage } from '../page-html';
 
 /** The main photo, preloaded so it starts with the HTML rather than after the app's code. */
 function preloadTag(product: Product): string {
