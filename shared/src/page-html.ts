@@ -140,7 +140,7 @@ export const withLanguage = (html: string, langTag: string): string =>
  * A page shell (index.html) filled with a rendered page: the page drawn inside #root, followed by the
  * query cache it was drawn from (a JSON data block: never run, so the CSP has no say), for the app to
  * hydrate once the page has been painted (`codeAfterPaint`). `ownHead`: the page's own title and share tags take the place of the shell's defaults (a
- * product page brings its own instead: functions/src/catalog/render-product-page.ts).
+ * product page brings its own instead: page-head/product-page-html.ts).
  */
 export function fillPageShell(template: string, page: Pick<RenderedPage, 'langTag' | 'html' | 'head' | 'state'>, { ownHead }: { ownHead: boolean }): string {
   let html = codeAfterPaint(withLanguage(template, page.langTag));

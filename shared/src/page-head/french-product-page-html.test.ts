@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@crystal/shared/schemas/product';
-import { renderProductPage } from './render-product-page';
+import type { Product } from '../schemas/product';
+import { renderProductPage } from './product-page-html';
+import { PRODUCT_PAGE_TEMPLATE } from './product-page-template.factory';
 
-const template = readFileSync(path.join(import.meta.dirname, '../test/page-templates/product.html'), 'utf8');
+const template = PRODUCT_PAGE_TEMPLATE;
 const site = { origin: 'https://crystals.example', basePath: '/shop/' };
 const FR = { name: 'Pendentif pointe d’améthyste', description: 'Une pointe d’améthyste naturelle du Brésil.', careInstructions: '' };
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PUBLIC_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
-import { jewelryStoreJsonLd, productJsonLd } from './structured-data';
-import type { ListedProduct } from './listing-filters';
+import { DEFAULT_PUBLIC_SHOP_SETTINGS } from '../shop-facts/default-shop-settings';
+import type { Product } from '../schemas/product';
+import { productJsonLd as productJsonLdFor } from './product-json-ld';
+import type { Seller } from './seller';
+import { jewelryStoreJsonLd } from './store-json-ld';
 
 const product = {
   id: 6,
@@ -20,7 +22,9 @@ const product = {
   isFeatured: false,
   careInstructions: '',
   createdAt: '2026-01-01T00:00:00.000Z',
-} satisfies ListedProduct;
+} satisfies Product;
+
+const productJsonLd = (p: Product, url: string, images: string[], shop: Seller) => productJsonLdFor(p, { url, images, shop, language: 'en' });
 
 const saved = { ...DEFAULT_PUBLIC_SHOP_SETTINGS, legalName: 'Sacred Crystal Jewelry Ltd.', replyToEmail: 'care@example.ca', phone: '(204) 943-2100' };
 

@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@crystal/shared/schemas/product';
-import { renderProductPage, siteUrl } from './render-product-page';
+import type { Product } from '../schemas/product';
+import { DEFAULT_PUBLIC_SHOP_SETTINGS } from '../shop-facts/default-shop-settings';
+import { headHtml } from './head-html';
+import { productHead } from './product-head';
+import { renderProductPage } from './product-page-html';
+import { PRODUCT_PAGE_TEMPLATE } from './product-page-template.factory';
 
-const template = readFileSync(path.join(import.meta.dirname, '../test/page-templates/product.html'), 'utf8');
+const template = PRODUCT_PAGE_TEMPLATE;
 const site = { origin: 'https://crystals.example', basePath: '/shop/' };
 
 const product = (over: Partial<Product> = {}): Product => ({
@@ -63,22 +65,24 @@ describe('renderProductPage', () => {
 
   it("puts the page as the app drew it in the root, with the data it was drawn from after it", () => {
     const rendered = { language: 'en' as const, langTag: 'en-CA' as const, html: '<main><h1>Lapis</h1></main>', head: '<title>x</title>', state: '{"queries":[]}', status: 200 };
-    const html = renderProductPage(template, product(), site, 'en', rendered);
+    const html = renderProductPage(template, product(), site, 'en', { rendered });
     expect(html).toContain('<div id="root"><main><h1>Lapis</h1></main></div>\n    <script type="application/json" id="page-state">{"queries":[]}</script>');
     // The product's own tags stay (the app replaces them once it runs); the renderer's head is not added.
     expect(html).toContain('<meta property="product:price:amount" content="58.00" data-default-head />');
     expect(html).not.toContain('<title>x</title>');
   });
 
+  it("writes productHead's tags, with the seller and delivery from the shop's settings", () => {
+    const shop = { ...DEFAULT_PUBLIC_SHOP_SETTINGS, legalName: 'Sacred Crystal Jewelry Ltd.', shipping: { flatRate: '9.00', freeOver: null, territoriesRate: null } };
+    const html = renderProductPage(template, product({ stockQuantity: 2 }), site, 'en', { shop });
+    for (const tag of headHtml(productHead({ ...site, language: 'en' }, product({ stockQuantity: 2 }), { shop }))) expect(html).toContain(tag);
+    const ld = JSON.parse(/<script type="application\/ld\+json" data-default-head>([^<]*)<\/script>/.exec(html)![1]!);
+    expect(ld.offers.seller).toMatchObject({ legalName: 'Sacred Crystal Jewelry Ltd.' });
+    expect(ld.offers.shippingDetails[0].shippingRate.value).toBe('9.00');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+  });
+
   it('without a rendering, leaves the root for the app to draw', () => {
     expect(renderProductPage(template, product(), site)).toContain('<div id="root"></div>');
-  });
-});
-
-describe('siteUrl', () => {
-  it('makes rooted paths absolute on the site and leaves full URLs alone', () => {
-    expect(siteUrl(site, '/media/a.jpg')).toBe('https://crystals.example/media/a.jpg');
-    expect(siteUrl(site, 'https://cdn.example/a.jpg')).toBe('https://cdn.example/a.jpg');
-    expect(siteUrl(site, 'product/6')).toBe('https://crystals.example/shop/product/6');
   });
 });

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locale';
+import type { Language } from '../schemas/language';
 
 /**
  * What a shared link to the shop shows, in each language. index.html carries these as default tags (for
@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locale';
  * each page's own tags replace them once the app is running. Kept as plain text per language (not in a
  * message catalogue) because the build reads them too.
  */
-export const SHARE_TEXTS: Record<Locale, { description: string; imageAlt: string; title: string }> = {
+export const SHARE_TEXTS: Record<Language, { description: string; imageAlt: string; title: string }> = {
   en: {
     title: 'Sacred Crystal Jewelry | Handmade crystal jewellery from Winnipeg',
     description:
