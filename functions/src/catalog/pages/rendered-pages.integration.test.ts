@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_STATE_ELEMENT_ID } from '@crystal/shared/page-html';
+import { PAGE_STATE_ELEMENT_ID } from '@crystal/shared/page-start';
 import { invoke } from '../../test/invoke';
 import { makeCategory, makeProduct } from '../product.factory';
 import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
