@@ -6,7 +6,6 @@ import { seoFiles } from './build/seo-files';
 import { compileCatalogues } from './build/compile-catalogues';
 import { productPageShell } from './build/product-page-shell';
 import { afterPaintScript } from './src/take-over/after-paint-script';
-import { compileHints } from './build/compile-hints';
 import { REACT_ROUTER_PRODUCTION } from './build/react-router-production';
 
 const base = `/${(process.env.BASE_PATH ?? '/shop/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
@@ -27,7 +26,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   base,
   plugins: isSsrBuild
     ? [compileCatalogues(), react()]
-    : [compileCatalogues(), react(), tailwindcss(), afterPaintScript(base), compileHints('index'), seoFiles(base), productPageShell(base)],
+    : [compileCatalogues(), react(), tailwindcss(), afterPaintScript(base), seoFiles(base), productPageShell(base)],
   // The renderer carries its libraries (React, the router, react-query): the catalog function runs it as is.
   ssr: { noExternal: true },
   resolve: {

