@@ -1,4 +1,5 @@
-import { WEEK_DAYS, type DayHours, type StudioWeek, type WeekDay } from '@crystal/shared/schemas/opening-hours';
+import { WEEK_DAYS, type WeekDay } from '@crystal/shared/constants/week-days';
+import type { DayHours, StudioWeek } from '@crystal/shared/schemas/opening-hours';
 
 type DayMode = 'hours' | 'appointment' | 'closed';
 

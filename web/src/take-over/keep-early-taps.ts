@@ -1,5 +1,4 @@
-/** The app's events as it takes the page over (src/lib/app-events.ts, under the same names). */
-export const EARLY_TAP_EVENTS = { takingOver: 'crystal:taking-over', inCharge: 'crystal:in-charge' } as const;
+import { APP_EVENTS, EARLY_TAP_GLOBAL, type EarlyTapRecord } from '@crystal/shared/page-start';
 
 /** A tap older than this when its control comes alive is not acted on: the shopper has moved on. */
 export const EARLY_TAP_KEEP_MS = 10_000;
@@ -7,7 +6,7 @@ export const EARLY_TAP_KEEP_MS = 10_000;
 /** The events of one tap, as a finger's reach the page: all of them are kept from a control not yet alive. */
 const TAP_EVENTS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'] as const;
 
-/** A control that acts within the page: a button that is not a form's submit button, a tab, a choice. */
+/** A control that acts within the page: a button that is not a form's submit button, a tab, a choice (as the early-tap recorder, shared/src/page-start.ts, picks them). */
 export function pageControl(target: EventTarget | null): HTMLElement | null {
   let control = (target as Element | null)?.closest?.('button, [role="button"], [role="tab"], label, input') as HTMLElement | null;
   if (control instanceof HTMLLabelElement) control = control.control as HTMLElement | null;
@@ -44,8 +43,9 @@ export function tapLikeAFinger(el: HTMLElement): void {
 }
 
 /**
- * Keeps the taps React would not see, from the first paint of a page that arrived as HTML until the app
- * has been in charge for `keepMs`: a tap on a control React has not taken over yet (before its code is in,
+ * Keeps the taps React would not see, from the first moment of a page that arrived as HTML until the app
+ * has been in charge for `keepMs`. It takes over from the early-tap recorder in the page's head (which
+ * kept the last tap made before this script ran: `window[EARLY_TAP_GLOBAL]`), and from then on: a tap on a control React has not taken over yet (before its code is in,
  * while it takes the page over, or in a part whose code is still on its way) is held back whole, none of
  * its events reaching the page, and made again, once, as a finger makes it, as soon as React has that
  * control (or the one it drew in its place). The last such tap is acted on: a shopper who saw nothing
@@ -56,6 +56,7 @@ export function keepEarlyTaps(doc: Document = document, now: () => number = () =
   let holding: HTMLElement | undefined;
   let kept: { find: () => HTMLElement | undefined; at: number } | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const early = (doc.defaultView as unknown as Record<string, EarlyTapRecord | undefined> | null)?.[EARLY_TAP_GLOBAL];
 
   const replay = () => {
     timer = undefined;
@@ -85,8 +86,17 @@ export function keepEarlyTaps(doc: Document = document, now: () => number = () =
     timer ??= setTimeout(replay, 0);
   };
   for (const type of TAP_EVENTS) doc.addEventListener(type, onTapEvent, true);
+  if (early) {
+    // The recorder stops here; the tap it kept is made again as one kept here would be.
+    early.off = true;
+    if (early.tap) {
+      const [control, at] = early.tap;
+      kept = { find: sameControl(doc, control), at };
+      timer = setTimeout(replay, 0);
+    }
+  }
   doc.addEventListener(
-    EARLY_TAP_EVENTS.inCharge,
+    APP_EVENTS.inCharge,
     () => setTimeout(() => TAP_EVENTS.forEach((type) => doc.removeEventListener(type, onTapEvent, true)), keepMs),
     { once: true },
   );

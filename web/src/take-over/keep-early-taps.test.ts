@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_EVENTS } from '@/lib/app-events';
-import { EARLY_TAP_EVENTS, keepEarlyTaps } from './keep-early-taps';
+import { APP_EVENTS, EARLY_TAP_GLOBAL, EARLY_TAP_RECORDER, type EarlyTapRecord } from '@crystal/shared/page-start';
+import { keepEarlyTaps } from './keep-early-taps';
 
 const TAP = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'];
 
@@ -122,8 +122,63 @@ describe('keepEarlyTaps', () => {
     p.tap(p.el('menu'));
     expect(p.seen.filter((e) => e === 'menu:click')).toHaveLength(1);
   });
+});
 
-  it("listens for the app's events under the names the app sends them", () => {
-    expect(EARLY_TAP_EVENTS).toEqual(APP_EVENTS);
+describe('the early-tap recorder, before the after-paint script runs', () => {
+  /** The page in the test's window, its head's recorder run as the browser runs it, before anything else. */
+  function pageWithRecorder() {
+    document.body.innerHTML = `
+      <button type="button" id="menu">Menu</button>
+      <label id="size-7"><input type="radio" name="size" value="7" id="seven">7</label>
+      <a href="#cart" id="cart">Cart</a>
+      <form><button id="subscribe">Subscribe</button></form>`;
+    new Function(EARLY_TAP_RECORDER)();
+    const record = (window as unknown as Record<string, EarlyTapRecord>)[EARLY_TAP_GLOBAL]!;
+    const el = (id: string) => document.getElementById(id)!;
+    const clicks: string[] = [];
+    document.addEventListener('click', (e) => clicks.push((e.target as Element).id));
+    return { record, el, clicks };
+  }
+
+  it('holds back a ring size tapped before any script of the app ran, and the after-paint script chooses it once React has it', () => {
+    const p = pageWithRecorder();
+    p.el('size-7').click();
+    expect((p.el('seven') as HTMLInputElement).checked).toBe(false);
+    expect(p.record.tap?.[0]).toBe(p.el('seven'));
+    keepEarlyTaps(document, () => p.record.tap![1]);
+    expect(p.record.off).toBe(true);
+    vi.advanceTimersByTime(500);
+    expect((p.el('seven') as HTMLInputElement).checked).toBe(false);
+    Object.assign(p.el('seven'), { __reactProps$test: {} });
+    vi.advanceTimersByTime(100);
+    expect((p.el('seven') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('records the last button tapped, and leaves links and submit buttons to work as plain HTML', () => {
+    const p = pageWithRecorder();
+    p.el('menu').click();
+    for (const id of ['cart', 'subscribe']) {
+      const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
+      p.el(id).addEventListener('click', (e) => e.preventDefault(), { once: true });
+      p.el(id).dispatchEvent(plain);
+      expect(p.record.tap?.[0]).toBe(p.el('menu'));
+    }
+    p.el('menu').click();
+    keepEarlyTaps(document, () => p.record.tap![1]);
+    Object.assign(p.el('menu'), { __reactProps$test: {} });
+    vi.advanceTimersByTime(100);
+    // The recorded tap is made again once: the two the shopper made, then the one kept.
+    expect(p.clicks.filter((id) => id === 'menu')).toHaveLength(3);
+  });
+
+  it('records nothing once the after-paint script keeps taps itself', () => {
+    const p = pageWithRecorder();
+    keepEarlyTaps(document);
+    p.el('menu').click();
+    expect(p.record.tap).toBeUndefined();
+  });
+
+  it("hears the app's events under the names the app sends them", () => {
+    expect(APP_EVENTS.inCharge).toBe('crystal:in-charge');
   });
 });
