@@ -54,7 +54,7 @@ async function firstPayment(quote: QuoteRecord, part: Part, intent: Intent, now:
 /** The balance: the quote is paid in full and its order owes nothing, together. */
 async function balancePayment(quote: QuoteRecord, intent: Intent, now: string): Promise<number | undefined> {
   if (quote.status !== 'deposit_paid' || !quote.orderId) return undefined;
-  const write = settleQuoteBalanceWrite(quote.orderId, intent.amount, now);
+  const write = settleQuoteBalanceWrite(quote.orderId, intent.amount, intent.id, now);
   const change = { from: 'deposit_paid', to: 'paid', paidCents: quote.paidCents + intent.amount, orderId: quote.orderId, now, version: linkVersionOf(quote) } as const;
   return (await recordQuotePayment(quote.id, change, [write])) ? quote.orderId : undefined;
 }

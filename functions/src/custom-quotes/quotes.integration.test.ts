@@ -4,7 +4,7 @@ import { outboxFiles, readMail } from '../test/outbox';
 import { ADMIN_CLAIMS } from '../test/route-examples';
 import { getOrder } from '../orders';
 import { signToken, signTokenUntil } from '../lib/links/signed-token';
-import { sendSandboxEvent } from '../payment-adapters';
+import { sandboxRefundedCents, sendSandboxEvent } from '../payment-adapters';
 import { handleStripeWebhook, webhookSecret } from '../webhooks';
 
 const deliverSandboxEvent = (type: string, object: Record<string, unknown>) => sendSandboxEvent({ secret: webhookSecret, deliver: handleStripeWebhook }, type, object);
@@ -81,6 +81,18 @@ describe('quotes for custom work', () => {
     expect(await outboxFiles(`quote-${quote.id}-`)).toEqual(
       ['balance', 'balance-paid', 'balance-paid-artisan', 'deposit-paid', 'deposit-paid-artisan', 'sent'].map((k) => `quote-${quote.id}-${k}.eml`).sort(),
     );
+
+    // Refunded in full, the money goes back over both payments: the balance's, then the deposit's.
+    const settled = (await getOrder(order!.id))!;
+    expect(settled.balancePayment).toMatchObject({ cents: 14112 });
+    const detail = await invoke('GET', `/api/admin/orders/${order!.id}`, { claims: ADMIN_CLAIMS });
+    const items = detail.body.items.map((i: { id: string; quantity: number }) => ({ itemId: i.id, quantity: i.quantity, restock: false }));
+    const refunded = await invoke('POST', `/api/admin/orders/${order!.id}/refunds`, { claims: ADMIN_CLAIMS, body: { items, shipping: true } });
+    expect(refunded.status, refunded.text).toBe(201);
+    expect(refunded.body.total).toBe('201.60');
+    expect(await sandboxRefundedCents(order!.id, settled.balancePayment!.paymentIntentId)).toBe(14112);
+    expect(await sandboxRefundedCents(order!.id, settled.paymentIntentId)).toBe(6048);
+    expect(await getOrder(order!.id)).toMatchObject({ status: 'refunded', refundedCents: 20160 });
   });
 
   it('a consultation from the inbox becomes a quote, and is marked handled', async () => {

@@ -89,6 +89,8 @@ export type OrderRecord = {
   /** A quote's order paid by deposit: what has been paid, and what is still owed, in cents. */
   paidCents?: number;
   balanceDueCents?: number;
+  /** A quote's balance, paid by a payment of its own after the deposit's (`paymentIntentId`): refunded first. */
+  balancePayment?: { paymentIntentId: string; cents: number };
   /** Paid after its stock had been released and the stock was gone meanwhile: the artisan must act. */
   stockShortfall?: boolean;
   /** The parcels sent so far, oldest first (orders shipped whole before shipments existed have none). */

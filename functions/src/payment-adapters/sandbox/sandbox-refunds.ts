@@ -8,18 +8,18 @@ import { sendSandboxEvent, type SandboxWiring } from './sandbox-event';
 const refundPk = (orderId: number) => `REFUND#${orderId}`;
 const refundKey = (orderId: number, idempotencyKey: string) => ({ pk: refundPk(orderId), sk: `REFUND#${idempotencyKey}` });
 
-/** Everything the sandbox refunded on the order's payment so far (Stripe's `amount_refunded`). */
-async function refundedTotal(orderId: number): Promise<number> {
+/** Everything the sandbox refunded on one payment of the order so far (Stripe's `amount_refunded` of its charge). */
+async function refundedTotal(orderId: number, paymentIntentId: string | undefined): Promise<number> {
   const out = await db.send(
     new QueryCommand({
       TableName: tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': refundPk(orderId) },
-      ProjectionExpression: 'amountCents',
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :refund)',
+      ExpressionAttributeValues: { ':pk': refundPk(orderId), ':refund': 'REFUND#' },
+      ProjectionExpression: 'amountCents, paymentIntentId',
       ConsistentRead: true,
     }),
   );
-  return (out.Items ?? []).reduce((sum, i) => sum + Number(i.amountCents ?? 0), 0);
+  return (out.Items ?? []).filter((i) => (i.paymentIntentId ?? null) === (paymentIntentId ?? null)).reduce((sum, i) => sum + Number(i.amountCents ?? 0), 0);
 }
 
 /**
@@ -28,9 +28,9 @@ async function refundedTotal(orderId: number): Promise<number> {
  */
 function chargeRefundedEvent(wiring: SandboxWiring, { orderId, paymentIntentId }: RefundInput, refundId: string) {
   return async () => {
-    const amountRefunded = await refundedTotal(orderId);
+    const amountRefunded = await refundedTotal(orderId, paymentIntentId);
     const charge = {
-      id: `ch_sandbox_${orderId}`,
+      id: `ch_sandbox_${orderId}_${paymentIntentId ?? 'none'}`,
       object: 'charge',
       payment_intent: paymentIntentId,
       amount_refunded: amountRefunded,
@@ -73,7 +73,7 @@ export function sandboxRefunds(wiring: SandboxWiring): RefundProvider {
               {
                 Update: {
                   TableName: tableName,
-                  Key: chargeKey(orderId),
+                  Key: chargeKey(orderId, paymentIntentId),
                   UpdateExpression: 'SET refundedCents = if_not_exists(refundedCents, :zero) + :amount, chargedCents = if_not_exists(chargedCents, :charged)',
                   ConditionExpression: '(attribute_not_exists(refundedCents) AND :amount <= :charged) OR refundedCents <= :maxBefore',
                   ExpressionAttributeValues: { ':zero': 0, ':amount': amountCents, ':charged': chargedCents, ':maxBefore': chargedCents - amountCents },
@@ -95,11 +95,21 @@ export function sandboxRefunds(wiring: SandboxWiring): RefundProvider {
   };
 }
 
-/** The sandbox's charge of an order: what it took and what has been refunded of it (Stripe's `amount_refunded`). */
-const chargeKey = (orderId: number) => ({ pk: refundPk(orderId), sk: 'CHARGE' });
+/**
+ * The sandbox's charge of one payment of an order (a quote's deposit and balance are two): what it took and
+ * what has been refunded of it (Stripe's `amount_refunded`).
+ */
+const chargeKey = (orderId: number, paymentIntentId: string | undefined) => ({ pk: refundPk(orderId), sk: `CHARGE#${paymentIntentId ?? 'none'}` });
 
-/** The sandbox charge's refunded total, as the provider records it. */
-export async function sandboxRefundedCents(orderId: number): Promise<number> {
-  const out = await db.send(new GetCommand({ TableName: tableName, Key: chargeKey(orderId), ConsistentRead: true }));
-  return Number(out.Item?.refundedCents ?? 0);
+/** What the sandbox refunded on the order's charges, all of them or one payment's, as the provider records it. */
+export async function sandboxRefundedCents(orderId: number, paymentIntentId?: string): Promise<number> {
+  const out = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :charge)',
+      ExpressionAttributeValues: { ':pk': refundPk(orderId), ':charge': paymentIntentId === undefined ? 'CHARGE#' : `CHARGE#${paymentIntentId}` },
+      ConsistentRead: true,
+    }),
+  );
+  return (out.Items ?? []).reduce((sum, i) => sum + Number(i.refundedCents ?? 0), 0);
 }
