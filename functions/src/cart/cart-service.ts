@@ -1,6 +1,8 @@
-import type { AddCartItem, CartItem } from '@crystal/shared/schemas/cart';
+import type { AddCartItem, AddToCart, CartItem } from '@crystal/shared/schemas/cart';
+import type { GiftCardCartItem } from '@crystal/shared/schemas/gift-card';
+import { addGiftCardToCart, toGiftCardCartItem } from './add-gift-card';
 import { MAX_ORDER_LINES } from '@crystal/shared/constants/limits';
-import { AppError, conflict, notFound } from '../lib/errors';
+import { AppError, conflict, invalid, notFound } from '../lib/errors';
 import { nextId } from '../lib/db/next-id';
 import { getProduct, getProductsByIds } from '../catalog';
 import type { ProductItem } from '../catalog';
@@ -34,8 +36,15 @@ export async function loadCart(sessionId: string): Promise<PricedLine[]> {
   });
 }
 
-export async function getCart(sessionId: string): Promise<CartItem[]> {
-  return (await loadCart(sessionId)).map(({ line, product }) => toCartItemDto(line, product));
+/** The cart: the pieces' lines, then the gift cards' (issue 49). */
+export async function getCart(sessionId: string): Promise<(CartItem | GiftCardCartItem)[]> {
+  const [pieces, { giftLines }] = await Promise.all([loadCart(sessionId), readCart(sessionId)]);
+  return [...pieces.map(({ line, product }) => toCartItemDto(line, product)), ...giftLines.map(toGiftCardCartItem)];
+}
+
+/** POST /api/cart: a piece, or a gift card (its own line). */
+export function addLineToCart(sessionId: string, input: AddToCart): Promise<CartItem | GiftCardCartItem> {
+  return 'giftCard' in input ? addGiftCardToCart(sessionId, input) : addToCart(sessionId, input);
 }
 
 async function activeProduct(productId: number): Promise<ProductItem> {
@@ -93,6 +102,7 @@ export async function addToCart(sessionId: string, input: AddCartItem): Promise<
 export async function updateCartItem(sessionId: string, itemId: number, quantity: number): Promise<CartItem> {
   const line = await getCartLine(sessionId, itemId);
   if (!line) throw notFound('Cart item');
+  if (line.type !== 'cartItem') throw invalid('A gift card is always one card. Add another for a second one.');
   const product = await activeProduct(line.productId);
   const others = (await listCartLines(sessionId)).filter((l) => l.id !== line.id);
   assertLineInStock(product, chooseFor(product, line), quantity, others);

@@ -1,0 +1,16 @@
+/**
+ * Gift cards (issue 49). The module's one door (decision 0029): other modules import it only from here.
+ * Published to orders (spend at checkout, issue on payment, give back), admin (the list, store credit,
+ * disable, resend) and the delivery job.
+ */
+export { cardForCheckout, EMPTY_CARD, giftCardBalance } from './gift-card-service';
+export {
+  findGiftCardByCode,
+  getGiftCard,
+  giveBackGiftCardItem,
+  issueGiftCard,
+  listGiftCards,
+  spendGiftCardItem,
+  type NewGiftCard,
+} from './gift-card-repository';
+export type { GiftCardRecord } from './gift-card-item';
