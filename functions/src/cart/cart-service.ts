@@ -16,7 +16,7 @@ import {
   setCartLineQuantity,
 } from './cart-repository';
 import { toCartItemDto } from './to-cart-item-dto';
-import { keyOfLine, type CartLineItem } from './cart-item';
+import { keyOfLine, type CartLineItem, type GiftCardCartLineItem } from './cart-item';
 import { lineKey } from '@crystal/shared/product-choices';
 import { assertLineInStock, chooseFor } from './check-line-stock';
 import { checkDiscountCode } from '../discounts';
@@ -27,7 +27,16 @@ export type PricedLine = { line: CartLineItem; product: ProductItem };
 
 /** The session's lines with their current products; lines of missing or retired pieces are left out. */
 export async function loadCart(sessionId: string): Promise<PricedLine[]> {
-  const lines = await listCartLines(sessionId);
+  return withProducts(await listCartLines(sessionId));
+}
+
+/** The pieces' lines with their products, and the gift card lines (issue 49): one Query. */
+export async function loadWholeCart(sessionId: string): Promise<{ pieces: PricedLine[]; giftLines: GiftCardCartLineItem[] }> {
+  const { lines, giftLines } = await readCart(sessionId);
+  return { pieces: await withProducts(lines), giftLines };
+}
+
+async function withProducts(lines: CartLineItem[]): Promise<PricedLine[]> {
   if (lines.length === 0) return [];
   const products = await getProductsByIds(lines.map((l) => l.productId));
   return lines.flatMap((line) => {
@@ -38,7 +47,8 @@ export async function loadCart(sessionId: string): Promise<PricedLine[]> {
 
 /** The cart: the pieces' lines, then the gift cards' (issue 49). */
 export async function getCart(sessionId: string): Promise<(CartItem | GiftCardCartItem)[]> {
-  const [pieces, { giftLines }] = await Promise.all([loadCart(sessionId), readCart(sessionId)]);
+  const { lines, giftLines } = await readCart(sessionId);
+  const pieces = await withProducts(lines);
   return [...pieces.map(({ line, product }) => toCartItemDto(line, product)), ...giftLines.map(toGiftCardCartItem)];
 }
 

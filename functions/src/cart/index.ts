@@ -4,7 +4,7 @@
  */
 export { type CartLineItem, type GiftCardCartLineItem, keyOfLine } from './cart-item';
 export { clearCartLines, countCartsHolding, insertCartLine, readCart } from './cart-repository';
-export { loadCart } from './cart-service';
+export { loadCart, loadWholeCart } from './cart-service';
 export { notEnoughStockMessage } from './stock-message';
 /** Published to orders: a checkout reminder's link puts the order's pieces back in the opener's cart (issue 47). */
 export { addToCart, getCart } from './cart-service';

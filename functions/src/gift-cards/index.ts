@@ -14,3 +14,5 @@ export {
   type NewGiftCard,
 } from './gift-card-repository';
 export type { GiftCardRecord } from './gift-card-item';
+/** The delivery mail and a resend open the sealed code; nothing else may. */
+export { openGiftCardCode } from './gift-card-secret';

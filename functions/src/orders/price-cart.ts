@@ -2,7 +2,7 @@ import { computeTotals, taxScopeOf, type Totals } from '@crystal/shared/tax';
 import { taxNumbersFor, type TaxNumber } from '@crystal/shared/tax-numbers';
 import { priceShipping } from '@crystal/shared/money/price-shipping';
 import type { ProvinceCode } from '@crystal/shared/provinces';
-import { loadCart, keyOfLine, readCart, type CartLineItem, type GiftCardCartLineItem } from '../cart';
+import { loadCart, loadWholeCart, keyOfLine, type CartLineItem, type GiftCardCartLineItem } from '../cart';
 import { getShopSettings } from '../settings';
 import type { ProductItem } from '../catalog';
 import { checkChoices, unitPriceCents, type Choice } from '@crystal/shared/product-choices';
@@ -35,7 +35,7 @@ export type PriceCartOptions = {
 export async function priceCart(sessionId: string, province: ProvinceCode, options: PriceCartOptions = {}): Promise<PricedCart> {
   // Two tabs adding the same new piece (and choice) at the same instant can leave two lines for it: price it as one.
   const merged = new Map<string, Awaited<ReturnType<typeof loadCart>>[number]>();
-  const [pieces, { giftLines: giftCards }] = await Promise.all([loadCart(sessionId), readCart(sessionId)]);
+  const { pieces, giftLines: giftCards } = await loadWholeCart(sessionId);
   for (const entry of pieces) {
     const key = keyOfLine(entry.line);
     const seen = merged.get(key);

@@ -12,12 +12,11 @@ import { addDays } from '@crystal/shared/schemas/gift-card';
 import { invoke, sessionHeaders } from '../test/invoke';
 import { outboxFiles, readMail } from '../test/outbox';
 import { makeProduct } from '../catalog/product.factory';
-import { orderBody, sessionWithCart } from '../orders/checkout.factory';
-import { getOrder } from '../orders';
-import { releaseOrderStock } from '../orders/stock-release-repository';
-import { finishPaidOrder } from '../orders/transitions/apply-payment-event';
-import { getGiftCard, issueGiftCard, listGiftCards } from './index';
-import { openGiftCardCode } from './gift-card-secret';
+import { orderBody, sessionWithCart } from './checkout.factory';
+import { getOrder } from './order-repository';
+import { releaseOrderStock } from './stock-release-repository';
+import { finishPaidOrder } from './transitions/apply-payment-event';
+import { getGiftCard, issueGiftCard, listGiftCards, openGiftCardCode } from '../gift-cards';
 
 const giftCard = (overrides: Record<string, unknown> = {}) => ({ amount: '50.00', recipientName: 'Mira Stone', recipientEmail: 'mira@example.ca', message: 'Happy birthday!', ...overrides });
 
