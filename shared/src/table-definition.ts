@@ -39,6 +39,11 @@
  * | a mail sent once (per kind)     | table | MAILSENT#<key>         | MAIL                      |
  * | an admin refund request, once   | table | REFUNDREQ#<requestId>  | REQUEST                   |
  * | the order a payment paid        | table | PAYMENT#<intentId>     | ORDER                     |
+ * | a gift card by id (issue 49)    | table | GIFTCARD#<id>          | CARD                      |
+ * | a gift card by its code         | table | GIFTCODE#<hmac of code> | CODE (-> card id; no code stored plain) |
+ * | a paid line's card, issued once | table | GIFTISSUE#<orderId>    | ITEM#GIFT#<nn>            |
+ * | gift cards, newest first        | gsi2  | GIFTCARDS              | <issuedAt>#<id:10>        |
+ * | gift cards due for delivery     | gsi1  | GIFTCARD_DUE           | <deliverOn>#<id:10> (removed once sent) |
  * | all products incl. archived     | table | BatchGetItem PRODUCT#1..COUNTER(product)           |
  */
 export const TABLE = {

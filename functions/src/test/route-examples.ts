@@ -11,6 +11,7 @@ import { listContactSubmissions } from '../contact/contact-repository';
 import { signQuoteToken } from '../custom-quotes/quote-link';
 import { PRODUCTS } from '../seed';
 import { reviewSubject } from '@crystal/shared/review-link';
+import { issueGiftCard } from '../gift-cards';
 
 /** One valid request for a route: a concrete path (with query), headers, body and admin claims. */
 export type ExampleRequest = {
@@ -191,6 +192,11 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   getOrderByLink: async (s) => ({ path: `/api/order-status/${await signToken('order', String(await placedOrder(s)), 30)}` }),
   // A checkout reminder's link opened in another session: the order's pieces come back into this one's cart.
   resumeCheckout: async (s) => ({ path: '/api/checkout/resume', headers: session(s), body: { token: await signToken('checkout-resume', String(await placedOrder(randomUUID())), 14) } }),
+  // Issue 49: a store credit issued straight into the table, then its balance asked with its code (spaced, lower case).
+  checkGiftCardBalance: async () => {
+    const issued = await issueGiftCard({ amountCents: 5000, recipientName: 'Ada', recipientEmail: 'ada@example.ca', deliverOn: '2026-01-01', language: 'en', reason: 'example' });
+    return { path: '/api/gift-cards/balance', body: { code: issued!.code.toLowerCase().replace(/(.{4})/g, '$1 ').trim() } };
+  },
   // payments and the webhook
   getPaymentConfig: async () => ({ path: '/api/payments/config' }),
   createPaymentIntent: async (s) => ({ path: '/api/create-payment-intent', headers: session(s), body: { orderId: await placedOrder(s) } }),

@@ -1,4 +1,5 @@
 import type { SandboxConfirm, SandboxConfirmResult } from '@crystal/shared/schemas/order';
+import { amountDueCents } from '../order-item';
 import { AppError, conflict, invalid } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import type { SandboxPayments } from '../../payment-adapters';
@@ -26,5 +27,6 @@ export async function confirmSandboxPayment(
   if (order.status !== 'pending') {
     throw conflict(order.status === 'cancelled' ? 'This order can no longer be paid. Please check out again.' : 'This order has already been paid.');
   }
-  return sandbox.confirm(order, input.cardNumber);
+  // The card pays what a gift card left to pay (issue 49).
+  return sandbox.confirm({ id: order.id, totalCents: amountDueCents(order) }, input.cardNumber);
 }
