@@ -4,5 +4,5 @@
  * The module's one door (decision 0029): re-exports only.
  */
 export { adminReviews, moderateReview, postReview, replyToReview } from './review-service';
-export { productRating, productReviews } from './product-reviews';
+export { productRating, productRatings, productReviews } from './product-reviews';
 export { requestReviews, reviewUrl, REVIEW_LINK_DAYS } from './request-reviews';
