@@ -13,7 +13,8 @@ const badLink = () => new AppError('NOT_FOUND', 'This review link is not valid o
 
 /**
  * A buyer's review through her signed link (one per piece of an order): pending until the artisan reads
- * it. A second post with the same link is a 409; a forged, altered or expired link a 404.
+ * it. A second post with the same link is a 409; a forged, altered or expired link, or one for an order not
+ * delivered, a 404.
  */
 export async function postReview(token: string, input: ReviewInput): Promise<{ id: number; status: ReviewStatus }> {
   const subject = await verifyToken('review', token);
@@ -21,7 +22,8 @@ export async function postReview(token: string, input: ReviewInput): Promise<{ i
   if (!parsed) throw badLink();
   const order = await getOrder(parsed.orderId);
   const line = order?.items.find((l) => l.productId === parsed.productId);
-  if (!order || !line) throw badLink();
+  // A buyer is one whose order reached her: the job mails only delivered orders, and a link is honoured only for one.
+  if (!order || !line || !order.deliveredAt) throw badLink();
   const id = await nextId('review');
   const now = new Date().toISOString();
   const review: ReviewRecord = {
