@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewSubject } from '@crystal/shared/review-link';
-import { invoke } from '../test/invoke';
+import { randomUUID } from 'node:crypto';
+import { invoke, sessionHeaders } from '../test/invoke';
 import { outboxFiles, readMail } from '../test/outbox';
 import { makeProduct } from '../catalog/product.factory';
 import { placedOrder } from '../orders/checkout.factory';
@@ -35,6 +36,21 @@ async function listedRating(productId: number) {
   const found = (list.body as { id: number; rating?: unknown }[]).find((p) => p.id === productId);
   expect(found).toBeDefined();
   return found!.rating;
+}
+
+/** What the guide answers, on the piece's page, to "what do buyers say about it?". */
+async function guideSays(productId: number, locale: 'en' | 'fr') {
+  const res = await invoke('POST', '/api/ai/chat', {
+    headers: sessionHeaders(randomUUID()),
+    body: {
+      message: locale === 'fr' ? 'Qu’en disent les acheteurs?' : 'What do buyers say about it?',
+      context: 'crystal_jewelry_assistant',
+      locale,
+      page: { path: `/shop/${locale === 'fr' ? 'fr/' : ''}product/${productId}`, productId },
+    },
+  });
+  expect(res.status).toBe(200);
+  return String(res.body.response);
 }
 
 const review = { rating: 4, title: 'Lovely', body: 'It fits well.\nThe stone glows.', displayName: 'Ada C.' };
@@ -111,6 +127,11 @@ describe('reviews from buyers', () => {
     expect((await asAdmin('POST', `/api/admin/reviews/${r2}/publish`)).status).toBe(200);
     expect((await invoke('GET', `/api/products/${a.productId}`)).body.rating).toEqual({ average: 4.5, count: 2 });
     expect(await listedRating(a.productId)).toEqual({ average: 4.5, count: 2 });
+    // The guide quotes the average and count, and no buyer's words.
+    const said = await guideSays(a.productId, 'en');
+    expect(said).toContain('is rated 4.5 out of 5, from 2 buyers.');
+    expect(said).not.toMatch(/fits well|stone glows|Magnifique|Lovely|Ada|Élise/);
+    expect(await guideSays(a.productId, 'fr')).toContain('a une note de 4,5 sur 5, selon 2 acheteurs.');
     const shown = (await invoke('GET', `/api/products/${a.productId}/reviews`)).body;
     expect(shown).toMatchObject({ average: 4.5, count: 2 });
     expect(shown.reviews.map((r: { id: number }) => r.id)).toEqual([r2, r1]);
@@ -133,7 +154,7 @@ describe('reviews from buyers', () => {
     expect(await listedRating(a.productId)).toBeUndefined();
     expect((await asAdmin('GET', '/api/admin/reviews?status=rejected')).body.reviews.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([r1, r2]));
     expect((await asAdmin('GET', '/api/admin/reviews?status=bogus')).status).toBe(400);
-  });
+  }, 120_000);
 });
 
 describe('reviews: hostile and wrong-handed input', () => {
