@@ -9,6 +9,7 @@
  * | archived products by category   | gsi1  | ARCHIVED#CATEGORY#<categoryId> | PRODUCT#<id:10>   |
  * | all active products             | gsi2  | PRODUCTS               | PRODUCT#<id:10>           |
  * | featured products               | gsi3  | FEATURED               | PRODUCT#<id:10>           |
+ * | every piece's review rating     | gsi3  | RATINGS                | PRODUCT#<id:10> (item PRODUCT#<id>, RATING) |
  * | categories                      | table | CATEGORIES             | CATEGORY#<id:10>          |
  * | a session's cart and wishlist   | table | SESSION#<sessionId>    | CART#<itemId>, CART#VERSION / WISH#<productId> |
  * | carts holding a piece (TTL 30 d)| gsi1  | CART_PRODUCT#<productId> | SESSION#<sessionId>     |

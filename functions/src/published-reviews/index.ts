@@ -4,10 +4,12 @@
  * the records (the buyer's post, her moderation, the request mails).
  * The module's one door (decision 0029): other modules import it only from here. Re-exports only.
  */
-export { productRating, productReviews, toReviewDto } from './product-reviews';
+export { productRating, productRatings, productReviews, toReviewDto } from './product-reviews';
 export {
   productReviewsPk,
   ratingKey,
+  ratingSortKey,
+  RATINGS_PK,
   reviewClaimKey,
   reviewKey,
   reviewSortKey,

@@ -1,6 +1,6 @@
 import { ratingAverage, type ProductRating, type ProductReviews, type ReviewDto } from '@crystal/shared/schemas/review';
-import type { ReviewRecord } from './review-item';
-import { getRating, listPublishedReviews } from './review-reads-repository';
+import type { RatingRecord, ReviewRecord } from './review-item';
+import { getRating, listPublishedReviews, listRatings } from './review-reads-repository';
 
 /** A piece's published reviews and rating, as the storefront reads them. */
 
@@ -18,10 +18,22 @@ export function toReviewDto(r: ReviewRecord): ReviewDto {
   };
 }
 
+const toRating = (r: RatingRecord | undefined): ProductRating | undefined =>
+  r && r.ratingCount > 0 ? { average: ratingAverage(r.ratingSum, r.ratingCount), count: r.ratingCount } : undefined;
+
 /** A piece's rating from its published reviews; undefined until one is published. */
 export async function productRating(productId: number): Promise<ProductRating | undefined> {
-  const r = await getRating(productId);
-  return r && r.ratingCount > 0 ? { average: ratingAverage(r.ratingSum, r.ratingCount), count: r.ratingCount } : undefined;
+  return toRating(await getRating(productId));
+}
+
+/** Every rated piece's rating from its published reviews (one Query): the listing's cards and the guide read it. */
+export async function productRatings(): Promise<Map<number, ProductRating>> {
+  const out = new Map<number, ProductRating>();
+  for (const [id, r] of await listRatings()) {
+    const rating = toRating(r);
+    if (rating) out.set(id, rating);
+  }
+  return out;
 }
 
 /** `GET /api/products/{id}/reviews`: published only, newest first, with the running average and count. */

@@ -38,6 +38,11 @@ export const productReviewsPk = (productId: number) => `PRODUCT_REVIEWS#${produc
 export const reviewSortKey = (createdAt: string, id: number) => `${createdAt}#${padId(id)}`;
 /** One review per piece of an order: the claim its signed link makes, written with the review. */
 export const reviewClaimKey = (orderId: number, productId: number) => ({ pk: `REVIEWCLAIM#${orderId}#${productId}`, sk: 'CLAIM' });
-/** A piece's running rating from its published reviews: `pk=PRODUCT#<id>, sk=RATING`. */
+/**
+ * A piece's running rating from its published reviews: `pk=PRODUCT#<id>, sk=RATING`; every piece's on gsi3
+ * (`RATINGS`, `PRODUCT#<id:10>`), so a listing's cards read them all in one Query.
+ */
 export const ratingKey = (productId: number) => ({ pk: `PRODUCT#${productId}`, sk: 'RATING' });
+export const RATINGS_PK = 'RATINGS';
+export const ratingSortKey = (productId: number) => `PRODUCT#${padId(productId)}`;
 export type RatingRecord = { ratingSum: number; ratingCount: number };

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { queryAll } from '../lib/db/query-all';
-import { productReviewsPk, ratingKey, type RatingRecord, type ReviewRecord } from './review-item';
+import { productReviewsPk, ratingKey, RATINGS_PK, type RatingRecord, type ReviewRecord } from './review-item';
 
 /** The storefront's reads of reviews (the catalog function bundles these and no write). */
 
@@ -21,3 +21,13 @@ export async function getRating(productId: number): Promise<RatingRecord | undef
   return out.Item ? { ratingSum: Number(out.Item.ratingSum ?? 0), ratingCount: Number(out.Item.ratingCount ?? 0) } : undefined;
 }
 
+
+/** Every piece's running rating (one Query on gsi3), by piece id; a piece whose reviews were all withdrawn counts 0. */
+export async function listRatings(): Promise<Map<number, RatingRecord>> {
+  const items = await queryAll<RatingRecord & { productId: number }>({
+    IndexName: 'gsi3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': RATINGS_PK },
+  });
+  return new Map(items.map((r) => [Number(r.productId), { ratingSum: Number(r.ratingSum ?? 0), ratingCount: Number(r.ratingCount ?? 0) }]));
+}

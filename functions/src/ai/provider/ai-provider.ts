@@ -27,6 +27,8 @@ export type ShopProduct = {
   options?: { name: string; frName?: string; values: { value: string; frValue?: string; available: number }[] }[];
   /** A made-to-order piece: bought up to its open units, shipped within its lead time in business days. */
   madeToOrder?: { leadTimeDays: number };
+  /** Its average and count from published reviews only, once one is published: all the guide may say of reviews. */
+  rating?: { average: number; count: number };
 };
 
 /** An earlier turn of the same conversation (the last few only). */

@@ -19,7 +19,8 @@ export async function postReview(token: string, input: ReviewInput): Promise<{ i
   if (!parsed) throw badLink();
   const order = await getOrder(parsed.orderId);
   const line = order?.items.find((l) => l.productId === parsed.productId);
-  if (!order || !line) throw badLink();
+  // A buyer is one whose order reached her: the job mails only delivered orders, and a link is honoured only for one.
+  if (!order || !line || !order.deliveredAt) throw badLink();
   const id = await nextId('review');
   const now = new Date().toISOString();
   const review: ReviewRecord = {
