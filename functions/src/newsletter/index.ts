@@ -4,4 +4,4 @@
  */
 export { listSubscribers } from './newsletter-repository';
 export { notifyBackInStock } from './notify-back-in-stock';
-export { isSuppressed } from './newsletter-repository';
+export { getSubscriber, isSuppressed, suppressAddress, confirmedSubscriberPage, unreachableAmong, countUnsubscribedSince, type Recipient } from './newsletter-repository';
