@@ -26,6 +26,7 @@ const benches: Bench[] = [
   { key: 'cost', title: 'Cost', script: 'bench-cost.ts', args: [], ports: [4356] },
   { key: 'crash', title: 'Crash safety', script: 'bench-crash.ts', args: [], ports: [4353] },
   { key: 'feeds', title: 'Product feeds', script: 'bench-feeds.ts', args: [...pass('runs')] },
+  { key: 'email', title: 'Campaign email (10,000 subscribers, SES at 14/s)', script: 'bench-email.ts', args: [] },
   ...(argv.includes('--no-soak') ? [] : [{ key: 'soak', title: 'Soak', script: 'soak.ts', args: [...(flag('soak-minutes', argv) ? ['--minutes', flag('soak-minutes', argv)!] : [])], ports: [4354] }]),
 ];
 

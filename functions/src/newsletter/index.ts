@@ -4,4 +4,5 @@
  */
 export { listSubscribers } from './newsletter-repository';
 export { notifyBackInStock } from './notify-back-in-stock';
-export { isSuppressed } from './newsletter-repository';
+export { getSubscriber, isSuppressed, suppressAddress } from './newsletter-repository';
+export { confirmedSubscriberPage, unreachableAmong, countUnsubscribedSince, type Recipient } from './audience-repository';

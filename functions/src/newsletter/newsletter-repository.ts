@@ -6,7 +6,7 @@ import { writeIf } from '../lib/db/write-if';
 import { queryAll } from '../lib/db/query-all';
 
 /** Index partition listing addresses by their first sign-up (gsi2, see shared/src/table-definition.ts). */
-const SUBSCRIBERS_INDEX_PK = 'NEWSLETTER';
+export const SUBSCRIBERS_INDEX_PK = 'NEWSLETTER';
 
 /** One step of an address's consent evidence, appended and never rewritten. */
 export type ConsentEvent =
@@ -150,10 +150,11 @@ export async function markUnsubscribed(email: string, at: string): Promise<boole
 }
 
 /** An address that asked for no more mail from the shop at all (a reminder's unsubscribe link, not only the newsletter). */
-const suppressionKey = (email: string) => ({ pk: `SUPPRESS#${email.toLowerCase()}`, sk: 'SUPPRESS' as const });
+export const suppressionKey = (email: string) => ({ pk: `SUPPRESS#${email.toLowerCase()}`, sk: 'SUPPRESS' as const });
 
-export async function suppressAddress(email: string, at: string): Promise<void> {
-  await db.send(new PutCommand({ TableName: tableName, Item: { ...suppressionKey(email), type: 'suppression', email: email.toLowerCase(), at } }));
+/** `reason`: why (an unsubscribe link by default; SES's bounce or complaint). */
+export async function suppressAddress(email: string, at: string, reason: 'unsubscribe' | 'bounce' | 'complaint' = 'unsubscribe'): Promise<void> {
+  await db.send(new PutCommand({ TableName: tableName, Item: { ...suppressionKey(email), type: 'suppression', email: email.toLowerCase(), at, reason } }));
 }
 
 /** Whether the address unsubscribed (from the newsletter or a reminder) or is suppressed: it gets no marketing mail. */
@@ -163,3 +164,4 @@ export async function isSuppressed(email: string): Promise<boolean> {
   const out = await db.send(new GetCommand({ TableName: tableName, Key: suppressionKey(email), ConsistentRead: true }));
   return out.Item !== undefined;
 }
+

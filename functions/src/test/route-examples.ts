@@ -152,6 +152,23 @@ async function reviewToken(sessionId: string): Promise<string> {
   return signToken('review', reviewSubject(orderId, IN_STOCK, 'en'), 30);
 }
 
+export const CAMPAIGN_BODY = {
+  subject: 'Full moon in December',
+  preheader: 'Three new moonstone pieces',
+  body: '## The cold moon\n\nNew pieces, made by hand. See [the rings](https://shop.example/rings).',
+  subjectFr: 'Pleine lune de décembre',
+  preheaderFr: 'Trois nouvelles pièces en pierre de lune',
+  bodyFr: '## La lune froide\n\nDe nouvelles pièces faites à la main.',
+  productIds: [IN_STOCK],
+};
+
+/** A campaign draft of the example's own. */
+async function draftCampaign(): Promise<string> {
+  const res = await invoke('POST', '/api/admin/campaigns', { claims: ADMIN_CLAIMS, body: CAMPAIGN_BODY });
+  if (res.status !== 201) throw new Error(`example setup create campaign answered ${res.status}: ${res.text}`);
+  return res.body.id as string;
+}
+
 export const REVIEW_BODY = { rating: 5, title: 'Lovely ring', body: 'Fits well.\nThe stone catches the light.', displayName: 'Ada C.' };
 
 /** A pending review of the example's own, posted through its link. */
@@ -358,6 +375,13 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminPublishReview: async (s) => ({ path: `/api/admin/reviews/${await pendingReview(s)}/publish`, claims: ADMIN_CLAIMS }),
   adminRejectReview: async (s) => ({ path: `/api/admin/reviews/${await pendingReview(s)}/reject`, claims: ADMIN_CLAIMS }),
   adminReplyReview: async (s) => ({ path: `/api/admin/reviews/${await pendingReview(s)}/reply`, claims: ADMIN_CLAIMS, body: { reply: 'Thank you, Ada.\nWear it well.' } }),
+  // newsletter campaigns: a draft, read and edited; a test to her own address; a send scheduled (not mailing the list here)
+  listCampaigns: async () => ({ path: '/api/admin/campaigns', claims: ADMIN_CLAIMS }),
+  createCampaign: async () => ({ path: '/api/admin/campaigns', claims: ADMIN_CLAIMS, body: CAMPAIGN_BODY }),
+  getCampaign: async () => ({ path: `/api/admin/campaigns/${await draftCampaign()}`, claims: ADMIN_CLAIMS }),
+  updateCampaign: async () => ({ path: `/api/admin/campaigns/${await draftCampaign()}`, claims: ADMIN_CLAIMS, body: { ...CAMPAIGN_BODY, subject: 'Cold moon pieces' } }),
+  testCampaign: async () => ({ path: `/api/admin/campaigns/${await draftCampaign()}/test`, claims: ADMIN_CLAIMS, body: { email: 'artisan@example.ca', language: 'fr' } }),
+  sendCampaign: async () => ({ path: `/api/admin/campaigns/${await draftCampaign()}/send`, claims: ADMIN_CLAIMS, body: { at: new Date(Date.now() + 86_400_000).toISOString() } }),
 };
 
 /**
