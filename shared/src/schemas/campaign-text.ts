@@ -60,3 +60,16 @@ export const campaignDraftSchema = z.strictObject({
 });
 export type CampaignDraftText = z.infer<typeof campaignDraftSchema>;
 export type CampaignDraft = CampaignDraftText & { source: 'bedrock' | 'local' | 'template' };
+
+/** POST and PUT /api/admin/campaigns as the editor sends them: the words and up to six pieces as cards. */
+export const campaignInputSchema = z.extend(campaignTextSchema, {
+  productIds: z._default(
+    z.array(positiveIntSchema).check(
+      z.maxLength(CAMPAIGN_LIMITS.products, `Show at most ${CAMPAIGN_LIMITS.products} pieces`),
+      z.refine((ids) => new Set(ids).size === ids.length, 'Each piece once'),
+    ),
+    [],
+  ),
+});
+export type CampaignInputFields = z.input<typeof campaignInputSchema>;
+export type CampaignInputParsed = z.infer<typeof campaignInputSchema>;
