@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../catalog/product.factory';
 import { handler as abandonedCheckout } from '../jobs/abandoned-checkout';
-import { addPendingSignup, confirmSignup, markUnsubscribed } from '../newsletter/newsletter-repository';
+import { makeSubscriber } from '../newsletter/subscriber.factory';
 import { orderBody, sessionWithCart } from '../orders/checkout.factory';
 import { getShopSettings } from '../settings';
 import { invoke } from '../test/invoke';
@@ -18,13 +18,6 @@ const overview = async () => {
   expect(res.status, res.text).toBe(200);
   return res.body as { newsletter: { confirmed: number; pending: number }; reminders: { sent: number; recovered: number } };
 };
-
-async function signUp(email: string) {
-  const requestId = randomUUID();
-  const at = new Date().toISOString();
-  await addPendingSignup({ email, source: 'footer', language: 'en', text: 'New collections, moon-cycle pieces', requestId, at });
-  return { confirm: () => confirmSignup(email, requestId, 'New collections, moon-cycle pieces', at) };
-}
 
 async function place(productId: number) {
   const session = await sessionWithCart([{ productId, quantity: 1 }]);
@@ -45,10 +38,9 @@ async function place(productId: number) {
 describe('the overview', () => {
   it('counts the list: confirmed and pending, never an unsubscribed address', async () => {
     expect((await overview()).newsletter).toEqual({ confirmed: 0, pending: 0 });
-    await signUp('pending@example.ca');
-    await (await signUp('confirmed@example.ca')).confirm();
-    await (await signUp('gone@example.ca')).confirm();
-    await markUnsubscribed('gone@example.ca', new Date().toISOString());
+    await makeSubscriber('pending@example.ca', 'pending');
+    await makeSubscriber('confirmed@example.ca', 'confirmed');
+    await makeSubscriber('gone@example.ca', 'unsubscribed');
     expect((await overview()).newsletter).toEqual({ confirmed: 1, pending: 1 });
   });
 
