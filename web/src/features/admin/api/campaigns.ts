@@ -4,9 +4,9 @@ import { adminApi } from './admin-request';
 import { adminApiPath } from './admin-path';
 
 export type CampaignStatus = 'draft' | 'scheduled' | 'sending' | 'sent';
-/** POST and PUT /api/admin/campaigns: her words in both languages and the pieces shown as cards. */
+/** createCampaign and updateCampaign take: her words in both languages and the pieces shown as cards. */
 export type CampaignInput = CampaignText & { productIds: number[] };
-/** GET /api/admin/campaigns/{id}: the campaign with its report. */
+/** getCampaign answers: the campaign with its report. */
 export type Campaign = CampaignInput & {
   id: number;
   status: CampaignStatus;

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProduct } from '@crystal/shared/schemas/admin-product';
 import type { CampaignDraft } from '@crystal/shared/schemas/campaign-text';
+import { adminApiPath } from '../../api/admin-path';
 import { CampaignEditorPage } from './campaign-editor-page';
 
 /** The API client boundary: every request the editor makes goes through adminApi. */
@@ -26,14 +27,14 @@ const DRAFT: CampaignDraft = {
 beforeEach(() => {
   vi.clearAllMocks();
   api.get.mockImplementation(async (path: string) => {
-    if (path === '/api/admin/products') return PRODUCTS;
-    if (path === '/api/admin/overview') return { newsletter: { confirmed: 2, pending: 1 }, reminders: { sent: 0, recovered: 0 } };
-    if (path === '/api/admin/settings') return { notificationEmail: 'artisan@example.ca' };
+    if (path === adminApiPath('adminListProducts')) return PRODUCTS;
+    if (path === adminApiPath('adminOverview')) return { newsletter: { confirmed: 2, pending: 1 }, reminders: { sent: 0, recovered: 0 } };
+    if (path === adminApiPath('adminGetSettings')) return { notificationEmail: 'artisan@example.ca' };
     throw new Error(`unexpected GET ${path}`);
   });
   api.post.mockImplementation(async (path: string) => {
-    if (path === '/api/admin/campaigns/draft') return DRAFT;
-    if (path === '/api/admin/campaigns') return { id: 12, status: 'draft' };
+    if (path === adminApiPath('draftCampaign')) return DRAFT;
+    if (path === adminApiPath('createCampaign')) return { id: 12, status: 'draft' };
     throw new Error(`unexpected POST ${path}`);
   });
 });
@@ -65,7 +66,7 @@ describe('the campaign editor', () => {
     type('Subject', 'Winter pieces');
     type('Body', 'Hello <b>friends</b>');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/admin/campaigns', expect.objectContaining({ subject: 'Winter pieces', body: 'Hello <b>friends</b>', bodyFr: '', productIds: [] })));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith(adminApiPath('createCampaign'), expect.objectContaining({ subject: 'Winter pieces', body: 'Hello <b>friends</b>', bodyFr: '', productIds: [] })));
     expect(await screen.findByText('saved page')).toBeTruthy();
   });
 
@@ -100,7 +101,7 @@ describe('the campaign editor', () => {
     }
     fireEvent.change(within(panel).getByLabelText('Theme'), { target: { value: '  full moon in December ' } });
     fireEvent.click(write);
-    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/admin/campaigns/draft', { productIds: [1, 3, 9], theme: 'full moon in December' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith(adminApiPath('draftCampaign'), { productIds: [1, 3, 9], theme: 'full moon in December' }));
     await waitFor(() => expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe(DRAFT.subject));
     expect((screen.getByLabelText('French body') as HTMLTextAreaElement).value).toBe(DRAFT.bodyFr);
     expect(screen.queryByRole('region', { name: 'Draft with the guide' })).toBeNull();
@@ -113,7 +114,7 @@ describe('the campaign editor', () => {
     type('Subject', 'Full moon: three pieces');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith('/api/admin/campaigns', expect.objectContaining({ subject: 'Full moon: three pieces', subjectFr: DRAFT.subjectFr, productIds: [1, 3, 9] })),
+      expect(api.post).toHaveBeenCalledWith(adminApiPath('createCampaign'), expect.objectContaining({ subject: 'Full moon: three pieces', subjectFr: DRAFT.subjectFr, productIds: [1, 3, 9] })),
     );
   });
 });
