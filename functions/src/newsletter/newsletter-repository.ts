@@ -111,6 +111,23 @@ export function confirmSignup(email: string, requestId: string, text: string, at
   );
 }
 
+/** How many addresses are confirmed and how many still pending (one Query on gsi2, status fields only). */
+export async function countSubscribers(): Promise<{ confirmed: number; pending: number }> {
+  const items = await queryAll<Pick<SubscriberItem, 'status' | 'unsubscribedAt'>>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': SUBSCRIBERS_INDEX_PK },
+    ProjectionExpression: '#status, unsubscribedAt',
+    ExpressionAttributeNames: { '#status': 'status' },
+  });
+  const counts = { confirmed: 0, pending: 0 };
+  for (const item of items) {
+    const status = statusOf(item as SubscriberItem);
+    if (status !== 'unsubscribed') counts[status]++;
+  }
+  return counts;
+}
+
 /** Every address, oldest first sign-up first (one Query on gsi2, followed page by page) for the CSV export. */
 export async function listSubscribers(): Promise<NewsletterSubscriber[]> {
   const items = await queryAll<SubscriberItem & { gsi2sk: string }>({

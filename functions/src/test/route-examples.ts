@@ -305,6 +305,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminListCategories: async () => ({ path: '/api/admin/categories', claims: ADMIN_CLAIMS }),
   adminApproveCategoryFrench: async () => ({ path: '/api/admin/categories/1/french', claims: ADMIN_CLAIMS, body: { name: 'Colliers de cristaux', description: 'Pendentifs faits à la main.' } }),
   adminDraftCategoryFrench: async () => ({ path: '/api/admin/categories/1/french-draft', claims: ADMIN_CLAIMS }),
+  draftCampaign: async () => ({ path: '/api/admin/campaigns/draft', claims: ADMIN_CLAIMS, body: { productIds: [1, 2, IN_STOCK], theme: 'full moon in December' } }),
   adminCreateCategory: async () => ({ path: '/api/admin/categories', claims: ADMIN_CLAIMS, body: { name: 'Earrings', slug: `earrings-${randomUUID().slice(0, 8)}`, description: 'Drops and studs.', translations: FRENCH_CATEGORY } }),
   adminUpdateCategory: async () => ({ path: '/api/admin/categories/4', claims: ADMIN_CLAIMS, body: { name: 'Rings', slug: 'rings', description: 'Gemstone rings.', hidden: false, translations: FRENCH_CATEGORY } }),
   adminReorderCategories: async () => ({ path: '/api/admin/categories/order', claims: ADMIN_CLAIMS, body: { ids: [5, 4, 3, 2, 1] } }),

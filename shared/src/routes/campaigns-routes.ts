@@ -15,3 +15,11 @@ export const adminCampaignsRoutes = [
   { id: 'testCampaign', method: 'POST', path: '/api/admin/campaigns/{id}/test', ...admin },
   { id: 'sendCampaign', method: 'POST', path: '/api/admin/campaigns/{id}/send', ...admin },
 ] as const satisfies readonly RouteDef[];
+
+/**
+ * The guide's draft of a campaign runs in the ai function (it holds the model's grant), behind the same
+ * authorizer; nothing is stored or sent by it (docs/decisions/0113-campaign-drafts-and-the-editor.md).
+ */
+export const campaignDraftRoutes = [
+  { id: 'draftCampaign', method: 'POST', path: '/api/admin/campaigns/draft', fn: 'ai', auth: 'admin', session: false },
+] as const satisfies readonly RouteDef[];

@@ -17,6 +17,8 @@ import { ActivityPage } from '@/features/admin/components/activity-page';
 import { PackingSlipPage } from '@/features/admin/components/packing-slip-page';
 import { SettingsPage } from '@/features/admin/components/settings-page';
 import { DiscountCodesPage } from '@/features/admin/components/discount-codes-page';
+import { CampaignsPage } from '@/features/admin/components/campaigns/campaigns-page';
+import { CampaignEditorPage } from '@/features/admin/components/campaigns/campaign-editor-page';
 import { ReviewsPage } from '@/features/admin/components/reviews-page';
 import { QuotesPage } from '@/features/admin/components/quotes-page';
 import { EditQuotePage } from '@/features/admin/components/edit-quote-page';
@@ -73,6 +75,9 @@ function DashboardRoutes() {
         <Route path="settings" element={<SettingsPage />} />
         <Route path="discount-codes" element={<DiscountCodesPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
+        <Route path="campaigns" element={<CampaignsPage />} />
+        <Route path="campaigns/new" element={<CampaignEditorPage />} />
+        <Route path="campaigns/:id" element={<CampaignEditorPage />} />
         <Route path="*" element={<Navigate to={adminPaths.overview} replace />} />
       </Routes>
     </AdminShell>
