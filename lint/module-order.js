@@ -23,6 +23,7 @@ export const MODULE_ORDER = [
     'offers', // the guide's one-time offer and the session's activity
     'payment-adapters', // the payment and refund ports, Stripe and sandbox adapters
     'seed', // the seed catalogue
+    'gift-cards', // gift cards: the sealed code, the balance, the guess limit
   ],
   [
     'settings', // the shop's settings
@@ -40,6 +41,7 @@ export const MODULE_ORDER = [
   ],
   [
     'cart', // the shopper's cart
+    'campaigns', // newsletter campaigns: the record, the queue, the sender and SES's bounce and complaint events
   ],
   [
     'orders', // the order record, its lifecycle and mails
