@@ -63,6 +63,13 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTI
 
 export type HtmlStyles = { heading: string; paragraph: string; link: string };
 
+/** The mail's styles for the body (the shop's ink and accent, as in functions/src/emails), used by the sender and the preview alike. */
+export const CAMPAIGN_BODY_STYLES: HtmlStyles = {
+  heading: 'font-size:17px;line-height:24px;color:#2a2140;margin:20px 0 8px',
+  paragraph: 'font-size:15px;line-height:22px;color:#2a2140;margin:0 0 12px',
+  link: 'color:#6d4aa8;text-decoration:underline',
+};
+
 const inlineHtml = (parts: Inline[], styles: HtmlStyles) =>
   parts
     .map((p) =>

@@ -18,8 +18,8 @@ describe('renderCampaignBody', () => {
   });
 
   it('links https only; anything else stays as escaped text', () => {
-    const html = renderCampaignBody('[shop](https://shop.example/rings?a=1&b="2") [bad](javascript:alert(1)) [plain](http://x.example) [data](data:text/html,hi)');
-    expect(html).toContain('href="https://shop.example/rings?a=1&amp;b=%222%22"');
+    const html = renderCampaignBody('[shop](https://shop.example/rings?a=1&b=2) [bad](javascript:alert(1)) [plain](http://x.example) [data](data:text/html,hi) [quote](https://x.example/"a)');
+    expect(html).toContain('href="https://shop.example/rings?a=1&amp;b=2"');
     expect(html.match(/<a /g)).toHaveLength(1);
     expect(html).toContain('[bad](javascript:alert(1))');
     expect(html).toContain('[plain](http://x.example)');

@@ -1,15 +1,11 @@
 /**
- * A campaign's body as mail HTML (issue 47): the artisan's text, with `## ` headings and
- * `[text](https://...)` links, everything else escaped. Pure, so the sender's mail and the editor's preview
- * render the very same markup. Only https links become links; any other link stays as its escaped text.
+ * A campaign's body and product cards as the editor's preview shows them (issue 47): the body through the
+ * sender's own parser and styles, so the preview and the mail read the same.
  */
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { CAMPAIGN_BODY_STYLES, campaignBodyHtml, escapeHtml, parseCampaignBody } from './campaign-body';
 
-/** Every character HTML could read as markup, escaped (text and attribute values alike). */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-
-const LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
+export { escapeHtml };
 
 /** An https address as a browser would read it, or undefined (javascript:, data:, http:, relative...). */
 export function safeHttpsUrl(raw: string): string | undefined {
@@ -21,44 +17,9 @@ export function safeHttpsUrl(raw: string): string | undefined {
   }
 }
 
-/** Inline text: escaped, with its https links as anchors in the shop's link colour. */
-export function renderInline(text: string): string {
-  let html = '';
-  let last = 0;
-  for (const match of text.matchAll(LINK)) {
-    const [whole, label, href] = match;
-    const url = safeHttpsUrl(href!);
-    html += escapeHtml(text.slice(last, match.index));
-    html += url
-      ? `<a href="${escapeHtml(url)}" style="color:#6b4fa0;text-decoration:underline">${escapeHtml(label!)}</a>`
-      : escapeHtml(whole);
-    last = match.index! + whole.length;
-  }
-  return html + escapeHtml(text.slice(last));
-}
+/** The body as the mail has it: the sender's one parser and its styles (campaign-body.ts). */
+export const renderCampaignBody = (body: string): string => campaignBodyHtml(parseCampaignBody(body), CAMPAIGN_BODY_STYLES);
 
-/** Blocks are separated by blank lines; a line starting with `## ` is a heading; other lines break within a paragraph. */
-export function renderCampaignBody(body: string): string {
-  const blocks: string[] = [];
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length) blocks.push(`<p style="margin:0 0 16px;line-height:1.6">${paragraph.map(renderInline).join('<br>')}</p>`);
-    paragraph = [];
-  };
-  for (const raw of body.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trim();
-    const heading = /^##\s+(.+)$/.exec(line);
-    if (heading) {
-      flush();
-      blocks.push(`<h2 style="margin:24px 0 8px;font-size:20px;line-height:1.3">${renderInline(heading[1]!.trim())}</h2>`);
-    } else if (!line) flush();
-    else paragraph.push(line);
-  }
-  flush();
-  return blocks.join('\n');
-}
-
-/** A piece as a card in the mail: its photo, name, price and page. */
 export type CampaignCard = { name: string; price: string; imageUrl?: string; url: string };
 
 /** The picked pieces as cards, one under the other (a phone's width and a desktop's read them alike). */

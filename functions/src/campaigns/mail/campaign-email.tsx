@@ -1,7 +1,7 @@
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { campaignBodyHtml, campaignBodyText, parseCampaignBody } from '@crystal/shared/campaigns/campaign-body';
+import { CAMPAIGN_BODY_STYLES, campaignBodyHtml, campaignBodyText, parseCampaignBody } from '@crystal/shared/campaigns/campaign-body';
 import type { Language } from '@crystal/shared/schemas/language';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import { EmailLayout, colors, styles } from '../../emails';
@@ -20,12 +20,6 @@ export type CampaignTemplate = { subject: string; html: string; text: string };
 const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/reader';
 
 const renderer = once(() => import('@react-email/render'));
-
-const bodyStyles = {
-  heading: `font-size:17px;line-height:24px;color:${colors.ink};margin:20px 0 8px`,
-  paragraph: `font-size:15px;line-height:22px;color:${colors.ink};margin:0 0 12px`,
-  link: `color:${colors.accent};text-decoration:underline`,
-};
 
 function Cards({ cards, see }: { cards: ProductCard[]; see: string }) {
   return (
@@ -63,7 +57,7 @@ export async function campaignTemplate(content: CampaignContent, settings: ShopS
   const { render } = await renderer();
   const html = await render(
     <EmailLayout preview={content.preheader || content.subject} title={content.subject} settings={settings} footer={footer} language={language}>
-      <div dangerouslySetInnerHTML={{ __html: campaignBodyHtml(blocks, bodyStyles) }} />
+      <div dangerouslySetInnerHTML={{ __html: campaignBodyHtml(blocks, CAMPAIGN_BODY_STYLES) }} />
       <Cards cards={content.cards} see={m.seePiece} />
     </EmailLayout>,
   );
