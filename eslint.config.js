@@ -7,6 +7,10 @@ import { functionsZones, scriptsImports } from './lint/boundaries-functions.js';
 import { webZones } from './lint/boundaries-web.js';
 import { ZOD_IMPORT } from './lint/zod-import.js';
 import { noImportCircle } from './lint/no-import-circle.js';
+import { moduleOrder } from './lint/module-order-rule.js';
+
+/** The shop's own lint rules. */
+const crystal = { rules: { 'no-import-circle': noImportCircle, 'module-order': moduleOrder } };
 
 /** Imports flow one way: shared -> features -> app, handler -> service -> repository. */
 const boundaries = {
@@ -50,8 +54,14 @@ export default tseslint.config(
     // No import circles (DESIGN ruling 23): a circle anywhere in the shop's code is an error, type-only
     // and lazy `import()` edges included (lint/no-import-circle.js).
     files: ['functions/src/**/*.{ts,tsx}', 'shared/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
-    plugins: { crystal: { rules: { 'no-import-circle': noImportCircle } } },
+    plugins: { crystal },
     rules: { 'crystal/no-import-circle': 'error' },
+  },
+  {
+    // The functions/src modules import one way, in the order written once in lint/module-order.js
+    // (decision 0115): only modules on a lower layer; the jobs and entry-point folders on top.
+    files: ['functions/src/**/*.{ts,tsx}'],
+    rules: { 'crystal/module-order': 'error' },
   },
   {
     // One zod: zod/mini with zod's English messages, from shared/src/zod.ts (decision 0028). Imported as a

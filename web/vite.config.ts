@@ -5,8 +5,7 @@ import path from 'node:path';
 import { seoFiles } from './build/seo-files';
 import { compileCatalogues } from './build/compile-catalogues';
 import { productPageShell } from './build/product-page-shell';
-import { AFTER_PAINT_ENTRY, afterPaintScript, isAfterPaintModule } from './build/after-paint-script';
-import { compileHints } from './build/compile-hints';
+import { afterPaintScript } from './src/take-over/after-paint-script';
 import { REACT_ROUTER_PRODUCTION } from './build/react-router-production';
 
 const base = `/${(process.env.BASE_PATH ?? '/shop/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
@@ -27,7 +26,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   base,
   plugins: isSsrBuild
     ? [compileCatalogues(), react()]
-    : [compileCatalogues(), react(), tailwindcss(), afterPaintScript(base), compileHints('index'), seoFiles(base), productPageShell(base)],
+    : [compileCatalogues(), react(), tailwindcss(), afterPaintScript(base), seoFiles(base), productPageShell(base)],
   // The renderer carries its libraries (React, the router, react-query): the catalog function runs it as is.
   ssr: { noExternal: true },
   resolve: {
@@ -55,15 +54,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Every browser the shop supports preloads modules itself (Safari 17, Firefox 115, Chrome 66); an older
     // one still loads every chunk, only without the head start. The polyfill was 0.35 kB of the first load.
     modulePreload: { polyfill: false },
-    // Two entries: the app (index.html) and the few hundred bytes a page that arrived as HTML loads in its
-    // place (src/boot/, which imports nothing of the app's): the app's first load stays one chunk. The
-    // runtime compiled messages call (src/i18n/message-runtime.ts and messageformat's) is one small chunk,
-    // not two. The chunks loaded on demand are named by their hash alone: the first chunk lists each of
-    // them, with its dependencies, for its preloads, and their names were 0.85 kB of its gzip (source
-    // maps name every module). Hashes are letters and digits, so no file name starts with a dash.
+    // The app's first load stays one chunk (the after-paint script of a page that arrived as HTML is
+    // bundled on its own: src/take-over/after-paint-script.ts). The runtime compiled messages call
+    // (src/i18n/message-runtime.ts and messageformat's) is one small chunk, not two. The chunks loaded on
+    // demand are named by their hash alone: the first chunk lists each of them, with its dependencies, for
+    // its preloads, and their names were 0.85 kB of its gzip (source maps name every module). Hashes are
+    // letters and digits, so no file name starts with a dash.
     rolldownOptions: {
-      input: { index: path.resolve(import.meta.dirname, 'index.html'), 'start-after-paint': path.resolve(import.meta.dirname, AFTER_PAINT_ENTRY) },
-      output: { chunkFileNames: 'assets/[hash].js', hashCharacters: 'base36', codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], test: (id: string) => !isAfterPaintModule(id) }, { name: 'initial', test: /rolldown[:/\\]runtime/ }, { name: 'message-runtime', test: /[\\/]i18n[\\/]message-runtime\.ts$|@messageformat[\\/]runtime[\\/]/ }] } },
+      input: { index: path.resolve(import.meta.dirname, 'index.html') },
+      output: { chunkFileNames: 'assets/[hash].js', hashCharacters: 'base36', codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }, { name: 'initial', test: /rolldown[:/\\]runtime/ }, { name: 'message-runtime', test: /[\\/]i18n[\\/]message-runtime\.ts$|@messageformat[\\/]runtime[\\/]/ }] } },
     },
   },
 }));

@@ -3,6 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { FunctionName } from '@crystal/shared/routes/route-types';
 import type { ResourceAccess } from '@crystal/shared/jobs';
 import { grantTableActions, TABLE_READ_ACTIONS, TABLE_READWRITE_ACTIONS, type TableAction } from './table-actions';
@@ -28,7 +29,8 @@ export const FUNCTION_ACCESS: Record<FunctionName, readonly ResourceAccess[]> = 
   ai: ['table:readwrite', 'bedrock', 'polly', 'media:put'],
   // admin presigns uploads into the private originals/ prefix; only the image function reads them and
   // writes the served variants under media/img/.
-  admin: ['table:readwrite', 'originals:put', 'ses', 'stripe-secrets', 'link-secret'],
+  // admin also queues a campaign's sending (sqs:SendMessage on the campaign queue only).
+  admin: ['table:readwrite', 'originals:put', 'ses', 'stripe-secrets', 'link-secret', 'campaign-queue'],
   images: ['table:readwrite', 'originals:read', 'media:put'],
   // quotes mails the quote and its balance link (signed), and takes its payments (Stripe intents).
   quotes: ['table:readwrite', 'ses', 'stripe-secrets', 'link-secret'],
@@ -48,6 +50,8 @@ export type AccessTargets = {
   /** The SSM SecureString parameter holding the email links' signing secret. */
   linkSecretParameterName?: string;
   bedrockModelIds: readonly string[];
+  /** The campaign queue (infra/lib/campaign-sending.ts); absent: no grant. */
+  campaignQueue?: IQueue;
   /** The exact table actions of this function (infra/lib/table-actions.ts); default by its access level. */
   tableActions?: readonly TableAction[];
   /** The partitions this function may write (`dynamodb:LeadingKeys`, infra/lib/table-actions.ts); absent: any. */
@@ -155,6 +159,9 @@ export function grantAccess(fn: IFunction, access: readonly ResourceAccess[], ta
             ],
           }),
         );
+        break;
+      case 'campaign-queue':
+        targets.campaignQueue?.grantSendMessages(fn);
         break;
       default: {
         const unknown: never = a;

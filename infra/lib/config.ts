@@ -59,6 +59,8 @@ export type ShopConfig = {
   originSecretVersion?: string;
   throttleRateLimit: number;
   throttleBurstLimit: number;
+  /** The SES account's maximum send rate (mails a second): the campaign sender stays within it. Default 14. */
+  mailSendRate: number;
 };
 
 export const DEFAULT_BASE_PATH = '/shop/';
@@ -164,6 +166,7 @@ export function readConfig(node: Node): ShopConfig {
     originSecretVersion: optional(get('originSecretVersion')),
     throttleRateLimit: positive(get('throttleRateLimit'), 50, 'throttleRateLimit'),
     throttleBurstLimit: positive(get('throttleBurstLimit'), 100, 'throttleBurstLimit'),
+    mailSendRate: positive(get('mailSendRate'), 14, 'mailSendRate'),
   };
 }
 

@@ -35,6 +35,12 @@ export type FunctionEnvironment = {
   /** Absent when no mailFrom/adminEmail context was given (the synth warns). */
   MAIL_FROM?: string;
   ADMIN_EMAIL?: string;
+  /** The campaign queue (SQS): the admin function and the campaign-send job queue campaigns on it. */
+  CAMPAIGN_QUEUE_URL?: string;
+  /** The campaign sender only: SES configuration set, account send rate, and how many senders share it. */
+  MAIL_CONFIGURATION_SET?: string;
+  MAIL_SEND_RATE?: string;
+  SENDER_CONCURRENCY?: string;
 };
 
 /** Drops unset optional values: Lambda environment values must be strings. */

@@ -18,6 +18,7 @@ import { Site } from './site';
 import { EdgeWebAcl } from './edge-waf';
 import { AccountMailIdentity } from './mail-identity';
 import { OriginSecret } from './origin-secret';
+import { CampaignSending } from './campaign-sending';
 
 export type ShopStackProps = StackProps & {
   config: ShopConfig;
@@ -132,6 +133,23 @@ export class ShopStack extends Stack {
       ...(sender ? { MAIL_FROM: `${SHOP.name} <${sender.address}>` } : {}),
       ...(config.adminEmail ? { ADMIN_EMAIL: config.adminEmail } : {}),
     };
+    // Campaigns: the queue first, so the admin function and the campaign-send job can be given it.
+    const sending = new CampaignSending(this, 'CampaignSending', {
+      production,
+      environment,
+      sendRate: config.mailSendRate,
+      access: {
+        table: data.table,
+        mediaBucket: data.mediaBucket,
+        sesIdentity: sender?.identity,
+        sesFromAddress: sender?.address,
+        parameterKmsKeyArn: config.parameterKmsKeyArn,
+        stripeParameterNames: [],
+        linkSecretParameterName: linkSecretParameterName(config.stage),
+        bedrockModelIds: [],
+      },
+    });
+    environment.CAMPAIGN_QUEUE_URL = sending.queue.queueUrl;
     const access: AccessTargets = {
       table: data.table,
       mediaBucket: data.mediaBucket,
@@ -141,6 +159,7 @@ export class ShopStack extends Stack {
       stripeParameterNames: [stripe.secretKey, stripe.webhookSecret],
       linkSecretParameterName: linkSecretParameterName(config.stage),
       bedrockModelIds: [config.bedrockTextModelId, config.bedrockImageModelId],
+      campaignQueue: sending.queue,
     };
 
     api.addRoutes({
@@ -164,7 +183,7 @@ export class ShopStack extends Stack {
     });
 
     const monitoring = new Monitoring(this, 'Monitoring', {
-      functions: new Map([...api.functions, ...jobs.functions]),
+      functions: new Map([...api.functions, ...jobs.functions, ...sending.functions]),
       httpApi: api.httpApi,
       deadLetterQueue: jobs.deadLetterQueue,
       alarmEmail: config.alarmEmail,

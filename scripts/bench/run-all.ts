@@ -25,6 +25,8 @@ const benches: Bench[] = [
   { key: 'api', title: 'API', script: 'bench-api.ts', args: [...pass('duration'), ...pass('connections')], ports: [4350, 4351, 4355] },
   { key: 'cost', title: 'Cost', script: 'bench-cost.ts', args: [], ports: [4356] },
   { key: 'crash', title: 'Crash safety', script: 'bench-crash.ts', args: [], ports: [4353] },
+  { key: 'feeds', title: 'Product feeds', script: 'bench-feeds.ts', args: [...pass('runs')] },
+  { key: 'email', title: 'Campaign email (10,000 subscribers, SES at 14/s)', script: 'bench-email.ts', args: [] },
   ...(argv.includes('--no-soak') ? [] : [{ key: 'soak', title: 'Soak', script: 'soak.ts', args: [...(flag('soak-minutes', argv) ? ['--minutes', flag('soak-minutes', argv)!] : [])], ports: [4354] }]),
 ];
 

@@ -18,10 +18,11 @@ export async function startLocalShop(config: LocalConfig): Promise<RunningShop> 
     : await startDynamoLocal({ dbPath: config.inMemory ? undefined : path.join(config.dataDir, 'dynamodb') });
   try {
     Object.assign(process.env, functionEnv(config, dynamo.endpoint));
-    // `npm run job -- <name>` finds this DynamoDB Local (or the attached DynamoDB) through this file.
+    // `npm run job -- <name>` finds this DynamoDB Local (or the attached DynamoDB) through this file, an
+    // in-memory one too (the e2e journeys run a scheduled job against their server's data: reviews.spec.ts).
     const endpointFile = path.join(config.dataDir, 'dynamodb.endpoint');
-    const writesEndpointFile = !config.inMemory || Boolean(config.dynamoEndpoint);
-    if (writesEndpointFile) writeFileSync(endpointFile, dynamo.endpoint);
+    const writesEndpointFile = true;
+    writeFileSync(endpointFile, dynamo.endpoint);
     const client = localClient(dynamo.endpoint);
     try {
       await ensureTable(client, config.tableName);

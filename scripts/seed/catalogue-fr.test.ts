@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryTranslationSchema, productTranslationSchema } from '@crystal/shared/schemas/translation';
-import { SEED_CARE_FR, SEED_CATEGORIES_FR, SEED_PIECES_FR, seedPieceFrench } from '../../functions/src/ai/knowledge/catalogue-fr';
+import { SEED_CARE_FR, SEED_CATEGORIES_FR, SEED_PIECES_FR, seedPieceFrench } from '../../functions/src/seed/catalogue-fr';
 import { frenchTerm } from '@crystal/shared/glossary-fr';
 import { CATEGORIES, PRODUCTS } from '../../functions/src/seed';
 

@@ -8,7 +8,7 @@ import { decimalStringToCents } from '@crystal/shared/money';
 import { skuClaimItem } from '../../functions/src/admin/sku-claim';
 import { nameClaimItem, slugClaimItem } from '../../functions/src/admin/collection-claims';
 import { CATEGORIES, PRODUCTS, SEED_CHOICES, seedEtsyLink, seedStock } from '../../functions/src/seed';
-import { SEED_CATEGORIES_FR, seedPieceFrench } from '../../functions/src/ai/knowledge/catalogue-fr';
+import { SEED_CATEGORIES_FR, seedPieceFrench } from '../../functions/src/seed/catalogue-fr';
 import { seedImage } from './seed-images';
 import { draftAltText } from '@crystal/shared/images/draft-alt-text';
 import { imageFallbackUrl, type ProductImage } from '@crystal/shared/images/image-urls';

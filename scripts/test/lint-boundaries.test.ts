@@ -92,7 +92,7 @@ describe('import boundaries of functions/ and scripts/', () => {
   });
 
   it('refuse scripts reaching shared/ by a relative path, and accept its workspace name', async () => {
-    expect(await ruleIdsFor('scripts/local/probe.ts', "export { formatCents } from '../../shared/src/money';\n")).toContain(
+    expect(await ruleIdsFor('scripts/local/probe.ts', "export { formatCents } from '../../shared/src/money/cents';\n")).toContain(
       'no-restricted-imports',
     );
     expect(await ruleIdsFor('scripts/local/probe.ts', "export * from '@crystal/shared/money';\n")).toEqual([]);
@@ -118,8 +118,8 @@ describe('import circles in functions/src, shared/src and web/src', () => {
   });
 
   it('catch a circle between two functions/src modules through their doors', async () => {
-    // payments/ takes nothing from orders/; an adapter that did would close orders -> payments -> orders.
-    const adapter = 'functions/src/payments/sandbox/sandbox-refunds.ts';
+    // payment-adapters/ takes nothing from orders/; an adapter that did would close orders -> payment-adapters -> orders.
+    const adapter = 'functions/src/payment-adapters/sandbox/sandbox-refunds.ts';
     const upward = `${text(adapter)}\nexport { getOrder } from '../../orders';\n`;
     expect(await ruleIdsFor(adapter, upward)).toContain('crystal/no-import-circle');
   });

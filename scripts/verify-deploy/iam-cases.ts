@@ -11,7 +11,15 @@ export type IamCase = {
   why: string;
 };
 
-export type Resolved = { account: string; region: string; tableArn: string; mediaBucketArn: string; originSecretArn?: string };
+export type Resolved = {
+  account: string;
+  region: string;
+  tableArn: string;
+  mediaBucketArn: string;
+  originSecretArn?: string;
+  /** The template's logical ids: `sqs:<prefix>` and `ses-config:<prefix>` name a queue or configuration set by the start of its id. */
+  logicalIds?: readonly string[];
+};
 
 const leading = (...keys: string[]) => ({ 'dynamodb:LeadingKeys': keys });
 const from = (address: string) => ({ 'ses:FromAddress': address });
@@ -116,6 +124,8 @@ export const IAM_CASES: Record<string, IamCase[]> = {
     { expect: 'allow', action: 'ssm:GetParameter', resource: `ssm:${STRIPE}`, why: 'refunds through Stripe' },
     { expect: 'deny', action: 's3:GetObject', resource: 'media:originals/x.jpg', why: 'never reads originals' },
     { expect: 'deny', action: 'bedrock:InvokeModel', resource: 'bedrock:amazon.nova-lite-v1:0', why: 'calls no model' },
+    { expect: 'allow', action: 'sqs:SendMessage', resource: 'sqs:CampaignSendingQueue', why: 'queues a campaign' },
+    { expect: 'deny', action: 'sqs:ReceiveMessage', resource: 'sqs:CampaignSendingQueue', why: 'never drains it' },
     originAllowed,
     scanDenied,
   ],
@@ -171,6 +181,42 @@ export const IAM_CASES: Record<string, IamCase[]> = {
     { expect: 'deny', action: 'secretsmanager:GetSecretValue', resource: 'secret:origin', why: 'not behind CloudFront' },
     scanDenied,
   ],
+  // Campaigns (docs/decisions/0112-campaigns-through-a-queue.md): the job queues, the sender drains and
+  // mails from the shop's identity only, the SES events function only writes suppressions.
+  'campaign-send': [
+    { expect: 'allow', action: 'dynamodb:Query', resource: 'table-index', why: 'reads the due campaigns' },
+    { expect: 'allow', action: 'dynamodb:UpdateItem', resource: 'table', context: leading('CAMPAIGN#abc'), why: 'starts a due campaign' },
+    { expect: 'allow', action: 'sqs:SendMessage', resource: 'sqs:CampaignSendingQueue', why: 'queues its start' },
+    { expect: 'deny', action: 'sqs:SendMessage', resource: 'sqs:CampaignSendingDeadLetters', why: 'no other queue' },
+    { expect: 'deny', action: 'ses:SendEmail', resource: 'ses:shop.example.com', context: from(SENDER), why: 'sends no mail itself' },
+    scanDenied,
+  ],
+  'campaign-sender': [
+    ...read('reads the campaign, the list and the pieces'),
+    { expect: 'allow', action: 'dynamodb:PutItem', resource: 'table', context: leading('CAMPAIGN#abc'), why: 'claims a recipient before SES' },
+    { expect: 'allow', action: 'dynamodb:UpdateItem', resource: 'table', context: leading('CAMPAIGN#abc'), why: 'settles a recipient and counts it' },
+    { expect: 'deny', action: 'dynamodb:PutItem', resource: 'table', context: leading('NEWSLETTER#a@example.net'), why: 'cannot change a subscriber' },
+    { expect: 'deny', action: 'dynamodb:DeleteItem', resource: 'table', context: leading('CAMPAIGN#abc'), why: 'never deletes a send record' },
+    { expect: 'allow', action: 'ses:SendEmail', resource: 'ses:shop.example.com', context: from(SENDER), why: 'sends from the shop identity' },
+    { expect: 'allow', action: 'ses:SendEmail', resource: 'ses-config:CampaignSendingMailEvents', context: from(SENDER), why: 'through its configuration set' },
+    { expect: 'deny', action: 'ses:SendEmail', resource: 'ses:other.example.org', context: from(SENDER), why: 'on the shop identity only' },
+    { expect: 'deny', action: 'ses:SendRawEmail', resource: 'ses:shop.example.com', context: from(SENDER), why: 'SendEmail only' },
+    { expect: 'deny', action: 'ses:SendEmail', resource: 'ses:shop.example.com', context: from('ceo@shop.example.com'), why: 'no other sender' },
+    { expect: 'allow', action: 'sqs:ReceiveMessage', resource: 'sqs:CampaignSendingQueue', why: 'drains its queue' },
+    { expect: 'allow', action: 'sqs:SendMessage', resource: 'sqs:CampaignSendingQueue', why: 'queues the batches of a fan-out' },
+    { expect: 'deny', action: 'sqs:SendMessage', resource: 'sqs:CampaignSendingDeadLetters', why: 'the queue only' },
+    { expect: 'allow', action: 'ssm:GetParameter', resource: `ssm:${LINKS}`, why: 'signs the unsubscribe links' },
+    { expect: 'deny', action: 'ssm:GetParameter', resource: `ssm:${STRIPE}`, why: 'cannot read the Stripe secret' },
+    { expect: 'deny', action: 'bedrock:InvokeModel', resource: 'bedrock:amazon.nova-lite-v1:0', why: 'calls no model' },
+    scanDenied,
+  ],
+  'mail-events': [
+    { expect: 'allow', action: 'dynamodb:PutItem', resource: 'table', context: leading('SUPPRESS#bounced@example.net'), why: 'suppresses a bounced address' },
+    { expect: 'deny', action: 'dynamodb:PutItem', resource: 'table', context: leading('NEWSLETTER#bounced@example.net'), why: 'writes suppressions only' },
+    { expect: 'deny', action: 'dynamodb:GetItem', resource: 'table', why: 'reads nothing' },
+    { expect: 'deny', action: 'ses:SendEmail', resource: 'ses:shop.example.com', context: from(SENDER), why: 'sends no mail' },
+    scanDenied,
+  ],
   'keyword-monitor': [
     { expect: 'allow', action: 'dynamodb:Query', resource: 'table', why: 'reads search counts' },
     { expect: 'deny', action: 'ses:SendEmail', resource: 'ses:shop.example.com', context: from(SENDER), why: 'sends no mail' },
@@ -187,6 +233,9 @@ export function resourceArn(resource: string, r: Resolved): string {
   if (kind === 'media') return `${r.mediaBucketArn}/${rest}`;
   if (kind === 'ssm') return `arn:aws:ssm:${r.region}:${r.account}:parameter${rest}`;
   if (kind === 'ses') return `arn:aws:ses:${r.region}:${r.account}:identity/${rest}`;
+  const logical = () => r.logicalIds?.find((id) => id.startsWith(rest) && /^[0-9A-F]{8}$/.test(id.slice(rest.length))) ?? rest;
+  if (kind === 'ses-config') return `arn:aws:ses:${r.region}:${r.account}:configuration-set/${logical()}-ref`;
+  if (kind === 'sqs') return `arn:aws:sqs:${r.region}:${r.account}:${logical()}`;
   if (kind === 'bedrock') return `arn:aws:bedrock:us-east-1::foundation-model/${rest}`;
   return resource;
 }

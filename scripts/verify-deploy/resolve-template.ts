@@ -90,6 +90,11 @@ export function literalsFor(template: Template, account: string, region: string,
         refs[`Ref:${id}`] = `${region}_Verify`;
         refs[`GetAtt:${id}.Arn`] = `arn:aws:cognito-idp:${region}:${account}:userpool/${region}_Verify`;
         break;
+      case 'AWS::SQS::Queue':
+        refs[`Ref:${id}`] = `https://sqs.${region}.amazonaws.com/${account}/${id}`;
+        refs[`GetAtt:${id}.Arn`] = `arn:aws:sqs:${region}:${account}:${id}`;
+        refs[`GetAtt:${id}.QueueName`] = id;
+        break;
       case 'AWS::Cognito::UserPoolClient':
         refs[`Ref:${id}`] = 'verifyclientid';
         break;

@@ -27,6 +27,7 @@ import { startDynamoLocal } from '../local/dynamodb-local';
 import { accountHazards } from './account-hazards';
 import { invocationsFor, scheduledEvent, type Expected } from './api-events';
 import { startAwsStandIn } from './aws-stand-in';
+import { EVENT_FUNCTIONS } from './event-functions';
 import { IAM_CASES, policyOfFunction, simulateCases, type CaseResult } from './iam-cases';
 import { filesNamingPath, hostNativeBinaries, isolateAsset, prepareIsolation, runIsolated, type InvocationResult } from './isolated-asset';
 import { pageRendererProblem } from './page-renderer-check';
@@ -120,10 +121,13 @@ try {
       TZ: 'UTC',
     };
     const isJob = jobNames.has(name);
-    if (!isJob) check(Boolean(env[ORIGIN_SECRET_SETTING]), `${name}: no ${ORIGIN_SECRET_SETTING} in its environment`);
+    const onEvents = EVENT_FUNCTIONS[name]?.();
+    if (!isJob && !onEvents) check(Boolean(env[ORIGIN_SECRET_SETTING]), `${name}: no ${ORIGIN_SECRET_SETTING} in its environment`);
     const { invocations, expected } = isJob
       ? { invocations: [{ label: 'scheduled event', event: scheduledEvent(name) }], expected: [{ label: 'scheduled event' }] as Expected[] }
-      : invocationsFor(name, ORIGIN_SECRET);
+      : onEvents
+        ? { invocations: onEvents, expected: onEvents.map(({ label }) => ({ label })) as Expected[] }
+        : invocationsFor(name, ORIGIN_SECRET);
     const callsBefore = standIn.calls.length;
     const run = await runIsolated(task, invocations, env);
     const made = standIn.calls.slice(callsBefore);
@@ -154,6 +158,7 @@ try {
       tableArn: literals.refs[`GetAtt:${Object.entries(template.Resources).find(([, x]) => x.Type === 'AWS::DynamoDB::Table')![0]}.Arn`]!,
       mediaBucketArn: literals.refs[`GetAtt:${Object.entries(template.Resources).find(([k, x]) => x.Type === 'AWS::S3::Bucket' && k.startsWith('DataMedia'))![0]}.Arn`]!,
       originSecretArn,
+      logicalIds: Object.keys(template.Resources),
     };
     const observed = [...new Map(made.filter((c) => !c.action.startsWith('unknown:')).map((c) => [`${c.action} ${c.resource} ${JSON.stringify(c.context ?? {})}`, c])).values()].map(
       (c) => ({ expect: 'allow' as const, action: c.action, resource: c.resource, context: c.context, why: 'called by its code here' }),

@@ -16,7 +16,8 @@
  *   }
  *
  * Expected jobs: 'market-research' (rate(1 hour)), 'keyword-monitor' (rate(1 hour)),
- * 'reservation-sweep' (rate(5 minutes)), 'abandoned-checkout' (rate(15 minutes)).
+ * 'reservation-sweep' (rate(5 minutes)), 'abandoned-checkout' (rate(15 minutes)),
+ * 'campaign-send' (rate(5 minutes)).
  */
 
 /** What a job (or an API function) may touch; infra turns each into least-privilege IAM grants. */
@@ -38,7 +39,9 @@ export type ResourceAccess =
   /** ssm:GetParameter on the Stripe secret key and webhook secret parameters. */
   | 'stripe-secrets'
   /** ssm:GetParameter on the secret that signs order and unsubscribe links sent by email. */
-  | 'link-secret';
+  | 'link-secret'
+  /** sqs:SendMessage on the campaign queue only (infra/lib/campaign-sending.ts). */
+  | 'campaign-queue';
 
 export type ScheduledJob = {
   /** kebab-case, unique; names the Lambda, its rule, logs and alarms. */
@@ -89,5 +92,12 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     schedule: 'rate(1 hour)',
     description: 'Mails each buyer once, some days after delivery (the reviewRequestDays setting), a signed link to review each piece bought',
     access: ['table:readwrite', 'ses', 'link-secret'],
+  },
+  {
+    name: 'campaign-send',
+    entry: 'functions/src/jobs/campaign-send.ts',
+    schedule: 'rate(5 minutes)',
+    description: 'Starts each newsletter campaign she scheduled once its time has come (queues it for the campaign sender)',
+    access: ['table:readwrite', 'campaign-queue'],
   },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeAfterPaint, fillPageShell } from './page-html';
+import { EARLY_TAP_RECORDER } from './page-start';
 
 const shell = [
   '<!doctype html>',
@@ -61,5 +62,11 @@ describe('fillPageShell', () => {
     expect(html).toContain('data-app="/shop/assets/index-a.js"');
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('<title');
+  });
+
+  it('carries the early-tap recorder inline, just before the after-paint script, so a tap made before that script runs is kept', () => {
+    const html = fillPageShell(shell, page, { ownHead: true });
+    expect(html).toContain(`    <script>${EARLY_TAP_RECORDER}</script>\n    <script type="module" crossorigin src="/shop/assets/start-after-paint-b.js"`);
+    expect(html.match(/<script>/g)).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { LanguageTag } from './language-tags';
+import { AFTER_PAINT_ATTRIBUTE, APP_ATTRIBUTE, EARLY_TAP_RECORDER, PAGE_STATE_ELEMENT_ID, PRELOAD_ATTRIBUTE } from './page-start';
 import type { Language } from './schemas/language';
 
 /**
@@ -7,12 +8,6 @@ import type { Language } from './schemas/language';
  * carries for the browser to hydrate from. Shared by the renderer (web/src/server), the catalog
  * function, the edge functions (infra) and the local front door.
  */
-
-/** The id of the JSON data block holding the query cache a rendered page was drawn from. */
-export const PAGE_STATE_ELEMENT_ID = 'page-state';
-
-/** Marks the data block of a page prerendered at build, which the app draws afresh instead of hydrating. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
  * Information pages, prerendered at build in each language: `{base}about` is served from
@@ -101,19 +96,13 @@ export const lowPriorityCode = (html: string): string =>
     .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 
 /**
- * On the app's module script in a page shell (index.html): the script a page that arrived as HTML loads
- * in its place (web/build/after-paint-script.ts writes it; web/src/boot/start-after-paint.ts is it).
- */
-export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
-
-/**
  * A page that arrived as HTML fetches the app's code only once it has been painted: the app's module
- * script gives way to the after-paint script, which names the app in `data-app` and imports it after the
- * page's first paint. The shell's module preloads (the app's own chunks, a product page's, the French
- * catalogue) go from the head, so nothing but the page, its stylesheet and its photos comes before that
- * paint; their addresses move to the script's `data-preload`, and it asks for them one per task once the
- * page is painted (web/src/boot/preload-in-batches.ts). A shell without an after-paint script is left
- * as it is.
+ * script (named `data-after-paint` in the shell: web/src/take-over/after-paint-script.ts) gives way to
+ * the after-paint script (web/src/take-over/start-after-paint.ts), which names the app in `data-app` and
+ * imports it after the page's first paint. The shell's module preloads (the app's own chunks, a product
+ * page's, the French catalogue) go from the head, so nothing but the page, its stylesheet and its photos
+ * comes before that paint; their addresses move to the script's `data-preload`, and it asks for them
+ * once the page is painted. A shell without an after-paint script is left as it is.
  */
 export function codeAfterPaint(html: string): string {
   const script = new RegExp(`<script type="module"([^>]*) src="([^"]+)" ${AFTER_PAINT_ATTRIBUTE}="([^"]+)"></script>`);
@@ -124,11 +113,11 @@ export function codeAfterPaint(html: string): string {
     if (href) preloads.push(href);
     return '';
   });
-  const preload = preloads.length ? ` data-preload="${preloads.join(' ')}"` : '';
+  const preload = preloads.length ? ` ${PRELOAD_ATTRIBUTE}="${preloads.join(' ')}"` : '';
   return withoutPreloads.replace(
     script,
     (_, attrs: string, app: string, boot: string) =>
-      `<script type="module"${attrs.replace(/ fetchpriority="[^"]*"/, '')} src="${boot}" data-app="${app}"${preload}></script>`,
+      `<script type="module"${attrs.replace(/ fetchpriority="[^"]*"/, '')} src="${boot}" ${APP_ATTRIBUTE}="${app}"${preload}></script>`,
   );
 }
 
@@ -139,11 +128,16 @@ export const withLanguage = (html: string, langTag: string): string =>
 /**
  * A page shell (index.html) filled with a rendered page: the page drawn inside #root, followed by the
  * query cache it was drawn from (a JSON data block: never run, so the CSP has no say), for the app to
- * hydrate once the page has been painted (`codeAfterPaint`). `ownHead`: the page's own title and share tags take the place of the shell's defaults (a
- * product page brings its own instead: functions/src/catalog/render-product-page.ts).
+ * hydrate once the page has been painted (`codeAfterPaint`). Before the after-paint script, the early-tap
+ * recorder, inline (the CSP allows it by its hash: page-start.ts): a tap made before that script runs
+ * is kept too. `ownHead`: the page's own title and share tags take the place of the shell's defaults (a
+ * product page brings its own instead: page-head/product-page-html.ts).
  */
 export function fillPageShell(template: string, page: Pick<RenderedPage, 'langTag' | 'html' | 'head' | 'state'>, { ownHead }: { ownHead: boolean }): string {
-  let html = codeAfterPaint(withLanguage(template, page.langTag));
+  let html = codeAfterPaint(withLanguage(template, page.langTag)).replace(
+    new RegExp(`([ \t]*)(<script type="module"[^>]* ${APP_ATTRIBUTE}=)`),
+    (_, indent: string, script: string) => `${indent}<script>${EARLY_TAP_RECORDER}</script>\n${indent}${script}`,
+  );
   if (ownHead) {
     html = html
       .replace(DEFAULT_HEAD_TAG, '')

@@ -1,4 +1,4 @@
-import { decimalStringToCents } from './money';
+import { decimalStringToCents } from './money/cents';
 import type { ChoiceProduct, ValuePick } from './product-stock';
 import type {
   ChosenOptions,

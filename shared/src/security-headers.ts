@@ -1,10 +1,13 @@
+import { EARLY_TAP_RECORDER_CSP_SOURCE } from './page-start';
+
 /**
  * Security headers for the site, set by CloudFront's response headers policy in production and by the
- * local server offline. The CSP allows Stripe.js and the site's own media.
+ * local server offline. The CSP allows Stripe.js, the site's own media, and one inline script by its hash:
+ * the early-tap recorder a page that arrived as HTML carries in its head (page-start.ts).
  */
 export const SITE_CSP = [
   "default-src 'self'",
-  "script-src 'self' https://js.stripe.com",
+  `script-src 'self' ${EARLY_TAP_RECORDER_CSP_SOURCE} https://js.stripe.com`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://*.stripe.com",
   "font-src 'self'",

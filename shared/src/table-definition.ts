@@ -9,6 +9,7 @@
  * | archived products by category   | gsi1  | ARCHIVED#CATEGORY#<categoryId> | PRODUCT#<id:10>   |
  * | all active products             | gsi2  | PRODUCTS               | PRODUCT#<id:10>           |
  * | featured products               | gsi3  | FEATURED               | PRODUCT#<id:10>           |
+ * | every piece's review rating     | gsi3  | RATINGS                | PRODUCT#<id:10> (item PRODUCT#<id>, RATING) |
  * | categories                      | table | CATEGORIES             | CATEGORY#<id:10>          |
  * | a session's cart and wishlist   | table | SESSION#<sessionId>    | CART#<itemId>, CART#VERSION / WISH#<productId> |
  * | carts holding a piece (TTL 30 d)| gsi1  | CART_PRODUCT#<productId> | SESSION#<sessionId>     |
@@ -39,6 +40,11 @@
  * | a mail sent once (per kind)     | table | MAILSENT#<key>         | MAIL                      |
  * | an admin refund request, once   | table | REFUNDREQ#<requestId>  | REQUEST                   |
  * | the order a payment paid        | table | PAYMENT#<intentId>     | ORDER                     |
+ * | a gift card by id (issue 49)    | table | GIFTCARD#<id>          | CARD                      |
+ * | a gift card by its code         | table | GIFTCODE#<hmac of code> | CODE (-> card id; no code stored plain) |
+ * | a paid line's card, issued once | table | GIFTISSUE#<orderId>    | ITEM#GIFT#<nn>            |
+ * | gift cards, newest first        | gsi2  | GIFTCARDS              | <issuedAt>#<id:10>        |
+ * | gift cards due for delivery     | gsi1  | GIFTCARD_DUE           | <deliverOn>#<id:10> (removed once sent) |
  * | all products incl. archived     | table | BatchGetItem PRODUCT#1..COUNTER(product)           |
  */
 export const TABLE = {

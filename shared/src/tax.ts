@@ -1,4 +1,4 @@
-import { roundCents, type Cents } from './money';
+import { roundCents, type Cents } from './money/cents';
 import type { ProvinceCode } from './provinces';
 
 /**

@@ -9,7 +9,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fillPageShell, PAGE_STATE_ELEMENT_ID, PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, prerenderedFile, type PageRenderer } from '../../shared/src/page-html';
+import { fillPageShell, PRERENDERED_PAGES, prerenderedFile, type PageRenderer } from '../../shared/src/page-html';
+import { PAGE_STATE_ELEMENT_ID, PRERENDERED_ATTRIBUTE } from '../../shared/src/page-start';
 import { languagePrefix } from '../../shared/src/product-page';
 
 const dist = path.resolve(import.meta.dirname, '..', process.argv[2] ?? 'dist');

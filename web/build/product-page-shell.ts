@@ -32,9 +32,9 @@ export function productPageChunks(bundle: Bundle): string[] {
 
 /**
  * index.html with a modulepreload for each of `files` that it does not load already, and all the app's
- * code fetched at low priority: a product page's HTML carries its first view (functions/src/catalog/
- * render-first-view.ts), so its main photo, preloaded at high priority, is what a slow connection should
- * bring first; the code follows and takes over.
+ * code fetched at low priority: a product page's HTML carries its first view (drawn by the app's renderer,
+ * src/server/render-page.tsx, for functions/src/catalog/product-page-service.ts), so its main photo,
+ * preloaded at high priority, is what a slow connection should bring first; the code follows and takes over.
  */
 export function productPageShellHtml(indexHtml: string, files: string[], basePath: string): string {
   const links = files

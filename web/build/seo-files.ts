@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { SHOP } from '../../shared/src/constants/shop';
-import { SHARE_IMAGE, SHARE_TEXTS } from '../src/config/share';
+import { SHARE_IMAGE, SHARE_TEXTS } from '../../shared/src/page-head/share-card';
 
 type Language = keyof typeof SHARE_TEXTS;
 const TAGS: Record<Language, { lang: string; og: string; alternate: string }> = {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { outboxDir } from './support/outbox-dir';
 import { expect, test, type APIRequestContext, type Browser } from './support/test';
-import { signIn } from './support/admin-steps';
+import { signIn, unfold } from './support/admin-steps';
 
-/** The local server's outbox for this run (playwright.config.ts: --data-dir .data/e2e-<port>). */
-const OUTBOX = path.resolve(`.data/e2e-${process.env.E2E_PORT ?? 4319}/outbox`);
 const SCREENS = '.reports/after-sale-screens';
 const ADMIN = { username: 'artisan', password: 'crystal-admin' };
 const TRACKING = '7023210039414604';
@@ -15,15 +14,15 @@ const GIFT_NOTE = 'Happy birthday, Mira!\nLove, Wren';
 function mails(prefix: string, since: number): string[] {
   let files: string[] = [];
   try {
-    files = readdirSync(OUTBOX);
+    files = readdirSync(outboxDir());
   } catch {
     return [];
   }
-  return files.filter((f) => f.startsWith(prefix) && statSync(path.join(OUTBOX, f)).mtimeMs >= since).sort();
+  return files.filter((f) => f.startsWith(prefix) && statSync(path.join(outboxDir(), f)).mtimeMs >= since).sort();
 }
 
 function part(file: string, type: 'text/plain' | 'text/html'): string {
-  const eml = readFileSync(path.join(OUTBOX, file), 'utf8');
+  const eml = readFileSync(path.join(outboxDir(), file), 'utf8');
   const match = new RegExp(`Content-Type: ${type}; charset=UTF-8\\r\\nContent-Transfer-Encoding: base64\\r\\n\\r\\n([A-Za-z0-9+/=]+)`).exec(eml);
   return match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
 }
@@ -160,7 +159,8 @@ test.describe('after the sale', { tag: '@phone-only' }, () => {
       await expect(page.getByText('Phone must be a Canadian number, e.g. (204) 555-0123').first()).toBeVisible();
       await page.getByLabel('Phone').fill('204 943 2100');
       await page.getByLabel('Return window (days)').fill('45');
-      // The studio's week: Saturday 11 to 4, Sunday closed.
+      // The studio's week: Saturday 11 to 4, Sunday closed (its section folds on a phone).
+      await unfold(page, 'hours');
       await page.getByLabel('Saturday opens').fill('11:00');
       await page.getByLabel('Saturday closes').fill('16:00');
       await page.getByRole('combobox', { name: 'Sunday' }).selectOption('closed');

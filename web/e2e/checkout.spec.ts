@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { outboxDir } from './support/outbox-dir';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { checkoutForm, fillCard, fillContactAndShipping, openSummary } from './support/checkout-steps';
 
-const PORT = Number(process.env.E2E_PORT ?? 4319);
-const OUTBOX = path.resolve(`.data/e2e-${PORT}/outbox`);
 const SESSION_KEY = 'crystal-shop.session-id';
 
 async function sessionHeaders(page: Page) {
@@ -111,7 +110,7 @@ test('a shopper buys two pieces with the sandbox card and lands on the paid conf
   expect(await cart.json()).toEqual([]);
   const order = await (await page.request.get(`/api/orders/${orderId}`, { headers: await sessionHeaders(page) })).json();
   expect(order).toMatchObject({ status: 'paid', totalAmount: '58.24' });
-  const eml = path.join(OUTBOX, `order-${orderId}-confirmation.eml`);
+  const eml = path.join(outboxDir(), `order-${orderId}-confirmation.eml`);
   expect(existsSync(eml)).toBe(true);
   expect(readFileSync(eml, 'utf8')).toContain('To: luna@example.com');
 });

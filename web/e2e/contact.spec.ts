@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { outboxDir } from './support/outbox-dir';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 
-/** The local server's outbox for this e2e run (see playwright.config.ts: --data-dir .data/e2e-<port>). */
-const outbox = path.resolve(`.data/e2e-${process.env.E2E_PORT ?? 4319}/outbox`);
-
 function mailText(file: string): string {
-  const raw = readFileSync(path.join(outbox, file), 'utf8');
+  const raw = readFileSync(path.join(outboxDir(), file), 'utf8');
   return Buffer.from(raw.split('\r\n\r\n')[1]!.trim(), 'base64').toString('utf8');
 }
 

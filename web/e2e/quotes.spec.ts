@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { outboxDir } from './support/outbox-dir';
 import { expect, test, type Browser, type Page } from './support/test';
 import { adminToken, expectNoSeriousAxeViolations, screenshot, signIn } from './support/admin-steps';
 
-/** The local server's outbox for this run (playwright.config.ts: --data-dir .data/e2e-<port>). */
-const OUTBOX = path.resolve(`.data/e2e-${process.env.E2E_PORT ?? 4319}/outbox`);
-
 /** The plain-text part of a mail in the outbox, once it is there. */
 async function mailText(file: string): Promise<string> {
-  await expect.poll(() => readdirSync(OUTBOX).includes(file), { message: `${file} in the outbox` }).toBe(true);
-  const eml = readFileSync(path.join(OUTBOX, file), 'utf8');
+  await expect.poll(() => readdirSync(outboxDir()).includes(file), { message: `${file} in the outbox` }).toBe(true);
+  const eml = readFileSync(path.join(outboxDir(), file), 'utf8');
   const match = /Content-Type: text\/plain; charset=UTF-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=]+)/.exec(eml);
   return match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
 }

@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { outboxDir } from './support/outbox-dir';
 import { expect, test, type APIRequestContext } from './support/test';
 import { adminToken, createPiece, signIn } from './support/admin-steps';
 
-/** The local server's outbox for this run (playwright.config.ts: --data-dir .data/e2e-<port>). */
-const OUTBOX = path.resolve(`.data/e2e-${process.env.E2E_PORT ?? 4319}/outbox`);
-
 function mails(prefix: string, since: number): string[] {
   try {
-    return readdirSync(OUTBOX).filter((f) => f.startsWith(prefix) && statSync(path.join(OUTBOX, f)).mtimeMs >= since).sort();
+    return readdirSync(outboxDir()).filter((f) => f.startsWith(prefix) && statSync(path.join(outboxDir(), f)).mtimeMs >= since).sort();
   } catch {
     return [];
   }
 }
 
 function text(file: string): string {
-  const eml = readFileSync(path.join(OUTBOX, file), 'utf8');
+  const eml = readFileSync(path.join(outboxDir(), file), 'utf8');
   const match = /Content-Type: text\/plain; charset=UTF-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=]+)/.exec(eml);
   return match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
 }

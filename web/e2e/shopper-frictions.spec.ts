@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { outboxDir } from './support/outbox-dir';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { adminToken, createPiece, signIn } from './support/admin-steps';
 import { isPhone } from './support/storefront-steps';
 
-const PORT = Number(process.env.E2E_PORT ?? 4319);
-const OUTBOX = path.resolve(`.data/e2e-${PORT}/outbox`);
 
 async function expectNoSeriousA11yIssues(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -211,10 +210,10 @@ test.describe('back in stock', () => {
     await page.getByLabel('Stock', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByTestId('toast').getByText('Product saved')).toBeVisible();
-    const mail = path.join(OUTBOX, `back-in-stock-${piece.id}-waiting_example.ca.eml`);
+    const mail = path.join(outboxDir(), `back-in-stock-${piece.id}-waiting_example.ca.eml`);
     await expect.poll(() => existsSync(mail)).toBe(true);
     expect(readFileSync(mail, 'utf8')).toContain(`Subject: ${String(piece.name)} is back in stock`);
-    const sent = readdirSync(OUTBOX).filter((f) => f.startsWith(`back-in-stock-${piece.id}-`));
+    const sent = readdirSync(outboxDir()).filter((f) => f.startsWith(`back-in-stock-${piece.id}-`));
     expect(sent).toEqual([`back-in-stock-${piece.id}-waiting_example.ca.eml`]);
   });
 });

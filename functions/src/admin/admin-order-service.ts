@@ -32,9 +32,9 @@ import {
   toOrderDto,
 } from '../orders';
 import type { OrderRecord, OrderWithItems } from '../orders';
-import type { RefundProvider } from '../payments';
-import { recordAudit } from './audit-repository';
-import { nextDay, shopDayStart } from './shop-day-bounds';
+import type { RefundProvider } from '../payment-adapters';
+import { recordAudit } from '../audit-log';
+import { nextDay, shopDayStart } from '../lib/shop-day-bounds';
 
 const summary = (o: OrderRecord) => ({
   id: o.id,

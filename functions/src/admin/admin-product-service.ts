@@ -7,7 +7,7 @@ import { nextId } from '../lib/db/next-id';
 import { AppError, invalid, notFound } from '../lib/errors';
 import { collectionsOfPiece, extraCollectionsOf } from '@crystal/shared/collections/collections-of-piece';
 import type { AdminIdentity } from '../lib/http/parse-request';
-import { auditPut } from './audit-repository';
+import { auditPut } from '../audit-log';
 import { insertProduct, listAllProducts, replaceProduct } from './admin-product-repository';
 import { toAdminProduct } from './to-admin-product';
 import { toChoiceFields } from './to-choice-fields';

@@ -11,7 +11,7 @@ import type { ProductItem } from '../catalog';
 import { conflict, invalid, notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { listAllProducts } from './admin-product-repository';
-import { auditPut } from './audit-repository';
+import { auditPut } from '../audit-log';
 import { getCollectionItem, pieceCollectionsWrite, writeCollectionPieces } from './collection-repository';
 import { listCategoriesForAdmin } from './french-service';
 

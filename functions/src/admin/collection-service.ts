@@ -11,7 +11,7 @@ import { byMenuOrder, categoryKey, type CategoryItem } from '../catalog';
 import { nextId } from '../lib/db/next-id';
 import { conflict, invalid, notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
-import { auditPut } from './audit-repository';
+import { auditPut } from '../audit-log';
 import { countPiecesIn, deleteCollectionItem, getCollectionItem, insertCollection, replaceCollection, writeCollectionOrder } from './collection-repository';
 import { listCategoriesForAdmin } from './french-service';
 import { listCategoryItems } from './french-repository';

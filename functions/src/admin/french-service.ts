@@ -3,7 +3,7 @@ import type { AdminCategory, CategoryTranslation, ProductTranslation } from '@cr
 import { getProduct } from '../catalog';
 import { notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
-import { auditPut } from './audit-repository';
+import { auditPut } from '../audit-log';
 import { approveCategoryFrenchItem, approveProductFrenchItem, listCategoryItems } from './french-repository';
 import { toAdminProduct } from './to-admin-product';
 import { byMenuOrder } from '../catalog';

@@ -9,6 +9,7 @@ const inbox = () => import('./routes/inbox-routes');
 const settings = () => import('./routes/settings-routes');
 const discountCodes = () => import('./routes/discount-code-routes');
 const reviews = () => import('./routes/review-routes');
+const campaigns = () => import('./routes/campaign-routes');
 
 /**
  * The artisan's dashboard API. `admin` is always set here: every route is auth 'admin'. Each route's
@@ -50,4 +51,10 @@ export const handler = createFunction('admin', {
   adminPublishReview: reviews,
   adminRejectReview: reviews,
   adminReplyReview: reviews,
+  listCampaigns: campaigns,
+  createCampaign: campaigns,
+  getCampaign: campaigns,
+  updateCampaign: campaigns,
+  testCampaign: campaigns,
+  sendCampaign: campaigns,
 });

@@ -2,7 +2,7 @@ import type { InboxPage } from '@crystal/shared/schemas/admin-dashboard';
 import type { ContactSubmission } from '@crystal/shared/schemas/contact';
 import { listContactSubmissions, markContactHandled } from '../contact';
 import type { AdminIdentity } from '../lib/http/parse-request';
-import { recordAudit } from './audit-repository';
+import { recordAudit } from '../audit-log';
 
 const FILTERS = { open: false, handled: true, all: undefined } as const;
 

@@ -1,7 +1,7 @@
 import { listSubscribers } from '../newsletter';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { toCsv } from '../lib/csv/to-csv';
-import { recordAudit } from './audit-repository';
+import { recordAudit } from '../audit-log';
 
 /**
  * The newsletter list as a CSV download: each address's status (confirmed, pending, unsubscribed), its

@@ -2,12 +2,14 @@ import { shopDateOf, shopToday } from '@crystal/shared/shop-date';
 import type { AdminOverview, DailySales } from '@crystal/shared/schemas/admin-dashboard';
 import { PAID_STATUSES, type OrderStatus } from '@crystal/shared/schemas/order';
 import { listActiveProducts } from '../catalog';
-import { countOrders, ordersSince } from '../orders';
+import { countOrders, ordersSince, REMINDER_MAX_AGE_DAYS } from '../orders';
+import { countSubscribers } from '../newsletter';
 import { getShopSettings, unfinishedSellerDetails } from '../settings';
 import { describeTaxStatus } from '@crystal/shared/describe-tax-status';
 import { describeStock } from '@crystal/shared/describe-stock';
 import { countOpenInbox } from './inbox-service';
-import { shopDayStart } from './shop-day-bounds';
+import { reminderFigures } from './reminder-figures';
+import { shopDayStart } from '../lib/shop-day-bounds';
 import { addSale, mergeSales, NO_SALES, salesFigures, type SalesCents } from './sum-sales';
 
 /** Money that stays with the shop: paid and later, not pending, cancelled or refunded. */
@@ -21,22 +23,31 @@ function lastDays(today: string, count: number): string[] {
 
 /**
  * The dashboard's first screen: today, this month, the last 30 days, low stock (at or under the
- * artisan's threshold in the shop settings), open requests, and the
- * seller details the confirmation still lacks.
+ * artisan's threshold in the shop settings), open requests, the
+ * seller details the confirmation still lacks, the newsletter list's size and this month's checkout reminders.
  */
 export async function overview(now = new Date()): Promise<AdminOverview> {
   const today = shopToday(now);
   const days = lastDays(today, CHART_DAYS);
   const monthStart = `${today.slice(0, 7)}-01`;
-  const since = shopDayStart(days[0]! < monthStart ? days[0]! : monthStart).toISOString();
-  const [orders, products, open, toShip, awaitingPayment, settings] = await Promise.all([
+  const monthFrom = shopDayStart(monthStart);
+  // Back far enough for the chart, and for the orders a reminder sent this month can belong to.
+  const remindable = new Date(monthFrom.getTime() - REMINDER_MAX_AGE_DAYS * 86_400_000);
+  const chartFrom = shopDayStart(days[0]!);
+  const since = (chartFrom < remindable ? chartFrom : remindable).toISOString();
+  const [orders, products, open, toShip, awaitingPayment, settings, newsletter] = await Promise.all([
     ordersSince(since),
     listActiveProducts(),
     countOpenInbox(),
     countOrders('paid'),
     countOrders('pending'),
     getShopSettings(),
+    countSubscribers(),
   ]);
+  const reminders = await reminderFigures(
+    orders.filter((o) => o.createdAt >= remindable.toISOString()),
+    monthFrom.toISOString(),
+  );
 
   const byDay = new Map<string, SalesCents>();
   for (const o of orders) {
@@ -70,5 +81,7 @@ export async function overview(now = new Date()): Promise<AdminOverview> {
     sales,
     unfinishedSettings: unfinishedSellerDetails(settings),
     taxStatus: describeTaxStatus(settings),
+    newsletter,
+    reminders,
   };
 }

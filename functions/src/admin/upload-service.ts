@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PresignUpload, PresignedUpload } from '@crystal/shared/schemas/admin-product';
 import type { AdminIdentity } from '../lib/http/parse-request';
-import { recordAudit } from './audit-repository';
+import { recordAudit } from '../audit-log';
 import { uploadSigner } from './uploads/upload-signer-from-env';
 
 const EXTENSIONS: Record<PresignUpload['contentType'], string> = {

@@ -3,6 +3,7 @@ import { createFunction } from '../lib/http/create-function';
 const chat = () => import('./routes/chat-routes');
 const guide = () => import('./routes/guide-routes');
 const drafts = () => import('./routes/draft-routes');
+const campaignDraft = () => import('./routes/campaign-draft-routes');
 
 /**
  * The crystal guide. Each route's module loads on its first request (decision 0027): the product page's
@@ -19,4 +20,5 @@ export const handler = createFunction('ai', {
   aiOffer: guide,
   adminDraftProductFrench: drafts,
   adminDraftCategoryFrench: drafts,
+  draftCampaign: campaignDraft,
 });

@@ -1,14 +1,12 @@
 /**
- * The AI guide, its knowledge and the market research. Its door: what the catalogue, the jobs, the
+ * The AI guide, its knowledge and the market research. Its door: what the jobs, the
  * dashboard and the scripts (eval, cost bench) use.
  * The module's one door (decision 0029): other modules import it only from here. Re-exports only.
  */
 export { chatInWidget } from './chat-service';
-export { SEED_CARE_FR, SEED_CATEGORIES_FR, SEED_PIECES_FR, seedPieceFrench } from './knowledge/catalogue-fr';
 export { countKeywords, loadSearchDays, REPORT_DAYS } from './market/keyword-report';
 export { gatherMarketFacts } from './market/market-facts';
 export { getKeywordCounts, getLatestMarketResearch, putKeywordReport, putMarketResearch } from './market/market-repository';
-export { recordSearch } from './market/search-log-repository';
 export { type AiProvider, type ChatTurn, type ShopProduct, type TextRequest } from './provider/ai-provider';
 export { guideTools, runGuideTool } from './provider/guide-tools';
 export { aiProvider } from './provider/provider-from-env';

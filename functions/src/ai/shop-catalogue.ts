@@ -8,6 +8,7 @@ import { readEnv } from '../lib/env';
 import type { ShopProduct } from './provider/ai-provider';
 import { unitsAcross, valueUnits } from '@crystal/shared/product-stock';
 import type { ProductItem } from '../catalog';
+import { productRatings } from '../published-reviews';
 
 /** A piece's options as the guide reads them: each value with what can be bought of it now. */
 function guideOptions(p: ProductItem): Pick<ShopProduct, 'options' | 'madeToOrder'> {
@@ -42,9 +43,12 @@ const collectionOf = (c: StoredCategory | undefined) =>
     ? { categorySlug: c.slug, categoryShown: !c.hidden, ...(c.translations?.fr ? { categoryFr: c.translations.fr.name } : {}) }
     : {};
 
-/** The live, active catalogue as the guide sees it (two Queries), each piece with its collection as she names it now. */
+/**
+ * The live, active catalogue as the guide sees it (three Queries), each piece with its collection as she
+ * names it now and its rating from published reviews.
+ */
 export async function shopCatalogue(): Promise<ShopProduct[]> {
-  const [items, categories] = await Promise.all([listActiveProducts(), listCategories()]);
+  const [items, categories, ratings] = await Promise.all([listActiveProducts(), listCategories(), productRatings()]);
   const byId = new Map(categories.map((c) => [c.id, c]));
   return items.map((p) => ({
     id: p.id,
@@ -61,5 +65,6 @@ export async function shopCatalogue(): Promise<ShopProduct[]> {
     ...(p.translations?.fr ? { frName: p.translations.fr.name } : {}),
     frUrl: frenchProductUrl(p.id),
     ...guideOptions(p),
+    ...(ratings.has(p.id) ? { rating: ratings.get(p.id) } : {}),
   }));
 }

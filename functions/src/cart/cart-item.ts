@@ -26,6 +26,21 @@ export type CartLineItem = {
   expiresAt: number;
 };
 
+/**
+ * A gift card in the cart (issue 49): a line of its own beside the pieces' lines (`CART#<id>`), no piece,
+ * quantity 1. Its code is made only once the order is paid.
+ */
+export type GiftCardCartLineItem = {
+  pk: string;
+  sk: string;
+  type: 'giftCardLine';
+  id: number;
+  sessionId: string;
+  giftCard: { amountCents: number; recipientName: string; recipientEmail: string; message?: string; deliverOn: string };
+  addedAt: string;
+  expiresAt: number;
+};
+
 export const CART_TTL_DAYS = 30;
 
 /**

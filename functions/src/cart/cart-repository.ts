@@ -18,21 +18,23 @@ import {
   sessionPk,
   type CartLineItem,
   type CartVersionItem,
+  type GiftCardCartLineItem,
 } from './cart-item';
 
 /**
  * The session's cart lines, oldest first, and the cart's version (0 before its first line): one Query,
  * strongly consistent, so an add that lost a race sees the line that won it.
  */
-export async function readCart(sessionId: string): Promise<{ lines: CartLineItem[]; version: number }> {
-  const items = await queryAll<CartLineItem | CartVersionItem>({
+export async function readCart(sessionId: string): Promise<{ lines: CartLineItem[]; giftLines: GiftCardCartLineItem[]; version: number }> {
+  const items = await queryAll<CartLineItem | CartVersionItem | GiftCardCartLineItem>({
     ConsistentRead: true,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: { ':pk': sessionPk(sessionId), ':sk': 'CART#' },
   });
   const lines = items.filter((i): i is CartLineItem => i.type === 'cartItem').sort((a, b) => a.id - b.id);
+  const giftLines = items.filter((i): i is GiftCardCartLineItem => i.type === 'giftCardLine').sort((a, b) => a.id - b.id);
   const version = items.find((i): i is CartVersionItem => i.type === 'cartVersion')?.version ?? 0;
-  return { lines, version };
+  return { lines, giftLines, version };
 }
 
 /** The session's cart lines, oldest first (one Query). */
@@ -40,9 +42,51 @@ export async function listCartLines(sessionId: string): Promise<CartLineItem[]> 
   return (await readCart(sessionId)).lines;
 }
 
-export async function getCartLine(sessionId: string, itemId: number): Promise<CartLineItem | undefined> {
+export async function getCartLine(sessionId: string, itemId: number): Promise<CartLineItem | GiftCardCartLineItem | undefined> {
   const out = await db.send(new GetCommand({ TableName: tableName, Key: cartLineKey(sessionId, itemId) }));
-  return out.Item as CartLineItem | undefined;
+  return out.Item as CartLineItem | GiftCardCartLineItem | undefined;
+}
+
+/** The cart's version moves from `seenVersion` to the next (a line added), or the transaction fails. */
+function bumpVersion(sessionId: string, seenVersion: number, expiresAt: number) {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: cartVersionKey(sessionId),
+      UpdateExpression: 'SET #type = :type, version = :next, expiresAt = :exp',
+      ConditionExpression: seenVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :seen',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: {
+        ':type': 'cartVersion',
+        ':next': seenVersion + 1,
+        ':exp': expiresAt,
+        ...(seenVersion === 0 ? {} : { ':seen': seenVersion }),
+      },
+    },
+  };
+}
+
+/** Adds a gift card line and bumps the cart's version, if it is still `seenVersion`; undefined when the cart changed meanwhile. */
+export async function insertGiftCardLine(
+  line: Pick<GiftCardCartLineItem, 'id' | 'sessionId' | 'giftCard'>,
+  seenVersion: number,
+): Promise<GiftCardCartLineItem | undefined> {
+  const expiresAt = cartExpiry();
+  const item: GiftCardCartLineItem = { ...cartLineKey(line.sessionId, line.id), type: 'giftCardLine', ...line, addedAt: new Date().toISOString(), expiresAt };
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+          bumpVersion(line.sessionId, seenVersion, expiresAt),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && failedIndexes(error).includes(1)) return undefined;
+    throw error;
+  }
+  return item;
 }
 
 /**
@@ -69,21 +113,7 @@ export async function insertCartLine(
       new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-          {
-            Update: {
-              TableName: tableName,
-              Key: cartVersionKey(line.sessionId),
-              UpdateExpression: 'SET #type = :type, version = :next, expiresAt = :exp',
-              ConditionExpression: seenVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :seen',
-              ExpressionAttributeNames: { '#type': 'type' },
-              ExpressionAttributeValues: {
-                ':type': 'cartVersion',
-                ':next': seenVersion + 1,
-                ':exp': expiresAt,
-                ...(seenVersion === 0 ? {} : { ':seen': seenVersion }),
-              },
-            },
-          },
+          bumpVersion(line.sessionId, seenVersion, expiresAt),
         ],
       }),
     );
@@ -134,9 +164,10 @@ export async function deleteCartLine(sessionId: string, itemId: number): Promise
   );
 }
 
-/** Removes every line of the session's cart (BatchWrite, 25 at a time, unprocessed items retried). */
+/** Removes every line of the session's cart, gift cards too (BatchWrite, 25 at a time, unprocessed items retried). */
 export async function clearCartLines(sessionId: string): Promise<number> {
-  const lines = await listCartLines(sessionId);
+  const cart = await readCart(sessionId);
+  const lines = [...cart.lines, ...cart.giftLines];
   for (let i = 0; i < lines.length; i += 25) {
     let requests: Record<string, unknown>[] | undefined = lines
       .slice(i, i + 25)

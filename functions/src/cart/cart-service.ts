@@ -1,6 +1,8 @@
-import type { AddCartItem, CartItem } from '@crystal/shared/schemas/cart';
+import type { AddCartItem, AddToCart, CartItem } from '@crystal/shared/schemas/cart';
+import type { GiftCardCartItem } from '@crystal/shared/schemas/gift-card';
+import { addGiftCardToCart, toGiftCardCartItem } from './add-gift-card';
 import { MAX_ORDER_LINES } from '@crystal/shared/constants/limits';
-import { AppError, conflict, notFound } from '../lib/errors';
+import { AppError, conflict, invalid, notFound } from '../lib/errors';
 import { nextId } from '../lib/db/next-id';
 import { getProduct, getProductsByIds } from '../catalog';
 import type { ProductItem } from '../catalog';
@@ -14,7 +16,7 @@ import {
   setCartLineQuantity,
 } from './cart-repository';
 import { toCartItemDto } from './to-cart-item-dto';
-import { keyOfLine, type CartLineItem } from './cart-item';
+import { keyOfLine, type CartLineItem, type GiftCardCartLineItem } from './cart-item';
 import { lineKey } from '@crystal/shared/product-choices';
 import { assertLineInStock, chooseFor } from './check-line-stock';
 import { checkDiscountCode } from '../discounts';
@@ -25,7 +27,16 @@ export type PricedLine = { line: CartLineItem; product: ProductItem };
 
 /** The session's lines with their current products; lines of missing or retired pieces are left out. */
 export async function loadCart(sessionId: string): Promise<PricedLine[]> {
-  const lines = await listCartLines(sessionId);
+  return withProducts(await listCartLines(sessionId));
+}
+
+/** The pieces' lines with their products, and the gift card lines (issue 49): one Query. */
+export async function loadWholeCart(sessionId: string): Promise<{ pieces: PricedLine[]; giftLines: GiftCardCartLineItem[] }> {
+  const { lines, giftLines } = await readCart(sessionId);
+  return { pieces: await withProducts(lines), giftLines };
+}
+
+async function withProducts(lines: CartLineItem[]): Promise<PricedLine[]> {
   if (lines.length === 0) return [];
   const products = await getProductsByIds(lines.map((l) => l.productId));
   return lines.flatMap((line) => {
@@ -34,8 +45,16 @@ export async function loadCart(sessionId: string): Promise<PricedLine[]> {
   });
 }
 
-export async function getCart(sessionId: string): Promise<CartItem[]> {
-  return (await loadCart(sessionId)).map(({ line, product }) => toCartItemDto(line, product));
+/** The cart: the pieces' lines, then the gift cards' (issue 49). */
+export async function getCart(sessionId: string): Promise<(CartItem | GiftCardCartItem)[]> {
+  const { lines, giftLines } = await readCart(sessionId);
+  const pieces = await withProducts(lines);
+  return [...pieces.map(({ line, product }) => toCartItemDto(line, product)), ...giftLines.map(toGiftCardCartItem)];
+}
+
+/** POST /api/cart: a piece, or a gift card (its own line). */
+export function addLineToCart(sessionId: string, input: AddToCart): Promise<CartItem | GiftCardCartItem> {
+  return 'giftCard' in input ? addGiftCardToCart(sessionId, input) : addToCart(sessionId, input);
 }
 
 async function activeProduct(productId: number): Promise<ProductItem> {
@@ -93,6 +112,7 @@ export async function addToCart(sessionId: string, input: AddCartItem): Promise<
 export async function updateCartItem(sessionId: string, itemId: number, quantity: number): Promise<CartItem> {
   const line = await getCartLine(sessionId, itemId);
   if (!line) throw notFound('Cart item');
+  if (line.type !== 'cartItem') throw invalid('A gift card is always one card. Add another for a second one.');
   const product = await activeProduct(line.productId);
   const others = (await listCartLines(sessionId)).filter((l) => l.id !== line.id);
   assertLineInStock(product, chooseFor(product, line), quantity, others);

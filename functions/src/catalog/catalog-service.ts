@@ -12,10 +12,10 @@ import { pieceInCollection } from '@crystal/shared/collections/piece-in-collecti
 import { inCollectionOrder } from '@crystal/shared/collections/collections-of-piece';
 import { searchProducts } from './search/product-search';
 import { suggest } from './search/search-suggestions';
-import { recordSearch } from '../ai';
+import { recordSearch } from '../search-log';
 import { logger } from '../lib/logger';
 import { toProductDto } from './to-product-dto';
-import { productRating } from '../reviews';
+import { productRating, productRatings } from '../published-reviews';
 import { catalogueReads } from './catalogue-cache-repository';
 import { anyAvailable } from '@crystal/shared/product-stock';
 
@@ -24,6 +24,14 @@ export const FEATURED_SLUG = 'featured';
 // The public catalogue's reads, kept for a few seconds and shared by concurrent requests (catalogue-cache-repository.ts).
 const featured = () => catalogueReads.read('featured', listFeaturedProducts);
 const activeProducts = () => catalogueReads.read('products', listActiveProducts);
+// Every rated piece's published rating (one Query on gsi3): the cards show its stars.
+const ratings = () => catalogueReads.read('ratings', productRatings);
+
+/** A card's piece: its product JSON with `rating` once a review of it is published. */
+const withRating = (dto: ReturnType<typeof toProductDto>, rated: Map<number, { average: number; count: number }>) => {
+  const rating = rated.get(dto.id);
+  return rating ? { ...dto, rating } : dto;
+};
 
 /**
  * A collection's pieces: every active piece in it, as its main collection or as an extra one (pieceInCollection
@@ -39,7 +47,7 @@ const inCategory = (category: StoredCategory) =>
 
 /** The listing itself (productsJson keeps it, as JSON, when there is no search term). */
 async function listing(query: ListProductsQuery) {
-  const categories = await listCategories();
+  const [categories, rated] = await Promise.all([listCategories(), ratings()]);
   const byId = new Map(categories.map((c) => [c.id, c]));
   let items;
   if (query.category === FEATURED_SLUG) {
@@ -55,7 +63,7 @@ async function listing(query: ListProductsQuery) {
   }
   const term = query.search ?? '';
   const found = searchProducts(items, (item) => byId.get(item.categoryId), term, query.lang ?? 'en');
-  return found.slice(0, query.limit ?? found.length).map((item) => toProductDto(item, byId.get(item.categoryId)));
+  return found.slice(0, query.limit ?? found.length).map((item) => withRating(toProductDto(item, byId.get(item.categoryId)), rated));
 }
 
 /**
@@ -76,11 +84,11 @@ export async function productsJson(query: ListProductsQuery): Promise<string> {
 }
 
 export async function findFeatured() {
-  const [categories, items] = await Promise.all([listCategories(), featured()]);
+  const [categories, items, rated] = await Promise.all([listCategories(), featured(), ratings()]);
   const byId = new Map(categories.map((c) => [c.id, c]));
   // A sold-out piece is never featured first: the available ones lead, each group in its own order.
   const ordered = [...items.filter(anyAvailable), ...items.filter((i) => !anyAvailable(i))];
-  return ordered.map((item) => toProductDto(item, byId.get(item.categoryId)));
+  return ordered.map((item) => withRating(toProductDto(item, byId.get(item.categoryId)), rated));
 }
 
 export async function findProduct(id: number) {

@@ -10,4 +10,4 @@ export { getProduct, getProductsByIds, listActiveProducts, putProduct } from './
 export { toProductDto } from './to-product-dto';
 export { archivedInCategoryPk } from './product-item';
 export { byMenuOrder } from './category-item';
-export { foldTerm } from './public/search-terms';
+export { foldTerm } from './search/search-terms';

@@ -6,15 +6,17 @@ import { AppError } from '../lib/errors';
 import type { HttpResult } from '../lib/http/responses';
 import { logger } from '../lib/logger';
 import { findProduct } from './catalog-service';
-import { productReviews } from '../reviews';
+import { productReviews } from '../published-reviews';
+import { getShopSettings } from '../settings';
+import { DEFAULT_PUBLIC_SHOP_SETTINGS, publicShopSettings } from '@crystal/shared/shop-facts/default-shop-settings';
 import { loadPageTemplate, SITE } from './page-template';
 import { fillPageShell, withLanguage } from '@crystal/shared/page-html';
 import { FOUND_CACHE, htmlPage, MISSING_CACHE } from './pages/page-cache';
 import { drawPage, type CatalogueReads } from './pages/shop-page-service';
-import { renderProductPage } from './render-product-page';
+import { renderProductPage } from '@crystal/shared/page-head/product-page-html';
 
 /**
- * The HTML of `/product/{id}`: the page as the app draws it, with the product's tags (render-product-page.ts),
+ * The HTML of `/product/{id}`: the page as the app draws it, with the product's head (shared/src/page-head/product-page-html.ts),
  * or, for an id that is not a product on sale (non-numeric ids make no read), the app's 'Product Not
  * Found' page with 404. If the product cannot be read, the plain shell is served uncached and the app
  * tries again itself.
@@ -37,7 +39,13 @@ export async function productPageHtml(rawId: string, language: Language, reads: 
     logger.error('Product page served without its tags', { error: error as Error, productId: id.data });
     return htmlPage(200, shell, 'no-store');
   }
-  // Its published reviews for the structured data, read only when it has one.
-  const [rendered, reviews] = await Promise.all([drawPage(path, reads), product.rating ? productReviews(product.id) : undefined]);
-  return htmlPage(200, renderProductPage(template, product, SITE, language, rendered, reviews?.reviews ?? []), FOUND_CACHE);
+  // Its published reviews for the structured data, read only when it has one; the seller and delivery from the settings.
+  const [rendered, reviews, settings] = await Promise.all([
+    drawPage(path, reads),
+    product.rating ? productReviews(product.id) : undefined,
+    // Unreadable settings leave the shop's defaults, as the app's own first render has them.
+    getShopSettings().then(publicShopSettings, () => DEFAULT_PUBLIC_SHOP_SETTINGS),
+  ]);
+  const parts = { rendered, reviews: reviews?.reviews ?? [], shop: settings };
+  return htmlPage(200, renderProductPage(template, product, SITE, language, parts), FOUND_CACHE);
 }

@@ -3,7 +3,7 @@ import { codeRefusalMessage } from '@crystal/shared/money/discount-refusals';
 import type { CreateDiscountCode, DiscountCodeCheck, DiscountCodeDto } from '@crystal/shared/schemas/discount-code';
 import type { Language } from '@crystal/shared/schemas/language';
 import type { CollectionPiece } from '@crystal/shared/collections/piece-in-collection';
-import { recordAudit } from '../admin';
+import { recordAudit } from '../audit-log';
 import { invalid } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { DISCOUNT_CODES_INDEX_PK, discountCodeKey, type DiscountCodeRecord } from './discount-code-item';

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { mediaStore } from '../lib/media/media-from-env';
 import { originalsStore } from '../lib/media/originals-from-env';
-import { recordAudit } from '../admin';
+import { recordAudit } from '../audit-log';
 import { imageInputErrors } from './image-input-errors';
 import { getImageRecords, type ImageRecord } from './image-repository';
 import { processImage } from './process-image';

@@ -1,5 +1,5 @@
 import { logger } from '../lib/logger';
-import { requestReviews } from '../reviews';
+import { requestReviews } from '../orders';
 
 /**
  * Scheduled job (shared/src/jobs.ts, hourly): each order delivered `reviewRequestDays` ago mails its buyer,

@@ -6,7 +6,7 @@ import { writeIf } from '../lib/db/write-if';
 import { queryAll } from '../lib/db/query-all';
 
 /** Index partition listing addresses by their first sign-up (gsi2, see shared/src/table-definition.ts). */
-const SUBSCRIBERS_INDEX_PK = 'NEWSLETTER';
+export const SUBSCRIBERS_INDEX_PK = 'NEWSLETTER';
 
 /** One step of an address's consent evidence, appended and never rewritten. */
 export type ConsentEvent =
@@ -111,6 +111,23 @@ export function confirmSignup(email: string, requestId: string, text: string, at
   );
 }
 
+/** How many addresses are confirmed and how many still pending (one Query on gsi2, status fields only). */
+export async function countSubscribers(): Promise<{ confirmed: number; pending: number }> {
+  const items = await queryAll<Pick<SubscriberItem, 'status' | 'unsubscribedAt'>>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': SUBSCRIBERS_INDEX_PK },
+    ProjectionExpression: '#status, unsubscribedAt',
+    ExpressionAttributeNames: { '#status': 'status' },
+  });
+  const counts = { confirmed: 0, pending: 0 };
+  for (const item of items) {
+    const status = statusOf(item as SubscriberItem);
+    if (status !== 'unsubscribed') counts[status]++;
+  }
+  return counts;
+}
+
 /** Every address, oldest first sign-up first (one Query on gsi2, followed page by page) for the CSV export. */
 export async function listSubscribers(): Promise<NewsletterSubscriber[]> {
   const items = await queryAll<SubscriberItem & { gsi2sk: string }>({
@@ -150,10 +167,11 @@ export async function markUnsubscribed(email: string, at: string): Promise<boole
 }
 
 /** An address that asked for no more mail from the shop at all (a reminder's unsubscribe link, not only the newsletter). */
-const suppressionKey = (email: string) => ({ pk: `SUPPRESS#${email.toLowerCase()}`, sk: 'SUPPRESS' as const });
+export const suppressionKey = (email: string) => ({ pk: `SUPPRESS#${email.toLowerCase()}`, sk: 'SUPPRESS' as const });
 
-export async function suppressAddress(email: string, at: string): Promise<void> {
-  await db.send(new PutCommand({ TableName: tableName, Item: { ...suppressionKey(email), type: 'suppression', email: email.toLowerCase(), at } }));
+/** `reason`: why (an unsubscribe link by default; SES's bounce or complaint). */
+export async function suppressAddress(email: string, at: string, reason: 'unsubscribe' | 'bounce' | 'complaint' = 'unsubscribe'): Promise<void> {
+  await db.send(new PutCommand({ TableName: tableName, Item: { ...suppressionKey(email), type: 'suppression', email: email.toLowerCase(), at, reason } }));
 }
 
 /** Whether the address unsubscribed (from the newsletter or a reminder) or is suppressed: it gets no marketing mail. */
@@ -163,3 +181,4 @@ export async function isSuppressed(email: string): Promise<boolean> {
   const out = await db.send(new GetCommand({ TableName: tableName, Key: suppressionKey(email), ConsistentRead: true }));
   return out.Item !== undefined;
 }
+

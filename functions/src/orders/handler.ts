@@ -10,4 +10,6 @@ export const handler = createFunction('orders', {
   resumeCheckout: () => import('./routes/resume-routes'),
   // A buyer's review through her review-request mail's signed link (reviews/).
   postReview: () => import('./routes/review-routes'),
+  // What is left on a gift card (gift-cards/).
+  checkGiftCardBalance: () => import('./routes/gift-card-routes'),
 });

@@ -29,4 +29,6 @@ export { paidQuoteOrderWrites, settleQuoteBalanceWrite, type QuoteForOrder } fro
 export { rememberPayment } from './transitions/payment-lookup-repository';
 export { mailMoney, mailTaxLabel } from './mail/mail-format';
 /** The checkout reminder's job (issue 47). */
-export { remindUnfinishedCheckouts } from './remind-unfinished-checkouts';
+export { REMINDER_MAX_AGE_DAYS, reminderMailKey, remindUnfinishedCheckouts } from './remind-unfinished-checkouts';
+/** The review-request job's run: each delivered order mails its buyer a signed link per piece (reviews/). */
+export { requestReviews } from './reviews/request-reviews';

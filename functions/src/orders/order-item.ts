@@ -71,6 +71,12 @@ export type OrderRecord = {
   /** The registration numbers the order was taxed under, for its receipt (older orders: the settings' GST/HST number). */
   taxNumbers?: TaxNumber[];
   totalCents: number;
+  /** Gift cards bought in this order (issue 49): in `totalCents`, never in the goods, untaxed. */
+  giftCardsCents?: number;
+  /** A gift card spent on the order: the card, its last four characters, and what it paid of `totalCents`. */
+  giftCardId?: number;
+  giftCardLast4?: string;
+  giftCardCents?: number;
   itemCount: number;
   createdAt: string;
   updatedAt: string;
@@ -84,11 +90,13 @@ export type OrderRecord = {
   cancelReason?: string;
   /** The confirmation email was claimed for sending at this instant (sent at most once). */
   confirmationEmailAt?: string;
-  /** Custom work: the quote this order was made from (functions/src/quotes/). */
+  /** Custom work: the quote this order was made from (functions/src/custom-quotes/). */
   quoteId?: number;
   /** A quote's order paid by deposit: what has been paid, and what is still owed, in cents. */
   paidCents?: number;
   balanceDueCents?: number;
+  /** A quote's balance, paid by a payment of its own after the deposit's (`paymentIntentId`): refunded first. */
+  balancePayment?: { paymentIntentId: string; cents: number };
   /** Paid after its stock had been released and the stock was gone meanwhile: the artisan must act. */
   stockShortfall?: boolean;
   /** The parcels sent so far, oldest first (orders shipped whole before shipments existed have none). */
@@ -149,7 +157,14 @@ export type OrderLineRecord = {
   madeToOrder?: { leadTimeDays: number; shipBy: string };
   /** What the line's quantity was taken from, so its release gives it back there. */
   draws?: LineDraws;
+  /** A gift card line (`ITEM#GIFT#<nn>`, productId 0): its recipient and day; its code is on the card only. */
+  giftCard?: { recipientName: string; recipientEmail: string; message?: string; deliverOn: string };
 };
+
+/** What is left to pay by card once a gift card paid its part (issue 49). */
+export const amountDueCents = (order: Pick<OrderRecord, 'totalCents' | 'giftCardCents'>): number => order.totalCents - (order.giftCardCents ?? 0);
+/** The key of an order's n-th gift card line (1, 2, ...). */
+export const giftCardLineSk = (n: number) => `ITEM#GIFT#${String(n).padStart(2, '0')}`;
 
 /** The one order type: the stored header with its lines, through its whole life. */
 export type OrderWithItems = OrderRecord & { items: OrderLineRecord[] };

@@ -17,10 +17,17 @@ import { intentDeadline } from './reservation-window';
 import { holdUnpaidUnits } from './unpaid-units-limit';
 import { toOrderDto } from './to-order-dto';
 import { lineChoices, shortLineMessage } from './line-choices';
+import { cardForCheckout, getGiftCard } from '../gift-cards';
+import { giftCardOrderLines } from './gift-card-lines';
+import { giftCardPart, GiftCardShortError, payWithGiftCardAlone } from './gift-card-payment';
+import { amountDueCents } from './order-item';
 
 const ORDER_RATE = { scope: 'orders', limit: 20, windowSeconds: 600 };
+/** Tries of an order whose gift card another order spent meanwhile (each reads the card's balance again). */
+const GIFT_CARD_ATTEMPTS = 25;
 
 function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: PricedCart, discount: OrderDiscount, now: Date) {
+  const giftLines = giftCardOrderLines(id, priced.giftCards);
   const { shippingAddress: shipping, billingAddress: billing } = input;
   const createdAt = now.toISOString();
   const { totals } = priced;
@@ -52,8 +59,9 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
     taxLines: totals.taxLines,
     taxCents: totals.taxCents,
     taxNumbers: priced.taxNumbers,
-    totalCents: totals.totalCents,
-    itemCount: priced.lines.reduce((n, l) => n + l.line.quantity, 0),
+    totalCents: priced.grandTotalCents,
+    ...(priced.giftCardsCents ? { giftCardsCents: priced.giftCardsCents } : {}),
+    itemCount: priced.lines.reduce((n, l) => n + l.line.quantity, 0) + giftLines.length,
     createdAt,
     updatedAt: createdAt,
     reservedUntil: intentDeadline(now),
@@ -76,7 +84,7 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
     priceCents: l.priceCents,
     ...lineChoices(l, now),
   }));
-  return { order, lines };
+  return { order, lines: [...lines, ...giftLines] };
 }
 
 /**
@@ -91,18 +99,27 @@ export async function createOrder(sessionId: string, input: CreateOrder, client 
   const priced = await priceCart(sessionId, province, {
     discount: async (subtotal, lines, shipping) => (discount = await priceOrderDiscount(ask, subtotal, lines, shipping)),
   });
-  if (priced.lines.length === 0) throw invalid('Your cart is empty. Please add items before checking out.');
-  if (priced.lines.length > MAX_ORDER_LINES) {
+  if (priced.lines.length + priced.giftCards.length === 0) throw invalid('Your cart is empty. Please add items before checking out.');
+  if (priced.lines.length + priced.giftCards.length > MAX_ORDER_LINES) {
     throw invalid(`An order can hold up to ${MAX_ORDER_LINES} different pieces. Please remove some from your cart.`);
   }
+  // A gift card typed at checkout: unknown or disabled is a 400 before anything is written.
+  let card = input.giftCardCode ? await cardForCheckout(client, input.giftCardCode, input.language) : undefined;
   const now = new Date();
   const { order, lines } = buildOrder(await nextId('order'), sessionId, input, priced, discount, now);
   await holdUnpaidUnits(client, order.id, order.itemCount, now);
   for (let attempt = 0; ; attempt++) {
+    if (card) Object.assign(order, giftCardPart(card, priced, input.language));
     try {
       await insertOrderReservingStock(order, lines, new Map(priced.lines.map((l) => [l.product.id, l.product])));
-      return toOrderDto({ ...order, items: lines });
+      const placed = { ...order, items: lines };
+      return toOrderDto(amountDueCents(placed) === 0 ? await payWithGiftCardAlone(placed) : placed);
     } catch (error) {
+      if (error instanceof GiftCardShortError && attempt < GIFT_CARD_ATTEMPTS) {
+        // Another order spent the card meanwhile: it pays what it has left now, or the order is refused.
+        card = (await getGiftCard(card!.id)) ?? card;
+        continue;
+      }
       if (!(error instanceof OutOfStockError)) throw error;
       // Stock held by abandoned checkouts goes back first, so a shopper never waits for the sweep.
       if (attempt === 0 && (await releaseExpiredReservations(now)) > 0) continue;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { decimalStringToCents } from '@crystal/shared/money';
 import { invoke } from '../test/invoke';
 import { makeProduct } from '../catalog/product.factory';
-import { sandboxRefundedCents } from '../payments';
+import { sandboxRefundedCents } from '../payment-adapters';
 import { placedOrder } from './checkout.factory';
 
 const claims = { sub: 'artisan-1', email: 'artisan@example.com', 'cognito:groups': ['admin'] };
@@ -48,7 +48,7 @@ describe('parallel refunds of one order', () => {
   });
 
   it('the sandbox itself refuses a refund beyond what its payment took, as Stripe does', async () => {
-    const { sandboxRefunds } = await import('../payments');
+    const { sandboxRefunds } = await import('../payment-adapters');
     const refunds = sandboxRefunds({ secret: async () => 'x', deliver: async () => ({}) } as never);
     const input = { orderId: 987_654, paymentIntentId: undefined, chargedCents: 1000 };
     await refunds.refund({ ...input, amountCents: 700, idempotencyKey: 'a' });

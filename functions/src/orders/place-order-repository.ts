@@ -9,6 +9,8 @@ import { codeRefusalMessage } from '@crystal/shared/money/discount-refusals';
 import { invalid } from '../lib/errors';
 import type { OrderLineRecord, OrderRecord } from './order-item';
 import { OutOfStockError } from './stock-lines';
+import { spendGiftCardItem } from '../gift-cards';
+import { GiftCardShortError } from './gift-card-payment';
 import { reserveUpdates } from './stock-draws';
 import type { ProductItem } from '../catalog';
 
@@ -35,12 +37,17 @@ export async function insertOrderReservingStock(
           { Put: { TableName: tableName, Item: order, ConditionExpression: 'attribute_not_exists(pk)' } },
           // The discount is the session's offer or a code, never both: it is used up by this order, or the order fails.
           ...discountItems(order),
+          // The gift card's part (issue 49), last: taken only while the card still holds it.
+          ...(order.giftCardId && order.giftCardCents ? [spendGiftCardItem(order.giftCardId, order.giftCardCents, now)] : []),
         ],
       }),
     );
   } catch (error) {
     if (error instanceof TransactionCanceledException) {
       const failed = failedIndexes(error);
+      const cardIndex = reservations.length + lines.length + 1 + discountItems(order).length;
+      // The card was spent meanwhile, or so many orders spend it at once that this one kept losing the race.
+      if (order.giftCardId && (failed.includes(cardIndex) || failed.length === 0)) throw new GiftCardShortError();
       const short = failed.find((i) => i < reservations.length);
       if (short !== undefined) throw new OutOfStockError(reservations[short]!.productId);
       const discountIndex = reservations.length + lines.length + 1;

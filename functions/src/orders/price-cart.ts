@@ -2,15 +2,19 @@ import { computeTotals, taxScopeOf, type Totals } from '@crystal/shared/tax';
 import { taxNumbersFor, type TaxNumber } from '@crystal/shared/tax-numbers';
 import { priceShipping } from '@crystal/shared/money/price-shipping';
 import type { ProvinceCode } from '@crystal/shared/provinces';
-import { loadCart, keyOfLine, type CartLineItem } from '../cart';
+import { loadCart, loadWholeCart, keyOfLine, type CartLineItem, type GiftCardCartLineItem } from '../cart';
 import { getShopSettings } from '../settings';
 import type { ProductItem } from '../catalog';
 import { checkChoices, unitPriceCents, type Choice } from '@crystal/shared/product-choices';
 
 /** A line priced: its unit price includes its chosen values' differences; `choice` is its checked choice. */
 export type PricedCartLine = { line: CartLineItem; product: ProductItem; choice: Choice; priceCents: number; lineTotalCents: number };
-/** `taxNumbers`: the registration numbers the order is taxed under, kept on it for its receipt (decision 0090). */
-export type PricedCart = { lines: PricedCartLine[]; totals: Totals; taxNumbers: TaxNumber[] };
+/**
+ * `taxNumbers`: the registration numbers the order is taxed under, kept on it for its receipt (decision 0090).
+ * `totals` are the goods' (shipping, discount and tax all on the pieces); the gift cards bought
+ * (`giftCards`, `giftCardsCents`, issue 49) are added after them untaxed, and `grandTotalCents` is both.
+ */
+export type PricedCart = { lines: PricedCartLine[]; totals: Totals; taxNumbers: TaxNumber[]; giftCards: GiftCardCartLineItem[]; giftCardsCents: number; grandTotalCents: number };
 
 /** A discount: cents off the goods, or (decision 0102) a code's free shipping instead. */
 export type CartDiscount = { discountCents: number; freeShipping?: boolean };
@@ -31,7 +35,8 @@ export type PriceCartOptions = {
 export async function priceCart(sessionId: string, province: ProvinceCode, options: PriceCartOptions = {}): Promise<PricedCart> {
   // Two tabs adding the same new piece (and choice) at the same instant can leave two lines for it: price it as one.
   const merged = new Map<string, Awaited<ReturnType<typeof loadCart>>[number]>();
-  for (const entry of await loadCart(sessionId)) {
+  const { pieces, giftLines: giftCards } = await loadWholeCart(sessionId);
+  for (const entry of pieces) {
     const key = keyOfLine(entry.line);
     const seen = merged.get(key);
     merged.set(key, seen ? { ...seen, line: { ...seen.line, quantity: seen.line.quantity + entry.line.quantity } } : entry);
@@ -50,9 +55,11 @@ export async function priceCart(sessionId: string, province: ProvinceCode, optio
   const asked: CartDiscount =
     typeof options.discount === 'function' ? await options.discount(subtotalCents, lines, shippingOf(subtotalCents)) : { discountCents: options.discount ?? 0 };
   const discountCents = Math.min(subtotalCents, Math.max(0, Math.round(asked.discountCents)));
-  // Shipping from the settings on the goods after the discount, taxed with them (docs/decisions/0038-shipping-she-sets.md);
+  // A gift card is not goods: it ships nothing, is not taxed, and counts toward neither free shipping nor a
+  // code's minimum (the discount sees the pieces only). Shipping from the settings on the goods after the discount, taxed with them (docs/decisions/0038-shipping-she-sets.md);
   // a free-shipping code sets it to 0 (decision 0102).
   const shippingCents = asked.freeShipping ? 0 : shippingOf(subtotalCents - discountCents);
   const totals = computeTotals(subtotalCents, province, discountCents, taxScopeOf(settings), shippingCents);
-  return { lines, totals, taxNumbers: taxNumbersFor(settings, province, totals.taxLines) };
+  const giftCardsCents = giftCards.reduce((sum, g) => sum + g.giftCard.amountCents, 0);
+  return { lines, totals, taxNumbers: taxNumbersFor(settings, province, totals.taxLines), giftCards, giftCardsCents, grandTotalCents: totals.totalCents + giftCardsCents };
 }

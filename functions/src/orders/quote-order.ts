@@ -28,7 +28,7 @@ export type QuoteForOrder = {
 /**
  * A paid quote becomes an order: paid, with what was paid and the balance still owed, its lines the
  * quote's (custom work holds no shelf stock, so no line reserves any: productId 0). The writes go into
- * the quote's own transaction (functions/src/quotes/), so the quote and its order change together.
+ * the quote's own transaction (functions/src/custom-quotes/), so the quote and its order change together.
  */
 export function paidQuoteOrderWrites(orderId: number, quote: QuoteForOrder, paidCents: number, paymentIntentId: string, now: string): TransactItem[] {
   const { firstName, lastName } = splitFullName(quote.customerName);
@@ -89,15 +89,18 @@ export function paidQuoteOrderWrites(orderId: number, quote: QuoteForOrder, paid
   ];
 }
 
-/** The balance of a quote's order is paid: nothing is owed any more (only while exactly that much was owed). */
-export function settleQuoteBalanceWrite(orderId: number, balanceCents: number, now: string): TransactItem {
+/**
+ * The balance of a quote's order is paid: nothing is owed any more (only while exactly that much was owed).
+ * The balance's own payment is kept beside the deposit's, so a refund can go back to both cards' payments.
+ */
+export function settleQuoteBalanceWrite(orderId: number, balanceCents: number, paymentIntentId: string, now: string): TransactItem {
   return {
     Update: {
       TableName: tableName,
       Key: orderKey(orderId),
-      UpdateExpression: 'SET balanceDueCents = :zero, paidCents = paidCents + :balance, updatedAt = :now',
+      UpdateExpression: 'SET balanceDueCents = :zero, paidCents = paidCents + :balance, balancePayment = :payment, updatedAt = :now',
       ConditionExpression: 'attribute_exists(pk) AND balanceDueCents = :balance',
-      ExpressionAttributeValues: { ':zero': 0, ':balance': balanceCents, ':now': now },
+      ExpressionAttributeValues: { ':zero': 0, ':balance': balanceCents, ':payment': { paymentIntentId, cents: balanceCents }, ':now': now },
     },
   };
 }

@@ -11,7 +11,7 @@ import { invoke, sessionHeaders } from '../test/invoke';
 import { outboxFiles, readMail } from '../test/outbox';
 import { makeProduct } from '../catalog/product.factory';
 import { getProduct } from '../catalog';
-import { sandboxRefundedCents } from '../payments';
+import { sandboxRefundedCents } from '../payment-adapters';
 import { placedOrder } from './checkout.factory';
 
 const claims = { sub: 'artisan-1', email: 'artisan@example.com', 'cognito:groups': ['admin'] };

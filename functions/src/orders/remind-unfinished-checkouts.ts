@@ -7,6 +7,9 @@ import type { OrderRecord } from './order-item';
 import { ordersSince } from './order-list-repository';
 import { getOrder } from './order-repository';
 
+/** The reminder's send-once key: one reminder per order, ever (the overview counts them by it). */
+export const reminderMailKey = (orderId: number) => `order-${orderId}-reminder`;
+
 /** No reminder for an order placed longer ago than this. */
 export const REMINDER_MAX_AGE_DAYS = 7;
 const HOUR = 3_600_000;
@@ -36,7 +39,7 @@ export async function remindUnfinishedCheckouts(now = new Date()): Promise<numbe
   for (const header of await ordersSince(from, `${to}#~`)) {
     if (!unpaid(header) || header.createdAt > to || header.createdAt < from) continue;
     if (await isSuppressed(header.customerEmail)) continue;
-    const claimed = await sendOnce(`order-${header.id}-reminder`, async () => {
+    const claimed = await sendOnce(reminderMailKey(header.id), async () => {
       // Read again as it is now: a payment landing meanwhile sends nothing.
       const order = await getOrder(header.id);
       if (!order || !unpaid(order)) throw new PaidMeanwhile();

@@ -20,7 +20,8 @@ export async function resumeCheckout(sessionId: string, token: string): Promise<
   const order = id ? await getOrder(id) : undefined;
   if (!order) throw notFound('Checkout');
   const soldSince: CheckoutResumed['soldSince'] = [];
-  for (const line of order.items) {
+  // A gift card line (no piece) does not come back: its recipient and day are the giver's to choose again.
+  for (const line of order.items.filter((l) => l.productId > 0)) {
     const request = {
       productId: line.productId,
       ...(line.options ? { options: line.options } : {}),
@@ -46,5 +47,5 @@ export async function resumeCheckout(sessionId: string, token: string): Promise<
     const name = nameWithChoices((order.language === 'fr' && line.frName) || line.name, line.choices ?? [], order.language ?? 'en');
     if (added < line.quantity) soldSince.push({ name, wanted: line.quantity, added });
   }
-  return { items: await getCart(sessionId), soldSince };
+  return { items: (await getCart(sessionId)).filter((i) => 'product' in i), soldSince };
 }

@@ -108,7 +108,8 @@ function update(product: ProductItem, lines: readonly DrawingLine[], now: string
 
 const byProduct = (lines: readonly DrawingLine[]) => {
   const grouped = new Map<number, DrawingLine[]>();
-  for (const line of lines) grouped.set(line.productId, [...(grouped.get(line.productId) ?? []), line]);
+  // A line of no piece (productId 0: a gift card, a quote's work) holds no shelf stock.
+  for (const line of lines) if (line.productId > 0) grouped.set(line.productId, [...(grouped.get(line.productId) ?? []), line]);
   return grouped;
 };
 

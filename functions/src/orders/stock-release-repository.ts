@@ -5,6 +5,7 @@ import { failedIndexes } from '../lib/db/failed-indexes';
 import { db, tableName } from '../lib/db/client';
 import { getProductsByIds } from '../catalog';
 import { releaseDiscountCodeItems } from '../discounts';
+import { giveBackGiftCardItem } from '../gift-cards';
 import { orderKey, statusIndexPk, type OrderWithItems } from './order-item';
 import { getOrder } from './order-repository';
 import { returnUpdates } from './stock-draws';
@@ -35,6 +36,7 @@ const codeUseOf = (order: OrderWithItems): string | undefined => (order.discount
  * email" code, the email's mark gone (docs/decisions/0056-unpaid-orders-give-codes-back.md). A paid order
  * keeps its use; the transaction then requires the order to be still pending, so a payment landing
  * meanwhile is never mistaken for an unpaid release (the call is made again with the order as it is now).
+ * A gift card's part of such an order goes back to the card the same way.
  */
 export async function releaseOrderStock(orderId: number, options: ReleaseOptions, attempt = 1): Promise<boolean> {
   const order = await getOrder(orderId);
@@ -42,7 +44,9 @@ export async function releaseOrderStock(orderId: number, options: ReleaseOptions
   if (!order || order.stockReleased || !allowed.includes(order.status)) return false;
   const code = order.status === 'pending' ? codeUseOf(order) : undefined;
   const givesCodeBack = code !== undefined;
-  const from: OrderStatus[] = givesCodeBack ? ['pending'] : allowed;
+  // A gift card's part of an order never paid goes back to the card in the same transaction (issue 49).
+  const cardBack = order.status === 'pending' && order.giftCardId && order.giftCardCents ? { id: order.giftCardId, cents: order.giftCardCents } : undefined;
+  const from: OrderStatus[] = givesCodeBack || cardBack ? ['pending'] : allowed;
   const now = new Date().toISOString();
   // A product deleted meanwhile has no shelf to return to; everything else gets its quantity back.
   const existing = await getProductsByIds(order.items.map((i) => i.productId));
@@ -86,6 +90,7 @@ export async function releaseOrderStock(orderId: number, options: ReleaseOptions
           // by the line put back already).
           ...returnUpdates(unreturnedLines(order), existing, now),
           ...(givesCodeBack ? releaseDiscountCodeItems(code!, order.discountCodeOncePerEmail ? order.customerEmail : undefined) : []),
+          ...(cardBack ? [giveBackGiftCardItem(cardBack.id, cardBack.cents, now)] : []),
         ],
       }),
     );

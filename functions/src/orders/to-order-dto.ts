@@ -1,6 +1,6 @@
 import { centsToDecimalString } from '@crystal/shared/money';
 import type { Order } from '@crystal/shared/schemas/order';
-import { numberLines, type OrderWithItems } from './order-item';
+import { amountDueCents, numberLines, type OrderWithItems } from './order-item';
 import { toFulfilment } from './to-fulfilment';
 import { shippedByLine } from './shipments/plan-shipment';
 import { CARRIER_NAMES } from '@crystal/shared/carriers';
@@ -44,6 +44,7 @@ export function toOrderDto(order: OrderWithItems): Order {
       ...(i.personalization ? { personalization: i.personalization } : {}),
       ...(i.choices ? { choices: i.choices } : {}),
       ...(i.madeToOrder ? { madeToOrder: i.madeToOrder } : {}),
+      ...(i.giftCard ? { giftCard: { amount: centsToDecimalString(i.priceCents), ...i.giftCard } } : {}),
       ...(i.madeToOrder && order.madeItemIds?.includes(i.id) ? { made: true } : {}),
       ...(shipped.get(i.id) ? { shippedQuantity: shipped.get(i.id) } : {}),
     })),
@@ -56,6 +57,11 @@ export function toOrderDto(order: OrderWithItems): Order {
     taxLines: order.taxLines.map((t) => ({ name: t.name, label: t.label, amount: centsToDecimalString(t.amountCents) })),
     tax: centsToDecimalString(order.taxCents),
     totalAmount: centsToDecimalString(order.totalCents),
+    // Issue 49: what a gift card paid, and what is left for the card payment ("0.00": paid in full).
+    giftCardAmount: centsToDecimalString(order.giftCardCents ?? 0),
+    amountDue: centsToDecimalString(amountDueCents(order)),
+    ...(order.giftCardLast4 ? { giftCardLast4: order.giftCardLast4 } : {}),
+    ...(order.giftCardsCents ? { giftCardsTotal: centsToDecimalString(order.giftCardsCents) } : {}),
     createdAt: order.createdAt,
     ...(order.paidAt ? { paidAt: order.paidAt } : {}),
     ...(order.giftNote ? { giftNote: order.giftNote } : {}),

@@ -4,8 +4,7 @@ import { defineRoute } from '../lib/http/define-route';
 import { ok } from '../lib/http/responses';
 import { confirmSandboxPayment, createPaymentIntent } from '../orders';
 import { handleStripeWebhook, webhookSecret } from '../webhooks';
-import { paymentConfigOf } from './payment-port';
-import { paymentAdaptersFromEnv } from './providers-from-env';
+import { paymentAdaptersFromEnv, paymentConfigOf } from '../payment-adapters';
 
 /** Wired here, at the entry point: the sandbox signs its events and delivers them to the webhook's code path. */
 const { payments, sandbox } = paymentAdaptersFromEnv({ secret: webhookSecret, deliver: handleStripeWebhook });

@@ -4,7 +4,7 @@ import type { ReviewStatus } from '@crystal/shared/schemas/review';
 import { db, tableName } from '../lib/db/client';
 import { queryAll } from '../lib/db/query-all';
 import { writeIf } from '../lib/db/write-if';
-import { productReviewsPk, ratingKey, reviewClaimKey, reviewKey, reviewStatusPk, type ReviewRecord } from './review-item';
+import { productReviewsPk, ratingKey, ratingSortKey, RATINGS_PK, reviewClaimKey, reviewKey, reviewStatusPk, type ReviewRecord } from '../published-reviews';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -83,9 +83,16 @@ export async function moveReview(review: ReviewRecord, to: ReviewStatus, now: st
       Update: {
         TableName: tableName,
         Key: ratingKey(review.productId),
-        UpdateExpression: 'SET #t = :type ADD ratingSum :sum, ratingCount :count',
+        UpdateExpression: 'SET #t = :type, productId = :id, gsi3pk = :g3, gsi3sk = :g3sk ADD ratingSum :sum, ratingCount :count',
         ExpressionAttributeNames: { '#t': 'type' },
-        ExpressionAttributeValues: { ':type': 'rating', ':sum': delta * review.rating, ':count': delta },
+        ExpressionAttributeValues: {
+          ':type': 'rating',
+          ':id': review.productId,
+          ':g3': RATINGS_PK,
+          ':g3sk': ratingSortKey(review.productId),
+          ':sum': delta * review.rating,
+          ':count': delta,
+        },
       },
     });
   }

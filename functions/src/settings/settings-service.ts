@@ -1,6 +1,6 @@
 import type { AbandonedCheckoutSettings, ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { ShopSettingsInput } from '@crystal/shared/schemas/shop-settings-input';
-import { recordAudit } from '../admin';
+import { recordAudit } from '../audit-log';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import { getShopSettings, putShopSettings } from './settings-repository';
 import { isDemoShop } from './settings-env';

@@ -8,9 +8,12 @@ import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-s
 import { signToken } from '../lib/links/signed-token';
 import { getSubscriber } from '../newsletter/newsletter-repository';
 import { listContactSubmissions } from '../contact/contact-repository';
-import { signQuoteToken } from '../quotes/quote-link';
+import { signQuoteToken } from '../custom-quotes/quote-link';
 import { PRODUCTS } from '../seed';
 import { reviewSubject } from '@crystal/shared/review-link';
+import { issueGiftCard } from '../gift-cards';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/db/client';
 
 /** One valid request for a route: a concrete path (with query), headers, body and admin claims. */
 export type ExampleRequest = {
@@ -143,7 +146,27 @@ async function discountCode(): Promise<string> {
 
 /** A review link's token for a fresh order of the in-stock piece (as the review-request mail carries). */
 async function reviewToken(sessionId: string): Promise<string> {
-  return signToken('review', reviewSubject(await placedOrder(sessionId), IN_STOCK, 'en'), 30);
+  const orderId = await placedOrder(sessionId);
+  // Delivered, as every order the review-requests job mails is (a link is honoured only for one).
+  await db.send(new UpdateCommand({ TableName: tableName, Key: { pk: `ORDER#${orderId}`, sk: 'ORDER' }, UpdateExpression: 'SET deliveredAt = :at', ExpressionAttributeValues: { ':at': new Date().toISOString() } }));
+  return signToken('review', reviewSubject(orderId, IN_STOCK, 'en'), 30);
+}
+
+export const CAMPAIGN_BODY = {
+  subject: 'Full moon in December',
+  preheader: 'Three new moonstone pieces',
+  body: '## The cold moon\n\nNew pieces, made by hand. See [the rings](https://shop.example/rings).',
+  subjectFr: 'Pleine lune de décembre',
+  preheaderFr: 'Trois nouvelles pièces en pierre de lune',
+  bodyFr: '## La lune froide\n\nDe nouvelles pièces faites à la main.',
+  productIds: [IN_STOCK],
+};
+
+/** A campaign draft of the example's own. */
+async function draftCampaign(): Promise<string> {
+  const res = await invoke('POST', '/api/admin/campaigns', { claims: ADMIN_CLAIMS, body: CAMPAIGN_BODY });
+  if (res.status !== 201) throw new Error(`example setup create campaign answered ${res.status}: ${res.text}`);
+  return res.body.id as string;
 }
 
 export const REVIEW_BODY = { rating: 5, title: 'Lovely ring', body: 'Fits well.\nThe stone catches the light.', displayName: 'Ada C.' };
@@ -191,6 +214,11 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   getOrderByLink: async (s) => ({ path: `/api/order-status/${await signToken('order', String(await placedOrder(s)), 30)}` }),
   // A checkout reminder's link opened in another session: the order's pieces come back into this one's cart.
   resumeCheckout: async (s) => ({ path: '/api/checkout/resume', headers: session(s), body: { token: await signToken('checkout-resume', String(await placedOrder(randomUUID())), 14) } }),
+  // Issue 49: a store credit issued straight into the table, then its balance asked with its code (spaced, lower case).
+  checkGiftCardBalance: async () => {
+    const issued = await issueGiftCard({ amountCents: 5000, recipientName: 'Ada', recipientEmail: 'ada@example.ca', deliverOn: '2026-01-01', language: 'en', reason: 'example' });
+    return { path: '/api/gift-cards/balance', body: { code: issued!.code.toLowerCase().replace(/(.{4})/g, '$1 ').trim() } };
+  },
   // payments and the webhook
   getPaymentConfig: async () => ({ path: '/api/payments/config' }),
   createPaymentIntent: async (s) => ({ path: '/api/create-payment-intent', headers: session(s), body: { orderId: await placedOrder(s) } }),
@@ -277,6 +305,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminListCategories: async () => ({ path: '/api/admin/categories', claims: ADMIN_CLAIMS }),
   adminApproveCategoryFrench: async () => ({ path: '/api/admin/categories/1/french', claims: ADMIN_CLAIMS, body: { name: 'Colliers de cristaux', description: 'Pendentifs faits à la main.' } }),
   adminDraftCategoryFrench: async () => ({ path: '/api/admin/categories/1/french-draft', claims: ADMIN_CLAIMS }),
+  draftCampaign: async () => ({ path: '/api/admin/campaigns/draft', claims: ADMIN_CLAIMS, body: { productIds: [1, 2, IN_STOCK], theme: 'full moon in December' } }),
   adminCreateCategory: async () => ({ path: '/api/admin/categories', claims: ADMIN_CLAIMS, body: { name: 'Earrings', slug: `earrings-${randomUUID().slice(0, 8)}`, description: 'Drops and studs.', translations: FRENCH_CATEGORY } }),
   adminUpdateCategory: async () => ({ path: '/api/admin/categories/4', claims: ADMIN_CLAIMS, body: { name: 'Rings', slug: 'rings', description: 'Gemstone rings.', hidden: false, translations: FRENCH_CATEGORY } }),
   adminReorderCategories: async () => ({ path: '/api/admin/categories/order', claims: ADMIN_CLAIMS, body: { ids: [5, 4, 3, 2, 1] } }),
@@ -347,6 +376,13 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   adminPublishReview: async (s) => ({ path: `/api/admin/reviews/${await pendingReview(s)}/publish`, claims: ADMIN_CLAIMS }),
   adminRejectReview: async (s) => ({ path: `/api/admin/reviews/${await pendingReview(s)}/reject`, claims: ADMIN_CLAIMS }),
   adminReplyReview: async (s) => ({ path: `/api/admin/reviews/${await pendingReview(s)}/reply`, claims: ADMIN_CLAIMS, body: { reply: 'Thank you, Ada.\nWear it well.' } }),
+  // newsletter campaigns: a draft, read and edited; a test to her own address; a send scheduled (not mailing the list here)
+  listCampaigns: async () => ({ path: '/api/admin/campaigns', claims: ADMIN_CLAIMS }),
+  createCampaign: async () => ({ path: '/api/admin/campaigns', claims: ADMIN_CLAIMS, body: CAMPAIGN_BODY }),
+  getCampaign: async () => ({ path: `/api/admin/campaigns/${await draftCampaign()}`, claims: ADMIN_CLAIMS }),
+  updateCampaign: async () => ({ path: `/api/admin/campaigns/${await draftCampaign()}`, claims: ADMIN_CLAIMS, body: { ...CAMPAIGN_BODY, subject: 'Cold moon pieces' } }),
+  testCampaign: async () => ({ path: `/api/admin/campaigns/${await draftCampaign()}/test`, claims: ADMIN_CLAIMS, body: { email: 'artisan@example.ca', language: 'fr' } }),
+  sendCampaign: async () => ({ path: `/api/admin/campaigns/${await draftCampaign()}/send`, claims: ADMIN_CLAIMS, body: { at: new Date(Date.now() + 86_400_000).toISOString() } }),
 };
 
 /**

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { invalid } from '../lib/errors';
 import { webhookSecret } from './webhook-secret';
 import { applyPaymentEvent } from '../orders';
-import { applyQuotePaymentEvent, isQuotePayment } from '../quotes';
+import { applyQuotePaymentEvent, isQuotePayment } from '../custom-quotes';
 import { isEventProcessed, recordEvent } from './webhook-event-repository';
 
 /** Stripe's default: a signature older than 5 minutes is stale. */

@@ -18,6 +18,8 @@ export type LighthouseRun = {
   imageBytes: number;
   /** How many images the first view transferred (Lighthouse's network records, for checking imageBytes). */
   imageCount: number;
+  /** Bytes of JavaScript the first view transferred (compressed, as the browser loads it), in the run that gives LCP. */
+  scriptBytes: number;
 };
 
 type LhJson = {
@@ -63,6 +65,7 @@ export function runLighthouse(url: string): Promise<LighthouseRun> {
           cls: audit('cumulative-layout-shift'),
           tbtMs: audit('total-blocking-time'),
           imageBytes: lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'image')?.transferSize ?? 0,
+          scriptBytes: lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
           // The blurred placeholders are data: URIs (no transfer): not counted.
           imageCount: lhr.audits['network-requests']?.details?.items?.filter((i) => i.resourceType === 'Image' && !i.url?.startsWith('data:')).length ?? 0,
         });

@@ -1,4 +1,4 @@
-import type { Cents } from '../money';
+import type { Cents } from './cents';
 
 /**
  * A refund by the line (issue 45, docs/decisions/0104-refunds-by-the-line.md): the goods, shipping and tax

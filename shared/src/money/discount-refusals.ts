@@ -1,4 +1,4 @@
-import { formatCadCents, type Cents } from '../money';
+import { formatCadCents, type Cents } from './cents';
 import type { Language } from '../schemas/language';
 
 /** Why a code does not apply; each has its message in both languages (docs/decisions/0040-discount-codes.md). */

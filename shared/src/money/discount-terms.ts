@@ -1,4 +1,4 @@
-import { roundCents, type Cents } from '../money';
+import { roundCents, type Cents } from './cents';
 import { pieceInCollection, type CollectionPiece } from '../collections/piece-in-collection';
 
 /**

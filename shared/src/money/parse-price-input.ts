@@ -1,4 +1,4 @@
-import type { Cents } from '../money';
+import type { Cents } from './cents';
 
 /**
  * A price as a person types it: "29", "29.5", "$29.50", "29,50", "1,250.00", "1 250,50 $". A point or a

@@ -1,6 +1,6 @@
 import { computeTotals, type TaxScope, type Totals } from '../tax';
 import { priceShipping, type ShippingSettings } from './price-shipping';
-import { decimalStringToCents, roundCents } from '../money';
+import { decimalStringToCents, roundCents } from './cents';
 import type { ProvinceCode } from '../provinces';
 
 export type PricedQuote = Totals & {

@@ -1,4 +1,4 @@
-import { decimalStringToCents, type Cents } from '../money';
+import { decimalStringToCents, type Cents } from './cents';
 import type { ProvinceCode } from '../provinces';
 
 /**

@@ -8,4 +8,7 @@ export const ordersRoutes = [
   { id: 'getOrderByLink', method: 'GET', path: '/api/order-status/{token}', fn: 'orders', auth: 'public', session: false },
   // A checkout reminder's link (issue 47): the signed token brings the order's pieces back into this session's cart.
   { id: 'resumeCheckout', method: 'POST', path: '/api/checkout/resume', fn: 'orders', auth: 'public', session: true },
+  // Issue 49: what is left on a gift card. The code travels in the body (never a path or query an access log keeps);
+  // each ask counts against the client's guesses.
+  { id: 'checkGiftCardBalance', method: 'POST', path: '/api/gift-cards/balance', fn: 'orders', auth: 'public', session: false },
 ] as const satisfies readonly RouteDef[];

@@ -10,8 +10,9 @@ import { webhooksRoutes } from './webhooks-routes';
 import { adminRoutes } from './admin-routes';
 import { adminQuotesRoutes } from './quotes-routes';
 import { adminReviewsRoutes } from './reviews-routes';
+import { adminCampaignsRoutes, campaignDraftRoutes } from './campaigns-routes';
 
-const TABLE = [...SHOPPER_ROUTES, ...adminRoutes, ...adminQuotesRoutes, ...adminReviewsRoutes, ...webhooksRoutes] as const;
+const TABLE = [...SHOPPER_ROUTES, ...adminRoutes, ...adminQuotesRoutes, ...adminReviewsRoutes, ...adminCampaignsRoutes, ...campaignDraftRoutes, ...webhooksRoutes] as const;
 export const ROUTES: readonly RouteDef[] = TABLE;
 
 /** Each route with its literal id and path, so clients can build paths from an id with typed parameters. */

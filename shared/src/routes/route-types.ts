@@ -11,7 +11,6 @@ export const FUNCTION_NAMES = [
   'admin',
   'images',
   'quotes',
-  'giftCards',
 ] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 

@@ -13,7 +13,6 @@ import { paymentsRoutes } from './payments-routes';
 import { wishlistRoutes } from './wishlist-routes';
 import { quotesRoutes } from './quotes-routes';
 import { reviewsRoutes } from './reviews-routes';
-import { giftCardsRoutes } from './gift-cards-routes';
 
-export const SHOPPER_ROUTES = [...catalogRoutes, ...wishlistRoutes, ...contactRoutes, ...newsletterRoutes, ...aiRoutes, ...cartRoutes, ...ordersRoutes, ...paymentsRoutes, ...quotesRoutes, ...reviewsRoutes, ...giftCardsRoutes] as const;
+export const SHOPPER_ROUTES = [...catalogRoutes, ...wishlistRoutes, ...contactRoutes, ...newsletterRoutes, ...aiRoutes, ...cartRoutes, ...ordersRoutes, ...paymentsRoutes, ...quotesRoutes, ...reviewsRoutes] as const;
 export type ShopperRoute = (typeof SHOPPER_ROUTES)[number];

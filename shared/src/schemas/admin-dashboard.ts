@@ -46,6 +46,10 @@ export type AdminOverview = {
   unfinishedSettings: UnfinishedSellerDetail[];
   /** What the shop charges in tax, in one plain sentence (none until she enters her numbers). */
   taxStatus: { charging: boolean; text: string };
+  /** The newsletter list: addresses confirmed (double opt-in done, not unsubscribed) and still pending. */
+  newsletter: { confirmed: number; pending: number };
+  /** Checkout reminders sent this month (Winnipeg month), and how many of those orders were then paid. */
+  reminders: { sent: number; recovered: number };
 };
 
 export type { ContactSubmission as InboxEntry } from './contact';

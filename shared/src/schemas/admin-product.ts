@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { centsToDecimalString } from '../money';
+import { centsToDecimalString } from '../money/cents';
 import { parsePriceInput } from '../money/parse-price-input';
 import type { ProductImage } from '../images/image-urls';
 import { imageIdSchema } from '../images/product-image';

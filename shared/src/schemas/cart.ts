@@ -3,7 +3,7 @@ import { decimalStringSchema, positiveIntSchema } from './common';
 import { nameTranslationsSchema } from './translation';
 import { lineChoiceSchema, OPTION_LIMITS } from './product-options';
 import { choiceTextSchema } from './choice-text';
-import { giftCardCartLineSchema } from './gift-card';
+import { addGiftCardSchema, giftCardCartItemSchema, type AddGiftCard } from './gift-card';
 
 /** Cart item as delivered to the client (docs/decisions/0023-entities-and-calls.md). */
 export const cartItemSchema = z.object({
@@ -32,8 +32,6 @@ export const cartItemSchema = z.object({
   choices: z.optional(z.array(lineChoiceSchema)),
   /** A made-to-order piece: its lead time in business days. */
   madeToOrder: z.optional(z.object({ leadTimeDays: positiveIntSchema })),
-  /** A gift card line (issue 49): its amount is its price; it ships nothing, is not taxed and has no quantity but 1. */
-  giftCard: z.optional(giftCardCartLineSchema),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -65,3 +63,24 @@ export type AddCartItem = z.infer<typeof addCartItemSchema>;
 
 export const updateCartItemSchema = z.strictObject({ quantity: quantitySchema });
 export type UpdateCartItem = z.infer<typeof updateCartItemSchema>;
+
+/**
+ * POST /api/cart: a piece (`{ productId, quantity, options?, personalization? }`) or a gift card
+ * (`{ giftCard: { amount, recipientName, recipientEmail, message?, deliverOn? } }`, issue 49). A body
+ * with a `giftCard` key is read as a gift card, so its errors name the gift card's fields.
+ */
+export const addToCartSchema = z.pipe(
+  z.unknown(),
+  z.transform((body: unknown, ctx): AddCartItem | AddGiftCard => {
+    const asGiftCard = typeof body === 'object' && body !== null && 'giftCard' in body;
+    const result = asGiftCard ? z.safeParse(addGiftCardSchema, body) : z.safeParse(addCartItemSchema, body);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: body });
+    return z.NEVER;
+  }),
+);
+export type AddToCart = z.infer<typeof addToCartSchema>;
+
+/** A line of GET /api/cart: a piece's line, or a gift card's (`{ id, quantity: 1, giftCard }`, never a code). */
+export const cartLineSchema = z.union([cartItemSchema, giftCardCartItemSchema]);
+export type CartLine = z.infer<typeof cartLineSchema>;

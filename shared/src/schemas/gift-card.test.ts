@@ -1,20 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, giftCardLineSchema, GIFT_CARD_MESSAGES, latestDeliverOn } from './gift-card';
+import { addDays, giftCardRequestSchema, GIFT_CARD_MESSAGES, latestDeliverOn } from './gift-card';
 
 const card = { amount: '50.00', recipientName: 'Maude Tremblay', recipientEmail: 'maude@example.com' };
 const problems = (input: object) => {
-  const parsed = giftCardLineSchema.safeParse({ ...card, ...input });
+  const parsed = giftCardRequestSchema.safeParse({ ...card, ...input });
   return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
-describe('giftCardLineSchema', () => {
+describe('giftCardRequestSchema', () => {
   // Noon in Winnipeg on 2026-11-29: the shop's calendar day is the 29th.
   beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-29T18:00:00Z'), toFake: ['Date'] }));
   afterEach(() => vi.useRealTimers());
 
   it('takes a whole amount from $10 to $500 and gives it as a decimal string', () => {
     for (const [amount, as] of [['10', '10.00'], ['50.00', '50.00'], ['500', '500.00'], [' 75 ', '75.00']]) {
-      expect(giftCardLineSchema.parse({ ...card, amount }).amount).toBe(as);
+      expect(giftCardRequestSchema.parse({ ...card, amount }).amount).toBe(as);
     }
   });
 
@@ -40,7 +40,7 @@ describe('giftCardLineSchema', () => {
       `recipientName: ${GIFT_CARD_MESSAGES.recipientName}`,
       `recipientEmail: ${GIFT_CARD_MESSAGES.recipientEmail}`,
     ]);
-    expect(giftCardLineSchema.parse({ ...card, message: 'Joyeux Noël\r\nxo' }).message).toBe('Joyeux Noël\nxo');
+    expect(giftCardRequestSchema.parse({ ...card, message: 'Joyeux Noël\r\nxo' }).message).toBe('Joyeux Noël\nxo');
     expect(problems({ code: 'ABCD' })).toHaveLength(1);
   });
 });

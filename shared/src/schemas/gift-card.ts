@@ -1,90 +1,165 @@
 import * as z from '../zod';
+import { decimalStringSchema, positiveIntSchema } from './common';
+import { multiLineText, singleLineText } from './human-text';
 import { shopToday } from '../shop-date';
-import { decimalStringSchema } from './common';
-import { singleLineText, multiLineText } from './human-text';
+import { normalizeGiftCardCode } from '../gift-card-code';
+
+/** Whole dollars from $10 to $500 (issue 49); the shop's suggested amounts are among them. */
+export const GIFT_CARD_LIMITS = { minDollars: 10, maxDollars: 500, deliverWithinDays: 90, nameMax: 100, emailMax: 254, messageMax: 300 } as const;
+/** The amounts offered as choices, in whole dollars; any other whole amount from min to max is accepted too. */
+export const GIFT_CARD_AMOUNT_DOLLARS = [25, 50, 75, 100, 150] as const;
+export const GIFT_CARD_AMOUNTS = GIFT_CARD_AMOUNT_DOLLARS.map((dollars) => `${dollars}.00`);
 
 /**
- * Gift cards (issue 49): what a shopper puts in the cart, shared by the web form and the API, so both
- * refuse the same amounts and dates with the same words.
+ * The one set of English messages of a gift card's fields: the API answers with them, and the web form
+ * (which checks with these same schemas) maps each to its French by key (features/gift-cards/lib/gift-card-text.ts).
  */
-
-/** The amounts offered as choices, in whole dollars; any other whole amount from min to max is accepted too. */
-export const GIFT_CARD_AMOUNTS = [25, 50, 75, 100, 150] as const;
-export const GIFT_CARD_LIMITS = { minDollars: 10, maxDollars: 500, maxDaysAhead: 90, name: 120, email: 254, message: 500 } as const;
-
-/** The English messages (the API's words); the web shows its own French for each. */
 export const GIFT_CARD_MESSAGES = {
-  amount: 'Choose a whole amount from $10 to $500',
+  amount: `Choose a whole amount from $${GIFT_CARD_LIMITS.minDollars} to $${GIFT_CARD_LIMITS.maxDollars}`,
   recipientName: "Recipient's name is required",
-  recipientNameTooLong: "Recipient's name must be 120 characters or fewer",
+  recipientNameTooLong: `Recipient's name must be ${GIFT_CARD_LIMITS.nameMax} characters or fewer`,
   recipientNameCharacters: "Recipient's name must be plain text on one line",
   recipientEmail: "Please enter the recipient's email address",
-  messageTooLong: 'Message must be 500 characters or fewer',
+  messageTooLong: `Message must be ${GIFT_CARD_LIMITS.messageMax} characters or fewer`,
   messageCharacters: 'Message must be plain text (line breaks are fine)',
   deliverOn: 'Delivery date must be a date like 2026-12-24',
   deliverOnPast: 'Delivery date cannot be in the past',
-  deliverOnTooFar: 'Delivery date can be at most 90 days ahead',
+  deliverOnTooFar: `Delivery date can be at most ${GIFT_CARD_LIMITS.deliverWithinDays} days ahead`,
 } as const;
 const M = GIFT_CARD_MESSAGES;
 
-/** A calendar date (YYYY-MM-DD) plus whole days, in the calendar (no time zone involved). */
-export function addDays(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
-
-/** The latest delivery date a card bought on `today` (the shop's calendar day) may have. */
-export const latestDeliverOn = (today: string = shopToday()): string => addDays(today, GIFT_CARD_LIMITS.maxDaysAhead);
-
-/**
- * A whole dollar amount from $10 to $500, as a decimal string: "50" or "50.00" (the API's form). "49.999",
- * "49.50", "0", "5", "501" and "abc" are refused.
- */
 /** Whole dollars as the API's decimal string: 50 -> "50.00". */
-export const giftCardAmountText = (dollars: number | string): string => `${Number.parseInt(String(dollars), 10)}.00`;
+export const giftCardAmountText = (dollars: number | string): string => `${Number(dollars)}.00`;
 
+/** "50", "50.00" or "50.0": a whole-dollar amount as a decimal string; kept as "50.00". "49.999", "0", "501", "abc" are refused. */
 export const giftCardAmountSchema = z.pipe(
   z.string(M.amount).check(
     z.trim(),
-    z.refine((s) => /^\d{1,6}(\.00)?$/.test(s) && Number.parseInt(s, 10) >= GIFT_CARD_LIMITS.minDollars && Number.parseInt(s, 10) <= GIFT_CARD_LIMITS.maxDollars, M.amount),
+    z.refine((v) => /^\d{1,3}(\.0{1,2})?$/.test(v) && Number(v) >= GIFT_CARD_LIMITS.minDollars && Number(v) <= GIFT_CARD_LIMITS.maxDollars, M.amount),
   ),
-  z.transform((s: string) => giftCardAmountText(s)),
+  z.transform((v: string) => giftCardAmountText(v)),
 );
 
-/** A delivery date: a real calendar day from today (the shop's time zone) to 90 days ahead. */
+/** A calendar day `days` after `date` (both YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The latest delivery day a card bought on `today` (the shop's calendar day) may have. */
+export const latestDeliverOn = (today: string = shopToday()): string => addDays(today, GIFT_CARD_LIMITS.deliverWithinDays);
+
+/** A delivery day: a real calendar day, today to 90 days ahead in the shop's time zone (checked when the request is read). */
 export const deliverOnSchema = z.string(M.deliverOn).check(
-  z.superRefine((s, ctx) => {
-    const valid = /^\d{4}-\d{2}-\d{2}$/.test(s) && addDays(s, 0) === s;
-    if (!valid) return void ctx.addIssue({ code: 'custom', message: M.deliverOn });
+  z.superRefine((d, ctx) => {
+    const real = /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && addDays(d, 0) === d;
+    if (!real) return void ctx.addIssue({ code: 'custom', message: M.deliverOn });
     const today = shopToday();
-    if (s < today) ctx.addIssue({ code: 'custom', message: M.deliverOnPast });
-    else if (s > latestDeliverOn(today)) ctx.addIssue({ code: 'custom', message: M.deliverOnTooFar });
+    if (d < today) ctx.addIssue({ code: 'custom', message: M.deliverOnPast });
+    else if (d > latestDeliverOn(today)) ctx.addIssue({ code: 'custom', message: M.deliverOnTooFar });
   }),
 );
 
-/** POST /api/cart `{ giftCard }`: the card as bought (no code: the card is issued once paid). */
-export const giftCardLineSchema = z.strictObject({
+const recipientName = singleLineText({
+  label: "Recipient's name",
+  max: GIFT_CARD_LIMITS.nameMax,
+  messages: { required: M.recipientName, tooLong: M.recipientNameTooLong, characters: M.recipientNameCharacters },
+});
+const recipientEmail = z.string(M.recipientEmail).check(z.trim(), z.email(M.recipientEmail), z.maxLength(GIFT_CARD_LIMITS.emailMax, M.recipientEmail));
+const giftMessage = multiLineText({
+  label: 'Message',
+  max: GIFT_CARD_LIMITS.messageMax,
+  required: false,
+  messages: { tooLong: M.messageTooLong, characters: M.messageCharacters },
+});
+
+/** POST /api/cart with `{ giftCard }`: a gift card as its own line (the code is made only once it is paid). */
+export const giftCardRequestSchema = z.strictObject({
   amount: giftCardAmountSchema,
-  recipientName: singleLineText({ label: "Recipient's name", max: GIFT_CARD_LIMITS.name, messages: { required: M.recipientName, tooLong: M.recipientNameTooLong, characters: M.recipientNameCharacters } }),
-  recipientEmail: z.string(M.recipientEmail).check(z.trim(), z.maxLength(GIFT_CARD_LIMITS.email, M.recipientEmail), z.email(M.recipientEmail)),
-  message: z.optional(multiLineText({ label: 'Message', max: GIFT_CARD_LIMITS.message, required: false, messages: { tooLong: M.messageTooLong, characters: M.messageCharacters } })),
-  /** Today when absent. */
+  recipientName,
+  recipientEmail,
+  message: z.optional(giftMessage),
   deliverOn: z.optional(deliverOnSchema),
 });
-export type GiftCardLineInput = z.input<typeof giftCardLineSchema>;
-export type GiftCardLine = z.infer<typeof giftCardLineSchema>;
+export type GiftCardRequestInput = z.input<typeof giftCardRequestSchema>;
+export type GiftCardRequest = z.infer<typeof giftCardRequestSchema>;
+export const addGiftCardSchema = z.strictObject({ giftCard: giftCardRequestSchema });
+export type AddGiftCard = z.infer<typeof addGiftCardSchema>;
 
-/** A gift card line as the cart gives it back (`CartItem.giftCard`): what was bought, never a code. */
-export const giftCardCartLineSchema = z.object({
+/** A gift card as its cart or order line shows it: never its code. */
+export const giftCardLineSchema = z.object({
   amount: decimalStringSchema,
   recipientName: z.string(),
   recipientEmail: z.string(),
   message: z.optional(z.string()),
-  /** YYYY-MM-DD, the shop's calendar day the recipient's mail goes out. */
   deliverOn: z.string(),
 });
-export type GiftCardCartLine = z.infer<typeof giftCardCartLineSchema>;
+export type GiftCardLine = z.infer<typeof giftCardLineSchema>;
 
-/** POST /api/gift-cards/balance: the code travels in the body, never in a path or a query. */
-export const giftCardBalanceRequestSchema = z.strictObject({ code: z.string('Code is required').check(z.trim(), z.minLength(1, 'Code is required'), z.maxLength(40, 'Code is too long')) });
-export type GiftCardBalance = { balance: string; currency: string };
+/** A gift card line of the cart (GET/POST /api/cart): one card, quantity 1. */
+export const giftCardCartItemSchema = z.object({
+  id: positiveIntSchema,
+  quantity: z.literal(1),
+  giftCard: giftCardLineSchema,
+});
+export type GiftCardCartItem = z.infer<typeof giftCardCartItemSchema>;
+
+/** A code as typed (spaces, dashes, any case); a text that cannot be a code is refused as unknown. */
+export const giftCardCodeSchema = z.pipe(
+  z.string('Gift card code is required').check(z.maxLength(40, 'This gift card code is not valid.')),
+  z.transform((v: string, ctx) => {
+    const code = normalizeGiftCardCode(v);
+    if (!code) ctx.issues.push({ code: 'custom', message: 'This gift card code is not valid.', input: v });
+    return code ?? '';
+  }),
+);
+
+/** POST /api/gift-cards/balance: the code travels in the body, never in a path or query. */
+export const giftCardBalanceRequestSchema = z.strictObject({ code: giftCardCodeSchema });
+export const giftCardBalanceSchema = z.object({ balance: decimalStringSchema, currency: z.literal('CAD') });
+export type GiftCardBalance = z.infer<typeof giftCardBalanceSchema>;
+
+/** POST /api/admin/gift-cards: a store credit she issues by hand, mailed at once. */
+export const issueStoreCreditSchema = z.strictObject({
+  amount: giftCardAmountSchema,
+  recipientName,
+  recipientEmail,
+  reason: singleLineText({ label: 'Reason', max: 200 }),
+  message: z.optional(giftMessage),
+  language: z.optional(z.enum(['en', 'fr'])),
+});
+export type IssueStoreCredit = z.infer<typeof issueStoreCreditSchema>;
+
+/** POST /api/admin/gift-cards/{id}/recipient: a corrected recipient, before the card is delivered. */
+export const correctGiftCardRecipientSchema = z.strictObject({
+  recipientName: z.optional(recipientName),
+  recipientEmail: z.optional(recipientEmail),
+});
+
+export const GIFT_CARD_STATUSES = ['active', 'disabled'] as const;
+
+/** One card in /admin: its code only as its last four characters. */
+export const adminGiftCardSchema = z.object({
+  id: positiveIntSchema,
+  last4: z.string(),
+  status: z.enum(GIFT_CARD_STATUSES),
+  initialAmount: decimalStringSchema,
+  balance: decimalStringSchema,
+  currency: z.literal('CAD'),
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  giverName: z.optional(z.string()),
+  deliverOn: z.string(),
+  deliveredAt: z.optional(z.string()),
+  issuedAt: z.string(),
+  lastUsedAt: z.optional(z.string()),
+  orderId: z.optional(positiveIntSchema),
+  reason: z.optional(z.string()),
+  disabledAt: z.optional(z.string()),
+});
+export type AdminGiftCard = z.infer<typeof adminGiftCardSchema>;
+
+/** GET /api/admin/gift-cards: every card, newest first, and what the shop still owes on the enabled ones. */
+export const adminGiftCardListSchema = z.object({ items: z.array(adminGiftCardSchema), liability: decimalStringSchema });
+export type AdminGiftCardList = z.infer<typeof adminGiftCardListSchema>;

@@ -1,8 +1,5 @@
+import { WEEK_DAYS, type WeekDay } from '../constants/week-days';
 import * as z from '../zod';
-
-/** The week as schema.org names its days (structured data's `dayOfWeek`), Monday first. */
-export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
 
 const daySchema = z.enum(WEEK_DAYS, { message: 'A day is Monday to Sunday' });
 const timeSchema = z.string('A time is HH:MM, e.g. 10:00').check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time is HH:MM, e.g. 10:00'));

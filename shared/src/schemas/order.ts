@@ -7,6 +7,7 @@ import { splitFullName } from '../parse-address-text';
 import { languageSchema } from './language';
 import { lineChoiceSchema } from './product-options';
 import { orderDiscountCodeSchema } from './discount-code';
+import { giftCardCodeSchema, giftCardLineSchema } from './gift-card';
 
 /** `partially_shipped`: some lines have left in a parcel, others (a piece still being made) have not. */
 export const ORDER_STATUSES = ['pending', 'paid', 'partially_shipped', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
@@ -38,6 +39,8 @@ const orderRequestSchema = z.strictObject({
   language: z._default(languageSchema, 'en'),
   /** A discount code typed at checkout (any case); the server prices it, or says in 400 why it does not apply. */
   discountCode: z.optional(orderDiscountCodeSchema),
+  /** A gift card code typed at checkout (spaces, dashes, any case): it pays what it can of the total (issue 49). */
+  giftCardCode: z.optional(giftCardCodeSchema),
 });
 
 export const createOrderSchema = z.pipe(
@@ -70,6 +73,7 @@ export const createOrderSchema = z.pipe(
       currency: o.currency,
       language: o.language,
       ...(o.discountCode ? { discountCode: o.discountCode } : {}),
+      ...(o.giftCardCode ? { giftCardCode: o.giftCardCode } : {}),
     };
   }),
 );
@@ -100,6 +104,8 @@ export const orderItemSchema = z.object({
   made: z.optional(z.boolean()),
   /** How many of the line's units have shipped so far (absent: none). */
   shippedQuantity: z.optional(z.number().check(z.int())),
+  /** A gift card line (productId 0): its amount, recipient and delivery day; never its code. */
+  giftCard: z.optional(giftCardLineSchema),
 });
 
 /** One parcel: the lines (and how many of each) it took, its carrier and tracking. */
@@ -138,6 +144,14 @@ export const orderSchema = z.object({
   taxLines: z.array(taxLineSchema),
   tax: decimalStringSchema,
   totalAmount: decimalStringSchema,
+  /** What a gift card paid of the total (issue 49; "0.00" without one). */
+  giftCardAmount: z.optional(decimalStringSchema),
+  /** What is left for the card payment: the total less the gift card's part. "0.00": paid in full by the card. */
+  amountDue: z.optional(decimalStringSchema),
+  /** The spent gift card's last four characters (never its whole code). */
+  giftCardLast4: z.optional(z.string()),
+  /** The gift cards bought in the order, added up (in totalAmount, untaxed). */
+  giftCardsTotal: z.optional(decimalStringSchema),
   createdAt: z.string(),
   paidAt: z.optional(z.string()),
   giftNote: z.optional(z.string()),

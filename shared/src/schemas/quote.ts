@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { PROVINCE_CODES } from '../provinces';
 import { shopToday } from '../shop-date';
-import { decimalStringToCents } from '../money';
+import { decimalStringToCents } from '../money/cents';
 import { decimalStringSchema, positiveIntSchema } from './common';
 import { singleLineText } from './human-text';
 import { languageSchema } from './language';

@@ -1,5 +1,5 @@
 import { FINANCING } from '../constants/policies';
-import { formatCad, formatCadCents } from '../money';
+import { formatCad, formatCadCents } from '../money/cents';
 import { priceShipping, shipsFreeEverywhere, shippingRulesOf, type ShippingSettings } from '../money/price-shipping';
 import { PROVINCE_CODES } from '../provinces';
 import { offersInstalments, paymentMethodsText, PAYMENT_METHOD_NAMES, INSTALMENT_METHODS, type PaymentMethod } from '../payment-methods';

@@ -1,5 +1,6 @@
 import { STUDIO_WEEK } from '../constants/shop-contact';
-import { WEEK_DAYS, type DayHours, type StudioWeek, type WeekDay } from '../schemas/opening-hours';
+import { WEEK_DAYS, type WeekDay } from '../constants/week-days';
+import type { DayHours, StudioWeek } from '../schemas/opening-hours';
 
 type Lang = 'en' | 'fr';
 

@@ -6,7 +6,7 @@ import type {
   WARRANTY_LINES,
 } from './policy-texts';
 import type { NECKLACE_LENGTHS } from './size-tables';
-import { groupThousands } from '../money';
+import { groupThousands } from '../money/cents';
 
 /**
  * The French of the shop's policy texts, built from the same figures: the French pages render these and the

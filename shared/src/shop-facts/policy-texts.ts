@@ -1,5 +1,5 @@
 import { WARRANTY } from '../constants/policies';
-import { groupThousands } from '../money';
+import { groupThousands } from '../money/cents';
 
 /**
  * The shop's own words for its policies: the static pages render these and the crystal guide quotes them,

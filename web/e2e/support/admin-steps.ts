@@ -136,3 +136,10 @@ export async function archivePiece(request: APIRequestContext, productId: number
   const res = await request.put(`/api/admin/products/${productId}`, { headers, data: { ...input, isActive: false, images: current.images.map(({ id, alt }) => ({ id, alt })) } });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** Opens a folded section of an /admin form by its id (`section-<id>`); one already open (a wide screen's) stays open. */
+export async function unfold(page: Page, id: string) {
+  const section = page.getByTestId(`section-${id}`);
+  if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
+  await expect(section).toHaveAttribute('open', '');
+}

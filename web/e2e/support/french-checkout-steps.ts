@@ -1,10 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { outboxDir } from './outbox-dir';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-
-/** The local server's outbox for this run (playwright.config.ts: --data-dir .data/e2e-<port>). */
-const OUTBOX = path.resolve(`.data/e2e-${process.env.E2E_PORT ?? 4319}/outbox`);
 
 /** An amount as fr-CA writes it, whatever space Intl puts before the sign: '64,39 $'. */
 export const frenchAmount = (amount: string) => new RegExp(`^${amount}[\\s\\u00a0\\u202f]\\$$`);
@@ -46,21 +44,21 @@ export async function fillFrenchCard(page: Page, number: string) {
 
 /** One part of a mail in the outbox, decoded (the local mailer writes each part in base64). */
 export function mailPart(file: string, type: 'text/plain' | 'text/html'): string {
-  const eml = readFileSync(path.join(OUTBOX, file), 'utf8');
+  const eml = readFileSync(path.join(outboxDir(), file), 'utf8');
   const match = new RegExp(`Content-Type: ${type}; charset=UTF-8\\r\\nContent-Transfer-Encoding: base64\\r\\n\\r\\n([A-Za-z0-9+/=]+)`).exec(eml);
   return match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
 }
 
 export function outboxHas(file: string): boolean {
   try {
-    return readdirSync(OUTBOX).includes(file);
+    return readdirSync(outboxDir()).includes(file);
   } catch {
     return false;
   }
 }
 
 /** The raw mail, for its headers (the subject is encoded as RFC 2047 words). */
-export const rawMail = (file: string) => readFileSync(path.join(OUTBOX, file), 'utf8');
+export const rawMail = (file: string) => readFileSync(path.join(outboxDir(), file), 'utf8');
 
 /** The French checkout on a phone, from the top of the page to the Pay button, for the docs. */
 export async function screenshotCheckout(page: Page) {

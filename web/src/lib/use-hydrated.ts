@@ -1,5 +1,5 @@
 import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
-import { APP_EVENTS } from './app-events';
+import { APP_EVENTS } from '@crystal/shared/page-start';
 
 /** Outside the app's provider (a component drawn alone), the browser is in charge from the start. */
 const HydratedContext = createContext(true);

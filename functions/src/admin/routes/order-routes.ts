@@ -2,7 +2,7 @@ import { exportOrdersQuerySchema, listAdminOrdersQuerySchema, refundLinesSchema,
 import { defineRoute } from '../../lib/http/define-route';
 import { idParams } from '../../lib/http/path-params';
 import { created, ok } from '../../lib/http/responses';
-import { paymentAdaptersFromEnv } from '../../payments';
+import { paymentAdaptersFromEnv } from '../../payment-adapters';
 import { handleStripeWebhook, webhookSecret } from '../../webhooks';
 import { changeOrderStatus, getOrderForAdmin, listOrdersForAdmin, markOrderLineMade, refundOrderLines, shipOrderLines } from '../admin-order-service';
 import { createShipmentSchema, markMadeSchema, orderItemParams } from '@crystal/shared/schemas/shipments';

@@ -12,6 +12,7 @@ import { preciseFact } from '../retrieval/precise-facts';
 import { factText, lookupFact } from '../retrieval/shop-facts-lookup';
 import { FR_MEDICAL, FR_REFUSE, FR_WELCOME, describeStone, frList, money, pieceLineFr, stockFr } from './describe-piece-fr';
 import { answerOptionAsk, readOptionAsk } from './answer-option';
+import { asksAboutReviews, ratingLine } from './answer-rating';
 
 export { FR_MEDICAL, FR_REFUSE, FR_WELCOME, stonesAskedFr } from './describe-piece-fr';
 
@@ -122,7 +123,10 @@ export function composeAnswerFr(
   const optionOf = optionAsk ? (named ?? opts.viewing) : undefined;
   // A piece named by its name is the subject, as the English guide reads it (its lead time, its stock).
   const viewing = opts.viewing && (optionAsk || q.refersToViewed || (q.gift && !ownFilters)) ? opts.viewing : (optionOf ?? named);
+  // « Qu’en disent les acheteurs ? » : sa note d’après les avis publiés, seule chose dite des avis.
+  const reviewsOf = !(optionOf && optionAsk) && asksAboutReviews(question) ? (named ?? opts.viewing) : undefined;
   if (optionOf && optionAsk) parts.push(answerOptionAsk(optionOf, optionAsk, 'fr'));
+  else if (reviewsOf) parts.push(ratingLine(reviewsOf, 'fr'));
   else if (viewing) parts.push(...aboutPieceFr(viewing, q));
 
   const precise = preciseFact(question, 'fr');
@@ -130,7 +134,7 @@ export function composeAnswerFr(
   else for (const topic of q.topics.slice(0, 3)) if (!(optionOf && topic === 'sizes')) parts.push(factText(topic, { language: 'fr' }));
 
   const factsOnly = precise !== undefined || (q.topics.length > 0 && q.words.crystals.length === 0 && !q.asksForPieces);
-  if (!viewing && !factsOnly) {
+  if (!viewing && !reviewsOf && !factsOnly) {
     const focus = focusCrystals(q.words);
     const wishes = q.words.properties.filter((p) => WISH_NAMES_FR[p]);
     if (q.words.crystals.length) for (const c of focus.slice(0, 2)) parts.push(describeStone(c.name, CRYSTALS_FR[c.name]!));

@@ -10,6 +10,7 @@ import { factText, lookupFact } from '../retrieval/shop-facts-lookup';
 import { answerAboutPiece } from './answer-piece';
 import { answerOptionAsk, readOptionAsk } from './answer-option';
 import { describeCrystal, pieceLine } from './describe-piece';
+import { asksAboutReviews, ratingLine } from './answer-rating';
 
 export const REFUSE_RULES =
   "I can't change prices, give discounts or share how I'm set up: prices are the shop's own, and any offer is applied at checkout only when the shop itself has made one. I'm happy to help you find a piece that fits your budget.";
@@ -91,7 +92,11 @@ export function composeAnswer(
   const optionAsk = readOptionAsk(prompt);
   const answeredOption = Boolean(subject && optionAsk && !q.injection);
   if (answeredOption) parts.push(answerOptionAsk(subject!, optionAsk!, 'en'));
+  // "What do buyers say about it?": its rating from published reviews, the one thing said of them.
+  const reviewsOf = !q.injection && !answeredOption && asksAboutReviews(prompt) ? (named ?? opts.viewing) : undefined;
+  if (reviewsOf) parts.push(ratingLine(reviewsOf, 'en'));
   const askAboutSubject =
+    !reviewsOf &&
     !(subject && optionAsk) &&
     subject && (named || q.gift || q.stock || ABOUT.test(prompt) || q.topics.length === 0) && !q.injection;
   if (subject && askAboutSubject) parts.push(answerAboutPiece(subject, q, catalogue));
@@ -104,7 +109,7 @@ export function composeAnswer(
 
   const focus = focusCrystals(q.words);
   const factsOnly = precise !== undefined || (q.topics.length > 0 && q.words.crystals.length === 0 && !q.asksForPieces);
-  if (!askAboutSubject && !answeredOption && !q.injection && !factsOnly) {
+  if (!askAboutSubject && !answeredOption && !reviewsOf && !q.injection && !factsOnly) {
     if (q.words.chakras.length && !q.words.crystals.length) {
       for (const ch of q.words.chakras) {
         const stones = CRYSTALS.filter((c) => c.chakras.includes(ch)).map((c) => c.name);

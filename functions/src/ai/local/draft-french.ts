@@ -1,5 +1,5 @@
 import type { CategoryTranslation, ProductTranslation } from '@crystal/shared/schemas/translation';
-import { SEED_CARE_FR, SEED_CATEGORIES_FR, SEED_PIECES_FR } from '../knowledge/catalogue-fr';
+import { SEED_CARE_FR, SEED_CATEGORIES_FR, SEED_PIECES_FR } from '../../seed';
 import { CRYSTALS_FR, findCrystalFr, ofStone, theStone, type CrystalFr } from '../knowledge/crystals-fr';
 import { FINISHES, FORMS, HANDMADE, LETTER_SIZES, MATERIAL_CARE, MATERIALS, type Noun } from '../knowledge/phrasebook-fr';
 import type { FrenchDraft, FrenchDraftRequest } from '../provider/ai-provider';

@@ -11,6 +11,7 @@ import { composeAnswer } from './compose-answer';
 import { composeAnswerFr } from './compose-answer-fr';
 import { localMarketResearch } from './local-market-research';
 import { draftFrenchLocally } from './draft-french';
+import { draftCampaignLocally } from './draft-campaign';
 import { AiUnavailableError, capText, type AiProvider, type TextRequest } from '../provider/ai-provider';
 import { localCapabilities, speechProbe } from './local-speech';
 
@@ -95,5 +96,6 @@ export function localProvider(deps: {
     },
     marketResearch: async (facts) => localMarketResearch(facts),
     draftFrench: async (req) => draftFrenchLocally(req),
+    draftCampaign: async (req) => draftCampaignLocally(req),
   };
 }

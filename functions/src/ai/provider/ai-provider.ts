@@ -1,6 +1,7 @@
 import type { MarketResearch } from '@crystal/shared/schemas/ai';
 import type { CategoryTranslation, ProductTranslation } from '@crystal/shared/schemas/translation';
 import type { Language } from '@crystal/shared/schemas/language';
+import type { CampaignDraftText } from '@crystal/shared/schemas/campaign-text';
 
 /** A catalogue piece as the guide sees it: only real, active products, with their shop link. */
 export type ShopProduct = {
@@ -27,6 +28,8 @@ export type ShopProduct = {
   options?: { name: string; frName?: string; values: { value: string; frValue?: string; available: number }[] }[];
   /** A made-to-order piece: bought up to its open units, shipped within its lead time in business days. */
   madeToOrder?: { leadTimeDays: number };
+  /** Its average and count from published reviews only, once one is published: all the guide may say of reviews. */
+  rating?: { average: number; count: number };
 };
 
 /** An earlier turn of the same conversation (the last few only). */
@@ -68,6 +71,22 @@ export type FrenchDraftRequest =
 /** A French draft for the artisan to review: where it came from says how much to trust it. */
 export type FrenchDraft = { text: ProductTranslation | CategoryTranslation; source: 'seed' | 'phrasebook' | 'bedrock' };
 
+/** A piece she picked for a campaign, as the catalogue has it now (French only when she approved it). */
+export type CampaignPiece = {
+  name: string;
+  description: string;
+  /** Decimal string, "68.00". */
+  price: string;
+  gemstones: string[];
+  materials: string[];
+  careInstructions: string;
+  madeToOrder?: { leadTimeDays: number };
+  nameFr?: string;
+  descriptionFr?: string;
+};
+/** What the guide drafts a campaign from: her theme ("full moon in December") and the pieces, in her order. */
+export type CampaignDraftRequest = { theme: string; pieces: CampaignPiece[] };
+
 export type AiCapabilities = { text: boolean; image: boolean; audio: boolean; insights: boolean };
 
 /** The AI port: Bedrock + Polly in production, the local knowledge-base provider offline. */
@@ -80,6 +99,11 @@ export type AiProvider = {
   marketResearch(facts: MarketFacts): Promise<MarketResearch['insights']>;
   /** Drafts the French of a piece or collection for /admin; never shown to shoppers until approved. */
   draftFrench(req: FrenchDraftRequest): Promise<FrenchDraft>;
+  /**
+   * Drafts a newsletter campaign in English and French for /admin (issue 47). The answer is checked by the
+   * caller (campaign-draft-service.ts); nothing is sent from it without her pressing Send.
+   */
+  draftCampaign(req: CampaignDraftRequest): Promise<CampaignDraftText>;
 };
 
 export class AiUnavailableError extends Error {

@@ -12,6 +12,7 @@ import {
   type MarketFacts,
   type TextRequest,
 } from './ai-provider';
+import { CAMPAIGN_DRAFT_PROMPT, campaignDraftInput, readCampaignDraft } from './campaign-draft-prompt';
 import { FRENCH_DRAFT_PROMPT, readFrenchDraft } from './french-draft-prompt';
 
 export type BedrockConfig = {
@@ -183,6 +184,9 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
     async draftFrench(req) {
       const answer = await converse(FRENCH_DRAFT_PROMPT, `<english>${JSON.stringify(req.text)}</english>`, 2000, 0.3);
       return { text: readFrenchDraft(answer, req.text), source: 'bedrock' };
+    },
+    async draftCampaign(req) {
+      return readCampaignDraft(await converse(CAMPAIGN_DRAFT_PROMPT, campaignDraftInput(req), 3000, 0.6));
     },
   };
 }

@@ -80,6 +80,8 @@ const asResult = (p: ShopProduct) => ({
   // Sizes and lengths with what can be bought of each now: "do you have this in size 7?" is answered from these.
   ...(p.options ? { options: p.options.map((o) => ({ name: o.name, values: o.values.map((v) => ({ value: v.value, inStock: v.available })) })) } : {}),
   ...(p.madeToOrder ? { madeToOrder: `ships in ${p.madeToOrder.leadTimeDays} business days` } : {}),
+  // Published reviews' average and count, the only thing the guide may say of reviews.
+  rating: p.rating && p.rating.count > 0 ? `${p.rating.average} out of 5 from ${p.rating.count} ${p.rating.count === 1 ? 'buyer' : 'buyers'}` : 'no reviews yet',
 });
 
 /** Runs one tool call from the model. Hostile or malformed input gets an error result, never a throw. */

@@ -19,5 +19,6 @@ export function providerOnFirstUse(
     audio: async (req) => (await provider()).audio(req),
     marketResearch: async (facts) => (await provider()).marketResearch(facts),
     draftFrench: async (req) => (await provider()).draftFrench(req),
+    draftCampaign: async (req) => (await provider()).draftCampaign(req),
   };
 }

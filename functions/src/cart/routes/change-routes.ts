@@ -1,14 +1,14 @@
 import * as z from '@crystal/shared/zod';
-import { addCartItemSchema, updateCartItemSchema } from '@crystal/shared/schemas/cart';
+import { addToCartSchema, updateCartItemSchema } from '@crystal/shared/schemas/cart';
 import { numericIdSchema } from '@crystal/shared/schemas/common';
 import { defineRoute } from '../../lib/http/define-route';
 import { noContent, ok } from '../../lib/http/responses';
-import { addToCart, clearCart as emptyCart, removeCartItem as removeLine, updateCartItem as setQuantity } from '../cart-service';
+import { addLineToCart, clearCart as emptyCart, removeCartItem as removeLine, updateCartItem as setQuantity } from '../cart-service';
 
 /** Changes to the session's cart: add, set a line's quantity, remove a line, empty it. */
 const itemParams = z.object({ itemId: numericIdSchema });
 
-export const addCartItem = defineRoute({ body: addCartItemSchema }, async ({ sessionId, body }) => ok(await addToCart(sessionId, body)));
+export const addCartItem = defineRoute({ body: addToCartSchema }, async ({ sessionId, body }) => ok(await addLineToCart(sessionId, body)));
 
 export const updateCartItem = defineRoute({ params: itemParams, body: updateCartItemSchema }, async ({ sessionId, params, body }) =>
   ok(await setQuantity(sessionId, params.itemId, body.quantity)),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_STATE_ELEMENT_ID } from '@crystal/shared/page-html';
+import { EARLY_TAP_RECORDER, PAGE_STATE_ELEMENT_ID } from '@crystal/shared/page-start';
 import { invoke } from '../../test/invoke';
 import { makeCategory, makeProduct } from '../product.factory';
 import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
@@ -52,7 +52,9 @@ describe('the catalogue pages as HTML', () => {
     // The page's own title and canonical address, marked for the app to replace.
     expect(res.text).toContain('<title data-default-head>Sacred Crystal Jewelry</title>');
     expect(res.text).toContain('<link data-default-head rel="canonical" href="http://localhost:3000/shop/"/>');
-    expect(res.text).not.toMatch(/<script>(?!<\/script>)/); // no inline script: the CSP allows none
+    // No inline script but the early-tap recorder, which the CSP allows by its hash, and nothing else.
+    expect(res.text).toContain(`<script>${EARLY_TAP_RECORDER}</script>`);
+    expect(res.text.replace(`<script>${EARLY_TAP_RECORDER}</script>`, '')).not.toMatch(/<script>(?!<\/script>)/);
     // The app's code comes after the page's first paint: the after-paint script names it and the shell's
     // preloads, and nothing in the head preloads them before that paint.
     expect(res.text).toMatch(/<script type="module" crossorigin src="\/shop\/assets\/start-after-paint-test.js" data-app="\/shop\/assets\/index-test.js" data-preload="\/shop\/assets\/[^"]+"><\/script>/);

@@ -1,7 +1,7 @@
 import * as z from '@crystal/shared/zod';
 import { languageSchema } from '@crystal/shared/schemas/language';
 import { defineRoute } from '../../lib/http/define-route';
-import { googleFeedResponse, metaFeedResponse, type FeedPlace } from '../../feeds';
+import { googleFeedResponse, metaFeedResponse, type FeedPlace } from '../feeds/feed-service';
 import { SITE } from '../page-template';
 import { FOUND_CACHE } from '../pages/page-cache';
 

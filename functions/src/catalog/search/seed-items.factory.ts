@@ -1,6 +1,6 @@
 import type { Category } from '@crystal/shared/schemas/category';
 import { CATEGORIES, PRODUCTS } from '../../seed';
-import { SEED_CATEGORIES_FR, seedPieceFrench } from '../../ai';
+import { SEED_CATEGORIES_FR, seedPieceFrench } from '../../seed';
 import { toProductItem, type ProductItem } from '../product-item';
 
 /** The seed catalogue in memory, with its approved French, for tests of the search over real words. */

@@ -11,6 +11,8 @@ export type HttpResult = {
 export const ok = (body: unknown, headers?: Record<string, string>): HttpResult => ({ status: 200, body, headers });
 export const okJson = (json: string, headers?: Record<string, string>): HttpResult => ({ status: 200, json, headers });
 export const created = (body: unknown): HttpResult => ({ status: 201, body });
+/** Taken on, done later (a campaign's send: the queue does the work). */
+export const accepted = (body: unknown): HttpResult => ({ status: 202, body });
 export const noContent = (): HttpResult => ({ status: 204 });
 
 /** Catalogue reads may be cached briefly by browsers and CloudFront; everything else is no-store. */

@@ -51,3 +51,9 @@ export async function checkoutResumeUrl(orderId: number, language?: Language): P
   const token = await signToken('checkout-resume', String(orderId), CHECKOUT_RESUME_LINK_DAYS);
   return siteUrl(`checkout/resume/${token}`, language);
 }
+
+/** An address on the site made absolute for a mail: `/media/...` under the origin, a page under the base path. */
+export function absoluteUrl(pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  return pathOrUrl.startsWith('/') ? `${env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000'}${pathOrUrl}` : `${base()}${pathOrUrl}`;
+}

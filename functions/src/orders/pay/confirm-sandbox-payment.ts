@@ -1,7 +1,8 @@
 import type { SandboxConfirm, SandboxConfirmResult } from '@crystal/shared/schemas/order';
+import { amountDueCents } from '../order-item';
 import { AppError, conflict, invalid } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import type { SandboxPayments } from '../../payments';
+import type { SandboxPayments } from '../../payment-adapters';
 import { findOrderForSession } from '../order-service';
 
 const CONFIRM_RATE = { scope: 'sandbox-confirm', limit: 30, windowSeconds: 600 };
@@ -26,5 +27,6 @@ export async function confirmSandboxPayment(
   if (order.status !== 'pending') {
     throw conflict(order.status === 'cancelled' ? 'This order can no longer be paid. Please check out again.' : 'This order has already been paid.');
   }
-  return sandbox.confirm(order, input.cardNumber);
+  // The card pays what a gift card left to pay (issue 49).
+  return sandbox.confirm({ id: order.id, totalCents: amountDueCents(order) }, input.cardNumber);
 }

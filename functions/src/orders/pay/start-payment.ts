@@ -1,9 +1,10 @@
 import { centsToDecimalString } from '@crystal/shared/money';
 import type { PaymentIntentResponse } from '@crystal/shared/schemas/order';
 import { conflict } from '../../lib/errors';
-import type { PaymentProvider } from '../../payments';
+import type { PaymentProvider } from '../../payment-adapters';
 import { payableOrder } from '../order-service';
 import { extendReservationForPayment } from '../reservation-window';
+import { amountDueCents } from '../order-item';
 import { setPaymentIntentId } from '../transitions/payment-transition-repository';
 
 /**
@@ -15,7 +16,7 @@ export async function createPaymentIntent(payments: PaymentProvider, sessionId: 
   const order = await payableOrder(sessionId, orderId);
   const intent = await payments.createIntent({
     orderId: order.id,
-    amountCents: order.totalCents,
+    amountCents: amountDueCents(order),
     idempotencyKey: `order-${order.id}`,
   });
   if (!(await setPaymentIntentId(order.id, intent.id))) {
@@ -27,7 +28,7 @@ export async function createPaymentIntent(payments: PaymentProvider, sessionId: 
     provider: payments.name,
     ...(payments.publishableKey ? { publishableKey: payments.publishableKey } : {}),
     orderId: order.id,
-    amount: centsToDecimalString(order.totalCents),
+    amount: centsToDecimalString(amountDueCents(order)),
     currency: 'cad',
   };
 }

@@ -5,7 +5,8 @@ import { restoreOffer } from '../../offers';
 import { rememberPayment } from './payment-lookup-repository';
 import { mailOrderPaid } from '../mail/order-mails';
 import { alertStockLevels } from '../mail/stock-alerts';
-import type { OrderWithItems } from '../order-item';
+import { amountDueCents, type OrderWithItems } from '../order-item';
+import { issueOrderGiftCards } from '../gift-card-lines';
 import { getOrder } from '../order-repository';
 import { OutOfStockError } from '../stock-lines';
 import { releaseOrderStock } from '../stock-release-repository';
@@ -29,13 +30,13 @@ function orderIdOf(intent: Intent): number | undefined {
 }
 
 /**
- * After payment, each step once per order however often the event comes: the session's cart is emptied
+ * After payment (by card, or by a gift card alone), each step once per order however often the event comes: the session's cart is emptied
  * (the first delivery claims it; a failure gives the claim back so Stripe's retry does it), the payment
  * is remembered for Stripe's refund and dispute events, and the mails go out (each behind its own
  * sent-once marker): the shopper's confirmation, the artisan's new-order alert with the packing list, a
  * shortfall alert, and low-stock or sold-out alerts for the pieces this order took to the line.
  */
-async function afterPaid(order: OrderWithItems): Promise<void> {
+export async function finishPaidOrder(order: OrderWithItems): Promise<void> {
   if (await claimConfirmationEmail(order.id)) {
     try {
       await clearCartLines(order.sessionId);
@@ -45,6 +46,8 @@ async function afterPaid(order: OrderWithItems): Promise<void> {
     }
   }
   if (order.paymentIntentId) await rememberPayment(order.paymentIntentId, order.id);
+  // Its gift cards (issue 49), each claimed by its line: a replayed event issues none twice.
+  await issueOrderGiftCards(order);
   await mailOrderPaid(order);
   await alertStockLevels(order);
 }
@@ -59,13 +62,14 @@ async function onSucceeded(intent: Intent): Promise<void> {
   const orderId = orderIdOf(intent);
   const order = orderId ? await getOrder(orderId) : undefined;
   if (!order) return logger.warn('payment_intent.succeeded for an unknown order', { intent: intent.id });
-  if (intent.currency !== 'cad' || intent.amount !== order.totalCents) {
+  // The card payment pays what a gift card left to pay (issue 49).
+  if (intent.currency !== 'cad' || intent.amount !== amountDueCents(order)) {
     return logger.error('payment_intent.succeeded amount does not match the order; not marked paid', {
       orderId: order.id,
       intent: intent.id,
       amount: intent.amount,
       currency: intent.currency,
-      expected: order.totalCents,
+      expected: amountDueCents(order),
     });
   }
   if (order.status === 'pending' && !order.stockReleased) {
@@ -80,7 +84,7 @@ async function onSucceeded(intent: Intent): Promise<void> {
     }
   }
   const now = await getOrder(order.id);
-  if (now?.status === 'paid') await afterPaid(now);
+  if (now?.status === 'paid') await finishPaidOrder(now);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { canTransition, type UpdateOrderStatus } from '@crystal/shared/schemas/admin-orders';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { conflict, notFound } from '../../lib/errors';
-import type { RefundProvider } from '../../payments';
+import type { RefundProvider } from '../../payment-adapters';
 import type { OrderWithItems } from '../order-item';
 import { getOrder } from '../order-repository';
 import { releaseOrderStock } from '../stock-release-repository';

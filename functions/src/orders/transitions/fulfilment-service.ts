@@ -5,12 +5,13 @@ import { shipTheRest } from '../shipments/ship-lines';
 import { decimalStringToCents, formatCadCents } from '@crystal/shared/money';
 import { conflict, invalid } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import type { RefundProvider } from '../../payments';
+import type { RefundProvider } from '../../payment-adapters';
 import { mailOrderStatus } from '../mail/order-mails';
 import type { OrderWithItems } from '../order-item';
 import { getOrder } from '../order-repository';
 import { getShopSettings } from '../../settings';
 import { settleRefund } from './record-refund';
+import { refundPayments } from './refund-payments';
 import { addRefundedCents, claimRefundRequest } from './after-sale-repository';
 
 const reload = async (id: number) => (await getOrder(id))!;
@@ -64,13 +65,7 @@ export async function refundFromAdmin(
   if (total === undefined) throw refundedMeanwhile(order.id);
   let deliverEvent: (() => Promise<unknown>) | undefined;
   try {
-    ({ deliverEvent } = await refunds.refund({
-      orderId: order.id,
-      paymentIntentId: order.paymentIntentId,
-      amountCents: amount,
-      chargedCents: paid,
-      idempotencyKey: `refund-order-${order.id}-${total}`,
-    }));
+    ({ deliverEvent } = await refundPayments(refunds, order, { refundedBeforeCents: total - amount, amountCents: amount, idempotencyKey: `refund-order-${order.id}-${total}` }));
   } catch (error) {
     await addRefundedCents(order.id, -amount, paid);
     throw error;

@@ -4,13 +4,14 @@ import type { RefundLines } from '@crystal/shared/schemas/admin-orders';
 import { getProductsByIds, type ProductItem } from '../../catalog';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import type { RefundProvider } from '../../payments';
+import type { RefundProvider } from '../../payment-adapters';
 import { numberLines, type OrderLineRecord, type OrderWithItems, type RefundRecord } from '../order-item';
 import { getOrder } from '../order-repository';
-import { paidCentsOf, refundableOf, refundedBefore, standingRefunds } from '../refund-record';
+import { refundableOf, refundedBefore, standingRefunds } from '../refund-record';
 import { claimRefundRequest } from './after-sale-repository';
 import { assertRefundable } from './fulfilment-service';
 import { settleRefund } from './record-refund';
+import { refundPayments } from './refund-payments';
 import { appendRefund, releaseRefundRequest, restockRefund, voidRefund } from './refund-lines-repository';
 
 /**
@@ -101,11 +102,9 @@ export async function refundLines(refunds: RefundProvider, orderId: number, inpu
   }
   let deliverEvent: (() => Promise<unknown>) | undefined;
   try {
-    ({ deliverEvent } = await refunds.refund({
-      orderId,
-      paymentIntentId: order.paymentIntentId,
+    ({ deliverEvent } = await refundPayments(refunds, order, {
+      refundedBeforeCents: before,
       amountCents: record.totalCents,
-      chargedCents: paidCentsOf(order),
       idempotencyKey: `refund-order-${orderId}-${record.refundedAfterCents}`,
     }));
   } catch (error) {

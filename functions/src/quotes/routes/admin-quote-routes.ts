@@ -2,7 +2,7 @@ import { createQuoteSchema } from '@crystal/shared/schemas/quote';
 import { defineRoute } from '../../lib/http/define-route';
 import { idParams } from '../../lib/http/path-params';
 import { created, ok } from '../../lib/http/responses';
-import { cancelQuote, createQuote, editQuote, listQuotesForAdmin, sendBalanceLink } from '../quote-service';
+import { cancelQuote, createQuote, editQuote, listQuotesForAdmin, sendBalanceLink } from '../../custom-quotes';
 
 /** The artisan's side: write and send a quote, correct or cancel it, list them, send a balance's link (admin only). */
 

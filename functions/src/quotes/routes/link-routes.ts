@@ -2,10 +2,9 @@ import { quotePaymentRequestSchema, quoteSandboxConfirmSchema } from '@crystal/s
 import { defineRoute } from '../../lib/http/define-route';
 import { tokenParams } from '../../lib/http/path-params';
 import { ok } from '../../lib/http/responses';
-import { paymentAdaptersFromEnv } from '../../payments';
+import { paymentAdaptersFromEnv } from '../../payment-adapters';
 import { handleStripeWebhook, webhookSecret } from '../../webhooks';
-import { createQuotePaymentIntent as startPayment, quotePage } from '../quote-link-service';
-import { confirmQuoteSandboxPayment as confirmSandbox } from '../quote-sandbox-service';
+import { confirmQuoteSandboxPayment as confirmSandbox, createQuotePaymentIntent as startPayment, quotePage } from '../../custom-quotes';
 
 /** Wired here, where the routes load: the sandbox signs its events and delivers them to the webhook's code path. */
 const { payments, sandbox } = paymentAdaptersFromEnv({ secret: webhookSecret, deliver: handleStripeWebhook });

@@ -18,6 +18,8 @@ import { PackingSlipPage } from '@/features/admin/components/packing-slip-page';
 import { SettingsPage } from '@/features/admin/components/settings-page';
 import { DiscountCodesPage } from '@/features/admin/components/discount-codes-page';
 import { GiftCardsPage } from '@/features/admin/components/gift-cards/gift-cards-page';
+import { CampaignsPage } from '@/features/admin/components/campaigns/campaigns-page';
+import { CampaignEditorPage } from '@/features/admin/components/campaigns/campaign-editor-page';
 import { ReviewsPage } from '@/features/admin/components/reviews-page';
 import { QuotesPage } from '@/features/admin/components/quotes-page';
 import { EditQuotePage } from '@/features/admin/components/edit-quote-page';
@@ -75,6 +77,9 @@ function DashboardRoutes() {
         <Route path="discount-codes" element={<DiscountCodesPage />} />
         <Route path="gift-cards" element={<GiftCardsPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
+        <Route path="campaigns" element={<CampaignsPage />} />
+        <Route path="campaigns/new" element={<CampaignEditorPage />} />
+        <Route path="campaigns/:id" element={<CampaignEditorPage />} />
         <Route path="*" element={<Navigate to={adminPaths.overview} replace />} />
       </Routes>
     </AdminShell>

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { SHOP } from '@crystal/shared/constants/shop';
-import { Seo } from '@/components/ui/seo';
+import { infoPageHead } from '@crystal/shared/page-head/shop-page-heads';
+import { HeadTags, headContext } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { useProduct } from '@/features/catalog/api/use-product';
 import { ContactForm } from '@/features/contact/components/contact-form';
@@ -20,10 +21,12 @@ export function Component() {
   const piece = useProduct(pieceId).data;
   return (
     <>
-      <Seo
-        title={t('pageTitle')}
-        path={paths.contact}
-        description={t('pageDescription', { shop: SHOP.name, hours: SHOP.replyWithinHours })}
+      <HeadTags
+        head={infoPageHead(headContext(), {
+          title: t('pageTitle'),
+          path: paths.contact,
+          description: t('pageDescription', { shop: SHOP.name, hours: SHOP.replyWithinHours }),
+        })}
       />
       <section className="bg-gradient-to-b from-amethyst-50 to-cream">
         <div className="container-page py-12 sm:py-16">

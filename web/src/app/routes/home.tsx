@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SHOP } from '@crystal/shared/constants/shop';
-import { Seo, shareTexts } from '@/components/ui/seo';
+import { homeHead } from '@crystal/shared/page-head/shop-page-heads';
+import { HeadTags, headContext } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { FeaturedGrid } from '@/features/catalog/home/featured-grid';
 import { HeroPieces } from '@/features/catalog/home/hero-pieces';
@@ -16,8 +17,8 @@ const HomeBelowFold = lazy(() => import('./home/below-fold'));
 export function HomeRoute() {
   return (
     <>
-      <Seo title={SHOP.name} description={shareTexts().description} path={paths.home} />
-      {/* The shop's JSON-LD comes with the below-the-fold chunk, which the app requests as it starts. */}
+      <HeadTags head={homeHead(headContext())} />
+      {/* The shop's JSON-LD (homeJsonLd) comes with the below-the-fold chunk, which the app requests as it starts. */}
 
       <section className="relative overflow-hidden bg-gradient-to-b from-amethyst-100 via-amethyst-50 to-cream">
         <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-rose-100/70 blur-3xl" />

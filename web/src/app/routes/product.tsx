@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { CART_TOASTS } from '@/features/cart/cart-toasts';
-import { productSummary } from '@crystal/shared/product-page';
+import { productHead } from '@crystal/shared/page-head/product-head';
 import { describeChoices, nameWithChoices } from '@crystal/shared/product-choices';
 import { currentLocale } from '@/i18n/i18n';
-import { JsonLd, Seo, absoluteUrl, pageUrl } from '@/components/ui/seo';
+import { HeadTags, headContext } from '@/components/ui/seo';
 import { toast } from '@/components/ui/use-toast';
-import { paths } from '@/config/paths';
 import { shopperErrorMessage } from '@/lib/server-messages/translate-server-message';
 import { useShopDetails } from '@/lib/shop-info';
 import { useAddCartItem } from '@/features/cart/api/add-cart-item';
@@ -18,8 +17,6 @@ import { ProductGallery } from '@/features/catalog/components/product-gallery';
 import { ProductNotFound } from '@/features/catalog/components/product-not-found';
 import { ProductPurchase, type CartChoices } from '@/features/catalog/components/product-purchase';
 import { numericProductId, type ListedProduct } from '@/features/catalog/lib/listing-filters';
-import { productImages } from '@/features/catalog/lib/product-format';
-import { productJsonLd } from '@/features/catalog/lib/structured-data';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { RatingSummary } from '@/features/reviews/components/rating-summary';
 import { useProductReviews } from '@/features/reviews/api/get-product-reviews';
@@ -46,18 +43,12 @@ export function ProductRoute() {
  * The page's tags and structured data. Its own component: the shop's details (the seller in the JSON-LD)
  * arrive after the first render, and re-render only this, not the whole page in one blocking task.
  */
-function ProductHead({ product, name, path }: { product: ListedProduct; name: string; path: string }) {
+function ProductHead({ product }: { product: ListedProduct }) {
   const shop = useShopDetails();
-  const images = productImages(product).map(absoluteUrl);
-  const summary = productSummary(localizedField(product, 'description').text);
   // Its published reviews, read only once one is published (the structured data's `review`).
   const reviews = useProductReviews(product.id, (product.rating?.count ?? 0) > 0);
-  return (
-    <>
-      <Seo title={name} description={summary} path={path} image={images[0]} type="product" />
-      <JsonLd data={productJsonLd(product, pageUrl(path), images, shop, reviews.data?.reviews)} />
-    </>
-  );
+  // The head the catalog function writes into the page's HTML (shared/src/page-head), from the same data.
+  return <HeadTags head={productHead(headContext(), product, { shop, reviews: reviews.data?.reviews })} />;
 }
 
 function ProductPage({ product }: { product: ListedProduct }) {
@@ -87,7 +78,7 @@ function ProductPage({ product }: { product: ListedProduct }) {
     );
   return (
     <div className="container-page py-6 sm:py-8">
-      <ProductHead product={product} name={name.text} path={paths.product(product.id)} />
+      <ProductHead product={product} />
       <ProductBreadcrumb category={product.category} name={name} />
       <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-14">
         <ProductGallery product={product} />

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Seo } from '@/components/ui/seo';
+import { listingHead } from '@crystal/shared/page-head/shop-page-heads';
+import { HeadTags, headContext } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { useProducts } from '@/features/catalog/api/get-products';
@@ -118,7 +119,7 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
 
   return (
     <>
-      <Seo title={title} description={description} path={canonical} noindex={Boolean(filters.search)} />
+      <HeadTags head={listingHead(headContext(), { title, description, path: canonical, search: filters.search })} />
       <ListingHero title={title} description={description} lang={category?.lang} />
       <div className="container-page grid gap-8 py-8 lg:grid-cols-[300px_1fr]">
         <aside aria-labelledby="filters-heading" className="hidden lg:block">

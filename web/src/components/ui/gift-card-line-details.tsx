@@ -1,4 +1,4 @@
-import type { GiftCardCartLine } from '@crystal/shared/schemas/gift-card';
+import type { GiftCardLine } from '@crystal/shared/schemas/gift-card';
 import { currentLocaleTag } from '@/i18n/i18n';
 import { createTranslator } from '@/i18n/create-translator';
 import en from './messages/en.json';
@@ -12,13 +12,13 @@ export function longCalendarDate(isoDate: string): string {
 }
 
 /** The words of a gift card line's name: "Gift card for Maude" (a remove button's label, a toast). */
-export const giftCardLineName = (line: Pick<GiftCardCartLine, 'recipientName'>) => t('giftCardFor', { name: line.recipientName });
+export const giftCardLineName = (line: Pick<GiftCardLine, 'recipientName'>) => t('giftCardFor', { name: line.recipientName });
 
 /**
  * A gift card line's details as the cart and the checkout summary show them (issue 49): who it is for and
  * the day it is delivered. The code is never part of a cart line.
  */
-export function GiftCardLineDetails({ line }: { line: GiftCardCartLine }) {
+export function GiftCardLineDetails({ line }: { line: GiftCardLine }) {
   return (
     <div className="text-sm text-muted" data-testid="gift-card-line-details">
       <p>{t('giftCardRecipient', { name: line.recipientName })}</p>

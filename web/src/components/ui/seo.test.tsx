@@ -23,12 +23,12 @@ describe('Seo in each language', () => {
     expect(head('meta[property="og:locale:alternate"]', 'content')).toEqual(['fr_CA']);
   });
 
-  it('on the French site: its own canonical, the same alternates, fr_CA and JSON-LD in French', async () => {
+  it('on the French site: its own canonical, the same alternates, fr_CA, and JSON-LD that no text can close', async () => {
     await activateLocale('fr');
     const { container } = render(
       <>
         <Seo title="Bagues" description="Des bagues." path="/products/rings" />
-        <JsonLd data={{ '@type': 'Product', name: 'Bague' }} />
+        <JsonLd data={{ '@type': 'Product', name: 'Bague </script>', inLanguage: 'fr-CA' }} />
       </>,
     );
     expect(head('link[rel="canonical"]', 'href')).toEqual([`${base}/fr/products/rings`]);
@@ -37,7 +37,8 @@ describe('Seo in each language', () => {
     expect(head('meta[property="og:locale"]', 'content')).toEqual(['fr_CA']);
     expect(head('meta[property="og:image:alt"]', 'content')[0]).toMatch(/^Sacred Crystal Jewelry\u00a0: bijoux/);
     expect(document.title).toBe('Bagues | Sacred Crystal Jewelry');
-    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
-    expect(ld).toEqual({ '@type': 'Product', name: 'Bague', inLanguage: 'fr-CA' });
+    const script = container.querySelector('script[type="application/ld+json"]')!;
+    expect(script.innerHTML).not.toContain('</script>');
+    expect(JSON.parse(script.textContent!)).toEqual({ '@type': 'Product', name: 'Bague </script>', inLanguage: 'fr-CA' });
   });
 });

@@ -17,5 +17,8 @@ export const adminPaths = {
   newQuote: '/admin/quotes/new',
   editQuote: (id: number | string) => `/admin/quotes/${id}/edit`,
   insights: '/admin/insights',
+  campaigns: '/admin/campaigns',
+  newCampaign: '/admin/campaigns/new',
+  campaign: (id: number | string) => `/admin/campaigns/${id}`,
   activity: '/admin/activity',
 } as const;

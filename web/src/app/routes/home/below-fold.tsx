@@ -2,10 +2,9 @@ import { Gem, HandHeart, Leaf, MessageCircle, RotateCcw, ShieldCheck, Sparkles, 
 import { Link } from 'react-router-dom';
 import { RETURNS } from '@crystal/shared/constants/policies';
 import { SHOP } from '@crystal/shared/constants/shop';
-import { JsonLd, absoluteUrl, pageUrl } from '@/components/ui/seo';
+import { homeJsonLd } from '@crystal/shared/page-head/store-json-ld';
+import { JsonLd, headContext } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
-import { SHARE_IMAGE } from '@/config/share';
-import { jewelryStoreJsonLd } from '@/features/catalog/lib/structured-data';
 import { CollectionTiles } from '@/features/catalog/components/collection-tiles';
 import { createTranslator } from '@/i18n/create-translator';
 import en from './messages/en.json';
@@ -38,7 +37,9 @@ export default function HomeBelowFold() {
   const shop = useShopDetails();
   return (
     <>
-      <JsonLd data={jewelryStoreJsonLd(pageUrl(paths.home), absoluteUrl(SHARE_IMAGE.path), shop)} />
+      {homeJsonLd(headContext(), shop).map((data) => (
+        <JsonLd key={String(data['@type'])} data={data} />
+      ))}
       <section aria-label={t('whyShop')} className="border-y border-line bg-white">
         <ul className="container-page grid grid-cols-2 gap-6 py-10 lg:grid-cols-4">
           {reassurance(shop.shipping).map(({ title, text, Icon }) => (

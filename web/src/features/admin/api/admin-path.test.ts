@@ -16,6 +16,16 @@ describe('adminApiPath', () => {
     expect(withQuery(adminApiPath('adminListInbox'), { filter: 'open', cursor: 'a+b/c=' })).toBe('/api/admin/inbox?filter=open&cursor=a%2Bb%2Fc%3D');
   });
 
+  it("builds the campaigns' paths, the guide's draft among them", () => {
+    expect(adminApiPath('draftCampaign')).toBe('/api/admin/campaigns/draft');
+    expect(adminApiPath('createCampaign')).toBe('/api/admin/campaigns');
+    expect(adminApiPath('listCampaigns')).toBe('/api/admin/campaigns');
+    expect(adminApiPath('getCampaign', { id: 4 })).toBe('/api/admin/campaigns/4');
+    expect(adminApiPath('updateCampaign', { id: 4 })).toBe('/api/admin/campaigns/4');
+    expect(adminApiPath('testCampaign', { id: 4 })).toBe('/api/admin/campaigns/4/test');
+    expect(adminApiPath('sendCampaign', { id: 'a/b' })).toBe('/api/admin/campaigns/a%2Fb/send');
+  });
+
   it('knows no shopper route', () => {
     // @ts-expect-error the dashboard's builder has the admin routes only
     expect(() => adminApiPath('getCart')).toThrow("No route 'getCart'");

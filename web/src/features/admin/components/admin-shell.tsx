@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { BarChart3, FileSignature, Gift, Inbox, LayoutDashboard, Layers, LogOut, Package, ScrollText, Settings, ShoppingBag, Star, Ticket } from 'lucide-react';
+import { BarChart3, FileSignature, Gift, Inbox, LayoutDashboard, Layers, LogOut, Mail, Package, ScrollText, Settings, ShoppingBag, Star, Ticket } from 'lucide-react';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminAuth } from '../auth/admin-auth-context';
 import { adminPaths } from '../admin-paths';
@@ -13,6 +13,7 @@ const NAV = [
   { to: adminPaths.inbox, label: 'Inbox', icon: Inbox, end: false },
   { to: adminPaths.quotes, label: 'Quotes', icon: FileSignature, end: false },
   { to: adminPaths.insights, label: 'Insights', icon: BarChart3, end: false },
+  { to: adminPaths.campaigns, label: 'Campaigns', icon: Mail, end: false },
   { to: adminPaths.discountCodes, label: 'Codes', icon: Ticket, end: false },
   { to: adminPaths.giftCards, label: 'Gift cards', icon: Gift, end: false },
   { to: adminPaths.reviews, label: 'Reviews', icon: Star, end: false },

@@ -13,3 +13,14 @@ export function saveError(err: unknown): string {
   }
   return errorMessage(err, 'Please check the fields.');
 }
+
+/** The fields the API found wrong, as dotted paths ("phone", "shipping.flatRate"); none when it gave none. */
+export function issuePaths(err: unknown): string[] {
+  if (!(err instanceof ApiError)) return [];
+  try {
+    const body = JSON.parse(err.bodyText) as { issues?: { path?: string | (string | number)[] }[] };
+    return (body.issues ?? []).map((i) => (Array.isArray(i.path) ? i.path.join('.') : (i.path ?? '')));
+  } catch {
+    return [];
+  }
+}

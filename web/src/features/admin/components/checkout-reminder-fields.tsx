@@ -7,8 +7,7 @@ import { ABANDONED_CHECKOUT_DELAY, type AbandonedCheckoutSettings } from '@cryst
 export function CheckoutReminderFields({ value, onChange }: { value: AbandonedCheckoutSettings; onChange: (v: AbandonedCheckoutSettings) => void }) {
   const { min, max } = ABANDONED_CHECKOUT_DELAY;
   return (
-    <section className="card space-y-3 p-4" aria-labelledby="checkout-reminder-heading">
-      <h2 id="checkout-reminder-heading" className="text-lg font-semibold">Unfinished checkout reminder</h2>
+    <>
       <label className="flex min-h-11 items-center gap-2 text-sm">
         <input type="checkbox" name="abandonedCheckoutEnabled" checked={value.enabled} onChange={(e) => onChange({ ...value, enabled: e.target.checked })} />
         Send one reminder when an order is left unpaid
@@ -31,9 +30,9 @@ export function CheckoutReminderFields({ value, onChange }: { value: AbandonedCh
         What is sent, and to whom: one email, once, to the address given at checkout, in the language the order was placed in,
         when the order is still unpaid {value.delayHours} {value.delayHours === 1 ? 'hour' : 'hours'} after it was placed (and no more than 7 days after).
         It names the pieces and carries a link that puts them back in the shopper’s cart at today’s prices, saying which have sold since.
-        It gives your legal name and address and an unsubscribe link; nothing goes to an address that unsubscribed, nor after the order is paid.
+        It gives your legal name and address and an unsubscribe link; nothing goes to an address that unsubscribed or bounced or complained (suppressed), nor for an order that was paid or that the shopper or you cancelled.
         Only orders placed after you turn it on are reminded.
       </p>
-    </section>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { useAdminCollections } from '../api/french';
 import { useCreateCollection, useDeleteCollection, useReorderCollections, useUpdateCollection } from '../api/collections';
 import { LoadState, PageHeading } from './admin-shell';
 import { CollectionPieces } from './collection-pieces';
+import { described, Field } from './form-field';
 
 type FormValues = CollectionCreate & { frName?: string; frDescription?: string };
 
@@ -24,25 +25,6 @@ function toInput(v: FormValues): CollectionCreate {
 /** A refused field's path ('translations.fr.name') as the form's field ('frName'). */
 const fieldOf = (path: string): keyof FormValues =>
   path === 'translations.fr.name' ? 'frName' : path === 'translations.fr.description' ? 'frDescription' : (path.split('.')[0] as keyof FormValues);
-
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {hint && !error && <p className="mt-1 text-xs text-muted">{hint}</p>}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const described = (id: string, error: unknown) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
 
 /** The API's named issues beside their fields; the message in a toast. */
 function showRefusal(e: unknown, setError: (name: keyof FormValues, error: { message: string }) => void) {

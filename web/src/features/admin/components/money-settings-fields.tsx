@@ -4,13 +4,6 @@ import { parsePriceInput } from '@crystal/shared/money/parse-price-input';
 import type { ShippingSettings } from '@crystal/shared/money/price-shipping';
 import { INSTALMENT_METHODS, PAYMENT_METHOD_NAMES, type PaymentMethod } from '@crystal/shared/payment-methods';
 
-type Props = {
-  shipping: ShippingSettings;
-  paymentMethods: PaymentMethod[];
-  onShipping: (next: ShippingSettings) => void;
-  onPaymentMethods: (next: PaymentMethod[]) => void;
-  field: (props: { label: string; hint?: string; children: ReactNode }) => ReactNode;
-};
 
 /** A rate as she typed it ("12", "12,50", "$12.50") as the API's decimal string; empty is null. Not a price: left as typed for the server to refuse. */
 export function normaliseRate(text: string | null | undefined): string | null {
@@ -27,11 +20,13 @@ export const normaliseShipping = (s: ShippingSettings): ShippingSettings => ({
 
 const OPTIONAL_METHODS: PaymentMethod[] = ['apple_pay', 'google_pay', ...INSTALMENT_METHODS];
 
+type FieldComponent = (props: { label: string; hint?: string; children: ReactNode }) => ReactNode;
+
 /**
- * Shipping (flat rate, free-over threshold, territories rate; all empty ships every order free) and the
- * payment methods the shop says it takes (docs/decisions/0038-shipping-she-sets.md, 0039-true-payment-methods.md).
+ * Shipping: flat rate, free-over threshold, territories rate; all empty ships every order free
+ * (docs/decisions/0038-shipping-she-sets.md).
  */
-export function MoneySettingsFields({ shipping, paymentMethods, onShipping, onPaymentMethods, field: Field }: Props) {
+export function ShippingFields({ shipping, onShipping, field: Field }: { shipping: ShippingSettings; onShipping: (next: ShippingSettings) => void; field: FieldComponent }) {
   const rate = (key: keyof ShippingSettings) => ({
     className: 'input mt-1 w-36',
     name: `shipping-${key}`,
@@ -39,31 +34,33 @@ export function MoneySettingsFields({ shipping, paymentMethods, onShipping, onPa
     value: shipping[key] ?? '',
     onChange: (e: { target: { value: string } }) => onShipping({ ...shipping, [key]: e.target.value }),
   });
+  return (
+    <>
+      <p className="text-xs text-muted">Leave the flat rate empty to ship every order free across Canada. Shipping is taxed with the goods.</p>
+      {Field({ label: 'Flat rate ($)', hint: 'What an order ships for, e.g. 12.00.', children: <input {...rate('flatRate')} /> })}
+      {Field({ label: 'Free shipping on orders over ($)', hint: 'Goods after any discount at or above this ship free. Empty: no threshold.', children: <input {...rate('freeOver')} /> })}
+      {Field({ label: 'Territories rate ($)', hint: 'Yukon, Northwest Territories and Nunavut. Empty: the flat rate.', children: <input {...rate('territoriesRate')} /> })}
+    </>
+  );
+}
+
+/** The payment methods the shop says it takes, cards always (docs/decisions/0039-true-payment-methods.md). */
+export function PaymentMethodsFields({ paymentMethods, onPaymentMethods }: { paymentMethods: PaymentMethod[]; onPaymentMethods: (next: PaymentMethod[]) => void }) {
   const toggle = (m: PaymentMethod) =>
     onPaymentMethods(paymentMethods.includes(m) ? paymentMethods.filter((x) => x !== m) : [...paymentMethods, m]);
   return (
     <>
-      <section className="card space-y-3 p-4">
-        <h2 className="text-lg font-semibold">Shipping</h2>
-        <p className="text-xs text-muted">Leave the flat rate empty to ship every order free across Canada. Shipping is taxed with the goods.</p>
-        {Field({ label: 'Flat rate ($)', hint: 'What an order ships for, e.g. 12.00.', children: <input {...rate('flatRate')} /> })}
-        {Field({ label: 'Free shipping on orders over ($)', hint: 'Goods after any discount at or above this ship free. Empty: no threshold.', children: <input {...rate('freeOver')} /> })}
-        {Field({ label: 'Territories rate ($)', hint: 'Yukon, Northwest Territories and Nunavut. Empty: the flat rate.', children: <input {...rate('territoriesRate')} /> })}
-      </section>
-      <section className="card space-y-3 p-4">
-        <h2 className="text-lg font-semibold">Payment methods</h2>
-        <p className="text-xs text-muted">
-          Cards are always taken. Tick the others only once they are on in your Stripe dashboard (Apple Pay needs your domain registered
-          there): the footer, the terms, the guide and the search-engine data name exactly what is ticked.
-        </p>
-        {OPTIONAL_METHODS.map((m) => (
-          <label key={m} className="flex min-h-11 items-center gap-2 text-sm">
-            <input type="checkbox" name={`payment-${m}`} checked={paymentMethods.includes(m)} onChange={() => toggle(m)} />
-            {PAYMENT_METHOD_NAMES[m]}
-            {INSTALMENT_METHODS.includes(m) && <span className="text-xs text-muted">(4 payments over 6 weeks)</span>}
-          </label>
-        ))}
-      </section>
+      <p className="text-xs text-muted">
+        Cards are always taken. Tick the others only once they are on in your Stripe dashboard (Apple Pay needs your domain registered
+        there): the footer, the terms, the guide and the search-engine data name exactly what is ticked.
+      </p>
+      {OPTIONAL_METHODS.map((m) => (
+        <label key={m} className="flex min-h-11 items-center gap-2 text-sm">
+          <input type="checkbox" name={`payment-${m}`} checked={paymentMethods.includes(m)} onChange={() => toggle(m)} />
+          {PAYMENT_METHOD_NAMES[m]}
+          {INSTALMENT_METHODS.includes(m) && <span className="text-xs text-muted">(4 payments over 6 weeks)</span>}
+        </label>
+      ))}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
 import { FinishSettingsPrompt } from './finish-settings-prompt';
 import { SalesChart } from './sales-chart';
+import { OverviewMailFigures } from './overview-mail-figures';
 import { money, plural } from './format';
 import { salesBreakdown } from './sales-figures';
 
@@ -57,6 +58,7 @@ export function OverviewPage() {
               )}
             </div>
             <SalesChart sales={data.sales} />
+            <OverviewMailFigures newsletter={data.newsletter} reminders={data.reminders} />
             <section aria-labelledby="low-stock" className="card p-4">
               <h2 id="low-stock" className="text-lg font-semibold">
                 Low stock

@@ -19,7 +19,8 @@ import { ProductFrench } from './french-sections';
 import { ChoicesFields } from './choices-fields';
 import { FoldSection } from './fold-section';
 import { AlsoInField } from './also-in-field';
-import { described, EMPTY, Field, splitList, toInput } from './product-form-parts';
+import { described, Field } from './form-field';
+import { EMPTY, splitList, toInput } from './product-form-parts';
 import { openAtStart, SECTION_TITLES, sectionsWith, type Section } from './editor-sections';
 import { draftAltText } from '@crystal/shared/images/draft-alt-text';
 

@@ -28,10 +28,7 @@ const FEEDS = [
  */
 export function ProductFeeds() {
   return (
-    <section className="mt-10 space-y-4 rounded-lg border border-line p-6" aria-labelledby="product-feeds-heading">
-      <h2 id="product-feeds-heading" className="text-lg font-semibold">
-        Product feeds
-      </h2>
+    <>
       <p className="text-sm text-muted">
         Your pieces for Google Shopping and Meta, kept up to date from the shop (archived and Etsy-only pieces are left out).
       </p>
@@ -44,6 +41,6 @@ export function ProductFeeds() {
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import type { AdminProduct, ProductInput } from '@crystal/shared/schemas/admin-product';
 import { choicesInput } from './choices-fields';
 
-/** The product editor's parts: the empty form, a saved piece as the form's values, and a labelled field. */
+/** The product editor's parts: the empty form and a saved piece as the form's values (its fields are form-field.tsx). */
 export const EMPTY: ProductInput = {
   name: '',
   description: '',
@@ -53,23 +52,4 @@ export const splitList = (text: string) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-
-export function Field({ id, label, error, children, hint }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {hint && !error && <p className="mt-1 text-xs text-muted">{hint}</p>}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export const described = (id: string, error: unknown) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
 

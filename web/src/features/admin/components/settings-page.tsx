@@ -3,13 +3,16 @@ import { PROVINCES, type ProvinceCode } from '@crystal/shared/provinces';
 import { PROVINCIAL_TAX_PROVINCES } from '@crystal/shared/tax';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import { toast } from '@/components/ui/use-toast';
-import { saveError } from './api-issues';
+import { issuePaths, saveError } from './api-issues';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
 import { LoadState, PageHeading } from './admin-shell';
-import { MoneySettingsFields, normaliseShipping } from './money-settings-fields';
+import { PaymentMethodsFields, ShippingFields, normaliseShipping } from './money-settings-fields';
 import { StudioHoursFields } from './studio-hours-fields';
 import { ProductFeeds } from './product-feeds';
 import { CheckoutReminderFields } from './checkout-reminder-fields';
+import { FoldSection } from './fold-section';
+import { useWide } from '../hooks/use-media-query';
+import { SETTINGS_SECTIONS, changedSections, sectionsAt, settingsOpenAtStart, type SettingsSection } from './settings-sections';
 
 function Field({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
   return (
@@ -21,11 +24,27 @@ function Field({ label, hint, children }: { label: string; hint?: string; childr
   );
 }
 
-/** The shop's settings: legal details for the emails, tax registrations, alerts, the return window and the studio's hours. */
+/**
+ * The shop's settings: legal details for the emails, tax registrations, alerts, the return window and the
+ * studio's hours. Each section folds (a phone shows their titles, the seller details open); a section with
+ * unsaved changes says so, and one the server found wrong opens with "needs a look".
+ */
 function SettingsForm({ initial }: { initial: ShopSettings }) {
   const [s, setS] = useState(initial);
   useEffect(() => setS(initial), [initial]);
   const save = useSaveShopSettings();
+  const wide = useWide();
+  const [open, setOpen] = useState(() => settingsOpenAtStart(wide));
+  const [problems, setProblems] = useState<SettingsSection[]>([]);
+  const changed = changedSections(initial, s);
+  const fold = (id: SettingsSection) => ({
+    id,
+    title: SETTINGS_SECTIONS[id].title,
+    open: open[id],
+    onToggle: (next: boolean) => setOpen((prev) => ({ ...prev, [id]: next })),
+    changed: changed.includes(id),
+    problem: problems.includes(id),
+  });
   const set = <K extends keyof ShopSettings>(key: K, value: ShopSettings[K]) => setS((prev) => ({ ...prev, [key]: value }));
   // Provincial registrations are ticked one by one ('all', the demo shop's, shows as every one ticked).
   const ticked: readonly ProvinceCode[] = s.taxRegistrations === 'all' ? PROVINCIAL_TAX_PROVINCES : s.taxRegistrations;
@@ -34,8 +53,16 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate({ ...s, shipping: normaliseShipping(s.shipping) }, {
-      onSuccess: () => toast({ title: 'Settings saved' }),
-      onError: (err) => toast({ title: 'Settings not saved', description: saveError(err), variant: 'destructive' }),
+      onSuccess: () => {
+        setProblems([]);
+        toast({ title: 'Settings saved' });
+      },
+      onError: (err) => {
+        const wrong = sectionsAt(issuePaths(err));
+        setProblems(wrong);
+        setOpen((prev) => ({ ...prev, ...Object.fromEntries(wrong.map((id) => [id, true])) }));
+        toast({ title: 'Settings not saved', description: saveError(err), variant: 'destructive' });
+      },
     });
   };
   const text = (key: 'legalName' | 'address' | 'phone' | 'replyToEmail' | 'gstHstNumber' | 'notificationEmail' | 'deliveryEstimate' | 'deliveryEstimateFr') => ({
@@ -45,9 +72,8 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
   });
   return (
-    <form onSubmit={submit} className="grid gap-4 lg:grid-cols-2" aria-label="Shop settings">
-      <section className="card space-y-3 p-4">
-        <h2 className="text-lg font-semibold">Seller details (shown in every order email)</h2>
+    <form onSubmit={submit} className="grid items-start gap-4 lg:grid-cols-2" aria-label="Shop settings">
+      <FoldSection {...fold('seller')}>
         <Field label="Legal name"><input {...text('legalName')} /></Field>
         <Field label="Address"><input {...text('address')} /></Field>
         <Field label="Phone" hint="A Canadian number, e.g. (204) 555-0123. Canadian internet-sales rules ask for a phone number on the confirmation."><input {...text('phone')} type="tel" autoComplete="tel" /></Field>
@@ -72,9 +98,8 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
         <Field label="Ask for a review (days after delivery)" hint="The buyer is mailed once, this many days after the order is marked delivered, a link to review each piece. 1 to 60.">
           <input className="input mt-1 w-28" name="reviewRequestDays" type="number" inputMode="numeric" min={1} max={60} value={s.reviewRequestDays} onChange={(e) => set('reviewRequestDays', Number(e.target.value))} />
         </Field>
-      </section>
-      <section className="card space-y-3 p-4">
-        <h2 className="text-lg font-semibold">Tax</h2>
+      </FoldSection>
+      <FoldSection {...fold('tax')}>
         <p className="text-xs text-muted" data-testid="tax-settings-rule">
           GST/HST is charged only when your GST/HST number is entered, and a provincial tax only in the provinces ticked below.
           Each number you enter is printed on receipts. A change applies to orders placed after you save.
@@ -103,9 +128,8 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
             </div>
           ))}
         </fieldset>
-      </section>
-      <section className="card space-y-3 p-4">
-        <h2 className="text-lg font-semibold">Alerts</h2>
+      </FoldSection>
+      <FoldSection {...fold('alerts')}>
         <Field label="Notification email" hint="New orders, shortfalls, low stock, consultations and disputes go here."><input {...text('notificationEmail')} type="email" /></Field>
         <Field label="Low-stock threshold">
           <input className="input mt-1 w-28" name="lowStockThreshold" type="number" min={0} max={1000} value={s.lowStockThreshold} onChange={(e) => set('lowStockThreshold', Number(e.target.value))} />
@@ -114,23 +138,31 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           <input type="checkbox" checked={s.restockOnRefund} onChange={(e) => set('restockOnRefund', e.target.checked)} name="restockOnRefund" />
           A full refund (here or in Stripe) puts the pieces back in stock
         </label>
-      </section>
-      <CheckoutReminderFields value={s.abandonedCheckout} onChange={(v) => set('abandonedCheckout', v)} />
-      <StudioHoursFields
-        week={{ openingHours: s.openingHours, appointmentDays: s.appointmentDays }}
-        onChange={(week) => setS((prev) => ({ ...prev, ...week }))}
-      />
-      <MoneySettingsFields
-        shipping={s.shipping}
-        paymentMethods={s.paymentMethods}
-        onShipping={(v) => set('shipping', v)}
-        onPaymentMethods={(v) => set('paymentMethods', v)}
-        field={Field}
-      />
-      <div className="lg:col-span-2">
+      </FoldSection>
+      <FoldSection {...fold('reminder')}>
+        <CheckoutReminderFields value={s.abandonedCheckout} onChange={(v) => set('abandonedCheckout', v)} />
+      </FoldSection>
+      <FoldSection {...fold('hours')}>
+        <StudioHoursFields
+          week={{ openingHours: s.openingHours, appointmentDays: s.appointmentDays }}
+          onChange={(week) => setS((prev) => ({ ...prev, ...week }))}
+        />
+      </FoldSection>
+      <FoldSection {...fold('shipping')}>
+        <ShippingFields shipping={s.shipping} onShipping={(v) => set('shipping', v)} field={Field} />
+      </FoldSection>
+      <FoldSection {...fold('payments')}>
+        <PaymentMethodsFields paymentMethods={s.paymentMethods} onPaymentMethods={(v) => set('paymentMethods', v)} />
+      </FoldSection>
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-line bg-white/95 px-1 py-3 lg:col-span-2" data-testid="settings-save-bar">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           Save settings
         </button>
+        {changed.length > 0 && (
+          <span className="text-sm text-muted" data-testid="unsaved-settings">
+            Unsaved: {changed.map((id) => SETTINGS_SECTIONS[id].title.replace(/ \(.*\)$/, '').toLowerCase()).join(', ')}
+          </span>
+        )}
       </div>
     </form>
   );
@@ -138,13 +170,18 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
 
 export function SettingsPage() {
   const { data, isLoading, error } = useShopSettings();
+  const [feedsOpen, setFeedsOpen] = useState(useWide());
   return (
     <>
       <PageHeading title="Settings" />
       <LoadState isLoading={isLoading} error={error}>
         {data && <SettingsForm initial={data} />}
       </LoadState>
-      <ProductFeeds />
+      <div className="mt-6">
+        <FoldSection id="feeds" title="Product feeds" open={feedsOpen} onToggle={setFeedsOpen}>
+          <ProductFeeds />
+        </FoldSection>
+      </div>
     </>
   );
 }

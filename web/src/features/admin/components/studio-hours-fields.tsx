@@ -1,4 +1,5 @@
-import { WEEK_DAYS, type DayHours, type StudioWeek, type WeekDay } from '@crystal/shared/schemas/opening-hours';
+import { WEEK_DAYS, type WeekDay } from '@crystal/shared/constants/week-days';
+import type { DayHours, StudioWeek } from '@crystal/shared/schemas/opening-hours';
 
 type DayMode = 'hours' | 'appointment' | 'closed';
 
@@ -22,10 +23,7 @@ function withDay(week: StudioWeek, day: WeekDay, mode: DayMode, hours?: Pick<Day
  */
 export function StudioHoursFields({ week, onChange }: { week: StudioWeek; onChange: (week: StudioWeek) => void }) {
   return (
-    <section className="card space-y-3 p-4" aria-labelledby="studio-hours-heading">
-      <h2 id="studio-hours-heading" className="text-lg font-semibold">
-        Studio hours
-      </h2>
+    <>
       <p className="text-xs text-muted">The contact page, the crystal guide and search engines show these. A closed day is not mentioned.</p>
       <ul className="divide-y divide-border">
         {WEEK_DAYS.map((day) => {
@@ -64,6 +62,6 @@ export function StudioHoursFields({ week, onChange }: { week: StudioWeek; onChan
           );
         })}
       </ul>
-    </section>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddCartItem, CartItem } from '@crystal/shared/schemas/cart';
+import type { AddCartItem, CartLine } from '@crystal/shared/schemas/cart';
 import { refetchAfterWrite } from '@/lib/refetch-after-write';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
@@ -7,7 +7,7 @@ import { cartQuery } from './get-cart';
 
 /** A piece, its quantity and, for a piece with options or questions, the shopper's choices. */
 export const addCartItem = (input: Pick<AddCartItem, 'productId' | 'options' | 'personalization'> & { quantity?: number }) =>
-  api.post<CartItem>(apiPath('addCartItem'), {
+  api.post<CartLine>(apiPath('addCartItem'), {
     productId: input.productId,
     quantity: input.quantity ?? 1,
     ...(input.options ? { options: input.options } : {}),

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '@crystal/shared/schemas/cart';
+import type { CartLine } from '@crystal/shared/schemas/cart';
 import { Toaster } from '@/components/ui/toaster';
 import { activateLocale } from '@/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { CartContents } from './cart-contents';
 
 /** One piece with approved French, one without (its English name is marked lang="en"). */
-const cart: (CartItem & { product: { translations?: { fr?: { name: string } } } })[] = [
+const cart: (CartLine & { product: { translations?: { fr?: { name: string } } } })[] = [
   {
     id: 1,
     productId: 1,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '@crystal/shared/schemas/cart';
+import type { CartLine } from '@crystal/shared/schemas/cart';
 import { Toaster } from '@/components/ui/toaster';
 import { activateLocale } from '@/i18n/i18n';
 import { apiPath } from '@/lib/api-path';
@@ -11,7 +11,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { CartContents } from './cart-contents';
 
 const pendant = { id: 9, name: 'Amethyst Point Pendant', price: '68.00', imageUrl: '/media/9.svg', stockQuantity: 2 };
-let cart: CartItem[];
+let cart: CartLine[];
 let calls: string[];
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import type { CartItem } from '@crystal/shared/schemas/cart';
+import type { CartLine } from '@crystal/shared/schemas/cart';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedName } from '@/lib/localized-name';
@@ -14,7 +14,7 @@ const t = createTranslator(en);
  * A line's stepper (clamped to [1, stock]) and remove control, with the cart's own mutations and toasts.
  * A gift card line has no stepper: one card per line, removable.
  */
-export function CartLineControls({ item }: { item: CartItem }) {
+export function CartLineControls({ item }: { item: CartLine }) {
   const actions = useCartActions();
   const giftCard = isGiftCardLine(item);
   const name = giftCard ? giftCardLineName(item.giftCard) : localizedName(item.product).text;

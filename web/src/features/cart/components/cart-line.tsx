@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CartItem } from '@crystal/shared/schemas/cart';
+import type { CartLine } from '@crystal/shared/schemas/cart';
 import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { createTranslator } from '@/i18n/create-translator';
@@ -37,7 +37,7 @@ function GiftCardLine({ item }: { item: GiftCardItem }) {
   );
 }
 
-type Props = { item: CartItem; onNavigate?: () => void };
+type Props = { item: CartLine; onNavigate?: () => void };
 
 /** One cart line: image, name, unit price, a stepper clamped to [1, stock] and a remove control. */
 export function CartLine({ item, onNavigate }: Props) {

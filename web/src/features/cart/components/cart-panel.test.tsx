@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '@crystal/shared/schemas/cart';
+import type { CartLine } from '@crystal/shared/schemas/cart';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { closeCartPanel, openCartPanel } from '../stores/cart-panel';
 import { CartPanel } from './cart-panel';
 import { apiPath } from '@/lib/api-path';
 
-let cart: CartItem[];
+let cart: CartLine[];
 let calls: { method: string; url: string; body?: unknown }[];
 let failNext: { status: number; body: string } | undefined;
 
-const item = (id: number, name: string, price: string, quantity: number, stock: number): CartItem => ({
+const item = (id: number, name: string, price: string, quantity: number, stock: number): CartLine => ({
   id,
   productId: id,
   quantity,

@@ -1,5 +1,5 @@
 import { CART_TOASTS } from '@/features/cart/cart-toasts';
-import type { CartItem } from '@crystal/shared/schemas/cart';
+import type { CartLine } from '@crystal/shared/schemas/cart';
 import { toast } from '@/components/ui/use-toast';
 import { localizedName } from '@/lib/localized-name';
 import { giftCardLineName } from '@/components/ui/gift-card-line-details';
@@ -17,9 +17,9 @@ export function useCartActions() {
   const remove = useRemoveCartItem();
   return {
     pending: update.isPending || remove.isPending,
-    setQuantity: (item: CartItem, quantity: number) =>
+    setQuantity: (item: CartLine, quantity: number) =>
       update.mutate({ itemId: item.id, quantity }, { onError: (e) => failed(e, CART_TOASTS.cartMutationFailed.update) }),
-    remove: (item: CartItem) =>
+    remove: (item: CartLine) =>
       remove.mutate(item.id, {
         onSuccess: () =>
           toast({

@@ -9,6 +9,7 @@ import { anyAvailable } from '@crystal/shared/product-stock';
 import { stockLevel, stockLine } from '../lib/stock';
 import { SoldOutBadge } from '../home/sold-out-badge';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
+import { Stars } from '@/components/ui/stars';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedField } from '@/i18n/localized-field';
 import en from '../messages/en.json';
@@ -62,6 +63,7 @@ export function ProductCard({ product, priority, action, priceStyle = 'cad' }: P
           <h3 className="font-serif text-base font-semibold leading-snug sm:text-lg" lang={name.lang}>
             {name.text}
           </h3>
+          {product.rating && product.rating.count > 0 && <CardRating rating={product.rating} />}
           <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-2 pt-2">
             <p className="font-semibold text-amethyst-700">
               {priceStyle === 'raw' ? formatRawPrice(product.price) : productPrice(product.price)}
@@ -72,5 +74,17 @@ export function ProductCard({ product, priority, action, priceStyle = 'cad' }: P
       </Link>
       {action && <div className="absolute right-2 top-2">{action}</div>}
     </article>
+  );
+}
+
+/** The card's stars from the piece's published reviews, said in words: "Rated 4.8 out of 5 by 12 buyers". */
+function CardRating({ rating }: { rating: { average: number; count: number } }) {
+  // The French decimal comma without Intl: a listing's first render never starts ICU's number data.
+  const average = currentLocale() === 'fr' ? String(rating.average).replace('.', ',') : String(rating.average);
+  return (
+    <p className="flex items-center gap-1 text-xs text-muted" data-testid="card-rating">
+      <Stars rating={rating.average} size={14} label={t('ratedBy', { average, count: rating.count })} />
+      <span aria-hidden="true">({rating.count})</span>
+    </p>
   );
 }

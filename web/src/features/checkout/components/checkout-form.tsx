@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { COUNTRY } from '@crystal/shared/constants/shop';
 import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import { PROVINCE_CODES, type ProvinceCode } from '@crystal/shared/provinces';
-import type { CartItem } from '@crystal/shared/schemas/cart';
+import type { CartLine } from '@crystal/shared/schemas/cart';
 import { GIFT_NOTE_MAX_LENGTH, checkoutFormSchema, mirrorBilling, type CheckoutForm, type CheckoutFormInput } from '@crystal/shared/schemas/checkout';
 import { createTranslator } from '@/i18n/create-translator';
 import { useShopInfo } from '@/lib/shop-info';
@@ -49,7 +49,7 @@ const resolver: Resolver<CheckoutFormInput, unknown, CheckoutForm> = (values, co
   schemaResolver(mirrorBilling(values), context, options as never) as never;
 
 type Props = {
-  items: CartItem[];
+  items: CartLine[];
   payment: PaymentMethod | null;
   paymentSection: ReactNode;
   /** The previewed total in cents, for the payment client (Stripe Elements' amount). */

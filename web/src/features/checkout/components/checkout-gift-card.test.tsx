@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '@crystal/shared/schemas/cart';
+import type { CartLine } from '@crystal/shared/schemas/cart';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { routeCall } from '@/test/route-call';
@@ -31,10 +31,10 @@ afterEach(() => {
 });
 
 const pendant = { id: 9, name: 'Amethyst Pendant', price: '68.00', imageUrl: '/m/9.svg', stockQuantity: 5 };
-const items: CartItem[] = [{ id: 1, productId: 9, quantity: 1, product: pendant }];
+const items: CartLine[] = [{ id: 1, productId: 9, quantity: 1, product: pendant }];
 const CODE = 'ABCD-EFGH-JKLM-NP23';
 
-function renderScreen(cart: CartItem[], onPaid = vi.fn()) {
+function renderScreen(cart: CartLine[], onPaid = vi.fn()) {
   const router = createMemoryRouter(
     [
       { path: '/checkout', element: <><CheckoutScreen items={cart} cartPending={false} paths={{ cart: '/cart', products: '/products' }} onPaid={onPaid} /><Toaster /></> },
@@ -73,7 +73,7 @@ describe('checkout with a gift card', () => {
   it('a card that pays the whole order: no card form, "Place order", no payment intent, straight to the confirmation', async () => {
     const calls = stubApi({
       ...base,
-      [routeCall('getGiftCardBalance')]: { body: { balance: '100.00', currency: 'CAD' } },
+      [routeCall('checkGiftCardBalance')]: { body: { balance: '100.00', currency: 'CAD' } },
       [routeCall('createOrder')]: { status: 201, body: { id: 41, totalAmount: '71.40', giftCardAmount: '71.40', amountDue: '0.00' } },
     });
     const onPaid = renderScreen(items);
@@ -104,7 +104,7 @@ describe('checkout with a gift card', () => {
   it('a card that pays part: the card form stays and the card is charged only the amount due', async () => {
     const calls = stubApi({
       ...base,
-      [routeCall('getGiftCardBalance')]: { body: { balance: '32.00', currency: 'CAD' } },
+      [routeCall('checkGiftCardBalance')]: { body: { balance: '32.00', currency: 'CAD' } },
       [routeCall('createOrder')]: { status: 201, body: { id: 42, totalAmount: '76.16', giftCardAmount: '32.00', amountDue: '44.16' } },
       [routeCall('createPaymentIntent')]: { status: 409, body: { error: 'stop here' } },
     });
@@ -125,7 +125,7 @@ describe('checkout with a gift card', () => {
 
   it('an unknown code says so and applies nothing; too many guesses give the waiting message', async () => {
     let reply: Reply = { status: 404, body: { error: 'Gift card not found' } };
-    stubApi({ ...base, [routeCall('getGiftCardBalance')]: () => reply });
+    stubApi({ ...base, [routeCall('checkGiftCardBalance')]: () => reply });
     renderScreen(items);
     await screen.findByRole('form', { name: 'Checkout' }, { timeout: 8000 });
     await applyGiftCard('NOPE-NOPE-NOPE-NOPE');

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHOP_CONTACT } from '@crystal/shared/constants/shop-contact';
-import type { CartItem } from '@crystal/shared/schemas/cart';
+import type { CartLine } from '@crystal/shared/schemas/cart';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { CheckoutScreen } from './checkout-screen';
@@ -39,11 +39,11 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const items: CartItem[] = [
+const items: CartLine[] = [
   { id: 1, productId: 9, quantity: 2, product: { id: 9, name: 'Selenite Charging Plate', price: '28.00', imageUrl: '/m/9.svg', stockQuantity: 20 } },
 ];
 
-function renderScreen(cart: CartItem[] | undefined) {
+function renderScreen(cart: CartLine[] | undefined) {
   const router = createMemoryRouter(
     [
       { path: '/checkout', element: <><CheckoutScreen items={cart} cartPending={false} paths={{ cart: '/cart', products: '/products' }} onPaid={() => {}} /><Toaster /></> },

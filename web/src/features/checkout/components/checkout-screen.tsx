@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHECKOUT_TOASTS } from '@/features/checkout/checkout-toasts';
-import type { CartItem } from '@crystal/shared/schemas/cart';
+import type { CartLine } from '@crystal/shared/schemas/cart';
 import { toast } from '@/components/ui/use-toast';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useSessionOffer } from '@/lib/session-offer';
@@ -14,7 +14,7 @@ const StripeCheckout = lazy(() => import('../payment/stripe-checkout'));
 const SandboxCheckout = lazy(() => import('../payment/sandbox-checkout'));
 
 type Props = {
-  items: CartItem[] | undefined;
+  items: CartLine[] | undefined;
   cartPending: boolean;
   paths: { cart: string; products: string };
   onPaid: (orderId: number) => void;

@@ -1,6 +1,6 @@
 import { ChevronDown, Gift, Lock, ShieldCheck, Truck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import type { CartItem } from '@crystal/shared/schemas/cart';
+import type { CartLine } from '@crystal/shared/schemas/cart';
 import { formatCadCents } from '@/lib/format';
 import { isGiftCardLine, lineTotalCents } from '@/lib/cart-lines';
 import { GiftCardLineDetails } from '@/components/ui/gift-card-line-details';
@@ -18,7 +18,7 @@ const t = createTranslator(en);
 const ui = createTranslator(uiEn);
 
 type Props = {
-  items: CartItem[];
+  items: CartLine[];
   totals: Totals;
   provinceChosen: boolean;
   discountBy?: DiscountBy;
@@ -29,7 +29,7 @@ type Props = {
 };
 
 /** A line's picture and name: the piece's, or a gift card's (issue 49) with who it is for and its delivery day. */
-function LineHead({ item, children }: { item: CartItem; children?: ReactNode }) {
+function LineHead({ item, children }: { item: CartLine; children?: ReactNode }) {
   if (isGiftCardLine(item)) {
     return (
       <>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CartItem } from '@crystal/shared/schemas/cart';
+import type { CartLine } from '@crystal/shared/schemas/cart';
 import type { CheckoutForm } from '@crystal/shared/schemas/checkout';
 import { toast } from '@/components/ui/use-toast';
 import { shopperErrorMessage } from '@/lib/server-messages/translate-server-message';
@@ -11,7 +11,7 @@ import type { PaymentMethod } from '../payment/payment-method';
 import { clearCheckoutDraft } from './use-checkout-draft';
 
 type Input = {
-  items: CartItem[];
+  items: CartLine[];
   payment: PaymentMethod | null;
   /** False when the preview says an applied gift card pays the whole order: no card form, no card payment. */
   paysByCard: boolean;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '@crystal/shared/schemas/cart';
+import type { CartLine } from '@crystal/shared/schemas/cart';
 import { giftCardPart, priceCheckout } from './price-checkout';
 
-const ring: CartItem = { id: 1, productId: 9, quantity: 1, product: { id: 9, name: 'Moonstone Ring', price: '46.00', imageUrl: '/m/9.svg', stockQuantity: 3 } };
-const card: CartItem = {
+const ring: CartLine = { id: 1, productId: 9, quantity: 1, product: { id: 9, name: 'Moonstone Ring', price: '46.00', imageUrl: '/m/9.svg', stockQuantity: 3 } };
+const card: CartLine = {
   id: 2,
   productId: 9,
   quantity: 1,

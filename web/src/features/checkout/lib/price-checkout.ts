@@ -1,4 +1,4 @@
-import type { CartItem } from '@crystal/shared/schemas/cart';
+import type { CartLine } from '@crystal/shared/schemas/cart';
 import type { DiscountCodeCheck } from '@crystal/shared/schemas/discount-code';
 import type { ProvinceCode } from '@crystal/shared/provinces';
 import type { PublicShopInfo } from '@crystal/shared/schemas/shop-settings';
@@ -20,7 +20,7 @@ export const termsOfCheck = (c: DiscountCodeCheck): CodeTerms => ({
 });
 
 type Input = {
-  items: CartItem[];
+  items: CartLine[];
   offer?: OfferTerms;
   code: DiscountCodeCheck | null;
   shop: PublicShopInfo | undefined;

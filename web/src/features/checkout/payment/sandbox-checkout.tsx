@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { CartItem } from '@crystal/shared/schemas/cart';
+import type { CartLine } from '@crystal/shared/schemas/cart';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { CheckoutFormView } from '../components/checkout-form';
 import { translateServerMessage } from '@/lib/server-messages/translate-server-message';
@@ -9,7 +9,7 @@ import { SandboxCardFields } from './sandbox-card-fields';
 import { validateSandboxCard, type SandboxCard, type SandboxCardErrors } from './sandbox-card';
 import type { OfferTerms } from '@crystal/shared/offer-discount';
 
-type Props = { items: CartItem[]; cartPath: string; onPaid: (orderId: number) => void; offer?: OfferTerms };
+type Props = { items: CartLine[]; cartPath: string; onPaid: (orderId: number) => void; offer?: OfferTerms };
 
 /** Checkout with the local sandbox provider (TEST MODE card form). */
 export default function SandboxCheckout({ items, cartPath, onPaid, offer }: Props) {

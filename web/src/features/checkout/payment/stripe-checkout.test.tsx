@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '@crystal/shared/schemas/cart';
+import type { CartLine } from '@crystal/shared/schemas/cart';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import StripeCheckout from './stripe-checkout';
@@ -45,7 +45,7 @@ afterEach(async () => {
   await activateLocale('en');
 });
 
-const items: CartItem[] = [
+const items: CartLine[] = [
   {
     id: 1,
     productId: 9,

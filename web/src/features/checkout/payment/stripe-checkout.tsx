@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { CartItem } from '@crystal/shared/schemas/cart';
+import type { CartLine } from '@crystal/shared/schemas/cart';
 import { CheckoutFormView } from '../components/checkout-form';
 import { CheckoutSkeleton } from '../components/checkout-skeleton';
 import { EtsyFallback } from '../components/etsy-fallback';
@@ -10,7 +10,7 @@ import type { OfferTerms } from '@crystal/shared/offer-discount';
 import { currentLocale } from '@/i18n/i18n';
 import { routerBasename } from '@/i18n/locale';
 
-type Props = { publishableKey: string; items: CartItem[]; cartPath: string; onPaid: (orderId: number) => void; offer?: OfferTerms };
+type Props = { publishableKey: string; items: CartLine[]; cartPath: string; onPaid: (orderId: number) => void; offer?: OfferTerms };
 
 /**
  * Stripe's return address after confirmation, in the page's language:

@@ -43,7 +43,7 @@ describe('gift card balance', () => {
     const calls = stubBalance({ status: 200, body: { balance: '32.00', currency: 'CAD' } });
     const form = await check(CODE);
     expect((await within(form).findByTestId('gift-card-balance')).textContent).toBe('$32.00 left on this card');
-    expect(calls).toEqual([{ call: routeCall('getGiftCardBalance'), body: { code: CODE } }]);
+    expect(calls).toEqual([{ call: routeCall('checkGiftCardBalance'), body: { code: CODE } }]);
     expect(calls[0]!.call).not.toContain('K7QM');
     expect(form.getAttribute('method')).toBe('post');
     expect(screen.getByRole('status').textContent).not.toContain('K7QM');

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { GIFT_CARD_AMOUNTS, GIFT_CARD_LIMITS, latestDeliverOn, type GiftCardLine } from '@crystal/shared/schemas/gift-card';
+import { GIFT_CARD_AMOUNT_DOLLARS, GIFT_CARD_LIMITS, latestDeliverOn, type GiftCardRequest } from '@crystal/shared/schemas/gift-card';
 import { shopToday } from '@crystal/shared/shop-date';
 import { toast } from '@/components/ui/use-toast';
 import { formatCad, formatCadCents } from '@/lib/format';
@@ -27,7 +27,7 @@ const chip =
 export function GiftCardForm({ onViewCart }: Props) {
   const uid = useId();
   const add = useAddGiftCard();
-  const { register, handleSubmit, control, reset, formState: { errors } } = useForm<GiftCardFormValues, unknown, GiftCardLine>({
+  const { register, handleSubmit, control, reset, formState: { errors } } = useForm<GiftCardFormValues, unknown, GiftCardRequest>({
     resolver: giftCardResolver,
     defaultValues: giftCardFormDefaults(),
   });
@@ -36,7 +36,7 @@ export function GiftCardForm({ onViewCart }: Props) {
   const amountText = chosenAmount({ choice, otherAmount });
   const wholeAmount = /^\d{1,3}$/.test(amountText.trim()) ? Number(amountText.trim()) * 100 : undefined;
 
-  const submit = (line: GiftCardLine) =>
+  const submit = (line: GiftCardRequest) =>
     add.mutate(
       { ...line, deliverOn: line.deliverOn ?? today },
       {
@@ -57,7 +57,7 @@ export function GiftCardForm({ onViewCart }: Props) {
       <fieldset>
         <legend className="label">{t('amount')}</legend>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-invalid={amountError ? true : undefined}>
-          {GIFT_CARD_AMOUNTS.map((dollars) => (
+          {GIFT_CARD_AMOUNT_DOLLARS.map((dollars) => (
             <label key={dollars} className={chip}>
               <input type="radio" value={String(dollars)} {...register('choice')} className="sr-only" />
               {formatCad(dollars * 100)}
@@ -76,13 +76,13 @@ export function GiftCardForm({ onViewCart }: Props) {
         </TextField>
       )}
       <TextField id={`${uid}-name`} label={t('recipientName')} error={fieldError(errors.recipientName?.message)}>
-        {(aria) => <input {...aria} {...register('recipientName')} autoComplete="off" maxLength={GIFT_CARD_LIMITS.name} className="input" />}
+        {(aria) => <input {...aria} {...register('recipientName')} autoComplete="off" maxLength={GIFT_CARD_LIMITS.nameMax} className="input" />}
       </TextField>
       <TextField id={`${uid}-email`} label={t('recipientEmail')} error={fieldError(errors.recipientEmail?.message)}>
         {(aria) => <input {...aria} {...register('recipientEmail')} type="email" autoComplete="off" inputMode="email" className="input" />}
       </TextField>
-      <TextField id={`${uid}-message`} label={t('message')} error={fieldError(errors.message?.message)} hint={t('messageHint', { max: GIFT_CARD_LIMITS.message })}>
-        {(aria) => <textarea {...aria} {...register('message')} rows={3} maxLength={GIFT_CARD_LIMITS.message} className="input min-h-20" />}
+      <TextField id={`${uid}-message`} label={t('message')} error={fieldError(errors.message?.message)} hint={t('messageHint', { max: GIFT_CARD_LIMITS.messageMax })}>
+        {(aria) => <textarea {...aria} {...register('message')} rows={3} maxLength={GIFT_CARD_LIMITS.messageMax} className="input min-h-20" />}
       </TextField>
       <TextField id={`${uid}-date`} label={t('deliverOn')} error={fieldError(errors.deliverOn?.message)} hint={t('deliverOnHint')}>
         {(aria) => <input {...aria} {...register('deliverOn')} type="date" min={today} max={latestDeliverOn(today)} className="input w-48" />}

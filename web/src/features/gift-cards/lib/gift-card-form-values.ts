@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { GIFT_CARD_AMOUNTS, giftCardLineSchema, type GiftCardLine } from '@crystal/shared/schemas/gift-card';
+import { GIFT_CARD_AMOUNT_DOLLARS, giftCardRequestSchema, type GiftCardRequest } from '@crystal/shared/schemas/gift-card';
 import { shopToday } from '@crystal/shared/shop-date';
 
 /** The form as typed: one of the offered amounts or 'other' with its own amount, the recipient, a message, a day. */
@@ -16,7 +16,7 @@ export const OTHER = 'other';
 
 /** $50 chosen, delivered today (the shop's calendar day). */
 export const giftCardFormDefaults = (): GiftCardFormValues => ({
-  choice: String(GIFT_CARD_AMOUNTS[1]),
+  choice: String(GIFT_CARD_AMOUNT_DOLLARS[1]),
   otherAmount: '',
   recipientName: '',
   recipientEmail: '',
@@ -28,12 +28,12 @@ export const giftCardFormDefaults = (): GiftCardFormValues => ({
 export const chosenAmount = (values: Pick<GiftCardFormValues, 'choice' | 'otherAmount'>) => (values.choice === OTHER ? values.otherAmount : values.choice);
 
 /**
- * Validates the form with the shared schema the API uses (giftCardLineSchema), so the form refuses what the
+ * Validates the form with the shared schema the API uses (giftCardRequestSchema), so the form refuses what the
  * API would refuse with the same words: the amount's message goes to the other amount's field, each other
  * message to its own field. An empty message and an empty day are left out (the day is then today).
  */
-export const giftCardResolver: Resolver<GiftCardFormValues, unknown, GiftCardLine> = async (values) => {
-  const parsed = giftCardLineSchema.safeParse({
+export const giftCardResolver: Resolver<GiftCardFormValues, unknown, GiftCardRequest> = async (values) => {
+  const parsed = giftCardRequestSchema.safeParse({
     amount: chosenAmount(values),
     recipientName: values.recipientName,
     recipientEmail: values.recipientEmail,

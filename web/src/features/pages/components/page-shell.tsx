@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Seo } from '@/components/ui/seo';
+import { infoPageHead } from '@crystal/shared/page-head/shop-page-heads';
+import { HeadTags, headContext } from '@/components/ui/seo';
 
 type PageShellProps = {
   title: string;
@@ -15,7 +16,7 @@ type PageShellProps = {
 export function PageShell({ title, path, description, eyebrow, lead, children }: PageShellProps) {
   return (
     <>
-      <Seo title={title} description={description} path={path} />
+      <HeadTags head={infoPageHead(headContext(), { title, description, path })} />
       <section className="bg-gradient-to-b from-amethyst-50 to-cream">
         <div className="container-page py-12 sm:py-16">
           {eyebrow ? (

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Stars } from '@/components/ui/stars';
 import { createTranslator } from '@/i18n/create-translator';
 import en from '../messages/en.json';
 
@@ -6,12 +6,5 @@ const t = createTranslator(en);
 
 /** Stars shown (not chosen): filled up to the rating, with the number said for screen readers. */
 export function StarRating({ rating, size = 16 }: { rating: number; size?: number }) {
-  const filled = Math.round(rating);
-  return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={t('averageOf', { average: String(rating) })}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden="true" width={size} height={size} className={n <= filled ? 'fill-amber-500 text-amber-500' : 'text-stone-300'} />
-      ))}
-    </span>
-  );
+  return <Stars rating={rating} size={size} label={t('averageOf', { average: String(rating) })} />;
 }

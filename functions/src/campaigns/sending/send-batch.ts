@@ -1,0 +1,81 @@
+import type { Language } from '@crystal/shared/schemas/language';
+import { logger } from '../../lib/logger';
+import { unsubscribeUrls } from '../../lib/links/email-links';
+import type { Mailer } from '../../lib/mail/mailer';
+import { unreachableAmong, type Recipient } from '../../newsletter';
+import type { CampaignItem } from '../campaign-item';
+import { finishIfDone, getCampaignItem } from '../campaign-repository';
+import { personalise, type CampaignTemplate } from '../mail/campaign-email';
+import { templateFor } from '../mail/campaign-content';
+import type { CampaignJob } from '../queue/campaign-job';
+import type { Pacer } from './send-pacer';
+import { claimRecipient, markBatchDone, recipientState, settleRecipient, type Outcome } from './send-record-repository';
+
+export type SendDeps = { mailer: Mailer; pacer: Pacer; now: () => Date; concurrency: number };
+
+const THROTTLED = new Set(['TooManyRequestsException', 'ThrottlingException', 'LimitExceededException', 'Throttling']);
+const THROTTLE_RETRIES = 3;
+
+/** Runs `work` on each item with at most `limit` at once. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let i = 0;
+  const worker = async () => {
+    while (i < items.length) await work(items[i++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Hands the mail to SES at the paced rate; a throttled call (not sent) waits and tries again. */
+async function mailPaced(message: Parameters<Mailer['send']>[0], deps: SendDeps): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    await deps.pacer.take();
+    try {
+      return await deps.mailer.send(message);
+    } catch (error) {
+      if (!THROTTLED.has((error as Error).name) || attempt >= THROTTLE_RETRIES) throw error;
+    }
+  }
+}
+
+async function sendOne(campaign: CampaignItem, batch: number, r: Recipient, template: CampaignTemplate, unreachable: boolean, deps: SendDeps) {
+  const at = () => deps.now().toISOString();
+  if (!(await claimRecipient(campaign.id, r.email, batch, at()))) {
+    // Claimed on an earlier delivery. A claim still open was left by a sender that died before or in its
+    // SES call: whether it went out is unknown, so it is never tried again (at most once) and counts failed.
+    if ((await recipientState(campaign.id, r.email)) === 'claimed') await settleRecipient(campaign.id, r.email, 'unconfirmed', at());
+    return;
+  }
+  let outcome: Outcome = 'sent';
+  if (unreachable) outcome = 'suppressed';
+  else {
+    try {
+      const links = await unsubscribeUrls(r.email);
+      await mailPaced(personalise(template, r.email, links, `campaign-${campaign.id}-${r.email}`), deps);
+    } catch (error) {
+      outcome = 'failed';
+      logger.warn('Campaign mail failed', { campaignId: campaign.id, batch, error });
+    }
+  }
+  await settleRecipient(campaign.id, r.email, outcome, at());
+}
+
+/**
+ * One queued batch: each recipient is claimed (a conditional write) before SES is called, so however
+ * often the batch is delivered, nobody gets the campaign twice. An address that left the list or was
+ * suppressed since the fan-out is claimed and counted suppressed, never mailed. The batch is counted
+ * done once; the last one makes the campaign `sent`.
+ */
+export async function sendBatch(job: Extract<CampaignJob, { kind: 'batch' }>, deps: SendDeps): Promise<void> {
+  const campaign = await getCampaignItem(job.campaignId);
+  if (!campaign || campaign.status !== 'sending') return;
+  // Built before any claim: a catalogue or settings hiccup fails the delivery whole, and SQS retries it.
+  const languages = [...new Set(job.recipients.map((r) => r.language))];
+  const templates = new Map<Language, CampaignTemplate>();
+  for (const language of languages) templates.set(language, await templateFor(campaign, language));
+  const unreachable = await unreachableAmong(job.recipients.map((r) => r.email));
+  await eachLimited(job.recipients, deps.concurrency, (r) =>
+    sendOne(campaign, job.batch, r, templates.get(r.language)!, unreachable.has(r.email.toLowerCase()), deps),
+  );
+  await markBatchDone(campaign.id, job.batch, deps.now().toISOString());
+  await finishIfDone(campaign.id, deps.now().toISOString());
+}

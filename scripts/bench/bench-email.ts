@@ -1,0 +1,97 @@
+/**
+ * `npm run bench:email` (issue 47): a campaign to 10,000 confirmed subscribers through the local queue
+ * and the real sender code (claims in DynamoDB Local before each send), against a stand-in SES that
+ * allows 14 mails a second and refuses (throttles) any mail over it. It prints the achieved rate as a
+ * ratio of the allowed rate (target >= 0.9), the addresses mailed more than once (target 0), and the
+ * sender's memory (peak RSS and heap).
+ *
+ * Time is scaled: the pacer and the stand-in SES read a clock that runs --scale times faster than the
+ * wall clock (default 12), so 10,000 mails at 14/s (714 s of SES time) take about a minute of real time.
+ * Everything else (DynamoDB Local, rendering, signing links) runs at real speed, so if the sender's own
+ * work cannot keep up with the scaled rate the ratio shows it. Flags: --subscribers <n>, --scale <x>,
+ * --rate <per second>.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { flag } from './lib/args';
+import { fmt, formatTable, writeReport, type Figure } from './lib/report';
+import { startDynamoLocal } from '../local/dynamodb-local';
+import { ensureTable, localClient } from '../local/create-table';
+
+const argv = process.argv.slice(2);
+const SUBSCRIBERS = Number(flag('subscribers', argv) ?? 10_000);
+const SCALE = Number(flag('scale', argv) ?? 12);
+const RATE = Number(flag('rate', argv) ?? 14);
+
+const dynamo = await startDynamoLocal();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-email-'));
+Object.assign(process.env, {
+  TABLE_NAME: 'bench-email',
+  DYNAMODB_ENDPOINT: dynamo.endpoint,
+  AWS_REGION: 'ca-central-1',
+  LOCAL_DATA_DIR: dataDir,
+  OUTBOX_DIR: path.join(dataDir, 'outbox'),
+  MAIL_PROVIDER: 'local',
+  SHOP_SETTINGS_DEFAULTS: 'demo',
+  POWERTOOLS_LOG_LEVEL: 'CRITICAL',
+  PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
+});
+
+/** Scaled time: `now` runs SCALE times the wall clock; `sleep(ms)` waits ms / SCALE. */
+const t0 = Date.now();
+const clock = { now: () => t0 + (Date.now() - t0) * SCALE, sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms / SCALE)) };
+
+try {
+  const client = localClient(dynamo.endpoint);
+  await ensureTable(client, 'bench-email');
+  client.destroy();
+  const { putSubscribers } = await import('../../functions/src/newsletter/subscriber.factory');
+  const { sesStandIn } = await import('./lib/ses-stand-in');
+  const { createCampaign } = await import('../../functions/src/campaigns');
+  const { getCampaignItem, moveToSending } = await import('../../functions/src/campaigns/campaign-repository');
+  const { handleCampaignJob } = await import('../../functions/src/campaigns/sending/handle-campaign-job');
+  const { localQueue } = await import('../../functions/src/campaigns/queue/local-queue');
+  const { createPacer } = await import('../../functions/src/campaigns/sending/send-pacer');
+
+  console.log(`Writing ${SUBSCRIBERS} confirmed subscribers ...`);
+  await putSubscribers(Array.from({ length: SUBSCRIBERS }, (_, i) => ({ email: `reader${i}@example.net`, status: 'confirmed' as const, language: i % 4 ? ('en' as const) : ('fr' as const) })));
+  const { id } = await createCampaign({ subject: 'Full moon in December', body: '## The cold moon\n\nNew pieces, made by hand.', bodyFr: '## La lune froide\n\nDe nouvelles pièces.' });
+  await moveToSending(id, 'draft', new Date().toISOString());
+
+  const ses = sesStandIn(RATE, clock);
+  let peakRss = 0;
+  let peakHeap = 0;
+  const sample = setInterval(() => {
+    const m = process.memoryUsage();
+    peakRss = Math.max(peakRss, m.rss);
+    peakHeap = Math.max(peakHeap, m.heapUsed);
+  }, 100);
+  const queue = localQueue((job) => handleCampaignJob(job, deps));
+  const deps = { mailer: ses, queue, pacer: createPacer(RATE, clock), now: () => new Date(), concurrency: 8 };
+  console.log(`Sending at ${RATE}/s of scaled time (x${SCALE}) ...`);
+  const started = Date.now();
+  await queue.send([{ kind: 'start', campaignId: id }]);
+  await queue.idle();
+  clearInterval(sample);
+  const realSeconds = (Date.now() - started) / 1000;
+  const campaign = (await getCampaignItem(id))!;
+  const r = ses.report();
+  const ratio = r.achievedRate / RATE;
+  const mb = (b: number) => `${fmt(b / 1024 / 1024, 0)} MB`;
+  const figures: Figure[] = [
+    { name: 'achieved / allowed send rate', value: `${fmt(ratio, 3)} (${fmt(r.achievedRate, 2)}/s of ${RATE}/s)`, target: '>= 0.9', pass: ratio >= 0.9 },
+    { name: 'recipients mailed twice', value: String(r.duplicates), target: '0', pass: r.duplicates === 0 },
+    { name: 'mails accepted', value: `${r.accepted} of ${SUBSCRIBERS}`, target: String(SUBSCRIBERS), pass: r.accepted === SUBSCRIBERS },
+    { name: 'refused by SES for rate (retried)', value: String(r.throttled), target: 'measured' },
+    { name: 'campaign status, sent / failed', value: `${campaign.status}, ${campaign.sent} / ${campaign.failed}`, target: `sent, ${SUBSCRIBERS} / 0`, pass: campaign.status === 'sent' && campaign.sent === SUBSCRIBERS },
+    { name: 'sender memory (peak RSS / heap)', value: `${mb(peakRss)} / ${mb(peakHeap)}`, target: 'measured' },
+    { name: 'time (real, scaled)', value: `${fmt(realSeconds, 0)} s real, ${fmt(r.spanSeconds, 0)} s of SES time (x${SCALE})`, target: '< 120 s real', pass: realSeconds < 120 },
+  ];
+  console.log(`\n${formatTable(figures, `Email bench: ${SUBSCRIBERS} subscribers, stand-in SES at ${RATE}/s`)}`);
+  writeReport({ bench: 'email', measuredAt: new Date().toISOString(), figures, notes: [`time scaled x${SCALE}: the pacer and the stand-in SES share the scaled clock; DynamoDB Local runs at real speed`] });
+  process.exitCode = figures.some((f) => f.pass === false) ? 1 : 0;
+} finally {
+  await dynamo.stop();
+}
+process.exit(process.exitCode ?? 0);
