@@ -23,11 +23,11 @@ export const MODULE_ORDER = [
     'offers', // the guide's one-time offer and the session's activity
     'payment-adapters', // the payment and refund ports, Stripe and sandbox adapters
     'seed', // the seed catalogue
-    'gift-cards', // gift cards: the sealed code, the balance, the guess limit
   ],
   [
     'settings', // the shop's settings
     'images', // the image pipeline
+    'gift-cards', // gift cards: the sealed code, the balance, the guess limit, the recipient's mail (on the mails' frame)
   ],
   [
     'catalog', // products, categories, their records, pages, search and product feeds

@@ -10,6 +10,7 @@ const settings = () => import('./routes/settings-routes');
 const discountCodes = () => import('./routes/discount-code-routes');
 const reviews = () => import('./routes/review-routes');
 const campaigns = () => import('./routes/campaign-routes');
+const giftCards = () => import('./routes/gift-card-routes');
 
 /**
  * The artisan's dashboard API. `admin` is always set here: every route is auth 'admin'. Each route's
@@ -57,4 +58,9 @@ export const handler = createFunction('admin', {
   updateCampaign: campaigns,
   testCampaign: campaigns,
   sendCampaign: campaigns,
+  adminListGiftCards: giftCards,
+  adminIssueGiftCard: giftCards,
+  adminDisableGiftCard: giftCards,
+  adminResendGiftCard: giftCards,
+  adminCorrectGiftCardRecipient: giftCards,
 });

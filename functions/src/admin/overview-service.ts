@@ -9,6 +9,7 @@ import { describeTaxStatus } from '@crystal/shared/describe-tax-status';
 import { describeStock } from '@crystal/shared/describe-stock';
 import { countOpenInbox } from './inbox-service';
 import { reminderFigures } from './reminder-figures';
+import { giftCardLiability } from './gift-card-admin-service';
 import { shopDayStart } from '../lib/shop-day-bounds';
 import { addSale, mergeSales, NO_SALES, salesFigures, type SalesCents } from './sum-sales';
 
@@ -35,7 +36,7 @@ export async function overview(now = new Date()): Promise<AdminOverview> {
   const remindable = new Date(monthFrom.getTime() - REMINDER_MAX_AGE_DAYS * 86_400_000);
   const chartFrom = shopDayStart(days[0]!);
   const since = (chartFrom < remindable ? chartFrom : remindable).toISOString();
-  const [orders, products, open, toShip, awaitingPayment, settings, newsletter] = await Promise.all([
+  const [orders, products, open, toShip, awaitingPayment, settings, newsletter, liability] = await Promise.all([
     ordersSince(since),
     listActiveProducts(),
     countOpenInbox(),
@@ -43,6 +44,7 @@ export async function overview(now = new Date()): Promise<AdminOverview> {
     countOrders('pending'),
     getShopSettings(),
     countSubscribers(),
+    giftCardLiability(),
   ]);
   const reminders = await reminderFigures(
     orders.filter((o) => o.createdAt >= remindable.toISOString()),
@@ -83,5 +85,6 @@ export async function overview(now = new Date()): Promise<AdminOverview> {
     taxStatus: describeTaxStatus(settings),
     newsletter,
     reminders,
+    giftCardLiability: liability,
   };
 }

@@ -4,7 +4,11 @@
  * disable, resend) and the delivery job.
  */
 export { cardForCheckout, EMPTY_CARD, giftCardBalance } from './gift-card-service';
+export { deliverDueGiftCards, deliverGiftCard, resendGiftCard } from './gift-card-delivery';
+export { giftCardMail } from './mail/gift-card-mail-messages';
 export {
+  correctGiftCardRecipient,
+  disableGiftCard,
   findGiftCardByCode,
   getGiftCard,
   giveBackGiftCardItem,

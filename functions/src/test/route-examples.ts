@@ -383,7 +383,20 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   updateCampaign: async () => ({ path: `/api/admin/campaigns/${await draftCampaign()}`, claims: ADMIN_CLAIMS, body: { ...CAMPAIGN_BODY, subject: 'Cold moon pieces' } }),
   testCampaign: async () => ({ path: `/api/admin/campaigns/${await draftCampaign()}/test`, claims: ADMIN_CLAIMS, body: { email: 'artisan@example.ca', language: 'fr' } }),
   sendCampaign: async () => ({ path: `/api/admin/campaigns/${await draftCampaign()}/send`, claims: ADMIN_CLAIMS, body: { at: new Date(Date.now() + 86_400_000).toISOString() } }),
+  // gift cards in /admin: the list and liability, a store credit (mailed at once), and a card not yet delivered to disable, resend or readdress
+  adminListGiftCards: async () => ({ path: '/api/admin/gift-cards', claims: ADMIN_CLAIMS }),
+  adminIssueGiftCard: async () => ({ path: '/api/admin/gift-cards', claims: ADMIN_CLAIMS, body: { amount: '25', recipientName: 'Ada', recipientEmail: 'ada@example.ca', reason: 'A late parcel' } }),
+  adminDisableGiftCard: async () => ({ path: `/api/admin/gift-cards/${await undeliveredCard()}/disable`, claims: ADMIN_CLAIMS }),
+  adminResendGiftCard: async () => ({ path: `/api/admin/gift-cards/${await undeliveredCard()}/resend`, claims: ADMIN_CLAIMS }),
+  adminCorrectGiftCardRecipient: async () => ({ path: `/api/admin/gift-cards/${await undeliveredCard()}/recipient`, claims: ADMIN_CLAIMS, body: { recipientEmail: 'ada.l@example.ca' } }),
 };
+
+/** A fresh card due in a month (not delivered yet), its number. */
+async function undeliveredCard(): Promise<number> {
+  const deliverOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const issued = await issueGiftCard({ amountCents: 2500, recipientName: 'Ada', recipientEmail: 'ada@example.ca', deliverOn, language: 'en', giverName: 'Grace' });
+  return issued!.card.id;
+}
 
 /**
  * Other valid forms of a route's body, for what one example cannot carry at once (a field of another form,

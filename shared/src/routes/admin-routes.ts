@@ -45,8 +45,11 @@ export const adminRoutes = [
   { id: 'adminListDiscountCodes', method: 'GET', path: '/api/admin/discount-codes', ...admin },
   { id: 'adminCreateDiscountCode', method: 'POST', path: '/api/admin/discount-codes', ...admin },
   { id: 'adminUpdateDiscountCode', method: 'PATCH', path: '/api/admin/discount-codes/{code}', ...admin },
-  // Gift cards (issue 49): the cards with their balances and the total still owed, a store credit by hand, disable.
-  { id: 'listGiftCards', method: 'GET', path: '/api/admin/gift-cards', ...admin },
-  { id: 'issueGiftCard', method: 'POST', path: '/api/admin/gift-cards', ...admin },
-  { id: 'disableGiftCard', method: 'POST', path: '/api/admin/gift-cards/{id}/disable', ...admin },
+  // Gift cards (issue 49): the cards with their balances and the total still owed, a store credit by hand
+  // (mailed at once), disable (logged), resend, and a corrected recipient before delivery.
+  { id: 'adminListGiftCards', method: 'GET', path: '/api/admin/gift-cards', ...admin },
+  { id: 'adminIssueGiftCard', method: 'POST', path: '/api/admin/gift-cards', ...admin },
+  { id: 'adminDisableGiftCard', method: 'POST', path: '/api/admin/gift-cards/{id}/disable', ...admin },
+  { id: 'adminResendGiftCard', method: 'POST', path: '/api/admin/gift-cards/{id}/resend', ...admin },
+  { id: 'adminCorrectGiftCardRecipient', method: 'POST', path: '/api/admin/gift-cards/{id}/recipient', ...admin },
 ] as const satisfies readonly RouteDef[];

@@ -50,6 +50,8 @@ export type AdminOverview = {
   newsletter: { confirmed: number; pending: number };
   /** Checkout reminders sent this month (Winnipeg month), and how many of those orders were then paid. */
   reminders: { sent: number; recovered: number };
+  /** What is still owed on gift cards (the enabled cards' balances), a decimal string: the shop's liability. */
+  giftCardLiability: string;
 };
 
 export type { ContactSubmission as InboxEntry } from './contact';

@@ -163,3 +163,9 @@ export type AdminGiftCard = z.infer<typeof adminGiftCardSchema>;
 /** GET /api/admin/gift-cards: every card, newest first, and what the shop still owes on the enabled ones. */
 export const adminGiftCardListSchema = z.object({ items: z.array(adminGiftCardSchema), liability: decimalStringSchema });
 export type AdminGiftCardList = z.infer<typeof adminGiftCardListSchema>;
+
+/** `{id}` of the /admin gift card routes: a card's number. */
+export const giftCardParams = z.strictObject({
+  id: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,11}$/, 'Gift card id is not valid')), z.transform((v: string) => Number(v))),
+});
+export type CorrectGiftCardRecipient = z.infer<typeof correctGiftCardRecipientSchema>;

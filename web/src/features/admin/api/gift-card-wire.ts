@@ -1,27 +1,15 @@
 import type { AdminOverview } from '@crystal/shared/schemas/admin-dashboard';
+import type { AdminGiftCardList } from '@crystal/shared/schemas/gift-card';
 
 /**
  * THE ONE MAPPING between the gift card admin API's answers and the dashboard (issue 49). The web side was
  * written against the issue's contract while the API was built beside it: every field name the dashboard
- * reads from the cards' list (`listGiftCards`), sends to a store credit (`issueGiftCard`) or reads from the overview is
+ * reads from the cards' list (`adminListGiftCards`), sends to a store credit (`adminIssueGiftCard`) or reads from the overview is
  * here, so aligning them with the API is a change to this file only.
  */
 
-/** A card as the list (`listGiftCards`) gives it (amounts as decimal strings, days YYYY-MM-DD, times ISO). */
-type WireCard = {
-  id: string | number;
-  last4: string;
-  amount: string;
-  balance: string;
-  recipientName: string;
-  recipientEmail: string;
-  deliverOn: string;
-  deliveredAt?: string | null;
-  lastUsedAt?: string | null;
-  disabled: boolean;
-  reason?: string | null;
-};
-type WireList = { cards: WireCard[]; liability: string };
+/** The list as the API gives it: the backend's `adminGiftCardListSchema` (`{ items, liability }`). */
+type WireList = AdminGiftCardList;
 
 /** A card as the dashboard shows it. Never a whole code: the API gives its last four only. */
 export type AdminGiftCard = {
@@ -43,17 +31,17 @@ export type AdminGiftCards = { cards: AdminGiftCard[]; liability: string };
 export function fromWireList(wire: WireList): AdminGiftCards {
   return {
     liability: wire.liability,
-    cards: wire.cards.map((c) => ({
+    cards: wire.items.map((c) => ({
       id: String(c.id),
       last4: c.last4,
-      amount: c.amount,
+      amount: c.initialAmount,
       balance: c.balance,
       recipientName: c.recipientName,
       recipientEmail: c.recipientEmail,
       deliverOn: c.deliverOn,
       deliveredAt: c.deliveredAt ?? null,
       lastUsedAt: c.lastUsedAt ?? null,
-      disabled: c.disabled,
+      disabled: c.status === 'disabled',
       reason: c.reason ?? null,
     })),
   };
@@ -63,7 +51,7 @@ export function fromWireList(wire: WireList): AdminGiftCards {
 export type IssueGiftCard = { amount: string; recipientName: string; recipientEmail: string; reason: string };
 export const toWireIssue = (input: IssueGiftCard) => ({ amount: input.amount, recipientName: input.recipientName, recipientEmail: input.recipientEmail, reason: input.reason });
 
-/** What is still owed on gift cards, when the overview gives it (an overview from before gift cards does not). */
-export const giftCardLiabilityOf = (overview: AdminOverview): string | undefined => (overview as AdminOverview & { giftCardLiability?: string }).giftCardLiability;
+/** What is still owed on gift cards, as the overview gives it. */
+export const giftCardLiabilityOf = (overview: AdminOverview): string | undefined => overview.giftCardLiability;
 
 export type { WireList as GiftCardsWireList };

@@ -5,8 +5,8 @@ import { fromWireList, toWireIssue, type GiftCardsWireList, type IssueGiftCard }
 
 export const giftCardsQuery = () =>
   queryOptions({
-    queryKey: [adminApiPath('listGiftCards')],
-    queryFn: async ({ signal }) => fromWireList(await adminApi.get<GiftCardsWireList>(adminApiPath('listGiftCards'), signal)),
+    queryKey: [adminApiPath('adminListGiftCards')],
+    queryFn: async ({ signal }) => fromWireList(await adminApi.get<GiftCardsWireList>(adminApiPath('adminListGiftCards'), signal)),
     staleTime: 0,
   });
 
@@ -21,7 +21,7 @@ function useRefresh() {
 export function useIssueGiftCard() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: IssueGiftCard) => adminApi.post<unknown>(adminApiPath('issueGiftCard'), toWireIssue(input)),
+    mutationFn: (input: IssueGiftCard) => adminApi.post<unknown>(adminApiPath('adminIssueGiftCard'), toWireIssue(input)),
     onSuccess: refresh,
   });
 }
@@ -29,7 +29,7 @@ export function useIssueGiftCard() {
 export function useDisableGiftCard() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => adminApi.post<unknown>(adminApiPath('disableGiftCard', { id })),
+    mutationFn: (id: string) => adminApi.post<unknown>(adminApiPath('adminDisableGiftCard', { id })),
     onSuccess: refresh,
   });
 }

@@ -2,26 +2,32 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminGiftCard, AdminGiftCardList } from '@crystal/shared/schemas/gift-card';
 import { Toaster } from '@/components/ui/toaster';
 import { setAdminTokenSource } from '../../api/admin-request';
 import { adminApiPath } from '../../api/admin-path';
 import { GiftCardsPage } from './gift-cards-page';
 
-const card = (over: object) => ({
+
+/** A card as the API gives it (the backend's adminGiftCardSchema). */
+const card = (over: Partial<AdminGiftCard>): AdminGiftCard => ({
   id: 7,
   last4: 'HT6B',
-  amount: '100.00',
+  status: 'active',
+  initialAmount: '100.00',
   balance: '32.00',
+  currency: 'CAD',
+  issuedAt: '2026-11-29T15:00:00Z',
   recipientName: 'Maude Tremblay',
   recipientEmail: 'maude@example.com',
   deliverOn: '2026-12-24',
   deliveredAt: '2026-12-24T14:00:00Z',
   lastUsedAt: '2026-12-28T19:30:00Z',
-  disabled: false,
   ...over,
 });
-const LIST = {
-  cards: [card({}), card({ id: 8, last4: 'Q2WE', amount: '50.00', balance: '50.00', deliveredAt: null, lastUsedAt: null, deliverOn: '2027-01-15' }), card({ id: 9, last4: 'ZZ11', disabled: true, reason: 'Disputed charge' })],
+const { deliveredAt: _d, lastUsedAt: _l, ...undelivered } = card({ id: 8, last4: 'Q2WE', initialAmount: '50.00', balance: '50.00', deliverOn: '2027-01-15' });
+const LIST: AdminGiftCardList = {
+  items: [card({}), undelivered, card({ id: 9, last4: 'ZZ11', status: 'disabled', reason: 'Disputed charge', disabledAt: '2026-12-30T10:00:00Z' })],
   liability: '82.00',
 };
 
@@ -31,7 +37,7 @@ function stubAdmin() {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push(`${init.method ?? 'GET'} ${url}`);
-      return new Response(JSON.stringify(url === adminApiPath('listGiftCards') ? LIST : { ok: true }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(url === adminApiPath('adminListGiftCards') ? LIST : { ok: true }), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
   return calls;
@@ -82,7 +88,7 @@ describe('the gift cards screen', () => {
 
     fireEvent.click(within(row).getByRole('button', { name: 'Disable •••• HT6B' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disable card' }));
-    await waitFor(() => expect(calls).toContain(`POST ${adminApiPath('disableGiftCard', { id: '7' })}`));
+    await waitFor(() => expect(calls).toContain(`POST ${adminApiPath('adminDisableGiftCard', { id: '7' })}`));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });
