@@ -181,6 +181,16 @@ export const IAM_CASES: Record<string, IamCase[]> = {
     { expect: 'deny', action: 'secretsmanager:GetSecretValue', resource: 'secret:origin', why: 'not behind CloudFront' },
     scanDenied,
   ],
+  'gift-card-delivery': [
+    ...read('reads the due cards and settings'),
+    { expect: 'allow', action: 'dynamodb:UpdateItem', resource: 'table', context: leading('GIFTCARD#1'), why: 'claims a card\'s one delivery' },
+    ...mail(),
+    { expect: 'allow', action: 'ssm:GetParameter', resource: `ssm:${LINKS}`, why: 'opens the sealed code' },
+    { expect: 'deny', action: 'ssm:GetParameter', resource: `ssm:${STRIPE}`, why: 'cannot read the Stripe secret' },
+    { expect: 'deny', action: 'bedrock:InvokeModel', resource: 'bedrock:amazon.nova-lite-v1:0', why: 'calls no model' },
+    { expect: 'deny', action: 'secretsmanager:GetSecretValue', resource: 'secret:origin', why: 'not behind CloudFront' },
+    scanDenied,
+  ],
   // Campaigns (docs/decisions/0112-campaigns-through-a-queue.md): the job queues, the sender drains and
   // mails from the shop's identity only, the SES events function only writes suppressions.
   'campaign-send': [

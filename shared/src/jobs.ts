@@ -17,7 +17,7 @@
  *
  * Expected jobs: 'market-research' (rate(1 hour)), 'keyword-monitor' (rate(1 hour)),
  * 'reservation-sweep' (rate(5 minutes)), 'abandoned-checkout' (rate(15 minutes)),
- * 'campaign-send' (rate(5 minutes)).
+ * 'campaign-send' (rate(5 minutes)), 'gift-card-delivery' (rate(1 hour)).
  */
 
 /** What a job (or an API function) may touch; infra turns each into least-privilege IAM grants. */
@@ -99,5 +99,12 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     schedule: 'rate(5 minutes)',
     description: 'Starts each newsletter campaign she scheduled once its time has come (queues it for the campaign sender)',
     access: ['table:readwrite', 'campaign-queue'],
+  },
+  {
+    name: 'gift-card-delivery',
+    entry: 'functions/src/jobs/gift-card-delivery.ts',
+    schedule: 'rate(1 hour)',
+    description: 'Mails each gift card to its recipient on its delivery day (the shop\'s calendar), once, with its code',
+    access: ['table:readwrite', 'ses', 'link-secret'],
   },
 ];

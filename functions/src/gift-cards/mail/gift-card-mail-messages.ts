@@ -19,7 +19,7 @@ export const GIFT_CARD_MAIL_MESSAGES = {
     shop: 'Visit the shop',
     balance: 'Check what is left on your card: {url}',
     keepSafe: 'Keep this code safe: anyone who has it can spend the card.',
-    confirmationLine: 'Gift card for {recipient}: mailed to {email} on {date} (the code goes to them only)',
+    confirmationLine: 'for {recipient}, arrives by email at {email} on {date}; the code goes to them only',
   },
   fr: {
     subject: '{giver} vous offre une carte-cadeau de {amount} chez {shop}',
@@ -34,7 +34,7 @@ export const GIFT_CARD_MAIL_MESSAGES = {
     shop: 'Visiter la boutique',
     balance: 'Vérifiez le solde de votre carte : {url}',
     keepSafe: 'Gardez ce code en lieu sûr : quiconque le connaît peut dépenser la carte.',
-    confirmationLine: 'Carte-cadeau pour {recipient} : envoyée à {email} le {date} (le code n’est envoyé qu’à cette personne)',
+    confirmationLine: 'pour {recipient}, arrive par courriel à {email} le {date}; le code n’est envoyé qu’à cette personne',
   },
 } satisfies Record<Language, Record<string, string>>;
 

@@ -118,3 +118,15 @@ describe('the artisan’s new-order alert', () => {
     expect(text).toContain('PACKING LIST 1 × Moonstone Stacking Ring (piece #19): Size 7, Engraving: Luna & Sol 2 × Moonstone Stacking Ring (piece #19): Size 8 SHIP TO');
   });
 });
+
+describe('the giver’s confirmation of a gift card', () => {
+  it('says whom the card goes to and the day it arrives, and never shows a code', async () => {
+    const giftLine = { productId: 0, name: 'Gift card', frName: 'Carte-cadeau', quantity: 1, priceCents: 5000, imageUrl: '', orderId: 42, sk: 'ITEM#GIFT#01', giftCard: { recipientName: 'Maude', recipientEmail: 'maude@example.com', deliverOn: '2026-12-02' } };
+    const order = { ...sampleOrder, items: [...sampleOrder.items, giftLine] } as unknown as OrderWithItems;
+    const en = await confirmationEmail(order, settings, links);
+    expect(en.text.replace(/\s+/g, ' ')).toContain('for Maude, arrives by email at maude@example.com on Wednesday, December 2, 2026; the code goes to them only');
+    const fr = await confirmationEmail({ ...order, language: 'fr' }, settings, links);
+    expect(fr.text.replace(/\s+/g, ' ')).toContain('pour Maude, arrive par courriel à maude@example.com le mercredi 2 décembre 2026');
+    expect(`${en.text}${en.html}${fr.text}${fr.html}`).not.toMatch(/[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/);
+  });
+});

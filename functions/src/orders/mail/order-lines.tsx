@@ -6,6 +6,7 @@ import { mailMoney, mailTaxLabel } from './mail-format';
 import { orderMail } from './order-mail-messages';
 import type { OrderLineRecord, OrderWithItems } from '../order-item';
 import { formatChoice } from '@crystal/shared/product-choices';
+import { giftCardMail } from '../../gift-cards';
 
 /**
  * A line's choices and made-to-order ship date as its mail shows them, in the order's language
@@ -16,6 +17,8 @@ export const shipByDate = (shipBy: string, lang: 'en' | 'fr'): string =>
   new Date(`${shipBy}T12:00:00Z`).toLocaleDateString(lang === 'fr' ? 'fr-CA' : 'en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export function lineDetails(line: OrderLineRecord, lang: 'en' | 'fr'): string {
+  // A gift card (issue 49): whom it goes to and the day it arrives, never its code.
+  if (line.giftCard) return giftCardMail(lang, 'confirmationLine', { recipient: line.giftCard.recipientName, email: line.giftCard.recipientEmail, date: shipByDate(line.giftCard.deliverOn, lang) });
   const choices = (line.choices ?? []).map((c) => formatChoice(c, lang)).join(', ');
   const made = line.madeToOrder;
   const date = made ? shipByDate(made.shipBy, lang) : '';
