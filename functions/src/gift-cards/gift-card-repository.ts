@@ -201,3 +201,46 @@ export function correctGiftCardRecipient(id: number, fields: { recipientName?: s
     }),
   );
 }
+
+/**
+ * A refund's card part back on the card (issue 49, decision 0118): the balance raised by `cents` with a
+ * conditional write, in one transaction with the refund's claim `GIFTREFUND#<key>`, so a retried refund
+ * restores nothing twice. False when this refund was given back already.
+ */
+export async function restoreGiftCardBalance(cardId: number, cents: number, key: string, now: string): Promise<boolean> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName, Item: { pk: `GIFTREFUND#${key}`, sk: 'REFUND', type: 'giftRefund', cardId, cents, at: now }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          giveBackGiftCardItem(cardId, cents, now),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && failedIndexes(error).includes(0)) return false;
+    throw error;
+  }
+}
+
+/** The card a paid order's gift card line issued (its claim `GIFTISSUE#<order>` / line), if any. */
+export async function cardOfOrderLine(orderId: number, lineSk: string): Promise<GiftCardRecord | undefined> {
+  const out = await db.send(new GetCommand({ TableName: tableName, Key: giftIssueKey(orderId, lineSk), ConsistentRead: true }));
+  const claim = out.Item as { cardId: number } | undefined;
+  return claim ? getGiftCard(claim.cardId) : undefined;
+}
+
+/** Disables a card only while nothing of it was spent (its balance is still its amount); false otherwise. */
+export function disableUnspentGiftCard(id: number, reason: string, now: string): Promise<boolean> {
+  return writeIf(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: giftCardKey(id),
+      UpdateExpression: 'SET #status = :disabled, disabledAt = :now, disabledReason = :reason REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: 'attribute_exists(pk) AND #status = :active AND balanceCents = initialCents',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':disabled': 'disabled', ':active': 'active', ':now': now, ':reason': reason },
+    }),
+  );
+}

@@ -7,13 +7,16 @@ export { cardForCheckout, EMPTY_CARD, giftCardBalance } from './gift-card-servic
 export { deliverDueGiftCards, deliverGiftCard, resendGiftCard } from './gift-card-delivery';
 export { giftCardMail } from './mail/gift-card-mail-messages';
 export {
+  cardOfOrderLine,
   correctGiftCardRecipient,
   disableGiftCard,
+  disableUnspentGiftCard,
   findGiftCardByCode,
   getGiftCard,
   giveBackGiftCardItem,
   issueGiftCard,
   listGiftCards,
+  restoreGiftCardBalance,
   spendGiftCardItem,
   type NewGiftCard,
 } from './gift-card-repository';

@@ -12,6 +12,7 @@ import { getOrder } from '../order-repository';
 import { getShopSettings } from '../../settings';
 import { settleRefund } from './record-refund';
 import { refundPayments } from './refund-payments';
+import { disableRefundedGiftCards, refundedGiftCards } from './refund-gift-card-lines';
 import { addRefundedCents, claimRefundRequest } from './after-sale-repository';
 
 const reload = async (id: number) => (await getOrder(id))!;
@@ -59,6 +60,8 @@ export async function refundFromAdmin(
   if (refundAmountText === undefined && remaining <= 0) throw refundedMeanwhile(order.id);
   const amount = refundAmountText === undefined ? remaining : decimalStringToCents(refundAmountText);
   if (amount <= 0 || amount > remaining) throw tooMuch(paid, already);
+  // The whole of what is left: the gift cards the order bought go with it (refused when one was spent).
+  const giftCards = amount === remaining ? await refundedGiftCards(order, order.items) : [];
   const total = await addRefundedCents(order.id, amount, paid);
   // Another refund of the order was recorded since it was read, and this one no longer fits: a conflict
   // (409), as a second artisan's click on a changed order is everywhere else.
@@ -70,6 +73,7 @@ export async function refundFromAdmin(
     await addRefundedCents(order.id, -amount, paid);
     throw error;
   }
+  await disableRefundedGiftCards(order.id, giftCards);
   const shouldRestock = restock ?? (await getShopSettings()).restockOnRefund;
   const after = await settleRefund(order.id, shouldRestock);
   // The sandbox's charge.refunded follows, as Stripe's does: recorded already, it changes and mails nothing.

@@ -12,6 +12,7 @@ import { claimRefundRequest } from './after-sale-repository';
 import { assertRefundable } from './fulfilment-service';
 import { settleRefund } from './record-refund';
 import { refundPayments } from './refund-payments';
+import { disableRefundedGiftCards, refundedGiftCards } from './refund-gift-card-lines';
 import { appendRefund, releaseRefundRequest, restockRefund, voidRefund } from './refund-lines-repository';
 
 /**
@@ -78,6 +79,8 @@ export async function refundLines(refunds: RefundProvider, orderId: number, inpu
   if (!outcome.ok) throw invalid(outcome.issues[0]!.message, outcome.issues);
   const f = outcome.figures;
   if (f.totalCents <= 0) throw invalid('Nothing to refund: what you chose was not paid for', [{ path: 'items', message: 'Nothing to refund' }]);
+  const numbered = numberLines(order.items);
+  const giftCards = await refundedGiftCards(order, f.items.flatMap((i) => numbered.filter((l) => l.id === i.itemId && i.quantity > 0)));
   const answered = await claimOrAnswer(order, input.requestId);
   if (answered) return answered;
   const unclaim = () => (input.requestId ? releaseRefundRequest(input.requestId) : Promise.resolve());
@@ -112,6 +115,7 @@ export async function refundLines(refunds: RefundProvider, orderId: number, inpu
     await unclaim();
     throw error;
   }
+  await disableRefundedGiftCards(orderId, giftCards);
   const restockedFrom = await restock(order, index, record);
   // Moves the order to refunded once all was given back (its stock was restocked line by line, or kept).
   const after = await settleRefund(orderId, false);
