@@ -3,16 +3,14 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { mailPart } from './french-checkout-steps';
+import { outboxDir } from './outbox-dir';
 
 /** Steps of the gift card journeys (issue 49): the mail outbox's gift card mails, the delivery job, the balance page. */
-
-const PORT = process.env.E2E_PORT ?? 4319;
-const OUTBOX = path.resolve(`.data/e2e-${PORT}/outbox`);
 
 /** The outbox's mails whose file name says gift card, oldest name first. */
 export function giftCardMails(): string[] {
   try {
-    return readdirSync(OUTBOX)
+    return readdirSync(outboxDir())
       .filter((file) => /gift-card/i.test(file))
       .sort();
   } catch {
@@ -20,9 +18,10 @@ export function giftCardMails(): string[] {
   }
 }
 
-/** Runs the delivery job once, as of a time, against this run's local server data (`npm run job`). */
+/** Runs the delivery job once, as of a time, against this project's local server data (as `npm run job` runs it). */
 export function runDeliveryJob(asOf: string) {
-  execFileSync('npx', ['tsx', 'scripts/local/run-job.ts', 'gift-card-delivery', '--as-of', asOf, '--port', String(PORT), '--data-dir', `.data/e2e-${PORT}`], { stdio: 'pipe' });
+  const dataDir = path.relative(process.cwd(), path.dirname(outboxDir()));
+  execFileSync('npx', ['tsx', 'scripts/local/run-job.ts', 'gift-card-delivery', '--as-of', asOf, '--data-dir', dataDir], { stdio: 'pipe' });
 }
 
 /** A card's code as the recipient's mail gives it: 16 letters and digits in groups of four. */
