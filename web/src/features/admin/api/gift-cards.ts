@@ -33,3 +33,21 @@ export function useDisableGiftCard() {
     onSuccess: refresh,
   });
 }
+
+/** Mails the card to its recipient again (or now, when its day has not come). */
+export function useResendGiftCard() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => adminApi.post<unknown>(adminApiPath('adminResendGiftCard', { id })),
+    onSuccess: refresh,
+  });
+}
+
+/** A corrected recipient, before the card is delivered. */
+export function useCorrectGiftCardRecipient() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, ...fields }: { id: string; recipientName: string; recipientEmail: string }) => adminApi.post<unknown>(adminApiPath('adminCorrectGiftCardRecipient', { id }), fields),
+    onSuccess: refresh,
+  });
+}

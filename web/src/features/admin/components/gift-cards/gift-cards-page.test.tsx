@@ -92,3 +92,22 @@ describe('the gift cards screen', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });
+
+describe('resending and readdressing a card', () => {
+  it('resends a delivered card, and changes the recipient of one not yet delivered', async () => {
+    const calls = stubAdmin();
+    renderPage();
+    const delivered = await screen.findByTestId('gift-card-HT6B');
+    expect(within(delivered).queryByRole('button', { name: 'Change recipient' })).toBeNull();
+    fireEvent.click(within(delivered).getByRole('button', { name: 'Resend •••• HT6B' }));
+    await waitFor(() => expect(calls).toContain(`POST ${adminApiPath('adminResendGiftCard', { id: '7' })}`));
+
+    const scheduled = screen.getByTestId('gift-card-Q2WE');
+    fireEvent.click(within(scheduled).getByRole('button', { name: 'Change recipient' }));
+    const form = within(scheduled).getByRole('form', { name: 'Recipient of •••• Q2WE' });
+    fireEvent.change(within(form).getByLabelText('Recipient’s email'), { target: { value: 'maude.t@example.com' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save recipient' }));
+    await waitFor(() => expect(calls).toContain(`POST ${adminApiPath('adminCorrectGiftCardRecipient', { id: '8' })}`));
+    await waitFor(() => expect(within(scheduled).queryByRole('form')).toBeNull());
+  });
+});

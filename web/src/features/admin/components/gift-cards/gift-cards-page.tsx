@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { useDisableGiftCard, useGiftCards } from '../../api/gift-cards';
+import { useDisableGiftCard, useGiftCards, useResendGiftCard } from '../../api/gift-cards';
 import type { AdminGiftCard } from '../../api/gift-card-wire';
 import { LoadState, PageHeading } from '../admin-shell';
 import { saveError } from '../api-issues';
 import { ConfirmDialog } from '../confirm-dialog';
 import { money, shortDay, when } from '../format';
 import { IssueStoreCreditForm } from './issue-store-credit-form';
+import { CorrectRecipientForm } from './correct-recipient-form';
 
 /** A card's state in a word: disabled, used up, waiting for its delivery day, or active. */
 export function cardStatus(card: AdminGiftCard): string {
@@ -16,8 +17,33 @@ export function cardStatus(card: AdminGiftCard): string {
   return 'Active';
 }
 
+function CardActions({ card, onDisable, onCorrect }: { card: AdminGiftCard; onDisable: (card: AdminGiftCard) => void; onCorrect: () => void }) {
+  const resend = useResendGiftCard();
+  const send = () =>
+    resend.mutate(card.id, {
+      onSuccess: () => toast({ title: `Card •••• ${card.last4} mailed to ${card.recipientEmail}` }),
+      onError: (err) => toast({ title: 'Card not mailed', description: saveError(err), variant: 'destructive' }),
+    });
+  return (
+    <div className="flex flex-wrap gap-1 justify-self-start sm:justify-self-end">
+      <button type="button" className="btn-ghost" onClick={send} disabled={resend.isPending}>
+        {card.deliveredAt ? 'Resend' : 'Send now'} •••• {card.last4}
+      </button>
+      {!card.deliveredAt && (
+        <button type="button" className="btn-ghost" onClick={onCorrect}>
+          Change recipient
+        </button>
+      )}
+      <button type="button" className="btn-ghost text-danger" onClick={() => onDisable(card)}>
+        Disable •••• {card.last4}
+      </button>
+    </div>
+  );
+}
+
 function CardRow({ card, onDisable }: { card: AdminGiftCard; onDisable: (card: AdminGiftCard) => void }) {
   const status = cardStatus(card);
+  const [correcting, setCorrecting] = useState(false);
   return (
     <li className="card grid gap-2 p-3 sm:grid-cols-[1fr_auto] sm:items-center" data-testid={`gift-card-${card.last4}`}>
       <div className="min-w-0 space-y-0.5">
@@ -36,18 +62,16 @@ function CardRow({ card, onDisable }: { card: AdminGiftCard; onDisable: (card: A
           {card.reason ? ` · ${card.reason}` : ''}
         </p>
       </div>
-      {!card.disabled && (
-        <button type="button" className="btn-ghost justify-self-start text-danger" onClick={() => onDisable(card)}>
-          Disable •••• {card.last4}
-        </button>
-      )}
+      {!card.disabled && <CardActions card={card} onDisable={onDisable} onCorrect={() => setCorrecting(true)} />}
+      {correcting && !card.deliveredAt && !card.disabled && <CorrectRecipientForm card={card} onDone={() => setCorrecting(false)} />}
     </li>
   );
 }
 
 /**
  * Gift cards (issue 49): what is still owed on them (the shop's liability), every card with its balance,
- * recipient, delivery day and last use, a store credit by hand, and disabling a card after a question.
+ * recipient, delivery day and last use, a store credit by hand, resending a card or changing its recipient
+ * before delivery, and disabling a card after a question.
  */
 export function GiftCardsPage() {
   const { data, isLoading, error } = useGiftCards();
