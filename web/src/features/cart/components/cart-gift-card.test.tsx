@@ -17,7 +17,7 @@ let calls: string[];
 beforeEach(() => {
   cart = [
     { id: 1, productId: 9, quantity: 1, product: pendant },
-    { id: 2, productId: 9, quantity: 1, product: pendant, giftCard: { amount: '50.00', recipientName: 'Maude', recipientEmail: 'maude@example.com', deliverOn: '2026-12-24' } },
+    { id: 2, quantity: 1, giftCard: { amount: '50.00', recipientName: 'Maude', recipientEmail: 'maude@example.com', deliverOn: '2026-12-24' } },
   ];
   calls = [];
   vi.stubGlobal(

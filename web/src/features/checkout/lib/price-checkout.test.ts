@@ -3,11 +3,10 @@ import type { CartLine } from '@crystal/shared/schemas/cart';
 import { giftCardPart, priceCheckout } from './price-checkout';
 
 const ring: CartLine = { id: 1, productId: 9, quantity: 1, product: { id: 9, name: 'Moonstone Ring', price: '46.00', imageUrl: '/m/9.svg', stockQuantity: 3 } };
+/** A gift card line as GET /api/cart gives it: no piece. */
 const card: CartLine = {
   id: 2,
-  productId: 9,
   quantity: 1,
-  product: ring.product,
   giftCard: { amount: '50.00', recipientName: 'Maude', recipientEmail: 'maude@example.com', deliverOn: '2026-12-24' },
 };
 const shop = { shipping: { flatRate: '12.00', freeOver: '90.00', territoriesRate: null }, gstHstNumber: '123456789RT0001', taxRegistrations: 'all' } as never;
