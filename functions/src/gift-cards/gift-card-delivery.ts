@@ -1,14 +1,16 @@
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import { siteUrl } from '../lib/links/email-links';
 import { logger } from '../lib/logger';
-import { mailer } from '../lib/mail/mailer-from-env';
 import type { GiftCardRecord } from './gift-card-item';
 import { claimGiftCardDelivery, getGiftCard, listDueGiftCards, releaseGiftCardDelivery } from './gift-card-repository';
 import { openGiftCardCode } from './gift-card-secret';
-import { giftCardEmail } from './mail/gift-card-email';
 
-/** The recipient's mail, built and sent now (the sealed code opened only here). */
+/**
+ * The recipient's mail, built and sent now (the sealed code opened only here). The template and the mailer
+ * load with the first mail: the functions that only spend or look up cards (orders) never load them.
+ */
 async function mailCard(card: GiftCardRecord, settings: ShopSettings, key: string): Promise<void> {
+  const [{ giftCardEmail }, { mailer }] = await Promise.all([import('./mail/gift-card-email'), import('../lib/mail/mailer-from-env')]);
   const code = await openGiftCardCode(card.codeSealed);
   const links = { shop: siteUrl('', card.language), balance: siteUrl('gift-card', card.language) };
   await mailer.send(await giftCardEmail({ card, code, settings, links }, key));
