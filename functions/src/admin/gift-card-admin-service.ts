@@ -68,7 +68,12 @@ export async function issueStoreCredit(admin: AdminIdentity, input: IssueStoreCr
     at,
   );
   const card = issued!.card;
-  await recordAudit(admin, { action: 'giftCard.issue', target: `gift card …${card.last4}`, detail: `${input.amount} to ${input.recipientEmail}: ${input.reason}` });
+  await recordAudit(admin, {
+    action: 'giftCard.issue',
+    target: `gift card …${card.last4}`,
+    detail: `${input.amount} to ${input.recipientEmail}: ${input.reason}`,
+    summary: `Issued a store credit of $${input.amount} to ${input.recipientName} (${input.reason})`,
+  });
   await deliverGiftCard(card, await getShopSettings(), at);
   return toAdminGiftCard((await getGiftCard(card.id)) ?? card);
 }
@@ -83,7 +88,8 @@ async function existing(id: number): Promise<GiftCardRecord> {
 export async function disableCard(admin: AdminIdentity, id: number, now = new Date()): Promise<AdminGiftCard> {
   const card = await existing(id);
   if (!(await disableGiftCard(id, 'Disabled in /admin', now.toISOString()))) throw conflict('This gift card is disabled already.');
-  await recordAudit(admin, { action: 'giftCard.disable', target: `gift card …${card.last4}`, detail: `balance ${centsToDecimalString(card.balanceCents)}` });
+  const balance = centsToDecimalString(card.balanceCents);
+  await recordAudit(admin, { action: 'giftCard.disable', target: `gift card …${card.last4}`, detail: `balance ${balance}`, summary: `Disabled the gift card ending in ${card.last4} ($${balance} left on it)` });
   return toAdminGiftCard((await getGiftCard(id))!);
 }
 
@@ -91,7 +97,7 @@ export async function disableCard(admin: AdminIdentity, id: number, now = new Da
 export async function resendCard(admin: AdminIdentity, id: number, now = new Date()): Promise<AdminGiftCard> {
   const card = await existing(id);
   if (!(await resendGiftCard(id, await getShopSettings(), now.toISOString()))) throw conflict('A disabled gift card is not sent.');
-  await recordAudit(admin, { action: 'giftCard.resend', target: `gift card …${card.last4}`, detail: `to ${card.recipientEmail}` });
+  await recordAudit(admin, { action: 'giftCard.resend', target: `gift card …${card.last4}`, detail: `to ${card.recipientEmail}`, summary: `Mailed the gift card ending in ${card.last4} to ${card.recipientEmail}` });
   return toAdminGiftCard((await getGiftCard(id))!);
 }
 
@@ -100,6 +106,12 @@ export async function correctRecipient(admin: AdminIdentity, id: number, fields:
   if (!fields.recipientName && !fields.recipientEmail) throw invalid('Give the corrected name or email.');
   const card = await existing(id);
   if (!(await correctGiftCardRecipient(id, fields, now.toISOString()))) throw conflict('This gift card was mailed already (or is disabled): its recipient can no longer change.');
-  await recordAudit(admin, { action: 'giftCard.recipient', target: `gift card …${card.last4}`, detail: `${card.recipientEmail} -> ${fields.recipientEmail ?? card.recipientEmail}` });
+  const to = fields.recipientEmail ?? card.recipientEmail;
+  await recordAudit(admin, {
+    action: 'giftCard.recipient',
+    target: `gift card …${card.last4}`,
+    detail: `${card.recipientEmail} -> ${to}`,
+    summary: `Changed the recipient of the gift card ending in ${card.last4} to ${fields.recipientName ?? card.recipientName} (${to})`,
+  });
   return toAdminGiftCard((await getGiftCard(id))!);
 }
