@@ -74,7 +74,7 @@ describe('refunding a gift card bought', () => {
   it('before it is spent disables the card and refunds its price to the card payment', async () => {
     const { orderId, card } = await boughtCard();
     const res = await invoke('POST', `/api/admin/orders/${orderId}/refunds`, { claims, body: { items: [{ itemId: 1, quantity: 1, restock: false }] } });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect((await getGiftCard(card.id))!).toMatchObject({ status: 'disabled', disabledReason: `Refunded with order #${orderId}` });
     expect(await sandboxRefundedCents(orderId)).toBe(4000);
     await liabilityIsSumOfBalances();

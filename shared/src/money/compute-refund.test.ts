@@ -137,3 +137,24 @@ describe('a refund by the line: limits', () => {
     expect(splitCents(7, [0, 0])).toEqual([0, 0]);
   });
 });
+
+describe('a gift card line', () => {
+  it('is refunded at its price: no share of the discount, no tax', () => {
+    // A $46.00 ring less a $4.60 discount, 13% HST on it ($5.38), and a $50 gift card bought beside it.
+    const order: RefundableOrder = {
+      lines: [{ id: 1, quantity: 1, priceCents: 4600 }, { id: 2, quantity: 1, priceCents: 5000, giftCard: true }],
+      subtotalCents: 4600,
+      discountCents: 460,
+      shippingCents: 0,
+      taxLines: [{ name: 'HST', label: 'HST (13%)', amountCents: 538 }],
+      totalCents: 4600 - 460 + 538 + 5000,
+      refundedCents: 0,
+    };
+    expect(lineGoodsCents(order)).toEqual([4140, 5000]);
+    const none = { quantities: new Map<number, number>(), shipping: false };
+    const card = computeRefund(order, none, { items: [{ itemId: 2, quantity: 1 }], shipping: false });
+    expect(card.ok && card.figures).toMatchObject({ goodsCents: 5000, taxCents: 0, totalCents: 5000 });
+    const ring = computeRefund(order, none, { items: [{ itemId: 1, quantity: 1 }], shipping: false });
+    expect(ring.ok && ring.figures).toMatchObject({ goodsCents: 4140, taxCents: 538, totalCents: 4678 });
+  });
+});

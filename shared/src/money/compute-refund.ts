@@ -11,7 +11,8 @@ import type { Cents } from './cents';
  * an order add up to its goods, shipping and each tax exactly, and never pass them.
  */
 
-export type RefundOrderLine = { id: number; quantity: number; priceCents: Cents };
+/** `giftCard`: a gift card bought (issue 49): outside the goods, the discount and the tax, refunded at its price. */
+export type RefundOrderLine = { id: number; quantity: number; priceCents: Cents; giftCard?: boolean };
 export type RefundTaxLine = { name: string; label: string; amountCents: Cents };
 
 /** What the order charged, as it stored it. */
@@ -62,7 +63,9 @@ export function splitCents(total: Cents, weights: readonly number[]): Cents[] {
 /** The goods each line was sold for after the order's discount, which came off the goods as a whole. */
 export function lineGoodsCents(order: Pick<RefundableOrder, 'lines' | 'subtotalCents' | 'discountCents'>): Cents[] {
   const goods = Math.max(0, order.subtotalCents - order.discountCents);
-  return splitCents(goods, order.lines.map((l) => l.priceCents * l.quantity));
+  // A gift card line is worth its price: it is not goods, and no discount came off it.
+  const parts = splitCents(goods, order.lines.map((l) => (l.giftCard ? 0 : l.priceCents * l.quantity)));
+  return order.lines.map((l, i) => (l.giftCard ? l.priceCents * l.quantity : parts[i]!));
 }
 
 /** `part / whole` of `amount`, rounded half up; the whole of it at the whole. */
@@ -76,8 +79,10 @@ type Running = { goods: Cents[]; shipping: Cents; taxes: Cents[] };
 function running(order: RefundableOrder, net: Cents[], quantities: (id: number) => number, shipping: boolean): Running {
   const goods = order.lines.map((l, i) => shareOf(net[i]!, quantities(l.id), l.quantity, 'down'));
   const shippingCents = shipping ? order.shippingCents : 0;
-  const taxable = sum(net) + order.shippingCents;
-  const base = sum(goods) + shippingCents;
+  // Tax was charged on the goods and the shipping only, never on a gift card bought.
+  const taxed = (values: Cents[]) => sum(values.filter((_, i) => !order.lines[i]!.giftCard));
+  const taxable = taxed(net) + order.shippingCents;
+  const base = taxed(goods) + shippingCents;
   return { goods, shipping: shippingCents, taxes: order.taxLines.map((t) => shareOf(t.amountCents, base, taxable, 'nearest')) };
 }
 
