@@ -11,7 +11,8 @@ import type { Cents } from './cents';
  * an order add up to its goods, shipping and each tax exactly, and never pass them.
  */
 
-export type RefundOrderLine = { id: number; quantity: number; priceCents: Cents };
+/** `discounted: false`: the order's discount did not come off this line (it was on another piece or collection). */
+export type RefundOrderLine = { id: number; quantity: number; priceCents: Cents; discounted?: false };
 export type RefundTaxLine = { name: string; label: string; amountCents: Cents };
 
 /** What the order charged, as it stored it. */
@@ -59,10 +60,16 @@ export function splitCents(total: Cents, weights: readonly number[]): Cents[] {
   return parts;
 }
 
-/** The goods each line was sold for after the order's discount, which came off the goods as a whole. */
+/**
+ * The goods each line was sold for after the order's discount. A discount off the goods as a whole is
+ * spread over every line; one that came off some lines only (the guide's offer on its piece, a code for one
+ * collection) is spread over those, and the other lines keep their whole price.
+ */
 export function lineGoodsCents(order: Pick<RefundableOrder, 'lines' | 'subtotalCents' | 'discountCents'>): Cents[] {
-  const goods = Math.max(0, order.subtotalCents - order.discountCents);
-  return splitCents(goods, order.lines.map((l) => l.priceCents * l.quantity));
+  const gross = order.lines.map((l) => l.priceCents * l.quantity);
+  if (order.lines.every((l) => l.discounted !== false)) return splitCents(Math.max(0, order.subtotalCents - order.discountCents), gross);
+  const off = splitCents(order.discountCents, order.lines.map((l, i) => (l.discounted === false ? 0 : gross[i]!)));
+  return gross.map((g, i) => Math.max(0, g - off[i]!));
 }
 
 /** `part / whole` of `amount`, rounded half up; the whole of it at the whole. */
