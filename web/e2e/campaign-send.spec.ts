@@ -46,7 +46,7 @@ test('she saves a campaign, sends a test, then sends it: one mail per confirmed 
   await page.getByLabel('French subject').fill(`Pièces de pleine lune ${tag}`);
   await page.getByLabel('French body').fill('## La pleine lune\n\nTrois pièces faites pour elle.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/campaigns\/\w+$/);
+  await expect(page).toHaveURL(/\/admin\/campaigns\/[0-9a-f]{32}$/);
   const id = new URL(page.url()).pathname.split('/').pop()!;
 
   await page.getByLabel('Send a test to').fill(`artisan-${tag}@example.ca`);
