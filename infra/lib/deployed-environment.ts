@@ -7,6 +7,8 @@ const DUMMIES: Record<string, string> = {
   TABLE_NAME: 'CrystalShop-prod-DataTable',
   MEDIA_BUCKET: 'crystalshop-prod-media',
   PUBLIC_ORIGIN: 'https://d111111abcdef8.cloudfront.net',
+  CAMPAIGN_QUEUE_URL: 'https://sqs.ca-central-1.amazonaws.com/111111111111/CrystalShop-prod-CampaignQueue',
+  MAIL_CONFIGURATION_SET: 'CrystalShop-prod-mail',
 };
 
 /**

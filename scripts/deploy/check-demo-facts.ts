@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isDemoPhone } from '@crystal/shared/shop-facts/demo-facts';
 import { isDemoTaxNumber } from '@crystal/shared/tax-numbers';
 import { SETTINGS_KEY } from '../../functions/src/settings/settings-key';
-import type { Finding } from './preflight';
+import type { Finding } from './finding';
 
 export type DemoFactClients = { cloudformation: (region: string) => CloudFormationClient; dynamodb: (region: string) => DynamoDBClient };
 

@@ -8,9 +8,9 @@ import { stageParameters, type ShopConfig } from '../../infra/lib/config';
 import { deployRegion } from '../../infra/lib/deploy-region';
 import { environmentsToBootstrap } from '../../infra/lib/shop-app';
 import { checkDemoFacts, demoFactClients, type DemoFactClients } from './check-demo-facts';
+import type { Finding } from './finding';
 
-/** One preflight result: `fail` stops the deploy, `warn` is printed and the deploy goes on. */
-export type Finding = { check: string; level: 'ok' | 'warn' | 'fail'; message: string };
+export type { Finding } from './finding';
 
 /** The AWS clients the preflight uses, made per region (tests hand in the same mocked classes). */
 export type Clients = {

@@ -17,9 +17,12 @@ export function codeFromRandomBytes(bytes: Uint8Array): string {
   return Array.from(bytes.slice(0, GIFT_CARD_CODE_LENGTH), (b) => GIFT_CARD_ALPHABET[b & 31]).join('');
 }
 
-/** The code as typed, in its one stored form: spaces and dashes out, capitals; undefined when it is not a code's shape. */
+/**
+ * The code as typed, in its one stored form: spaces and dashes out, capitals; undefined when it is not a
+ * code's shape (a tab, a line break or any other control character is no code's, and is refused).
+ */
 export function normalizeGiftCardCode(typed: string): string | undefined {
-  const code = typed.replace(/[\s-]/g, '').toUpperCase();
+  const code = typed.replace(/[ -]/g, '').toUpperCase();
   return CODE_PATTERN.test(code) ? code : undefined;
 }
 

@@ -6,7 +6,7 @@ import { signIn } from './support/admin-steps';
  * seed pieces and a theme, edits the draft, and previews it in French at a phone's width. (Saving, the test
  * mail and the send need the campaign API, which joins with the sender.)
  */
-test('/admin: draft a campaign with the guide from three pieces, edit it, preview it in French @phone-only', async ({ page }) => {
+test('/admin: draft a campaign with the guide from three pieces, edit it, preview it in French', async ({ page }) => {
   await signIn(page);
   await page.goto('./admin/campaigns/new');
   await page.getByRole('button', { name: 'Draft with the guide' }).click();

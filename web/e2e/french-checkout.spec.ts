@@ -16,7 +16,8 @@ import {
 /** Selenite Charging Plate, $28.00: two of them shipped to Quebec pay GST 2.80 and QST 5.59. */
 const SELENITE = 9;
 
-test('a Quebec shopper buys in French: cart, checkout with French messages, a declined card, then the French confirmation and email', async ({ page }, info) => {
+// One run, on desktop: the phone's checkout is the English journey's (checkout.spec.ts), and the French words are the same on both.
+test('a Quebec shopper buys in French: cart, checkout with French messages, a declined card, then the French confirmation and email', { tag: '@desktop-only' }, async ({ page }, info) => {
   await addFromFrenchPage(page, SELENITE);
 
   // The French cart page.

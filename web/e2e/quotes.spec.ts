@@ -58,7 +58,7 @@ async function openOrdersTab(page: Page, tab: string) {
 }
 
 test.describe('quotes for custom work', () => {
-  test('a consultation becomes a quote; the mailed link pays a 30% deposit; the order is To make with its balance; the balance link is paid', async ({ page, request, browser }, info) => {
+  test('a consultation becomes a quote; the mailed link pays a 30% deposit; the order is To make with its balance; the balance link is paid', { tag: '@desktop-only' }, async ({ page, request, browser }, info) => {
     // A long journey: two shoppers' visits and the admin's, each payment through the webhook path and its mail.
     test.setTimeout(180_000);
     const marker = randomUUID().slice(0, 6);

@@ -66,6 +66,27 @@ function bumpVersion(sessionId: string, seenVersion: number, expiresAt: number) 
   };
 }
 
+/**
+ * Puts a new cart line and bumps the cart's version in one transaction, while the version is still
+ * `seenVersion`; false when the cart changed meanwhile.
+ */
+async function putLineBumpingVersion(item: Record<string, unknown>, sessionId: string, seenVersion: number, expiresAt: number): Promise<boolean> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+          bumpVersion(sessionId, seenVersion, expiresAt),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && failedIndexes(error).includes(1)) return false;
+    throw error;
+  }
+}
+
 /** Adds a gift card line and bumps the cart's version, if it is still `seenVersion`; undefined when the cart changed meanwhile. */
 export async function insertGiftCardLine(
   line: Pick<GiftCardCartLineItem, 'id' | 'sessionId' | 'giftCard'>,
@@ -73,20 +94,7 @@ export async function insertGiftCardLine(
 ): Promise<GiftCardCartLineItem | undefined> {
   const expiresAt = cartExpiry();
   const item: GiftCardCartLineItem = { ...cartLineKey(line.sessionId, line.id), type: 'giftCardLine', ...line, addedAt: new Date().toISOString(), expiresAt };
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-          bumpVersion(line.sessionId, seenVersion, expiresAt),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && failedIndexes(error).includes(1)) return undefined;
-    throw error;
-  }
-  return item;
+  return (await putLineBumpingVersion(item, line.sessionId, seenVersion, expiresAt)) ? item : undefined;
 }
 
 /**
@@ -108,20 +116,7 @@ export async function insertCartLine(
     updatedAt: now,
     expiresAt,
   };
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-          bumpVersion(line.sessionId, seenVersion, expiresAt),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && failedIndexes(error).includes(1)) return undefined;
-    throw error;
-  }
-  return item;
+  return (await putLineBumpingVersion(item, line.sessionId, seenVersion, expiresAt)) ? item : undefined;
 }
 
 /**

@@ -149,6 +149,8 @@ export type OrderLineRecord = {
   quantity: number;
   /** The unit price as bought: the piece's price plus its chosen values' differences. */
   priceCents: number;
+  /** false: the order's discount did not come off this line (an offer on another piece, a code for another collection). */
+  discounted?: false;
   /** The choices as sent, and as every surface shows them (docs/decisions/0035-options-and-choices.md). */
   options?: ChosenOptions;
   personalization?: PersonalizationAnswers;

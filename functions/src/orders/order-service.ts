@@ -82,6 +82,7 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
     imageUrl: l.product.imageUrl,
     quantity: l.line.quantity,
     priceCents: l.priceCents,
+    ...(totals.discountCents > 0 && discount.appliesTo && !discount.appliesTo.includes(l.product.id) ? { discounted: false as const } : {}),
     ...lineChoices(l, now),
   }));
   return { order, lines: [...lines, ...giftLines] };

@@ -12,7 +12,13 @@ export const paidCentsOf = (order: OrderWithItems): number => order.paidCents ??
 /** The order's figures as the shared refund computation reads them. */
 export function refundableOf(order: OrderWithItems): RefundableOrder {
   return {
-    lines: numberLines(order.items).map((l) => ({ id: l.id, quantity: l.quantity, priceCents: l.priceCents, ...(l.giftCard ? { giftCard: true } : {}) })),
+    lines: numberLines(order.items).map((l) => ({
+      id: l.id,
+      quantity: l.quantity,
+      priceCents: l.priceCents,
+      ...(l.giftCard ? { giftCard: true } : {}),
+      ...(l.discounted === false ? { discounted: false as const } : {}),
+    })),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     shippingCents: order.shippingCents,

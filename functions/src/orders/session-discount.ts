@@ -12,3 +12,9 @@ export type DiscountLookup = (sessionId: string, lines: readonly OfferLine[]) =>
 /** The offer applies to the piece it was offered on: its lines in the cart. */
 export const sessionDiscountCents: DiscountLookup = async (sessionId, lines) =>
   (await activeOfferDiscount(sessionId, lines)).discountCents;
+
+/** The session's offer at checkout: its discount on these lines, and the piece it was offered on. */
+export async function sessionOfferDiscount(sessionId: string, lines: readonly OfferLine[]): Promise<{ discountCents: number; productId?: number }> {
+  const { discountCents, offer } = await activeOfferDiscount(sessionId, lines);
+  return offer ? { discountCents, productId: offer.productId } : { discountCents };
+}

@@ -5,6 +5,10 @@ import { invoke } from '../test/invoke';
 import { makeCategory, makeProduct } from '../catalog/product.factory';
 import { issueOffer } from '../offers';
 import { orderBody, sessionWithCart } from './checkout.factory';
+import { decimalStringToCents } from '@crystal/shared/money';
+import { lineGoodsCents } from '@crystal/shared/money/compute-refund';
+import { getOrder } from './order-repository';
+import { refundableOf } from './refund-record';
 
 const claims = { sub: 'artisan-1', email: 'artisan@example.com', 'cognito:groups': ['admin'] };
 const asAdmin = (method: string, path: string, body?: unknown) => invoke(method, path, { claims, body });
@@ -184,6 +188,16 @@ describe('codes for a collection, and free shipping (decision 0102)', () => {
     expect(coded.status, coded.text).toBe(201);
     expect(totalsOf(coded.body)).toEqual(['8.00', '12.00', '10.80', '100.80']);
     expect(coded.body).toMatchObject({ discountSource: 'code', discountCode: percent });
+    // The ring was not in the collection: its line says so, and a refund gives back its whole price (the pendant its 32.00).
+    const itemOf = (body: { items: { productId: number; discounted?: false }[] }, id: number) => body.items.find((i) => i.productId === id)!;
+    expect(itemOf(coded.body, ring).discounted).toBe(false);
+    expect(itemOf(coded.body, pendant).discounted).toBeUndefined();
+    expect(lineGoodsCents(refundableOf((await getOrder(coded.body.id))!))).toEqual([3200, 4600]);
+    // The guide's offer on the pendant comes off the pendant alone too (15% of 40.00 = 6.00).
+    const offered = await orderOf([pendant, ring], {}, pendant);
+    expect(offered.status, offered.text).toBe(201);
+    expect(itemOf(offered.body, ring).discounted).toBe(false);
+    expect(lineGoodsCents(refundableOf((await getOrder(offered.body.id))!))).toEqual([4000 - decimalStringToCents(offered.body.discount), 4600]);
     const amount = await newCode('HOLIDAY50', { amountOff: '50.00', collectionId: holiday });
     // $50 off Holiday Gifts, whose pieces here cost 40.00: 40.00 off; 46.00 + 12.00 = 58.00, tax 2.90 + 4.06.
     expect(totalsOf((await orderOf([pendant, ring], { discountCode: amount })).body)).toEqual(['40.00', '12.00', '6.96', '64.96']);

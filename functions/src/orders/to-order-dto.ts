@@ -39,6 +39,7 @@ export function toOrderDto(order: OrderWithItems): Order {
       quantity: i.quantity,
       price: centsToDecimalString(i.priceCents),
       lineTotal: centsToDecimalString(i.priceCents * i.quantity),
+      ...(i.discounted === false ? { discounted: false as const } : {}),
       ...(i.frName ? { translations: { fr: { name: i.frName } } } : {}),
       ...(i.options ? { options: i.options } : {}),
       ...(i.personalization ? { personalization: i.personalization } : {}),

@@ -207,7 +207,9 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   // orders
   createOrder: async (s) => {
     await cartLine(s);
-    const extras = { status: 'pending', currency: 'CAD', language: 'fr', giftNote: 'Happy birthday,\nwith love', discountCode: await discountCode() };
+    // A store credit of 10.00 pays part of it: the rest is still due by card.
+    const card = await issueGiftCard({ amountCents: 1000, recipientName: 'Ada', recipientEmail: 'ada@example.ca', deliverOn: '2026-01-01', language: 'en', reason: 'example' });
+    const extras = { status: 'pending', currency: 'CAD', language: 'fr', giftNote: 'Happy birthday,\nwith love', discountCode: await discountCode(), giftCardCode: card!.code };
     return { path: '/api/orders', headers: session(s), body: { ...orderBody, ...extras } };
   },
   getOrder: async (s) => ({ path: `/api/orders/${await placedOrder(s)}`, headers: session(s) }),

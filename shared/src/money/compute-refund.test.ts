@@ -157,4 +157,48 @@ describe('a gift card line', () => {
     const ring = computeRefund(order, none, { items: [{ itemId: 1, quantity: 1 }], shipping: false });
     expect(ring.ok && ring.figures).toMatchObject({ goodsCents: 4140, taxCents: 538, totalCents: 4678 });
   });
+
+  it('keeps its price beside a discount that came off one piece only', () => {
+    const order: RefundableOrder = {
+      lines: [
+        { id: 1, quantity: 1, priceCents: 8000 },
+        { id: 2, quantity: 1, priceCents: 2500, discounted: false },
+        { id: 3, quantity: 1, priceCents: 5000, giftCard: true },
+      ],
+      subtotalCents: 10500,
+      discountCents: 1200,
+      shippingCents: 0,
+      taxLines: [],
+      totalCents: 10500 - 1200 + 5000,
+      refundedCents: 0,
+    };
+    expect(lineGoodsCents(order)).toEqual([6800, 2500, 5000]);
+  });
+});
+
+describe('a discount that came off some lines only (the guide’s offer on its piece, a collection’s code)', () => {
+  /** The ring has 15% off (12.00), the studs none: ON, 10.00 shipping. */
+  function offerOnTheRing(): RefundableOrder {
+    const totals = computeTotals(13000, 'ON', 1200, undefined, 1000);
+    return { lines: [{ id: 1, quantity: 1, priceCents: 8000 }, { id: 2, quantity: 2, priceCents: 2500, discounted: false }], ...totals, refundedCents: 0 };
+  }
+
+  it('keeps the undiscounted line at its whole price and takes the discount off the ring alone', () => {
+    expect(lineGoodsCents(offerOnTheRing())).toEqual([6800, 5000]);
+  });
+
+  it('ON: a pair of studs back is its whole 25.00 and 3.25 of HST; the ring back is 68.00; all of it adds up to the total', () => {
+    const o = offerOnTheRing();
+    const studs = figuresOf(o, nothingBefore, { items: [{ itemId: 2, quantity: 1 }], shipping: false });
+    expect(studs).toMatchObject({ goodsCents: 2500, taxCents: 325, totalCents: 2825 });
+    const ring = figuresOf(o, { quantities: new Map([[2, 1]]), shipping: false }, { items: [{ itemId: 1, quantity: 1 }], shipping: false });
+    expect(ring.goodsCents).toBe(6800);
+    const rest = figuresOf(o, { quantities: new Map([[1, 1], [2, 1]]), shipping: false }, { items: [{ itemId: 2, quantity: 1 }], shipping: true });
+    expect(studs.totalCents + ring.totalCents + rest.totalCents).toBe(o.totalCents);
+  });
+
+  it('spread over the whole order, as before, when every line had it', () => {
+    const whole = order('ON', 1200, 1000);
+    expect(lineGoodsCents(whole)).toEqual(splitCents(11800, [8000, 5000]));
+  });
 });

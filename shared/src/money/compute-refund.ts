@@ -11,8 +11,11 @@ import type { Cents } from './cents';
  * an order add up to its goods, shipping and each tax exactly, and never pass them.
  */
 
-/** `giftCard`: a gift card bought (issue 49): outside the goods, the discount and the tax, refunded at its price. */
-export type RefundOrderLine = { id: number; quantity: number; priceCents: Cents; giftCard?: boolean };
+/**
+ * `giftCard`: a gift card bought (issue 49): outside the goods, the discount and the tax, refunded at its price.
+ * `discounted: false`: the order's discount did not come off this line (it was on another piece or collection).
+ */
+export type RefundOrderLine = { id: number; quantity: number; priceCents: Cents; giftCard?: boolean; discounted?: false };
 export type RefundTaxLine = { name: string; label: string; amountCents: Cents };
 
 /** What the order charged, as it stored it. */
@@ -60,12 +63,21 @@ export function splitCents(total: Cents, weights: readonly number[]): Cents[] {
   return parts;
 }
 
-/** The goods each line was sold for after the order's discount, which came off the goods as a whole. */
+/**
+ * The goods each line was sold for after the order's discount. A discount off the goods as a whole is
+ * spread over every line; one that came off some lines only (the guide's offer on its piece, a code for one
+ * collection) is spread over those, and the other lines keep their whole price.
+ */
 export function lineGoodsCents(order: Pick<RefundableOrder, 'lines' | 'subtotalCents' | 'discountCents'>): Cents[] {
-  const goods = Math.max(0, order.subtotalCents - order.discountCents);
+  const gross = order.lines.map((l) => l.priceCents * l.quantity);
   // A gift card line is worth its price: it is not goods, and no discount came off it.
-  const parts = splitCents(goods, order.lines.map((l) => (l.giftCard ? 0 : l.priceCents * l.quantity)));
-  return order.lines.map((l, i) => (l.giftCard ? l.priceCents * l.quantity : parts[i]!));
+  const goodsOf = (keep: (l: RefundOrderLine) => boolean) => order.lines.map((l, i) => (keep(l) ? gross[i]! : 0));
+  if (order.lines.every((l) => l.giftCard || l.discounted !== false)) {
+    const parts = splitCents(Math.max(0, order.subtotalCents - order.discountCents), goodsOf((l) => !l.giftCard));
+    return order.lines.map((l, i) => (l.giftCard ? gross[i]! : parts[i]!));
+  }
+  const off = splitCents(order.discountCents, goodsOf((l) => !l.giftCard && l.discounted !== false));
+  return order.lines.map((l, i) => (l.giftCard ? gross[i]! : Math.max(0, gross[i]! - off[i]!)));
 }
 
 /** `part / whole` of `amount`, rounded half up; the whole of it at the whole. */

@@ -91,6 +91,8 @@ export const orderItemSchema = z.object({
   quantity: positiveIntSchema,
   price: decimalStringSchema,
   lineTotal: decimalStringSchema,
+  /** false: the order's discount did not come off this line (it was for another piece or collection); refunds follow it. */
+  discounted: z.optional(z.literal(false)),
   /** The piece's approved French name when the order was placed (shown on the French site). */
   translations: z.optional(z.object({ fr: z.optional(z.object({ name: z.string() })) })),
   /** The choices as sent (docs/decisions/0035-options-and-choices.md); `price` includes their difference. */

@@ -14,6 +14,7 @@ import { App } from '@/app/app';
 import { preloadPage } from '@/app/router';
 import { activateLocale } from '@/i18n/i18n';
 import { setApiTransport } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-path';
 import { createQueryClient } from '@/lib/query-client';
 import answers from './test/catalogue-answers.json';
 
@@ -27,8 +28,8 @@ import answers from './test/catalogue-answers.json';
  */
 
 type Answers = Record<string, unknown>;
-const listing = (answers as Answers)['/api/products'] as Product[];
-const withOptions = (answers as Answers)['/api/products/1'] as Product;
+const listing = (answers as Answers)[apiPath('listProducts')] as Product[];
+const withOptions = (answers as Answers)[apiPath('getProduct', { id: 1 })] as Product;
 const madeToOrder = listing.find((p) => p.madeToOrder && p.stockQuantity === 0)!;
 const soldOutSizes: Product = {
   ...withOptions,
@@ -36,7 +37,7 @@ const soldOutSizes: Product = {
   stockQuantity: 5,
   options: withOptions.options!.map((o) => ({ ...o, values: o.values.map((v) => ({ ...v, stockQuantity: 0 })) })),
 };
-const fixture: Answers = { ...answers, [`/api/products/${madeToOrder.id}`]: madeToOrder, '/api/products/90': soldOutSizes };
+const fixture: Answers = { ...answers, [apiPath('getProduct', { id: madeToOrder.id })]: madeToOrder, [apiPath('getProduct', { id: 90 })]: soldOutSizes };
 const products: Record<string, Product> = { '1': withOptions, [String(madeToOrder.id)]: madeToOrder, '90': soldOutSizes };
 
 /** The fixture's answer for a path (a listing by collection is not in it), else a 404, as render-fixture-pages.mjs answers. */
@@ -85,7 +86,7 @@ function serverHtml(url: string): string {
   const page = rendered.find((p) => p.url === url)!;
   const productId = /\/product\/(\d+)$/.exec(url)?.[1];
   if (!productId) return fillPageShell(PRODUCT_PAGE_TEMPLATE, page, { ownHead: true });
-  const shop = { ...DEFAULT_PUBLIC_SHOP_SETTINGS, ...(fixture['/api/shop'] as object) };
+  const shop = { ...DEFAULT_PUBLIC_SHOP_SETTINGS, ...(fixture[apiPath('shopInfo')] as object) };
   return renderProductPage(PRODUCT_PAGE_TEMPLATE, products[productId]!, site, page.language, { rendered: page, shop });
 }
 

@@ -8,7 +8,7 @@ export type CampaignStatus = 'draft' | 'scheduled' | 'sending' | 'sent';
 export type CampaignInput = CampaignText & { productIds: number[] };
 /** getCampaign answers: the campaign with its report. */
 export type Campaign = CampaignInput & {
-  id: number;
+  id: string;
   status: CampaignStatus;
   sendAt?: string;
   sent: number;
@@ -28,33 +28,33 @@ export const campaignsQuery = () =>
   });
 export const useCampaigns = () => useQuery(campaignsQuery());
 
-export const campaignQuery = (id: number) =>
+export const campaignQuery = (id: string) =>
   queryOptions({
     queryKey: [...key, id],
     queryFn: ({ signal }) => adminApi.get<Campaign>(adminApiPath('getCampaign', { id }), signal),
     // While it goes out, the report's figures move: read them again every few seconds.
     refetchInterval: (q) => (q.state.data?.status === 'sending' ? 3000 : false),
   });
-export const useCampaign = (id: number | undefined) => useQuery({ ...campaignQuery(id ?? 0), enabled: id !== undefined });
+export const useCampaign = (id: string | undefined) => useQuery({ ...campaignQuery(id ?? ''), enabled: id !== undefined });
 
 /** Saves a new campaign (answers its id) or her edits to one. */
-export function useSaveCampaign(id: number | undefined) {
+export function useSaveCampaign(id: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CampaignInput): Promise<{ id: number }> =>
+    mutationFn: async (input: CampaignInput): Promise<{ id: string }> =>
       id === undefined
-        ? adminApi.post<{ id: number; status: 'draft' }>(adminApiPath('createCampaign'), input)
+        ? adminApi.post<{ id: string; status: 'draft' }>(adminApiPath('createCampaign'), input)
         : (await adminApi.put<Campaign>(adminApiPath('updateCampaign', { id }), input), { id }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
 }
 
 /** A test of the saved campaign to one address, in one language. */
-export const useTestCampaign = (id: number) =>
+export const useTestCampaign = (id: string) =>
   useMutation({ mutationFn: (to: { email: string; language: 'en' | 'fr' }) => adminApi.post<unknown>(adminApiPath('testCampaign', { id }), to) });
 
 /** Sends now (no `at`) or at a time she chose; a campaign already sent answers 409. */
-export function useSendCampaign(id: number) {
+export function useSendCampaign(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (at: string | undefined) => adminApi.post<unknown>(adminApiPath('sendCampaign', { id }), at ? { at } : {}),

@@ -6,7 +6,7 @@ import { campaignsQuery, type Campaign } from '../api/campaigns';
 import { OverviewMailFigures } from './overview-mail-figures';
 
 const campaign = (id: number, status: Campaign['status'], sendAt: string, sent: number) =>
-  ({ id, status, sendAt, subject: `Campaign ${id}`, sent, failed: 1, suppressed: 2, unsubscribedSince: 3, createdAt: sendAt, updatedAt: sendAt }) as Campaign;
+  ({ id: String(id), status, sendAt, subject: `Campaign ${id}`, sent, failed: 1, suppressed: 2, unsubscribedSince: 3, createdAt: sendAt, updatedAt: sendAt }) as Campaign;
 
 function renderFigures(campaigns: Campaign[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useOverview } from '../api/get-overview';
 import { giftCardLiabilityOf } from '../api/gift-card-wire';
 import { adminPaths } from '../admin-paths';
 import { LoadState, PageHeading } from './admin-shell';
 import { FinishSettingsPrompt } from './finish-settings-prompt';
+import { FoldSection } from './fold-section';
+import { useWide } from '../hooks/use-media-query';
 import { SalesChart } from './sales-chart';
 import { OverviewMailFigures } from './overview-mail-figures';
 import { money, plural } from './format';
@@ -28,6 +31,8 @@ function Stat({ label, value, sub, to }: { label: string; value: string; sub?: s
 
 export function OverviewPage() {
   const { data, isLoading, error } = useOverview();
+  // The list of pieces running low folds on a phone (the Low stock tile above gives their number).
+  const [lowStockOpen, setLowStockOpen] = useState(useWide());
   return (
     <>
       <PageHeading title="Overview" />
@@ -59,14 +64,11 @@ export function OverviewPage() {
             </div>
             <SalesChart sales={data.sales} />
             <OverviewMailFigures newsletter={data.newsletter} reminders={data.reminders} />
-            <section aria-labelledby="low-stock" className="card p-4">
-              <h2 id="low-stock" className="text-lg font-semibold">
-                Low stock
-              </h2>
+            <FoldSection id="low-stock" title={`Low stock (${data.lowStock.length})`} open={lowStockOpen} onToggle={setLowStockOpen}>
               {data.lowStock.length === 0 ? (
-                <p className="mt-2 text-sm text-muted">Every active piece has more than 5 in stock.</p>
+                <p className="text-sm text-muted">Every active piece has more than 5 in stock.</p>
               ) : (
-                <ul className="mt-2 divide-y divide-line">
+                <ul className="divide-y divide-line">
                   {data.lowStock.map((p) => (
                     <li key={p.id} className="flex items-center justify-between gap-3 py-2">
                       <Link to={adminPaths.product(p.id)} className="min-w-0 font-medium text-amethyst-700 underline-offset-2 hover:underline">
@@ -80,7 +82,7 @@ export function OverviewPage() {
                   ))}
                 </ul>
               )}
-            </section>
+            </FoldSection>
           </div>
         )}
       </LoadState>

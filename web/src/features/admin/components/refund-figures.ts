@@ -17,7 +17,7 @@ export function refundableOfDetail(order: AdminOrderDetail): { order: Refundable
   }
   return {
     order: {
-      lines: order.items.map((i) => ({ id: i.id, quantity: i.quantity, priceCents: cents(i.price) })),
+      lines: order.items.map((i) => ({ id: i.id, quantity: i.quantity, priceCents: cents(i.price), ...(i.discounted === false ? { discounted: false as const } : {}) })),
       subtotalCents: cents(order.subtotal),
       discountCents: cents(order.discount),
       shippingCents: cents(order.shipping),

@@ -34,7 +34,7 @@ beforeEach(() => {
   });
   api.post.mockImplementation(async (path: string) => {
     if (path === adminApiPath('draftCampaign')) return DRAFT;
-    if (path === adminApiPath('createCampaign')) return { id: 12, status: 'draft' };
+    if (path === adminApiPath('createCampaign')) return { id: 'c12', status: 'draft' };
     throw new Error(`unexpected POST ${path}`);
   });
 });

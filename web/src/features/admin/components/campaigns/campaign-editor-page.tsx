@@ -24,7 +24,7 @@ const TEXT_FIELDS = ['subject', 'preheader', 'body', 'subjectFr', 'preheaderFr',
 /** /admin/campaigns/new and /admin/campaigns/:id: write (or have the guide draft), preview, test, send. */
 export function CampaignEditorPage() {
   const params = useParams();
-  const id = params.id ? Number(params.id) : undefined;
+  const id = params.id || undefined;
   const navigate = useNavigate();
   const loaded = useCampaign(id);
   const products = useAdminProducts().data ?? [];

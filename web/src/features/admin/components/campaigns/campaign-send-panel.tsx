@@ -10,7 +10,7 @@ type Pending = { at: string | undefined } | null;
  * A test to one address (hers by default), then "Send now" or "Schedule": each asks first, saying how many
  * confirmed subscribers will get it. Her edits must be saved first, so the test and the send carry them.
  */
-export function CampaignSendPanel({ id, subject, confirmed, defaultEmail, unsaved }: { id: number; subject: string; confirmed: number | undefined; defaultEmail: string; unsaved: boolean }) {
+export function CampaignSendPanel({ id, subject, confirmed, defaultEmail, unsaved }: { id: string; subject: string; confirmed: number | undefined; defaultEmail: string; unsaved: boolean }) {
   const [email, setEmail] = useState(defaultEmail);
   const [language, setLanguage] = useState<'en' | 'fr'>('en');
   const [at, setAt] = useState('');
