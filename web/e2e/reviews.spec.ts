@@ -11,11 +11,7 @@ import { dataDir, outboxDir } from './support/outbox-dir';
  * publishing and replying in /admin, and the product page, the card and the structured data showing it.
  */
 
-// Known defect, left open on issue 48: the product page of a piece whose review was just published can
-// hydrate with a text mismatch (React #418), which the suite's hydration guard rightly fails. Until it is
-// found, the journey is parked so that it does not fail the suite by chance; the reviews' integration tests
-// cover the same route and rules.
-test.fixme('a delivered order is asked once for a review; the artisan publishes and replies; page, card and JSON-LD show it @phone-only', async ({ page, request }) => {
+test('a delivered order is asked once for a review; the artisan publishes and replies; page, card and JSON-LD show it @phone-only', async ({ page, request }) => {
   test.setTimeout(90_000);
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };

@@ -80,4 +80,13 @@ describe('a page that arrives as HTML is taken over exactly as drawn', () => {
     expect(mismatches).toEqual([]);
     expect(container.querySelector('h1')?.textContent).toBe(drawn);
   });
+
+  it('draws a reviewed piece’s reviews into its page, so they are there before the page is taken over', () => {
+    for (const url of ['/product/1', '/fr/product/1']) {
+      const html = pages.find((p) => p.url === url)!.html;
+      expect(html).toContain('id="reviews"');
+      expect(html).toContain('Glows on the windowsill.');
+      expect(html).toContain('Merci, Élise!');
+    }
+  });
 });

@@ -10,6 +10,7 @@ import { renderProductPage } from '@crystal/shared/page-head/product-page-html';
 import { PRODUCT_PAGE_TEMPLATE } from '@crystal/shared/page-head/product-page-template.factory';
 import { DEFAULT_PUBLIC_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
 import type { Product } from '@crystal/shared/schemas/product';
+import type { ProductReviews } from '@crystal/shared/schemas/review';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/router';
 import { activateLocale } from '@/i18n/i18n';
@@ -87,7 +88,9 @@ function serverHtml(url: string): string {
   const productId = /\/product\/(\d+)$/.exec(url)?.[1];
   if (!productId) return fillPageShell(PRODUCT_PAGE_TEMPLATE, page, { ownHead: true });
   const shop = { ...DEFAULT_PUBLIC_SHOP_SETTINGS, ...(fixture[apiPath('shopInfo')] as object) };
-  return renderProductPage(PRODUCT_PAGE_TEMPLATE, products[productId]!, site, page.language, { rendered: page, shop });
+  // Its published reviews, as the catalog function reads them for the structured data.
+  const reviews = (fixture[`${apiPath('getProduct', { id: Number(productId) })}/reviews`] as ProductReviews | undefined)?.reviews ?? [];
+  return renderProductPage(PRODUCT_PAGE_TEMPLATE, products[productId]!, site, page.language, { rendered: page, shop, reviews });
 }
 
 /** The app at the address in the browser, once its reads are in. */

@@ -50,9 +50,17 @@ function draw(element: React.ReactNode): string {
 
 /**
  * A query the server answers: a public catalogue read (never a session's cart or wishlist) that has no
- * answer yet, whether it is already on its way (started ahead by the route) or not asked yet.
+ * answer yet, whether it is already on its way (started ahead by the route) or not asked yet, and that the
+ * page means to make (a piece's reviews are read only once it has one).
  */
-const answerable = (query: Query) => query.state.status === 'pending' && SERVER_READS.has(String(query.queryKey[0]));
+const answerable = (query: Query) =>
+  query.state.status === 'pending' && meantToRead(query) && SERVER_READS.has(String(query.queryKey[0]));
+
+/** Whether the page reads this query (its `enabled`); on the server no observer is subscribed, so it is read from the options. */
+function meantToRead(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
 
 /** Splits React's output into its hoisted head elements (title, meta, link) and the body. */
 export function splitHead(html: string): { head: string; body: string } {

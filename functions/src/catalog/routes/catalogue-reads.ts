@@ -3,10 +3,11 @@ import type { RouteHandler } from '../../lib/http/define-route';
 import { mapError } from '../../lib/http/map-error';
 import { validate } from '../../lib/http/parse-request';
 import { getProduct, listCategories, listFeatured, listProducts } from './listing-routes';
+import { listProductReviews } from './review-routes';
 import { shopInfo } from './shop-routes';
 
 /** The catalogue's public reads a rendered page may make, by route id: the very routes the API serves. */
-const READS: Record<string, RouteHandler> = { listProducts, listFeatured, getProduct, listCategories, shopInfo };
+const READS: Record<string, RouteHandler> = { listProducts, listFeatured, getProduct, listProductReviews, listCategories, shopInfo };
 
 const json = (status: number, body: string) =>
   new Response(body, { status, headers: { 'content-type': 'application/json' } });
