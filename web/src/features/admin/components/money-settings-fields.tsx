@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { centsToDecimalString } from '@crystal/shared/money';
 import { parsePriceInput } from '@crystal/shared/money/parse-price-input';
 import type { ShippingSettings } from '@crystal/shared/money/price-shipping';
 import { INSTALMENT_METHODS, PAYMENT_METHOD_NAMES, type PaymentMethod } from '@crystal/shared/payment-methods';
-
+import { Field } from './form-field';
 
 /** A rate as she typed it ("12", "12,50", "$12.50") as the API's decimal string; empty is null. Not a price: left as typed for the server to refuse. */
 export function normaliseRate(text: string | null | undefined): string | null {
@@ -20,15 +19,14 @@ export const normaliseShipping = (s: ShippingSettings): ShippingSettings => ({
 
 const OPTIONAL_METHODS: PaymentMethod[] = ['apple_pay', 'google_pay', ...INSTALMENT_METHODS];
 
-type FieldComponent = (props: { label: string; hint?: string; children: ReactNode }) => ReactNode;
-
 /**
  * Shipping: flat rate, free-over threshold, territories rate; all empty ships every order free
  * (docs/decisions/0038-shipping-she-sets.md).
  */
-export function ShippingFields({ shipping, onShipping, field: Field }: { shipping: ShippingSettings; onShipping: (next: ShippingSettings) => void; field: FieldComponent }) {
+export function ShippingFields({ shipping, onShipping }: { shipping: ShippingSettings; onShipping: (next: ShippingSettings) => void }) {
   const rate = (key: keyof ShippingSettings) => ({
     className: 'input mt-1 w-36',
+    id: `settings-shipping-${key}`,
     name: `shipping-${key}`,
     inputMode: 'decimal' as const,
     value: shipping[key] ?? '',
@@ -37,9 +35,15 @@ export function ShippingFields({ shipping, onShipping, field: Field }: { shippin
   return (
     <>
       <p className="text-xs text-muted">Leave the flat rate empty to ship every order free across Canada. Shipping is taxed with the goods.</p>
-      {Field({ label: 'Flat rate ($)', hint: 'What an order ships for, e.g. 12.00.', children: <input {...rate('flatRate')} /> })}
-      {Field({ label: 'Free shipping on orders over ($)', hint: 'Goods after any discount at or above this ship free. Empty: no threshold.', children: <input {...rate('freeOver')} /> })}
-      {Field({ label: 'Territories rate ($)', hint: 'Yukon, Northwest Territories and Nunavut. Empty: the flat rate.', children: <input {...rate('territoriesRate')} /> })}
+      <Field id="settings-shipping-flatRate" label="Flat rate ($)" hint="What an order ships for, e.g. 12.00.">
+        <input {...rate('flatRate')} />
+      </Field>
+      <Field id="settings-shipping-freeOver" label="Free shipping on orders over ($)" hint="Goods after any discount at or above this ship free. Empty: no threshold.">
+        <input {...rate('freeOver')} />
+      </Field>
+      <Field id="settings-shipping-territoriesRate" label="Territories rate ($)" hint="Yukon, Northwest Territories and Nunavut. Empty: the flat rate.">
+        <input {...rate('territoriesRate')} />
+      </Field>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { centsToDecimalString } from '@crystal/shared/money';
 import { parsePriceInput } from '@crystal/shared/money/parse-price-input';
@@ -11,6 +11,7 @@ import { useCreateQuote } from '../api/create-quote';
 import { adminPaths } from '../admin-paths';
 import { PageHeading } from './admin-shell';
 import { money } from './format';
+import { Field } from './form-field';
 import { QuotePreview } from './quote-preview';
 
 /** What the inbox hands over when a consultation becomes a quote. */
@@ -33,21 +34,6 @@ function issuesOf(error: unknown): Errors {
   }
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * Writing a quote, on her phone as well as at a desk: the shopper, the lines, a deposit and its terms

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { PROVINCES, type ProvinceCode } from '@crystal/shared/provinces';
 import { PROVINCIAL_TAX_PROVINCES } from '@crystal/shared/tax';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
@@ -11,18 +11,10 @@ import { StudioHoursFields } from './studio-hours-fields';
 import { ProductFeeds } from './product-feeds';
 import { CheckoutReminderFields } from './checkout-reminder-fields';
 import { FoldSection } from './fold-section';
+import { Field } from './form-field';
 import { useWide } from '../hooks/use-media-query';
 import { SETTINGS_SECTIONS, changedSections, sectionsAt, settingsOpenAtStart, type SettingsSection } from './settings-sections';
 
-function Field({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
-  return (
-    <label className="flex flex-col text-sm font-medium">
-      {label}
-      {children}
-      {hint && <span className="mt-1 text-xs font-normal text-muted">{hint}</span>}
-    </label>
-  );
-}
 
 /**
  * The shop's settings: legal details for the emails, tax registrations, alerts, the return window and the
@@ -67,6 +59,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
   };
   const text = (key: 'legalName' | 'address' | 'phone' | 'replyToEmail' | 'gstHstNumber' | 'notificationEmail' | 'deliveryEstimate' | 'deliveryEstimateFr') => ({
     className: 'input mt-1',
+    id: `settings-${key}`,
     name: key,
     value: s[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
@@ -74,19 +67,19 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
   return (
     <form onSubmit={submit} className="grid items-start gap-4 lg:grid-cols-2" aria-label="Shop settings">
       <FoldSection {...fold('seller')}>
-        <Field label="Legal name"><input {...text('legalName')} /></Field>
-        <Field label="Address"><input {...text('address')} /></Field>
-        <Field label="Phone" hint="A Canadian number, e.g. (204) 555-0123. Canadian internet-sales rules ask for a phone number on the confirmation."><input {...text('phone')} type="tel" autoComplete="tel" /></Field>
-        <Field label="Reply-to email"><input {...text('replyToEmail')} type="email" /></Field>
-        <Field label="Delivery estimate"><input {...text('deliveryEstimate')} /></Field>
-        <Field label="Delivery estimate in French" hint="For orders placed on the French site."><input {...text('deliveryEstimateFr')} lang="fr" /></Field>
-        <Field label="Return window (days)">
-          <input className="input mt-1 w-28" name="returnWindowDays" type="number" min={0} max={365} value={s.returnWindowDays} onChange={(e) => set('returnWindowDays', Number(e.target.value))} />
+        <Field id="settings-legalName" label="Legal name"><input {...text('legalName')} /></Field>
+        <Field id="settings-address" label="Address"><input {...text('address')} /></Field>
+        <Field id="settings-phone" label="Phone" hint="A Canadian number, e.g. (204) 555-0123. Canadian internet-sales rules ask for a phone number on the confirmation."><input {...text('phone')} type="tel" autoComplete="tel" /></Field>
+        <Field id="settings-replyToEmail" label="Reply-to email"><input {...text('replyToEmail')} type="email" /></Field>
+        <Field id="settings-deliveryEstimate" label="Delivery estimate"><input {...text('deliveryEstimate')} /></Field>
+        <Field id="settings-deliveryEstimateFr" label="Delivery estimate in French" hint="For orders placed on the French site."><input {...text('deliveryEstimateFr')} lang="fr" /></Field>
+        <Field id="settings-returnWindowDays" label="Return window (days)">
+          <input className="input mt-1 w-28" id="settings-returnWindowDays" name="returnWindowDays" type="number" min={0} max={365} value={s.returnWindowDays} onChange={(e) => set('returnWindowDays', Number(e.target.value))} />
         </Field>
-        <Field label="Custom work takes (business days)" hint="For a quote or a piece made to measure. Leave empty and the shop asks rather than promises a time. A made-to-order piece states its own time.">
+        <Field id="settings-customWorkDays" label="Custom work takes (business days)" hint="For a quote or a piece made to measure. Leave empty and the shop asks rather than promises a time. A made-to-order piece states its own time.">
           <input
             className="input mt-1 w-28"
-            name="customWorkDays"
+            id="settings-customWorkDays" name="customWorkDays"
             type="number"
             inputMode="numeric"
             min={1}
@@ -95,8 +88,8 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
             onChange={(e) => set('customWorkDays', e.target.value === '' ? null : Number(e.target.value))}
           />
         </Field>
-        <Field label="Ask for a review (days after delivery)" hint="The buyer is mailed once, this many days after the order is marked delivered, a link to review each piece. 1 to 60.">
-          <input className="input mt-1 w-28" name="reviewRequestDays" type="number" inputMode="numeric" min={1} max={60} value={s.reviewRequestDays} onChange={(e) => set('reviewRequestDays', Number(e.target.value))} />
+        <Field id="settings-reviewRequestDays" label="Ask for a review (days after delivery)" hint="The buyer is mailed once, this many days after the order is marked delivered, a link to review each piece. 1 to 60.">
+          <input className="input mt-1 w-28" id="settings-reviewRequestDays" name="reviewRequestDays" type="number" inputMode="numeric" min={1} max={60} value={s.reviewRequestDays} onChange={(e) => set('reviewRequestDays', Number(e.target.value))} />
         </Field>
       </FoldSection>
       <FoldSection {...fold('tax')}>
@@ -104,7 +97,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           GST/HST is charged only when your GST/HST number is entered, and a provincial tax only in the provinces ticked below.
           Each number you enter is printed on receipts. A change applies to orders placed after you save.
         </p>
-        <Field label="GST/HST number" hint="Leave empty until you are registered (a small supplier does not charge GST/HST), e.g. 123456789RT0001.">
+        <Field id="settings-gstHstNumber" label="GST/HST number" hint="Leave empty until you are registered (a small supplier does not charge GST/HST), e.g. 123456789RT0001.">
           <input {...text('gstHstNumber')} />
         </Field>
         <fieldset>
@@ -130,9 +123,9 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
         </fieldset>
       </FoldSection>
       <FoldSection {...fold('alerts')}>
-        <Field label="Notification email" hint="New orders, shortfalls, low stock, consultations and disputes go here."><input {...text('notificationEmail')} type="email" /></Field>
-        <Field label="Low-stock threshold">
-          <input className="input mt-1 w-28" name="lowStockThreshold" type="number" min={0} max={1000} value={s.lowStockThreshold} onChange={(e) => set('lowStockThreshold', Number(e.target.value))} />
+        <Field id="settings-notificationEmail" label="Notification email" hint="New orders, shortfalls, low stock, consultations and disputes go here."><input {...text('notificationEmail')} type="email" /></Field>
+        <Field id="settings-lowStockThreshold" label="Low-stock threshold">
+          <input className="input mt-1 w-28" id="settings-lowStockThreshold" name="lowStockThreshold" type="number" min={0} max={1000} value={s.lowStockThreshold} onChange={(e) => set('lowStockThreshold', Number(e.target.value))} />
         </Field>
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" checked={s.restockOnRefund} onChange={(e) => set('restockOnRefund', e.target.checked)} name="restockOnRefund" />
@@ -149,7 +142,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
         />
       </FoldSection>
       <FoldSection {...fold('shipping')}>
-        <ShippingFields shipping={s.shipping} onShipping={(v) => set('shipping', v)} field={Field} />
+        <ShippingFields shipping={s.shipping} onShipping={(v) => set('shipping', v)} />
       </FoldSection>
       <FoldSection {...fold('payments')}>
         <PaymentMethodsFields paymentMethods={s.paymentMethods} onPaymentMethods={(v) => set('paymentMethods', v)} />

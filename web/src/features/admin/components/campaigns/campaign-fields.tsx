@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CAMPAIGN_LIMITS, type CampaignInputFields } from '@crystal/shared/schemas/campaign-text';
+import { Field } from '../form-field';
 
 type Props = { register: UseFormRegister<CampaignInputFields>; errors: FieldErrors<CampaignInputFields> };
 
@@ -9,23 +9,6 @@ const COLUMNS = [
   { title: 'French', note: 'Optional: French subscribers get the English where it is empty', subject: 'subjectFr', preheader: 'preheaderFr', body: 'bodyFr' },
 ] as const;
 
-/** A label (its own text only, so it names the control), the control, then its hint and error. */
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error: string | undefined; children: ReactNode }) {
-  return (
-    <div className="flex flex-col text-sm">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      {children}
-      {hint && <span className="mt-1 text-xs text-muted">{hint}</span>}
-      {error && (
-        <span role="alert" className="mt-1 text-xs text-danger">
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
 
 /** Subject, preview line and body, English and French side by side (one above the other on a phone). */
 export function CampaignFields({ register, errors }: Props) {
