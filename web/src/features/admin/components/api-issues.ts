@@ -14,13 +14,16 @@ export function saveError(err: unknown): string {
   return errorMessage(err, 'Please check the fields.');
 }
 
-/** The fields the API found wrong, as dotted paths ("phone", "shipping.flatRate"); none when it gave none. */
-export function issuePaths(err: unknown): string[] {
+/** Each field the API found wrong: its dotted path ("phone", "lines.0.price") and message; none when it gave none. */
+export function fieldIssues(err: unknown): { path: string; message: string }[] {
   if (!(err instanceof ApiError)) return [];
   try {
-    const body = JSON.parse(err.bodyText) as { issues?: { path?: string | (string | number)[] }[] };
-    return (body.issues ?? []).map((i) => (Array.isArray(i.path) ? i.path.join('.') : (i.path ?? '')));
+    const body = JSON.parse(err.bodyText) as { issues?: { path?: string | (string | number)[]; message?: string }[] };
+    return (body.issues ?? []).map((i) => ({ path: Array.isArray(i.path) ? i.path.join('.') : (i.path ?? ''), message: i.message ?? '' }));
   } catch {
     return [];
   }
 }
+
+/** The fields the API found wrong, as dotted paths ("phone", "shipping.flatRate"); none when it gave none. */
+export const issuePaths = (err: unknown): string[] => fieldIssues(err).map((i) => i.path);

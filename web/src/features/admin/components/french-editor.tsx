@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ZodMiniType } from '@crystal/shared/zod';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { fieldIssues } from './api-issues';
 
 type Texts = Record<string, string>;
 export type FrenchField = { name: string; label: string; rows?: number };
@@ -70,14 +71,7 @@ export function FrenchEditor<T extends Texts>({ idPrefix, fields, schema, approv
         toast({ title: 'French approved', description: parsed.data.name });
       },
       onError: (e) => {
-        if (e instanceof ApiError) {
-          try {
-            const body = JSON.parse(e.bodyText) as { issues?: { path: string; message: string }[] };
-            setErrors(Object.fromEntries((body.issues ?? []).map((i) => [i.path.split('.')[0]!, i.message])));
-          } catch {
-            /* not JSON */
-          }
-        }
+        setErrors(Object.fromEntries(fieldIssues(e).map((i) => [i.path.split('.')[0]!, i.message])));
         toast({ title: 'French not approved', description: errorMessage(e, 'Please check the French and try again.'), variant: 'destructive' });
       },
     });

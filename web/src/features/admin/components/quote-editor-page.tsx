@@ -5,12 +5,13 @@ import { parsePriceInput } from '@crystal/shared/money/parse-price-input';
 import { PROVINCES, type ProvinceCode } from '@crystal/shared/provinces';
 import { createQuoteSchema, defaultDepositTerms, isDefaultDepositTerms, QUOTE_LIMITS, type AdminQuote, type CreateQuoteBody } from '@crystal/shared/schemas/quote';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useEditQuote } from '../api/change-quote';
 import { useCreateQuote } from '../api/create-quote';
 import { adminPaths } from '../admin-paths';
 import { PageHeading } from './admin-shell';
 import { money } from './format';
+import { fieldIssues } from './api-issues';
 import { Field } from './form-field';
 import { QuotePreview } from './quote-preview';
 
@@ -24,16 +25,7 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 const DEPOSITS = [null, 30, 50] as const;
 
 /** The server's `issues` as field messages (path `lines.0.price` stays as it is). */
-function issuesOf(error: unknown): Errors {
-  if (!(error instanceof ApiError)) return {};
-  try {
-    const body = JSON.parse(error.bodyText) as { issues?: { path: string; message: string }[] };
-    return Object.fromEntries((body.issues ?? []).map((i) => [i.path, i.message]));
-  } catch {
-    return {};
-  }
-}
-
+const issuesOf = (error: unknown): Errors => Object.fromEntries(fieldIssues(error).map((i) => [i.path, i.message]));
 
 /**
  * Writing a quote, on her phone as well as at a desk: the shopper, the lines, a deposit and its terms
