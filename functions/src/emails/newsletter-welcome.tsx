@@ -1,8 +1,10 @@
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
+import type { Language } from '@crystal/shared/schemas/language';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { MailMessage } from '../lib/mail/mailer';
 import { EmailLayout, styles } from './email-layout';
+import { newsletterMail } from './newsletter-mail-messages';
 import { renderEmail } from './render-email';
 
 export type UnsubscribeLinks = { page: string; oneClick: string };
@@ -18,33 +20,38 @@ export function newsletterEnvelope(to: string, links: UnsubscribeLinks) {
   };
 }
 
-export function UnsubscribeFooter({ links }: { links: UnsubscribeLinks }) {
+export function UnsubscribeFooter({ links, language }: { links: UnsubscribeLinks; language: Language }) {
   return (
     <Text style={styles.small}>
-      You receive this because you signed up for our newsletter.{' '}
+      {newsletterMail(language, 'footerWhy')}{' '}
       <Link href={links.page} style={styles.link}>
-        Unsubscribe
+        {newsletterMail(language, 'footerUnsubscribe')}
       </Link>{' '}
-      with one click, at any time.
+      {newsletterMail(language, 'footerOneClick')}
     </Text>
   );
 }
 
-function Welcome({ settings, links }: { settings: ShopSettings; links: UnsubscribeLinks }) {
+type Props = { settings: ShopSettings; links: UnsubscribeLinks; language: Language };
+
+function Welcome({ settings, links, language }: Props) {
   return (
-    <EmailLayout preview="You're on the list" title="Welcome to our newsletter" settings={settings} footer={<UnsubscribeFooter links={links} />}>
-      <Text style={styles.text}>
-        Thank you for signing up. We write when new handmade pieces arrive and when there is something worth knowing about
-        crystals. No more than that.
-      </Text>
+    <EmailLayout
+      preview={newsletterMail(language, 'welcomePreview')}
+      title={newsletterMail(language, 'welcomeTitle')}
+      settings={settings}
+      language={language}
+      footer={<UnsubscribeFooter links={links} language={language} />}
+    >
+      <Text style={styles.text}>{newsletterMail(language, 'welcomeBody')}</Text>
     </EmailLayout>
   );
 }
 
-/** The sign-up's welcome: newsletter-type mail, so it carries the unsubscribe link and headers. */
-export function newsletterWelcome(to: string, settings: ShopSettings, links: UnsubscribeLinks): Promise<MailMessage> {
+/** The sign-up's welcome, in the language of the form she signed up on: newsletter-type mail, so it carries the unsubscribe link and headers. */
+export function newsletterWelcome(to: string, settings: ShopSettings, links: UnsubscribeLinks, language: Language = 'en'): Promise<MailMessage> {
   return renderEmail(
-    { ...newsletterEnvelope(to, links), replyTo: settings.replyToEmail, subject: `Welcome to the ${settings.legalName} newsletter` },
-    <Welcome settings={settings} links={links} />,
+    { ...newsletterEnvelope(to, links), replyTo: settings.replyToEmail, subject: newsletterMail(language, 'welcomeSubject', { shop: settings.legalName }) },
+    <Welcome settings={settings} links={links} language={language} />,
   );
 }

@@ -80,6 +80,6 @@ export async function confirm(token: string, now = new Date()): Promise<Newslett
     if (again?.confirmedRequestId === requestId && statusOf(again) === 'confirmed') return { confirmed: true };
     throw notFound('Sign-up');
   }
-  await sendWelcome(email, consentAt);
+  await sendWelcome(email, consentAt, item.language ?? 'en');
   return { confirmed: true };
 }

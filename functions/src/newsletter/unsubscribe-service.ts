@@ -1,3 +1,4 @@
+import type { Language } from '@crystal/shared/schemas/language';
 import type { NewsletterUnsubscribed } from '@crystal/shared/schemas/newsletter';
 import { newsletterWelcome } from '../emails';
 import { invalid, notFound } from '../lib/errors';
@@ -25,9 +26,9 @@ export async function unsubscribe(token: string, body: string | undefined, now =
   return { unsubscribed: true };
 }
 
-/** The welcome mail of a new sign-up, once per consent. */
-export async function sendWelcome(email: string, consentAt: string): Promise<void> {
+/** The welcome mail of a new sign-up, once per consent, in the language of the form she signed up on. */
+export async function sendWelcome(email: string, consentAt: string, language: Language = 'en'): Promise<void> {
   await sendOnce(`newsletter-${email}-welcome-${consentAt}`, async () =>
-    newsletterWelcome(email, await getShopSettings(), await unsubscribeUrls(email)),
+    newsletterWelcome(email, await getShopSettings(), await unsubscribeUrls(email, language), language),
   );
 }

@@ -7,8 +7,12 @@ const claims = { sub: 'artisan-1', email: 'artisan@example.com', 'cognito:groups
 const oneClick = (url: string, body = 'List-Unsubscribe=One-Click') =>
   invoke('POST', new URL(url).pathname, { rawBody: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 const fileName = (key: string) => key.replace(/[^\w.-]/g, '_');
-const signUp = (email: string, source = 'footer') =>
-  invoke('POST', '/api/newsletter', { headers: sessionHeaders(randomUUID()), sourceIp: `192.0.2.${Math.floor(Math.random() * 250) + 1}`, body: { email, source } });
+const signUp = (email: string, source = 'footer', language?: 'fr') =>
+  invoke('POST', '/api/newsletter', {
+    headers: sessionHeaders(randomUUID()),
+    sourceIp: `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
+    body: { email, source, ...(language ? { language } : {}) },
+  });
 async function clickLatestConfirmation(email: string) {
   const files = await outboxFiles(fileName(`newsletter-confirm-${email}-`));
   const link = /https?:\/\/\S+\/newsletter\/confirm\?token=([\w.-]+)/.exec((await readMail(files.at(-1)!)).text)!;
@@ -22,6 +26,16 @@ async function exportRow(email: string): Promise<Record<string, string>> {
 }
 
 describe('newsletter unsubscribe', () => {
+  it('welcomes a sign-up from the French site in French, with the French unsubscribe page', async () => {
+    const email = `lectrice-${randomUUID()}@example.ca`;
+    expect((await signUp(email, 'footer', 'fr')).status).toBe(201);
+    expect((await clickLatestConfirmation(email)).status).toBe(200);
+    const [file] = await outboxFiles(fileName(`newsletter-${email}-welcome`));
+    const mail = await readMail(file!);
+    expect(mail.text).toContain('Merci de votre inscription.');
+    expect(mail.text).toMatch(/\/shop\/fr\/unsubscribe\?token=/);
+  });
+
   it('the welcome mail (sent on confirmation) carries a signed one-click link and List-Unsubscribe headers; one click removes the address at once', async () => {
     const email = `reader-${randomUUID()}@example.ca`;
     expect((await signUp(email)).status).toBe(201);

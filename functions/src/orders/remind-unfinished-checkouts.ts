@@ -45,7 +45,7 @@ export async function remindUnfinishedCheckouts(now = new Date()): Promise<numbe
       if (!order || !unpaid(order)) throw new PaidMeanwhile();
       return checkoutReminderEmail(order, settings, {
         resume: await checkoutResumeUrl(order.id, order.language),
-        unsubscribe: await unsubscribeUrls(order.customerEmail),
+        unsubscribe: await unsubscribeUrls(order.customerEmail, order.language),
       });
     }).catch((error: unknown) => {
       if (error instanceof PaidMeanwhile) return false;

@@ -28,11 +28,11 @@ export async function orderStatusUrl(orderId: number, language?: Language): Prom
   return `${siteUrl('order-confirmation', language)}?order_id=${orderId}&key=${key}`;
 }
 
-/** The one-click unsubscribe page (the List-Unsubscribe header posts to the API address). */
-export async function unsubscribeUrls(email: string): Promise<{ page: string; oneClick: string }> {
+/** The one-click unsubscribe page, in the reader's language (the List-Unsubscribe header posts to the API address). */
+export async function unsubscribeUrls(email: string, language?: Language): Promise<{ page: string; oneClick: string }> {
   const token = await signToken('unsubscribe', email, UNSUBSCRIBE_LINK_DAYS);
   const origin = env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000';
-  return { page: `${base()}unsubscribe?token=${token}`, oneClick: `${origin}/api/newsletter/unsubscribe/${token}` };
+  return { page: `${siteUrl('unsubscribe', language)}?token=${token}`, oneClick: `${origin}/api/newsletter/unsubscribe/${token}` };
 }
 
 /**
