@@ -90,8 +90,9 @@ export function CartContents({ onLeave, variant = 'panel' }: Props) {
             {formatCadCents(total)}
           </span>
         </div>
-        <p className="text-sm text-muted">
-          {t('shippingNote', { shipping })}
+        <p className="text-sm text-muted" data-testid="cart-note">
+          {/* A cart of gift cards alone ships nothing and is not taxed: the note says so rather than promise shipping and tax. */}
+          {items.length > 0 && items.every((i) => 'giftCard' in i) ? t('giftCardsOnlyNote') : t('shippingNote', { shipping })}
         </p>
         <button type="button" onClick={checkout} className="btn-primary w-full">
           {t('checkout')}

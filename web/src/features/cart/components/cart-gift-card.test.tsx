@@ -63,6 +63,18 @@ describe('a gift card in the cart', () => {
     expect(screen.getByTestId('cart-total').textContent).toBe('$118.00');
   });
 
+  it('beside a piece, the note promises shipping and tax at checkout', async () => {
+    renderCart();
+    expect((await screen.findByTestId('cart-note')).textContent).toMatch(/Tax is added at checkout/);
+  });
+
+  it('alone in the cart, says nothing ships and no tax is added', async () => {
+    cart = cart.filter((i) => 'giftCard' in i);
+    renderCart();
+    await screen.findAllByTestId('cart-line');
+    expect(screen.getByTestId('cart-note').textContent).toBe('Gift cards are emailed: nothing ships, and no tax is added.');
+  });
+
   it('can be removed', async () => {
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Gift card for Maude from cart' }));
