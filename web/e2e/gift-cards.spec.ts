@@ -48,12 +48,15 @@ async function checkOut(page: Page, giftCardCode?: string) {
 async function cartOf(page: Page, pieceId: number) {
   await page.goto(`product/${pieceId}`);
   await page.getByRole('button', { name: /Add to Cart/ }).first().click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Added to Cart' })).toBeVisible();
   await page.goto('cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
 }
 
 test('a gift card bought for 3 days ahead is mailed on the day and spent over two orders, the second paid in full by the card @phone-only', async ({ page, request }, info) => {
   test.skip(info.project.name !== 'phone', 'one project is enough for this journey');
+  // About 20 s alone: three checkouts and two runs of the job (each its own process); a loaded machine needs more.
+  test.setTimeout(120_000);
   const since = Date.now();
   const today = shopToday();
   await buyCard(page, addDays(today, 3));
