@@ -33,8 +33,9 @@ export function toAdminGiftCard(c: GiftCardRecord): AdminGiftCard {
     issuedAt: c.issuedAt,
     ...(c.lastUsedAt ? { lastUsedAt: c.lastUsedAt } : {}),
     ...(c.orderId ? { orderId: c.orderId } : {}),
-    ...((c.reason ?? c.disabledReason) ? { reason: c.reason ?? c.disabledReason } : {}),
+    ...(c.reason ? { reason: c.reason } : {}),
     ...(c.disabledAt ? { disabledAt: c.disabledAt } : {}),
+    ...(c.disabledReason ? { disabledReason: c.disabledReason } : {}),
   };
 }
 
@@ -84,12 +85,17 @@ async function existing(id: number): Promise<GiftCardRecord> {
   return card;
 }
 
-/** Disables an enabled card (a disputed payment, say); logged. 409 when it is disabled already. */
-export async function disableCard(admin: AdminIdentity, id: number, now = new Date()): Promise<AdminGiftCard> {
+/** Disables an enabled card (a disputed payment, say) with her reason, kept on the card and logged. 409 when it is disabled already. */
+export async function disableCard(admin: AdminIdentity, id: number, reason = 'Disabled in /admin', now = new Date()): Promise<AdminGiftCard> {
   const card = await existing(id);
-  if (!(await disableGiftCard(id, 'Disabled in /admin', now.toISOString()))) throw conflict('This gift card is disabled already.');
+  if (!(await disableGiftCard(id, reason, now.toISOString()))) throw conflict('This gift card is disabled already.');
   const balance = centsToDecimalString(card.balanceCents);
-  await recordAudit(admin, { action: 'giftCard.disable', target: `gift card …${card.last4}`, detail: `balance ${balance}`, summary: `Disabled the gift card ending in ${card.last4} ($${balance} left on it)` });
+  await recordAudit(admin, {
+    action: 'giftCard.disable',
+    target: `gift card …${card.last4}`,
+    detail: `balance ${balance}: ${reason}`,
+    summary: `Disabled the gift card ending in ${card.last4} ($${balance} left on it): ${reason}`,
+  });
   return toAdminGiftCard((await getGiftCard(id))!);
 }
 

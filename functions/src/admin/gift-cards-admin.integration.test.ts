@@ -35,8 +35,12 @@ const later = (days: number) => issueGiftCard({ amountCents: 4000, recipientName
 
 describe('gift cards in /admin', () => {
   it('issues a store credit with a reason, mails it at once, and the job sends it no second time', async () => {
-    const bad = await admin('POST', '/api/admin/gift-cards', { amount: '5', recipientName: 'Ada', recipientEmail: 'ada@example.ca', reason: 'x' });
-    expect(bad.status).toBe(400);
+    for (const amount of ['0', '5', '501', '49.999', 'abc']) {
+      const bad = await admin('POST', '/api/admin/gift-cards', { amount, recipientName: 'Ada', recipientEmail: 'ada@example.ca', reason: 'x' });
+      expect(bad.status, amount).toBe(400);
+      expect(bad.body.issues[0].path, amount).toBe('amount');
+    }
+    expect(await listGiftCards()).toEqual([]);
     const res = await admin('POST', '/api/admin/gift-cards', { amount: '25', recipientName: 'Ada', recipientEmail: 'ada@example.ca', reason: 'A late parcel' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ initialAmount: '25.00', balance: '25.00', status: 'active', reason: 'A late parcel', deliverOn: shopToday(), deliveredAt: expect.any(String) });

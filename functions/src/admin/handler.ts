@@ -59,6 +59,7 @@ export const handler = createFunction('admin', {
   testCampaign: campaigns,
   sendCampaign: campaigns,
   adminListGiftCards: giftCards,
+  adminExportGiftCards: giftCards,
   adminIssueGiftCard: giftCards,
   adminDisableGiftCard: giftCards,
   adminResendGiftCard: giftCards,

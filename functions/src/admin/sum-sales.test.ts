@@ -22,7 +22,7 @@ describe('sales figures: goods, shipping and tax apart, the revenue before tax',
   });
 
   it('is zero with no orders', () => {
-    expect(salesFigures(NO_SALES)).toEqual({ orders: 0, goods: '0.00', shipping: '0.00', tax: '0.00', revenue: '0.00', refunded: '0.00', deposits: '0.00', balanceDue: '0.00', refundedTax: [] });
+    expect(salesFigures(NO_SALES)).toEqual({ orders: 0, goods: '0.00', shipping: '0.00', tax: '0.00', revenue: '0.00', refunded: '0.00', deposits: '0.00', balanceDue: '0.00', giftCardsSold: '0.00', giftCardsSpent: '0.00', refundedTax: [] });
   });
 
   it('counts money received: a partial refund comes off, a quote counts its deposit, not its total (issue 44)', () => {
@@ -32,6 +32,25 @@ describe('sales figures: goods, shipping and tax apart, the revenue before tax',
     // A $500.00 custom piece to MB (12% tax, 560.00) with its 30% deposit (168.00) paid and 392.00 owed.
     const quote = { ...computeTotals(50000, 'MB'), paidCents: 16800, balanceDueCents: 39200 };
     expect(salesFigures(addSale(NO_SALES, quote))).toMatchObject({ goods: '150.00', tax: '18.00', revenue: '150.00', deposits: '168.00', balanceDue: '392.00' });
+  });
+
+  it('counts a gift card when it is spent, not when it is sold; a refund of the card line leaves the ring (issue 49)', () => {
+    // ON: a $46.00 ring (HST 5.98) and a $50.00 card: paid 101.98; the card is owed, not sold.
+    const order = { ...computeTotals(4600, 'ON'), province: 'ON' as const, giftCardsCents: 5000 };
+    const paid = { ...order, totalCents: order.totalCents + 5000 };
+    expect(paid.totalCents).toBe(10_198);
+    expect(salesFigures(addSale(NO_SALES, paid))).toMatchObject({ orders: 1, goods: '46.00', tax: '5.98', revenue: '46.00', giftCardsSold: '50.00', giftCardsSpent: '0.00' });
+    // The card line refunded (50.00, no tax): the ring's figures stay, nothing is sold any more.
+    const cardBack = { id: '1-1', items: [{ itemId: 2, quantity: 1, restock: false, goodsCents: 5000 }], goodsCents: 5000, giftCardsCents: 5000, shippingRefunded: false, shippingCents: 0, taxLines: [{ name: 'HST', label: 'HST (13%)', amountCents: 0 }], taxCents: 0, totalCents: 5000, refundedAfterCents: 5000, createdAt: '2026-11-28T12:00:00Z' };
+    expect(salesFigures(addSale(NO_SALES, { ...paid, refundedCents: 5000, refunds: [cardBack] }))).toMatchObject({ goods: '46.00', tax: '5.98', refunded: '50.00', giftCardsSold: '0.00', refundedTax: [] });
+    // 20.00 refunded by amount alone comes off the ring first (51.98 -> 31.98 kept: goods 46.00 x 31.98/51.98 = 28.30, tax 3.68), never the card.
+    expect(salesFigures(addSale(NO_SALES, { ...paid, refundedCents: 2000 }))).toMatchObject({ goods: '28.30', tax: '3.68', giftCardsSold: '50.00' });
+
+    // MB: a $68.00 pendant (GST 3.40, RST 4.76: 76.16) paid 50.00 by a card and 26.16 by card payment: a sale of 68.00, 50.00 of it spent from a card.
+    const spent = { ...computeTotals(6800, 'MB'), province: 'MB' as const, giftCardCents: 5000 };
+    expect(salesFigures(addSale(NO_SALES, spent))).toMatchObject({ goods: '68.00', tax: '8.16', revenue: '68.00', giftCardsSold: '0.00', giftCardsSpent: '50.00' });
+    // 30.00 refunded goes back to the card first: 20.00 of the card stays spent.
+    expect(salesFigures(addSale(NO_SALES, { ...spent, refundedCents: 3000 }))).toMatchObject({ refunded: '30.00', giftCardsSpent: '20.00' });
   });
 
   it('takes a refund by the line off by its own parts, tax per province apart; an amount-only refund after it splits what is left (issue 45)', () => {

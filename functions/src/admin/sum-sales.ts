@@ -16,6 +16,10 @@ export type SalesCents = {
   refundedCents: number;
   depositsCents: number;
   balanceDueCents: number;
+  /** Gift cards sold (issue 49), net of their refunds: money owed, not sales. */
+  giftCardsSoldCents: number;
+  /** What gift cards paid of these orders, net of what went back to the cards: counted in the sales. */
+  giftCardsSpentCents: number;
   /** Tax given back by refunds, per province and tax ("MB RST"), for the returns she files. */
   refundedTax: Record<string, number>;
 };
@@ -28,10 +32,12 @@ export const NO_SALES: SalesCents = {
   refundedCents: 0,
   depositsCents: 0,
   balanceDueCents: 0,
+  giftCardsSoldCents: 0,
+  giftCardsSpentCents: 0,
   refundedTax: {},
 };
 
-type SaleFields = RefundedOrder & Partial<Pick<OrderRecord, 'balanceDueCents' | 'province'>>;
+type SaleFields = RefundedOrder & Partial<Pick<OrderRecord, 'balanceDueCents' | 'province' | 'giftCardCents'>>;
 
 /**
  * Adds one order by the money it brought in: what was paid (a deposit, for custom work still owing its
@@ -40,11 +46,14 @@ type SaleFields = RefundedOrder & Partial<Pick<OrderRecord, 'balanceDueCents' | 
  * proportions (the tax part takes the rounding, so the parts add up to the money kept).
  */
 export function addSale(sum: SalesCents, order: SaleFields): SalesCents {
-  const paid = order.paidCents ?? order.totalCents;
+  // Gift cards bought are not sales (issue 49): they count when spent, as goods of the order they pay.
+  const cards = order.giftCardsCents ?? 0;
+  const paid = (order.paidCents ?? order.totalCents) - cards;
   const back = splitRefunds(order);
-  const kept = paid - back.totalCents;
+  const backOnPieces = back.totalCents - back.giftCardsCents;
+  const kept = paid - backOnPieces;
   const left = { goods: order.subtotalCents - order.discountCents - back.goodsCents, shipping: order.shippingCents - back.shippingCents };
-  const rest = order.totalCents - back.totalCents;
+  const rest = order.totalCents - cards - backOnPieces;
   const share = rest > 0 ? kept / rest : 0;
   const goods = Math.round(left.goods * share);
   const shipping = Math.round(left.shipping * share);
@@ -63,6 +72,9 @@ export function addSale(sum: SalesCents, order: SaleFields): SalesCents {
     refundedCents: sum.refundedCents + back.totalCents,
     depositsCents: sum.depositsCents + (owed > 0 ? paid : 0),
     balanceDueCents: sum.balanceDueCents + owed,
+    giftCardsSoldCents: sum.giftCardsSoldCents + cards - back.giftCardsCents,
+    // A refund goes back to the card first (decision 0110).
+    giftCardsSpentCents: sum.giftCardsSpentCents + Math.max(0, (order.giftCardCents ?? 0) - backOnPieces),
     refundedTax,
   };
 }
@@ -90,6 +102,8 @@ export function salesFigures(sum: SalesCents): SalesFigures {
     refunded: centsToDecimalString(sum.refundedCents),
     deposits: centsToDecimalString(sum.depositsCents),
     balanceDue: centsToDecimalString(sum.balanceDueCents),
+    giftCardsSold: centsToDecimalString(sum.giftCardsSoldCents),
+    giftCardsSpent: centsToDecimalString(sum.giftCardsSpentCents),
     refundedTax: Object.entries(sum.refundedTax)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([key, cents]) => {

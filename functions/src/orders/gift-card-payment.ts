@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '@crystal/shared/schemas/language';
+import { splitGiftCardPayment } from '@crystal/shared/money/gift-card-payment';
 import { EMPTY_CARD, type GiftCardRecord } from '../gift-cards';
 import { db, tableName } from '../lib/db/client';
 import { invalid } from '../lib/errors';
@@ -30,7 +31,7 @@ export function giftCardPart(card: GiftCardRecord, priced: PricedCart, language:
   const refuse = (m: Record<Language, string>) => invalid(m[language], [{ path: 'giftCardCode', message: m[language] }]);
   if (payable <= 0) throw refuse(NOT_FOR_GIFT_CARDS);
   if (card.status !== 'active' || card.balanceCents <= 0) throw refuse(EMPTY_CARD);
-  return { giftCardId: card.id, giftCardLast4: card.last4, giftCardCents: Math.min(card.balanceCents, payable) };
+  return { giftCardId: card.id, giftCardLast4: card.last4, giftCardCents: splitGiftCardPayment({ goodsTotalCents: payable }, card.balanceCents).giftCardCents };
 }
 
 /**

@@ -16,7 +16,8 @@ import { orderBody, sessionWithCart } from './checkout.factory';
 import { getOrder } from './order-repository';
 import { releaseOrderStock } from './stock-release-repository';
 import { finishPaidOrder } from './transitions/apply-payment-event';
-import { getGiftCard, issueGiftCard, listGiftCards, openGiftCardCode } from '../gift-cards';
+import { disableGiftCard, getGiftCard, issueGiftCard, listGiftCards, openGiftCardCode } from '../gift-cards';
+import { getProduct } from '../catalog';
 
 const giftCard = (overrides: Record<string, unknown> = {}) => ({ amount: '50.00', recipientName: 'Mira Stone', recipientEmail: 'mira@example.ca', message: 'Happy birthday!', ...overrides });
 
@@ -123,6 +124,15 @@ describe('spending a gift card', () => {
     const unknown = await invoke('POST', '/api/orders', { headers, body: orderBody('MB', { giftCardCode: 'ABCD-EFGH-JKLM-NPQR' }) });
     expect(unknown.status).toBe(400);
     expect(unknown.body.issues[0].path).toBe('giftCardCode');
+    const disabled = await storeCredit(5000);
+    await disableGiftCard(disabled.card.id, 'A disputed charge', new Date().toISOString());
+    const refused = await invoke('POST', '/api/orders', { headers, body: orderBody('MB', { giftCardCode: disabled.code }) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues[0].path).toBe('giftCardCode');
+    // Neither created an order: no stock held, the cart as it was, the disabled card untouched.
+    expect((await getProduct(pendant.id))!.stockQuantity).toBe(5);
+    expect((await invoke('GET', '/api/cart', { headers })).body).toHaveLength(1);
+    expect((await getGiftCard(disabled.card.id))!.balanceCents).toBe(5000);
     const { code, card } = await storeCredit(5000);
     const placed = await invoke('POST', '/api/orders', { headers, body: orderBody('MB', { giftCardCode: code }) });
     expect((await getGiftCard(card.id))!.balanceCents).toBe(0);

@@ -20,6 +20,8 @@ export type RefundRecord = {
   id: string;
   items: { itemId: number; quantity: number; restock: boolean; goodsCents: number }[];
   goodsCents: number;
+  /** Of `goodsCents`, the gift cards bought that it gave back (issue 49: the sales figures leave them out). */
+  giftCardsCents?: number;
   shippingRefunded: boolean;
   shippingCents: number;
   taxLines: { name: string; label: string; amountCents: number }[];

@@ -388,7 +388,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   // gift cards in /admin: the list and liability, a store credit (mailed at once), and a card not yet delivered to disable, resend or readdress
   adminListGiftCards: async () => ({ path: '/api/admin/gift-cards', claims: ADMIN_CLAIMS }),
   adminIssueGiftCard: async () => ({ path: '/api/admin/gift-cards', claims: ADMIN_CLAIMS, body: { amount: '25', recipientName: 'Ada', recipientEmail: 'ada@example.ca', reason: 'A late parcel', message: 'Thank you for waiting.\nMira', language: 'en' } }),
-  adminDisableGiftCard: async () => ({ path: `/api/admin/gift-cards/${await undeliveredCard()}/disable`, claims: ADMIN_CLAIMS }),
+  adminExportGiftCards: async () => ({ path: '/api/admin/gift-cards/export', claims: ADMIN_CLAIMS }),
+  adminDisableGiftCard: async () => ({ path: `/api/admin/gift-cards/${await undeliveredCard()}/disable`, claims: ADMIN_CLAIMS, body: { reason: 'A disputed charge' } }),
   adminResendGiftCard: async () => ({ path: `/api/admin/gift-cards/${await undeliveredCard()}/resend`, claims: ADMIN_CLAIMS }),
   adminCorrectGiftCardRecipient: async () => ({ path: `/api/admin/gift-cards/${await undeliveredCard()}/recipient`, claims: ADMIN_CLAIMS, body: { recipientName: 'Ada L.', recipientEmail: 'ada.l@example.ca' } }),
 };

@@ -46,8 +46,10 @@ export const adminRoutes = [
   { id: 'adminCreateDiscountCode', method: 'POST', path: '/api/admin/discount-codes', ...admin },
   { id: 'adminUpdateDiscountCode', method: 'PATCH', path: '/api/admin/discount-codes/{code}', ...admin },
   // Gift cards (issue 49): the cards with their balances and the total still owed, a store credit by hand
-  // (mailed at once), disable (logged), resend, and a corrected recipient before delivery.
+  // (mailed at once), disable with a reason (logged), resend, a corrected recipient before delivery, and
+  // the cards with the total still owed as a CSV.
   { id: 'adminListGiftCards', method: 'GET', path: '/api/admin/gift-cards', ...admin },
+  { id: 'adminExportGiftCards', method: 'GET', path: '/api/admin/gift-cards/export', ...admin },
   { id: 'adminIssueGiftCard', method: 'POST', path: '/api/admin/gift-cards', ...admin },
   { id: 'adminDisableGiftCard', method: 'POST', path: '/api/admin/gift-cards/{id}/disable', ...admin },
   { id: 'adminResendGiftCard', method: 'POST', path: '/api/admin/gift-cards/{id}/resend', ...admin },

@@ -20,6 +20,13 @@ export type SalesFigures = {
   refunded: string;
   deposits: string;
   balanceDue: string;
+  /**
+   * Gift cards (issue 49): `giftCardsSold` is what the cards sold brought in, net of their refunds, money
+   * the shop owes and not counted in the sales; `giftCardsSpent` is what cards paid of orders, counted in
+   * the goods, shipping and tax above, as a card counts when it is spent.
+   */
+  giftCardsSold: string;
+  giftCardsSpent: string;
   /** Tax given back by refunds, each province and tax apart (issue 45), e.g. { province: 'MB', name: 'RST', amount: '3.50' }. */
   refundedTax: { province: string; name: string; amount: string }[];
 };

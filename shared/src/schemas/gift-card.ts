@@ -137,6 +137,13 @@ export const correctGiftCardRecipientSchema = z.strictObject({
   recipientEmail: z.optional(recipientEmail),
 });
 
+/**
+ * POST /api/admin/gift-cards/{id}/disable: why she disables it (a disputed payment, say), kept on the card
+ * and in the activity log. The body may be left out: the card then records "Disabled in /admin".
+ */
+export const disableGiftCardSchema = z.optional(z.strictObject({ reason: z.optional(singleLineText({ label: 'Reason', max: 200 })) }));
+export type DisableGiftCard = z.infer<typeof disableGiftCardSchema>;
+
 export const GIFT_CARD_STATUSES = ['active', 'disabled'] as const;
 
 /** One card in /admin: its code only as its last four characters. */
@@ -155,8 +162,11 @@ export const adminGiftCardSchema = z.object({
   issuedAt: z.string(),
   lastUsedAt: z.optional(z.string()),
   orderId: z.optional(positiveIntSchema),
+  /** A store credit's reason. */
   reason: z.optional(z.string()),
   disabledAt: z.optional(z.string()),
+  /** Why it was disabled: her reason, or the refund that disabled it. */
+  disabledReason: z.optional(z.string()),
 });
 export type AdminGiftCard = z.infer<typeof adminGiftCardSchema>;
 

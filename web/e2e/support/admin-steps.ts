@@ -25,15 +25,15 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { idToken: string }).idToken;
 }
 
-/** A piece of this test's own (so the seed catalogue other journeys rely on stays as it is). */
-export async function createPiece(request: APIRequestContext, token: string, name: string) {
+/** A piece of this test's own (so the seed catalogue other journeys rely on stays as it is), at $49 or the price given. */
+export async function createPiece(request: APIRequestContext, token: string, name: string, price = '49.00') {
   const template = (await (await request.get('/api/products/1')).json()) as { images: { id: string }[] };
   const res = await request.post('/api/admin/products', {
     headers: { authorization: `Bearer ${token}` },
     data: {
       name,
       description: 'A test piece for the admin journey.',
-      price: '49.00',
+      price,
       categoryId: 2,
       materials: ['Natural Stone'],
       gemstones: ['Fluorite'],

@@ -62,6 +62,12 @@ async function restock(order: OrderWithItems, index: number, refund: RefundRecor
   return [];
 }
 
+/** Of a refund's goods, the gift cards bought it gives back (kept on the record for the sales figures). */
+function giftCardsPart(items: readonly { itemId: number; goodsCents: number }[], lines: readonly { id: number; giftCard?: unknown }[]): { giftCardsCents?: number } {
+  const cents = items.filter((i) => lines.some((l) => l.id === i.itemId && l.giftCard)).reduce((sum, i) => sum + i.goodsCents, 0);
+  return cents > 0 ? { giftCardsCents: cents } : {};
+}
+
 /**
  * A refund by the line from /admin (issue 45): the chosen units of the chosen lines, and the shipping,
  * at the order's own figures (shared/src/money/compute-refund.ts), lowered to `amount` when asked. The
@@ -90,6 +96,7 @@ export async function refundLines(refunds: RefundProvider, orderId: number, inpu
     id: `${orderId}-${index + 1}`,
     items: f.items.map((i) => ({ ...i, restock: input.items.some((x) => x.itemId === i.itemId && x.restock) })),
     goodsCents: f.goodsCents,
+    ...giftCardsPart(f.items, numbered),
     shippingRefunded: ask.shipping,
     shippingCents: f.shippingCents,
     taxLines: f.taxLines,

@@ -23,8 +23,10 @@ export type AdminGiftCard = {
   deliveredAt: string | null;
   lastUsedAt: string | null;
   disabled: boolean;
-  /** A store credit's reason, or why the card was disabled. */
+  /** A store credit's reason. */
   reason: string | null;
+  /** Why the card was disabled (her reason, or the refund that did it). */
+  disabledReason: string | null;
 };
 export type AdminGiftCards = { cards: AdminGiftCard[]; liability: string };
 
@@ -43,6 +45,7 @@ export function fromWireList(wire: WireList): AdminGiftCards {
       lastUsedAt: c.lastUsedAt ?? null,
       disabled: c.status === 'disabled',
       reason: c.reason ?? null,
+      disabledReason: c.disabledReason ?? null,
     })),
   };
 }
@@ -52,6 +55,12 @@ export type IssueGiftCard = { amount: string; recipientName: string; recipientEm
 export const toWireIssue = (input: IssueGiftCard) => ({ amount: input.amount, recipientName: input.recipientName, recipientEmail: input.recipientEmail, reason: input.reason });
 
 /** What is still owed on gift cards, as the overview gives it. */
+/** Disabling a card, with her reason (kept on the card and in the activity log). */
+export const toWireDisable = (reason: string) => ({ reason: reason.trim() });
+
+/** The gift cards' CSV as the API gives it, and the name the browser saves it under. */
+export const giftCardsCsvName = (day: string) => `gift-cards-${day}.csv`;
+
 export const giftCardLiabilityOf = (overview: AdminOverview): string | undefined => overview.giftCardLiability;
 
 export type { WireList as GiftCardsWireList };

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from './admin-request';
+import { adminApi, adminRequest } from './admin-request';
 import { adminApiPath } from './admin-path';
-import { fromWireList, toWireIssue, type GiftCardsWireList, type IssueGiftCard } from './gift-card-wire';
+import { fromWireList, giftCardsCsvName, toWireDisable, toWireIssue, type GiftCardsWireList, type IssueGiftCard } from './gift-card-wire';
 
 export const giftCardsQuery = () =>
   queryOptions({
@@ -29,7 +29,7 @@ export function useIssueGiftCard() {
 export function useDisableGiftCard() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => adminApi.post<unknown>(adminApiPath('adminDisableGiftCard', { id })),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => adminApi.post<unknown>(adminApiPath('adminDisableGiftCard', { id }), toWireDisable(reason)),
     onSuccess: refresh,
   });
 }
@@ -51,3 +51,18 @@ export function useCorrectGiftCardRecipient() {
     onSuccess: refresh,
   });
 }
+
+/** Downloads the cards with the total still owed as a CSV (the API names the file; the browser saves a blob). */
+export async function exportGiftCards(): Promise<void> {
+  const csv = await adminRequest<string>('GET', adminApiPath('adminExportGiftCards'));
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = giftCardsCsvName(new Date().toISOString().slice(0, 10));
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export const useExportGiftCards = () => useMutation({ mutationFn: exportGiftCards });

@@ -10,7 +10,7 @@ import { useWide } from '../hooks/use-media-query';
 import { SalesChart } from './sales-chart';
 import { OverviewMailFigures } from './overview-mail-figures';
 import { money, plural } from './format';
-import { salesBreakdown } from './sales-figures';
+import { giftCardsSoldAndSpent, salesBreakdown } from './sales-figures';
 
 function Stat({ label, value, sub, to }: { label: string; value: string; sub?: string; to?: string }) {
   const body = (
@@ -59,7 +59,7 @@ export function OverviewPage() {
               />
               <Stat label="Low stock" value={String(data.lowStock.length)} sub="pieces with 5 or fewer" to={adminPaths.products} />
               {giftCardLiabilityOf(data) !== undefined && (
-                <Stat label="Still owed on gift cards" value={money(giftCardLiabilityOf(data)!)} sub="what cards can still spend" to={adminPaths.giftCards} />
+                <Stat label="Still owed on gift cards" value={money(giftCardLiabilityOf(data)!)} sub={`what cards can still spend; ${giftCardsSoldAndSpent(data.month)}`} to={adminPaths.giftCards} />
               )}
             </div>
             <SalesChart sales={data.sales} />

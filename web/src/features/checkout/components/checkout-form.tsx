@@ -99,14 +99,14 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
   const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
   const [cardNeeded, setCardNeeded] = useState(false);
   const shop = useShopInfo().data;
-  const { subtotal, terms, codeCart, codeCents, chosen, discountBy, toFree, shownTotals, shippingSettings } = priceCheckout({
+  const { subtotal, terms, codeCart, codeCents, chosen, discountBy, toFree, shownTotals, giftCardsBought, shippingSettings } = priceCheckout({
     items,
     offer,
     code,
     shop,
     province: provinceChosen ? province : undefined,
   });
-  const { giftCardCents, amountDueCents } = giftCardPart(shownTotals.totalCents, giftCard?.balanceCents);
+  const { giftCardCents, amountDueCents } = giftCardPart(shownTotals.totalCents, giftCard?.balanceCents, giftCardsBought);
   // Nothing left to pay: no card form, "Place order" (the server confirms it; if the card paid less, the form comes back).
   const paysByCard = !giftCard || amountDueCents > 0 || cardNeeded;
   const lang = currentLocale() === 'fr' ? 'fr' : 'en';

@@ -35,5 +35,7 @@ describe('giftCardPart', () => {
     expect(giftCardPart(7684, 10_000)).toEqual({ giftCardCents: 7684, amountDueCents: 0 });
     expect(giftCardPart(7684, 3200)).toEqual({ giftCardCents: 3200, amountDueCents: 4484 });
     expect(giftCardPart(7684, undefined)).toEqual({ giftCardCents: 0, amountDueCents: 7684 });
+    // A $50 card bought beside the $76.84 of goods: the applied card pays the goods only, as the server.
+    expect(giftCardPart(12_684, 10_000, 5000)).toEqual({ giftCardCents: 7684, amountDueCents: 5000 });
   });
 });

@@ -7,6 +7,7 @@ import { offerDiscountCents, offeredSubtotalCents, type OfferTerms } from '@crys
 import { chooseOrderDiscount, codeWorthCents, type CodeTerms } from '@crystal/shared/money/discount-terms';
 import { amountToFreeShipping, FREE_SHIPPING_EVERYWHERE, priceShipping } from '@crystal/shared/money/price-shipping';
 import { decimalStringToCents } from '@crystal/shared/money';
+import { splitGiftCardPayment } from '@crystal/shared/money/gift-card-payment';
 import { giftCardsBoughtCents, goodsLines, lineTotalCents } from '@/lib/cart-lines';
 
 /** The applied code's terms as the shared pricing reads them. */
@@ -62,11 +63,13 @@ export function priceCheckout({ items, offer, code, shop, province }: Input) {
   const goodsTotals: Totals = province ? totals : { ...totals, taxLines: [], taxCents: 0, totalCents: subtotal - discount + shipping };
   const bought = giftCardsBoughtCents(items);
   const shownTotals: Totals = { ...goodsTotals, subtotalCents: goodsTotals.subtotalCents + bought, totalCents: goodsTotals.totalCents + bought };
-  return { subtotal, terms, codeCart, codeCents, chosen, discountBy, toFree, shownTotals, shippingSettings };
+  return { subtotal, terms, codeCart, codeCents, chosen, discountBy, toFree, shownTotals, giftCardsBought: bought, shippingSettings };
 }
 
-/** What an applied gift card pays of the total (what is left on it, at most the total), and what is left to pay. */
-export function giftCardPart(totalCents: number, balanceCents: number | undefined) {
-  const paid = balanceCents === undefined ? 0 : Math.max(0, Math.min(balanceCents, totalCents));
-  return { giftCardCents: paid, amountDueCents: totalCents - paid };
+/**
+ * What an applied gift card pays of the total shown (what is left on it, at most the goods' total: never the
+ * gift cards bought beside them, as the server), and what is left to pay.
+ */
+export function giftCardPart(totalCents: number, balanceCents: number | undefined, giftCardsBoughtCents = 0) {
+  return splitGiftCardPayment({ goodsTotalCents: totalCents - giftCardsBoughtCents, giftCardsBoughtCents }, balanceCents);
 }

@@ -27,20 +27,26 @@ const card = (over: Partial<AdminGiftCard>): AdminGiftCard => ({
 });
 const { deliveredAt: _d, lastUsedAt: _l, ...undelivered } = card({ id: 8, last4: 'Q2WE', initialAmount: '50.00', balance: '50.00', deliverOn: '2027-01-15' });
 const LIST: AdminGiftCardList = {
-  items: [card({}), undelivered, card({ id: 9, last4: 'ZZ11', status: 'disabled', reason: 'Disputed charge', disabledAt: '2026-12-30T10:00:00Z' })],
+  items: [card({}), undelivered, card({ id: 9, last4: 'ZZ11', status: 'disabled', reason: 'A late parcel', disabledReason: 'Disputed charge', disabledAt: '2026-12-30T10:00:00Z' })],
   liability: '82.00',
 };
 
+const CSV = 'code_last4,recipient_name,recipient_email,issued_at,amount,balance,deliver_on,delivered_at,last_used_at,status\r\nTotal still owed,,,,,82.00,,,,\r\n';
+
 function stubAdmin() {
   const calls: string[] = [];
+  const bodies: Record<string, unknown> = {};
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      calls.push(`${init.method ?? 'GET'} ${url}`);
+      const call = `${init.method ?? 'GET'} ${url}`;
+      calls.push(call);
+      if (init.body) bodies[call] = JSON.parse(String(init.body));
+      if (url === adminApiPath('adminExportGiftCards')) return new Response(CSV, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } });
       return new Response(JSON.stringify(url === adminApiPath('adminListGiftCards') ? LIST : { ok: true }), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
-  return calls;
+  return Object.assign(calls, { bodies });
 }
 
 beforeEach(() => setAdminTokenSource(() => 'token', () => undefined));
@@ -71,11 +77,11 @@ describe('the gift cards screen', () => {
     expect(screen.getByTestId('gift-card-Q2WE').textContent).toContain('Delivery Jan 15');
     const disabled = screen.getByTestId('gift-card-ZZ11');
     expect(disabled.textContent).toContain('Disabled');
-    expect(disabled.textContent).toContain('Disputed charge');
+    expect(disabled.textContent).toContain('A late parcel · Disabled: Disputed charge');
     expect(within(disabled).queryByRole('button')).toBeNull();
   });
 
-  it('disables a card only after the question is confirmed', async () => {
+  it('disables a card only after the question is confirmed, with her reason', async () => {
     const calls = stubAdmin();
     renderPage();
     const row = await screen.findByTestId('gift-card-HT6B');
@@ -87,9 +93,33 @@ describe('the gift cards screen', () => {
     expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
 
     fireEvent.click(within(row).getByRole('button', { name: 'Disable •••• HT6B' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disable card' }));
-    await waitFor(() => expect(calls).toContain(`POST ${adminApiPath('adminDisableGiftCard', { id: '7' })}`));
+    const asked = await screen.findByRole('alertdialog');
+    // No reason, no disabling.
+    fireEvent.click(within(asked).getByRole('button', { name: 'Disable card' }));
+    expect(within(asked).getByText('Give a reason: it is kept with the card and in the activity log.')).toBeTruthy();
+    expect(within(asked).getByLabelText('Reason').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+
+    fireEvent.change(within(asked).getByLabelText('Reason'), { target: { value: 'Paid with a disputed charge' } });
+    fireEvent.click(within(asked).getByRole('button', { name: 'Disable card' }));
+    const disable = `POST ${adminApiPath('adminDisableGiftCard', { id: '7' })}`;
+    await waitFor(() => expect(calls).toContain(disable));
+    expect(calls.bodies[disable]).toEqual({ reason: 'Paid with a disputed charge' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('downloads the cards with the total still owed as a CSV', async () => {
+    const calls = stubAdmin();
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:gift-cards', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^gift-cards-\d{4}-\d{2}-\d{2}\.csv$/)]));
+    expect(calls).toContain(`GET ${adminApiPath('adminExportGiftCards')}`);
+    click.mockRestore();
   });
 });
 

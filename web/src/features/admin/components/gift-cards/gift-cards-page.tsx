@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { Download } from 'lucide-react';
 import { toast } from '@/components/ui/use-toast';
-import { useDisableGiftCard, useGiftCards, useResendGiftCard } from '../../api/gift-cards';
+import { useExportGiftCards, useGiftCards, useResendGiftCard } from '../../api/gift-cards';
 import type { AdminGiftCard } from '../../api/gift-card-wire';
 import { LoadState, PageHeading } from '../admin-shell';
 import { saveError } from '../api-issues';
-import { ConfirmDialog } from '../confirm-dialog';
 import { money, shortDay, when } from '../format';
+import { DisableCardDialog } from './disable-card-dialog';
 import { IssueStoreCreditForm } from './issue-store-credit-form';
 import { CorrectRecipientForm } from './correct-recipient-form';
 
@@ -60,6 +61,7 @@ function CardRow({ card, onDisable }: { card: AdminGiftCard; onDisable: (card: A
         <p className="text-xs text-muted">
           {card.deliveredAt ? `Delivered ${when(card.deliveredAt)}` : `Delivery ${shortDay(card.deliverOn)}`} · {card.lastUsedAt ? `Last used ${when(card.lastUsedAt)}` : 'Not used yet'}
           {card.reason ? ` · ${card.reason}` : ''}
+          {card.disabledReason ? ` · Disabled: ${card.disabledReason}` : ''}
         </p>
       </div>
       {!card.disabled && <CardActions card={card} onDisable={onDisable} onCorrect={() => setCorrecting(true)} />}
@@ -71,25 +73,25 @@ function CardRow({ card, onDisable }: { card: AdminGiftCard; onDisable: (card: A
 /**
  * Gift cards (issue 49): what is still owed on them (the shop's liability), every card with its balance,
  * recipient, delivery day and last use, a store credit by hand, resending a card or changing its recipient
- * before delivery, and disabling a card after a question.
+ * before delivery, disabling a card with a reason after a question, and the cards with the total owed as a CSV.
  */
 export function GiftCardsPage() {
   const { data, isLoading, error } = useGiftCards();
-  const disable = useDisableGiftCard();
+  const exportCsv = useExportGiftCards();
   const [asking, setAsking] = useState<AdminGiftCard | null>(null);
-  const confirm = () => {
-    if (!asking) return;
-    disable.mutate(asking.id, {
-      onSuccess: () => {
-        toast({ title: `Card •••• ${asking.last4} disabled` });
-        setAsking(null);
-      },
-      onError: (err) => toast({ title: 'Card not disabled', description: saveError(err), variant: 'destructive' }),
-    });
-  };
   return (
     <>
-      <PageHeading title="Gift cards" />
+      <PageHeading title="Gift cards">
+        <button
+          type="button"
+          className="btn-outline"
+          disabled={exportCsv.isPending}
+          onClick={() => exportCsv.mutate(undefined, { onError: (e) => toast({ title: 'Download failed', description: saveError(e), variant: 'destructive' }) })}
+        >
+          <Download aria-hidden className="size-4" />
+          Download CSV
+        </button>
+      </PageHeading>
       <div className="space-y-6">
         <LoadState isLoading={isLoading} error={error}>
           {data && (
@@ -104,23 +106,7 @@ export function GiftCardsPage() {
         </LoadState>
         <IssueStoreCreditForm />
       </div>
-      <ConfirmDialog
-        open={asking !== null}
-        onOpenChange={(open) => !open && setAsking(null)}
-        title={asking ? `Disable the card ending in ${asking.last4}?` : ''}
-        confirmLabel="Disable card"
-        onConfirm={confirm}
-        pending={disable.isPending}
-      >
-        {asking && (
-          <>
-            <p>
-              Its {money(asking.balance)} can no longer be spent, at checkout or anywhere else. {asking.recipientName} is not told.
-            </p>
-            <p>Disabling is kept in the activity log.</p>
-          </>
-        )}
-      </ConfirmDialog>
+      <DisableCardDialog card={asking} onClose={() => setAsking(null)} />
     </>
   );
 }
