@@ -1,4 +1,4 @@
-import { offerDiscountCents, offeredSubtotalCents, type OfferedLine } from '@crystal/shared/offer-discount';
+import { offerDiscountCents, offeredSubtotalCents, type OfferedLine } from '@crystal/shared/money/reductions';
 import { isActive, type OfferItem } from './offer-item';
 import { getOffer } from './offer-repository';
 

@@ -1,4 +1,4 @@
-import { chooseOrderDiscount, type DiscountSource } from '@crystal/shared/money/discount-terms';
+import { chooseOrderDiscount, type DiscountSource } from '@crystal/shared/money/reductions';
 import { codeRefusalMessage } from '@crystal/shared/money/discount-refusals';
 import type { Cents } from '@crystal/shared/money';
 import type { Language } from '@crystal/shared/schemas/language';
