@@ -6,7 +6,7 @@ import { invoke, sessionHeaders } from '../test/invoke';
 import { orderBody } from '../test/route-examples';
 import { consumeOffer, getOffer, issueOffer } from './offer-repository';
 import { offerDiscountCents } from '@crystal/shared/money/reductions';
-import { activeOfferDiscount } from './offer-pricing';
+import { activeOfferDiscount } from '../discounts';
 import { recordSessionView } from './session-activity';
 
 let clients = 0;
