@@ -5,7 +5,7 @@ import { consumeOfferUpdate, restoreOffer } from '../offers';
 import { giveBackGiftCardItem, spendGiftCardItem } from '../gift-cards';
 import { conflict, invalid } from '../lib/errors';
 import { redeemDiscountCodeItems, releaseDiscountCodeItems } from './discount-code-repository';
-import type { DiscountFields } from './order-reductions';
+import type { DiscountFields } from './reduce-order';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

@@ -3,7 +3,7 @@ import type { DiscountCodeCheck } from '@crystal/shared/schemas/discount-code';
 import type { ProvinceCode } from '@crystal/shared/provinces';
 import type { PublicShopInfo } from '@crystal/shared/schemas/shop-settings';
 import { EVERY_TAX, taxScopeOf, type Totals } from '@crystal/shared/tax';
-import { priceReductions, type CodeCart, type CodeTerms, type OfferTerms } from '@crystal/shared/money/reductions';
+import { priceReductions, type CodeCart, type CodeTerms, type OfferTerms } from '@crystal/shared/money/price-reductions';
 import { amountToFreeShipping, FREE_SHIPPING_EVERYWHERE, priceShipping } from '@crystal/shared/money/price-shipping';
 import { decimalStringToCents } from '@crystal/shared/money';
 import { giftCardsBoughtCents, goodsLines, lineTotalCents } from '@/lib/cart-lines';

@@ -1,4 +1,4 @@
-import { priceReductions, type CodeTerms, type DiscountSource, type OfferTerms, type ReductionsInput } from '@crystal/shared/money/reductions';
+import { priceReductions, type CodeTerms, type DiscountSource, type OfferTerms, type ReductionsInput } from '@crystal/shared/money/price-reductions';
 import { codeRefusalMessage } from '@crystal/shared/money/discount-refusals';
 import type { Totals } from '@crystal/shared/tax';
 import type { Language } from '@crystal/shared/schemas/language';
@@ -6,8 +6,8 @@ import type { GiftCardRecord } from '../gift-cards';
 import { invalid } from '../lib/errors';
 import { limitCodeGuesses } from './code-guess-limit';
 import { judgeCode } from './judge-code';
-import { activeOfferTerms } from './offer-price';
-import { giftCardPart, type GiftCardFields } from './gift-card-part';
+import { activeOfferTerms } from './price-offer';
+import { giftCardPart, type GiftCardFields } from './spend-gift-card';
 
 /** Who asks, and what they typed at checkout. */
 export type ReductionAsk = { sessionId: string; client: string; discountCode?: string; email: string; language: Language };

@@ -1,4 +1,4 @@
-import { offerDiscountCents, offeredSubtotalCents, type OfferedLine, type OfferTerms } from '@crystal/shared/money/reductions';
+import { offerDiscountCents, offeredSubtotalCents, type OfferedLine, type OfferTerms } from '@crystal/shared/money/price-reductions';
 import { getOffer, isActive, type OfferItem } from '../offers';
 
 /** A priced cart line as the offer sees it. */

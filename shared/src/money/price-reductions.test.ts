@@ -10,7 +10,7 @@ import {
   priceReductions,
   type CodeTerms,
   type ReductionsInput,
-} from './reductions';
+} from './price-reductions';
 
 const percent: CodeTerms = { code: 'WELCOME10', percentOff: 10, amountOffCents: null, minSubtotalCents: null };
 const fixed: CodeTerms = { code: 'THANKS15', percentOff: null, amountOffCents: 1500, minSubtotalCents: 5000 };
