@@ -20,7 +20,7 @@ export const MODULE_ORDER = [
     'search-log', // each shop search counted by day and term
     'published-reviews', // the review records and a piece's published reviews and rating
     'emails', // the mails' frame: one layout and the newsletter's mails
-    'offers', // the guide's one-time offer and the session's activity
+    'offers', // the guide's one-time offer (whether a session gets one, its record) and the session's activity
     'payment-adapters', // the payment and refund ports, Stripe and sandbox adapters
     'seed', // the seed catalogue
   ],
@@ -34,7 +34,7 @@ export const MODULE_ORDER = [
     'contact', // the contact form
   ],
   [
-    'discounts', // discount codes
+    'discounts', // money off: every reduction of an order (the codes, the offer's price, a gift card's part; decision 0121)
     'newsletter', // the newsletter and back-in-stock requests
     'reviews', // the reviews' writes and the artisan's moderation
     'wishlist', // the wishlist

@@ -2,7 +2,7 @@ import type { Cents } from '@crystal/shared/money';
 import { pieceInCollection, type CollectionPiece } from '@crystal/shared/collections/piece-in-collection';
 import { shopDateOf } from '@crystal/shared/shop-date';
 import type { CodeRefusal } from '@crystal/shared/money/discount-refusals';
-import type { CodeTerms } from '@crystal/shared/money/discount-terms';
+import type { CodeTerms } from '@crystal/shared/money/price-reductions';
 import type { DiscountCodeRecord } from './discount-code-item';
 import { emailUsedCode, getDiscountCode } from './discount-code-repository';
 import { codeCollectionNames } from './find-code-collection';

@@ -1,5 +1,5 @@
 import { centsToDecimalString } from '@crystal/shared/money';
-import type { CodeTerms } from '@crystal/shared/money/discount-terms';
+import type { CodeTerms } from '@crystal/shared/money/price-reductions';
 import type { DiscountCodeDto } from '@crystal/shared/schemas/discount-code';
 import type { DiscountCodeRecord } from './discount-code-item';
 

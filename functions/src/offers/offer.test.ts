@@ -5,8 +5,8 @@ import { makeProduct } from '../catalog/product.factory';
 import { invoke, sessionHeaders } from '../test/invoke';
 import { orderBody } from '../test/route-examples';
 import { consumeOffer, getOffer, issueOffer } from './offer-repository';
-import { offerDiscountCents } from '@crystal/shared/offer-discount';
-import { activeOfferDiscount } from './offer-pricing';
+import { offerDiscountCents } from '@crystal/shared/money/price-reductions';
+import { activeOfferDiscount } from '../discounts';
 import { recordSessionView } from './session-activity';
 
 let clients = 0;

@@ -12,25 +12,24 @@ import { OutOfStockError } from './stock-lines';
 import { releaseOrderStock } from './stock-release-repository';
 import { priceCart, type PricedCart } from './price-cart';
 import { releaseExpiredReservations } from './release-expired';
-import { priceOrderDiscount, type OrderDiscount } from './price-order-discount';
+import { GiftCardShortError, judgeReductions, openGiftCard, readGiftCardAgain, reduceOrder, type OrderReductions } from '../discounts';
 import { intentDeadline } from './reservation-window';
 import { holdUnpaidUnits } from './unpaid-units-limit';
 import { toOrderDto } from './to-order-dto';
 import { lineChoices, shortLineMessage } from './line-choices';
-import { cardForCheckout, getGiftCard } from '../gift-cards';
 import { giftCardOrderLines } from './gift-card-lines';
-import { giftCardPart, GiftCardShortError, payWithGiftCardAlone } from './gift-card-payment';
+import { payWithGiftCardAlone } from './gift-card-payment';
 import { amountDueCents } from './order-item';
 
 const ORDER_RATE = { scope: 'orders', limit: 20, windowSeconds: 600 };
 /** Tries of an order whose gift card another order spent meanwhile (each reads the card's balance again). */
 const GIFT_CARD_ATTEMPTS = 25;
 
-function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: PricedCart, discount: OrderDiscount, now: Date) {
+function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: PricedCart, reductions: OrderReductions, now: Date) {
   const giftLines = giftCardOrderLines(id, priced.giftCards);
   const { shippingAddress: shipping, billingAddress: billing } = input;
   const createdAt = now.toISOString();
-  const { totals } = priced;
+  const { totals, appliesTo } = reductions;
   const order: OrderRecord = {
     ...orderKey(id),
     type: 'order',
@@ -52,14 +51,12 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,
     // A discount that gave something is recorded with where it came from: money off, or a code's free shipping (decision 0102).
-    ...((totals.discountCents > 0 || discount.freeShipping) && discount.source ? { discountSource: discount.source } : {}),
-    ...((totals.discountCents > 0 || discount.freeShipping) && discount.code ? { discountCode: discount.code.code, discountCodeOncePerEmail: discount.code.oncePerEmail } : {}),
-    ...(discount.freeShipping ? { discountFreeShipping: true as const } : {}),
+    ...reductions.discount,
     shippingCents: totals.shippingCents,
     taxLines: totals.taxLines,
     taxCents: totals.taxCents,
-    taxNumbers: priced.taxNumbers,
-    totalCents: priced.grandTotalCents,
+    taxNumbers: priced.taxNumbers(totals.taxLines),
+    totalCents: reductions.grandTotalCents,
     ...(priced.giftCardsCents ? { giftCardsCents: priced.giftCardsCents } : {}),
     itemCount: priced.lines.reduce((n, l) => n + l.line.quantity, 0) + giftLines.length,
     createdAt,
@@ -82,7 +79,7 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
     imageUrl: l.product.imageUrl,
     quantity: l.line.quantity,
     priceCents: l.priceCents,
-    ...(totals.discountCents > 0 && discount.appliesTo && !discount.appliesTo.includes(l.product.id) ? { discounted: false as const } : {}),
+    ...(appliesTo && !appliesTo.includes(l.product.id) ? { discounted: false as const } : {}),
     ...lineChoices(l, now),
   }));
   return { order, lines: [...lines, ...giftLines] };
@@ -95,22 +92,21 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
 export async function createOrder(sessionId: string, input: CreateOrder, client = sessionId): Promise<Order> {
   await enforceRateLimit(ORDER_RATE, sessionId);
   const province = input.shippingAddress.province;
-  let discount: OrderDiscount = { discountCents: 0, source: null };
   const ask = { sessionId, client, discountCode: input.discountCode, email: input.customerEmail, language: input.language };
-  const priced = await priceCart(sessionId, province, {
-    discount: async (subtotal, lines, shipping) => (discount = await priceOrderDiscount(ask, subtotal, lines, shipping)),
-  });
+  const priced = await priceCart(sessionId, province);
+  // The order asks discounts/ for its reductions (the session's offer, the code typed, the gift card's part).
+  const judged = await judgeReductions(ask, priced.goods);
   if (priced.lines.length + priced.giftCards.length === 0) throw invalid('Your cart is empty. Please add items before checking out.');
   if (priced.lines.length + priced.giftCards.length > MAX_ORDER_LINES) {
     throw invalid(`An order can hold up to ${MAX_ORDER_LINES} different pieces. Please remove some from your cart.`);
   }
   // A gift card typed at checkout: unknown or disabled is a 400 before anything is written.
-  let card = input.giftCardCode ? await cardForCheckout(client, input.giftCardCode, input.language) : undefined;
+  let card = input.giftCardCode ? await openGiftCard(client, input.giftCardCode, input.language) : undefined;
   const now = new Date();
-  const { order, lines } = buildOrder(await nextId('order'), sessionId, input, priced, discount, now);
+  const { order, lines } = buildOrder(await nextId('order'), sessionId, input, priced, reduceOrder(judged, priced.goods), now);
   await holdUnpaidUnits(client, order.id, order.itemCount, now);
   for (let attempt = 0; ; attempt++) {
-    if (card) Object.assign(order, giftCardPart(card, priced, input.language));
+    if (card) Object.assign(order, reduceOrder(judged, priced.goods, { record: card, language: input.language }).giftCard);
     try {
       await insertOrderReservingStock(order, lines, new Map(priced.lines.map((l) => [l.product.id, l.product])));
       const placed = { ...order, items: lines };
@@ -118,7 +114,7 @@ export async function createOrder(sessionId: string, input: CreateOrder, client 
     } catch (error) {
       if (error instanceof GiftCardShortError && attempt < GIFT_CARD_ATTEMPTS) {
         // Another order spent the card meanwhile: it pays what it has left now, or the order is refused.
-        card = (await getGiftCard(card!.id)) ?? card;
+        card = await readGiftCardAgain(card!);
         continue;
       }
       if (!(error instanceof OutOfStockError)) throw error;

@@ -2,15 +2,9 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { failedIndexes } from '../lib/db/failed-indexes';
 import { db, tableName } from '../lib/db/client';
-import { conflict } from '../lib/errors';
-import { consumeOfferUpdate } from '../offers';
-import { redeemDiscountCodeItems } from '../discounts';
-import { codeRefusalMessage } from '@crystal/shared/money/discount-refusals';
-import { invalid } from '../lib/errors';
+import { GiftCardShortError, giftCardWasShort, reductionRefusal, useReductionItems } from '../discounts';
 import type { OrderLineRecord, OrderRecord } from './order-item';
 import { OutOfStockError } from './stock-lines';
-import { spendGiftCardItem } from '../gift-cards';
-import { GiftCardShortError } from './gift-card-payment';
 import { reserveUpdates } from './stock-draws';
 import type { ProductItem } from '../catalog';
 
@@ -35,43 +29,25 @@ export async function insertOrderReservingStock(
           ...reservations.map((r) => r.item),
           ...lines.map((l) => ({ Put: { TableName: tableName, Item: l, ConditionExpression: 'attribute_not_exists(pk)' } })),
           { Put: { TableName: tableName, Item: order, ConditionExpression: 'attribute_not_exists(pk)' } },
-          // The discount is the session's offer or a code, never both: it is used up by this order, or the order fails.
-          ...discountItems(order),
-          // The gift card's part (issue 49), last: taken only while the card still holds it.
-          ...(order.giftCardId && order.giftCardCents ? [spendGiftCardItem(order.giftCardId, order.giftCardCents, now)] : []),
+          // The order's reductions (its discount, its gift card's part) are used up by it, or it fails.
+          ...useReductionItems(order),
         ],
       }),
     );
   } catch (error) {
     if (error instanceof TransactionCanceledException) {
       const failed = failedIndexes(error);
-      const cardIndex = reservations.length + lines.length + 1 + discountItems(order).length;
-      // The card was spent meanwhile, or so many orders spend it at once that this one kept losing the race.
-      if (order.giftCardId && (failed.includes(cardIndex) || failed.length === 0)) throw new GiftCardShortError();
+      // The reductions' writes come after the stock, the lines and the order: their own indexes.
+      const first = reservations.length + lines.length + 1;
+      const reductionsFailed = failed.filter((i) => i >= first).map((i) => i - first);
+      if (giftCardWasShort(order, reductionsFailed, failed.length === 0)) throw new GiftCardShortError();
       const short = failed.find((i) => i < reservations.length);
       if (short !== undefined) throw new OutOfStockError(reservations[short]!.productId);
-      const discountIndex = reservations.length + lines.length + 1;
-      if (order.discountSource === 'code' && failed.some((i) => i >= discountIndex)) {
-        // The code's count (its limit reached or paused since the check) or the email's mark (already used).
-        const message = codeRefusalMessage({ reason: failed.includes(discountIndex) ? 'exhausted' : 'used_by_email' }, order.language ?? 'en');
-        throw invalid(message, [{ path: 'discountCode', message }]);
-      }
-      if (failed.includes(discountIndex)) {
-        throw conflict('Your 15% offer has expired or was already used. Please place your order again at the full price.');
-      }
+      const refused = reductionRefusal(order, reductionsFailed);
+      if (refused) throw refused;
     }
     throw error;
   }
-}
-
-/** The writes that use the order's discount up: the code's count (and email mark), or the session's offer. */
-function discountItems(order: OrderRecord) {
-  // A free-shipping code takes nothing off the goods, and is used up all the same (decision 0102).
-  if (order.discountSource === 'code' && order.discountCode && (order.discountCents > 0 || order.discountFreeShipping)) {
-    return redeemDiscountCodeItems({ code: order.discountCode, oncePerEmail: order.discountCodeOncePerEmail ?? false }, order.customerEmail, order.id, order.createdAt);
-  }
-  if (order.discountCents <= 0) return [];
-  return [{ Update: consumeOfferUpdate(order.sessionId, order.id, Date.parse(order.createdAt)) }];
 }
 
 /**

@@ -4,9 +4,8 @@ import type { OrderStatus } from '@crystal/shared/schemas/order';
 import { failedIndexes } from '../lib/db/failed-indexes';
 import { db, tableName } from '../lib/db/client';
 import { getProductsByIds } from '../catalog';
-import { releaseDiscountCodeItems } from '../discounts';
-import { giveBackGiftCardItem } from '../gift-cards';
-import { orderKey, statusIndexPk, type OrderWithItems } from './order-item';
+import { giveBackReductionItems } from '../discounts';
+import { orderKey, statusIndexPk } from './order-item';
 import { getOrder } from './order-repository';
 import { returnUpdates } from './stock-draws';
 import { unreturnedLines } from './refund-record';
@@ -22,9 +21,6 @@ export type ReleaseOptions = {
   /** Only release when the reservation ended before this instant (ISO). */
   expiredBefore?: string;
 };
-
-/** The order's discount code went into its transaction (decision 0040) and comes back with its stock. */
-const codeUseOf = (order: OrderWithItems): string | undefined => (order.discountSource === 'code' ? order.discountCode : undefined);
 
 /**
  * Puts the order's reserved stock back on the shelf, ONCE: the order's `stockReleased` flag flips from
@@ -42,12 +38,10 @@ export async function releaseOrderStock(orderId: number, options: ReleaseOptions
   const order = await getOrder(orderId);
   const allowed = options.from ?? ['pending'];
   if (!order || order.stockReleased || !allowed.includes(order.status)) return false;
-  const code = order.status === 'pending' ? codeUseOf(order) : undefined;
-  const givesCodeBack = code !== undefined;
-  // A gift card's part of an order never paid goes back to the card in the same transaction (issue 49).
-  const cardBack = order.status === 'pending' && order.giftCardId && order.giftCardCents ? { id: order.giftCardId, cents: order.giftCardCents } : undefined;
-  const from: OrderStatus[] = givesCodeBack || cardBack ? ['pending'] : allowed;
   const now = new Date().toISOString();
+  // An order never paid gives its code's use and its gift card's part back in the same transaction.
+  const givenBack = giveBackReductionItems(order, now);
+  const from: OrderStatus[] = givenBack.length > 0 ? ['pending'] : allowed;
   // A product deleted meanwhile has no shelf to return to; everything else gets its quantity back.
   const existing = await getProductsByIds(order.items.map((i) => i.productId));
   const to = options.to ?? order.status;
@@ -89,8 +83,7 @@ export async function releaseOrderStock(orderId: number, options: ReleaseOptions
           // One update per product, each line's quantity back where it was taken from (less what refunds
           // by the line put back already).
           ...returnUpdates(unreturnedLines(order), existing, now),
-          ...(givesCodeBack ? releaseDiscountCodeItems(code!, order.discountCodeOncePerEmail ? order.customerEmail : undefined) : []),
-          ...(cardBack ? [giveBackGiftCardItem(cardBack.id, cardBack.cents, now)] : []),
+          ...givenBack,
         ],
       }),
     );

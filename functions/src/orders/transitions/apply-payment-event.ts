@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { logger } from '../../lib/logger';
 import { clearCartLines } from '../../cart';
-import { restoreOffer } from '../../offers';
+import { giveBackOffer } from '../../discounts';
 import { rememberPayment } from './payment-lookup-repository';
 import { mailOrderPaid } from '../mail/order-mails';
 import { alertStockLevels } from '../mail/stock-alerts';
@@ -99,9 +99,7 @@ async function onFailedOrCanceled(intent: Intent, reason: 'payment_failed' | 'pa
   await releaseOrderStock(orderId, { reason, from: ['pending'], to: 'cancelled' });
   // Checked on the order as it now is, so a redelivered event finishes a restore an earlier one missed.
   const order = await getOrder(orderId);
-  if (order?.status === 'cancelled' && order.cancelReason === reason && order.discountCents > 0) {
-    await restoreOffer(order.sessionId, order.id);
-  }
+  if (order?.status === 'cancelled' && order.cancelReason === reason) await giveBackOffer(order);
 }
 
 export async function applyPaymentEvent(event: Stripe.Event): Promise<void> {

@@ -30,6 +30,25 @@ describe('priceCheckout', () => {
   });
 });
 
+describe('priceCheckout with money off', () => {
+  const welcome = { code: 'WELCOME10', percentOff: 10, amountOff: null, minSubtotal: null, collectionId: null, freeShipping: false };
+
+  it('takes the larger of the offer and the code, as the order does, with shipping on the goods after it', () => {
+    // 15% of the $46 ring is $6.90, more than the code's $4.60: 39.10 + 12.00 shipping, HST 13% of 51.10 = 6.64.
+    const { chosen, codeCents, discountBy, shownTotals } = priceCheckout({ items: [ring], offer: { percentOff: 15, productId: 9 }, code: welcome, shop, province: 'ON' });
+    expect(codeCents).toBe(460);
+    expect(chosen).toEqual({ source: 'offer', discountCents: 690, freeShipping: false });
+    expect(discountBy).toEqual({ source: 'offer' });
+    expect(shownTotals).toMatchObject({ discountCents: 690, shippingCents: 1200, taxCents: 664, totalCents: 5774 });
+  });
+
+  it('shows no tax until a province is chosen', () => {
+    const { discountBy, shownTotals } = priceCheckout({ items: [ring], code: welcome, shop, province: undefined });
+    expect(discountBy).toEqual({ source: 'code', code: 'WELCOME10', freeShipping: false });
+    expect(shownTotals).toMatchObject({ discountCents: 460, taxCents: 0, totalCents: 4600 - 460 + 1200 });
+  });
+});
+
 describe('giftCardPart', () => {
   it('pays what the card holds, at most the total', () => {
     expect(giftCardPart(7684, 10_000)).toEqual({ giftCardCents: 7684, amountDueCents: 0 });

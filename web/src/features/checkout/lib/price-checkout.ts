@@ -2,9 +2,8 @@ import type { CartLine } from '@crystal/shared/schemas/cart';
 import type { DiscountCodeCheck } from '@crystal/shared/schemas/discount-code';
 import type { ProvinceCode } from '@crystal/shared/provinces';
 import type { PublicShopInfo } from '@crystal/shared/schemas/shop-settings';
-import { computeTotals, EVERY_TAX, taxScopeOf, type Totals } from '@crystal/shared/tax';
-import { offerDiscountCents, offeredSubtotalCents, type OfferTerms } from '@crystal/shared/offer-discount';
-import { chooseOrderDiscount, codeWorthCents, type CodeTerms } from '@crystal/shared/money/discount-terms';
+import { EVERY_TAX, taxScopeOf, type Totals } from '@crystal/shared/tax';
+import { priceReductions, type CodeCart, type CodeTerms, type OfferTerms } from '@crystal/shared/money/price-reductions';
 import { amountToFreeShipping, FREE_SHIPPING_EVERYWHERE, priceShipping } from '@crystal/shared/money/price-shipping';
 import { decimalStringToCents } from '@crystal/shared/money';
 import { splitGiftCardPayment } from '@crystal/shared/money/gift-card-payment';
@@ -30,38 +29,43 @@ type Input = {
 };
 
 /**
- * The checkout's preview, priced with the same shared functions the server prices the order with. The
- * pieces carry the discount, shipping and tax; a gift card bought in the cart (issue 49) is added to the
- * total as it is: never discounted, shipped or taxed, and never counted toward free shipping or a code's
- * minimum.
+ * The checkout's preview, priced by the same shared priceReductions the server prices the order with
+ * (decision 0121). The pieces carry the discount, shipping and tax; a gift card bought in the cart (issue 49)
+ * is added to the total as it is: never discounted, shipped or taxed, and never counted toward free shipping
+ * or a code's minimum.
  */
 export function priceCheckout({ items, offer, code, shop, province }: Input) {
   const goods = goodsLines(items);
   const subtotal = goods.reduce((sum, i) => sum + lineTotalCents(i), 0);
-  // A percentage of the offered piece's lines.
-  const lines = goods.map((i) => ({ productId: i.product.id, lineTotalCents: lineTotalCents(i) }));
-  const offerCents = offer ? offerDiscountCents(offeredSubtotalCents(lines, offer.productId), offer.percentOff) : 0;
   // GST/HST only with the shop's number and provincial taxes only where it is registered (its settings); every tax until they load.
   const taxes = shop ? taxScopeOf(shop) : EVERY_TAX;
   const shippingSettings = shop?.shipping ?? FREE_SHIPPING_EVERYWHERE;
   const destination = province ?? 'AB';
   // A collection's code takes money off its pieces only; a free-shipping code is worth the shipping it saves (decision 0102).
   const terms = code ? termsOfCheck(code) : null;
-  const codeCart = {
-    lines: goods.map((i) => ({ piece: { categoryId: i.product.categoryId ?? 0, collectionIds: i.product.collectionIds ?? [] }, lineTotalCents: lineTotalCents(i) })),
-    shippingCents: priceShipping(subtotal, destination, shippingSettings),
-  };
-  const codeCents = terms ? codeWorthCents(terms, codeCart) : 0;
-  // A code and the offer never stack: the larger applies, as the server chooses (docs/decisions/0040-discount-codes.md).
-  const chosen = chooseOrderDiscount(offerCents, terms, codeCart);
+  const lines = goods.map((i) => ({
+    productId: i.product.id,
+    piece: { categoryId: i.product.categoryId ?? 0, collectionIds: i.product.collectionIds ?? [] },
+    lineTotalCents: lineTotalCents(i),
+  }));
+  const codeCart: CodeCart = { lines, shippingCents: priceShipping(subtotal, destination, shippingSettings) };
+  // The offer takes a percentage of its piece's lines; a code and the offer never stack: the larger applies, as the server chooses (docs/decisions/0040-discount-codes.md).
+  const bought = giftCardsBoughtCents(items);
+  const { chosen, codeCents, totals } = priceReductions({
+    lines,
+    offer: offer ?? null,
+    code: terms,
+    giftCardBalanceCents: null,
+    province: destination,
+    shipping: shippingSettings,
+    taxes,
+    giftCardsBoughtCents: bought,
+  });
   const discount = chosen.discountCents;
   const discountBy =
     chosen.source === 'code' && code ? { source: 'code' as const, code: code.code, freeShipping: chosen.freeShipping } : chosen.source === 'offer' ? { source: 'offer' as const } : undefined;
-  const shipping = chosen.freeShipping ? 0 : priceShipping(subtotal - discount, destination, shippingSettings, subtotal > 0);
   const toFree = chosen.freeShipping || subtotal === 0 ? null : amountToFreeShipping(subtotal - discount, destination, shippingSettings);
-  const totals = computeTotals(subtotal, destination, discount, taxes, shipping);
-  const goodsTotals: Totals = province ? totals : { ...totals, taxLines: [], taxCents: 0, totalCents: subtotal - discount + shipping };
-  const bought = giftCardsBoughtCents(items);
+  const goodsTotals: Totals = province ? totals : { ...totals, taxLines: [], taxCents: 0, totalCents: subtotal - discount + totals.shippingCents };
   const shownTotals: Totals = { ...goodsTotals, subtotalCents: goodsTotals.subtotalCents + bought, totalCents: goodsTotals.totalCents + bought };
   return { subtotal, terms, codeCart, codeCents, chosen, discountBy, toFree, shownTotals, giftCardsBought: bought, shippingSettings };
 }

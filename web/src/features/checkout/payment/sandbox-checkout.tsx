@@ -7,7 +7,7 @@ import { CHECKOUT_TOASTS } from '../checkout-toasts';
 import type { PaymentMethod } from './payment-method';
 import { SandboxCardFields } from './sandbox-card-fields';
 import { validateSandboxCard, type SandboxCard, type SandboxCardErrors } from './sandbox-card';
-import type { OfferTerms } from '@crystal/shared/offer-discount';
+import type { OfferTerms } from '@crystal/shared/money/price-reductions';
 
 type Props = { items: CartLine[]; cartPath: string; onPaid: (orderId: number) => void; offer?: OfferTerms };
 

@@ -6,7 +6,7 @@ import { CheckoutFormView } from '../components/checkout-form';
 import { CheckoutSkeleton } from '../components/checkout-skeleton';
 import { EtsyFallback } from '../components/etsy-fallback';
 import type { PaymentMethod } from './payment-method';
-import type { OfferTerms } from '@crystal/shared/offer-discount';
+import type { OfferTerms } from '@crystal/shared/money/price-reductions';
 import { currentLocale } from '@/i18n/i18n';
 import { routerBasename } from '@/i18n/locale';
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDiscount, chooseOrderDiscount, codeDiscountCents, codeGoodsCents, codeWorthCents, type CodeTerms } from './discount-terms';
+import { EVERY_TAX } from '../tax';
+import {
+  chooseDiscount,
+  chooseOrderDiscount,
+  codeDiscountCents,
+  codeGoodsCents,
+  codeWorthCents,
+  offerDiscountCents,
+  priceReductions,
+  type CodeTerms,
+  type ReductionsInput,
+} from './price-reductions';
 
 const percent: CodeTerms = { code: 'WELCOME10', percentOff: 10, amountOffCents: null, minSubtotalCents: null };
 const fixed: CodeTerms = { code: 'THANKS15', percentOff: null, amountOffCents: 1500, minSubtotalCents: 5000 };
@@ -65,5 +76,75 @@ describe('collection and free-shipping codes (decision 0102)', () => {
     expect(chooseOrderDiscount(1500, collection20, cart)).toEqual({ source: 'offer', discountCents: 1500, freeShipping: false });
     expect(chooseOrderDiscount(0, freeShip, { lines, shippingCents: 0 })).toEqual({ source: null, discountCents: 0, freeShipping: false });
     expect(chooseOrderDiscount(690, null, cart)).toEqual({ source: 'offer', discountCents: 690, freeShipping: false });
+  });
+});
+
+describe('offerDiscountCents', () => {
+  it('takes the percentage off the subtotal in whole cents, rounding half up', () => {
+    expect(offerDiscountCents(10_000, 15)).toBe(1500);
+    expect(offerDiscountCents(3333, 15)).toBe(500); // 499.95
+    expect(offerDiscountCents(3330, 15)).toBe(500); // 499.5 rounds up
+    expect(offerDiscountCents(3329, 15)).toBe(499); // 499.35
+  });
+
+  it('is zero without an offer or on an empty subtotal', () => {
+    expect(offerDiscountCents(5000, undefined)).toBe(0);
+    expect(offerDiscountCents(5000, 0)).toBe(0);
+    expect(offerDiscountCents(0, 15)).toBe(0);
+  });
+});
+
+describe('priceReductions', () => {
+  const ring = { productId: 1, piece: { categoryId: 1, collectionIds: [7] }, lineTotalCents: 4000 };
+  const bowl = { productId: 2, piece: { categoryId: 2 }, lineTotalCents: 6000 };
+  const order: ReductionsInput = {
+    lines: [ring, bowl],
+    offer: null,
+    code: null,
+    giftCardBalanceCents: null,
+    province: 'ON',
+    shipping: { flatRate: '12.00', freeOver: '75.00' },
+    taxes: EVERY_TAX,
+    giftCardsBoughtCents: 0,
+  };
+
+  it('with no reduction prices the goods as they are: shipping on the goods, 13% HST on both', () => {
+    const priced = priceReductions({ ...order, lines: [ring] });
+    expect(priced.chosen).toEqual({ source: null, discountCents: 0, freeShipping: false });
+    expect(priced.totals).toMatchObject({ subtotalCents: 4000, discountCents: 0, shippingCents: 1200, taxCents: 676, totalCents: 5876 });
+    expect(priced.amountDueCents).toBe(5876);
+    expect(priced.appliesTo).toBeUndefined();
+  });
+
+  it('takes the offer off its piece only, and the shipping follows the goods after the discount', () => {
+    const priced = priceReductions({ ...order, offer: { percentOff: 15, productId: 2 } });
+    expect(priced.offerCents).toBe(900);
+    expect(priced.appliesTo).toEqual([2]);
+    // $91.00 of goods still ship free over $75.00: 9100 + 13% = 10283.
+    expect(priced.totals).toMatchObject({ discountCents: 900, shippingCents: 0, totalCents: 10_283 });
+  });
+
+  it('lets the code win over a smaller offer, and a collection code name the pieces it came off', () => {
+    const code: CodeTerms = { code: 'RINGS50', percentOff: 50, amountOffCents: null, minSubtotalCents: null, collectionId: 7 };
+    const priced = priceReductions({ ...order, offer: { percentOff: 15, productId: 2 }, code });
+    expect(priced.chosen).toEqual({ source: 'code', discountCents: 2000, freeShipping: false });
+    expect(priced.codeCents).toBe(2000);
+    expect(priced.appliesTo).toEqual([1]);
+    // $80.00 of goods after the code: free shipping; 8000 + 1040 tax.
+    expect(priced.totals.totalCents).toBe(9040);
+  });
+
+  it('gives a free-shipping code its shipping, not money off', () => {
+    const code: CodeTerms = { code: 'SHIPFREE', percentOff: null, amountOffCents: null, minSubtotalCents: null, freeShipping: true };
+    const priced = priceReductions({ ...order, lines: [ring], code });
+    expect(priced.chosen).toEqual({ source: 'code', discountCents: 0, freeShipping: true });
+    expect(priced.totals).toMatchObject({ discountCents: 0, shippingCents: 0, totalCents: 4520 });
+  });
+
+  it('lets a gift card pay what it holds of the goods\' total, never of gift cards bought, and says what is left', () => {
+    const half = priceReductions({ ...order, lines: [ring], giftCardBalanceCents: 2000, giftCardsBoughtCents: 5000 });
+    expect(half).toMatchObject({ giftCardCents: 2000, grandTotalCents: 10_876, amountDueCents: 8876 });
+    const whole = priceReductions({ ...order, lines: [ring], giftCardBalanceCents: 10_000 });
+    expect(whole).toMatchObject({ giftCardCents: 5876, amountDueCents: 0 });
   });
 });
