@@ -59,8 +59,9 @@ export async function firstLoad(url: string, distDir: string, basePath: string):
 
 /**
  * The first load's figures for each page (a path under the base), from `origin` (the front door that
- * compresses, as CloudFront does): the total held to the target, and each script in the notes. The
- * largest of `rounds` visits counts (which chunks are in by the time the app is in charge can vary).
+ * compresses, as CloudFront does): the total, and each script in the notes. The home page (`''`, the page
+ * issue 46 measured) is held to the target; the others are shown beside it. The largest of `rounds`
+ * visits counts (which chunks are in by the time the app is in charge can vary).
  */
 export async function firstLoadFigures(origin: string, pages: string[], distDir: string, basePath: string, rounds = 2): Promise<{ figures: Figure[]; notes: string[] }> {
   const figures: Figure[] = [];
@@ -73,11 +74,10 @@ export async function firstLoadFigures(origin: string, pages: string[], distDir:
     figures.push({
       name: `first load of ${basePath}${p}, as the browser loads it (${worst.scripts.length} scripts by the time the app is in charge, gzip 6; compressed bodies ${fmt(worst.encodedBytes / 1024, 1)} kB, transferred ${fmt(worst.transferBytes / 1024, 1)} kB)`,
       value: `${fmt(kb, 1)} kB`,
-      target: `<= ${FIRST_LOAD_TARGET_KB} kB`,
-      pass: kb <= FIRST_LOAD_TARGET_KB,
+      ...(p === '' ? { target: `<= ${FIRST_LOAD_TARGET_KB} kB`, pass: kb <= FIRST_LOAD_TARGET_KB } : { target: 'info' }),
     });
-    const byName = [...worst.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes);
-    notes.push(`first load of ${basePath}${p}: ${byName.map((s) => `${s.file} ${fmt(s.gzipBytes / 1024, 2)}`).join(', ')} (kB gzip)`);
+    const bySize = [...worst.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes);
+    notes.push(`first load of ${basePath}${p}: ${bySize.map((s) => `${s.file} ${fmt(s.gzipBytes / 1024, 2)}`).join(', ')} (kB gzip)`);
   }
   return { figures, notes };
 }
