@@ -1,6 +1,7 @@
 /**
  * `npm run bench:web`: builds the web app into web/dist-bench (with its page renderer and prerendered
- * pages), serves it with the local runtime and reports the initial JS of `/` (gzip) and the median of N
+ * pages), serves it with the local runtime and reports the initial JS of `/` (gzip), the first load of the home
+ * and a product page as the browser loads it (lib/first-load.ts), and the median of N
  * Lighthouse mobile runs per page, each beside the framework floor built and measured in the same run
  * (lib/library-floor.ts), and beside the same page served client-rendered (the app's shell, as before
  * issue 34: lib/client-rendered-door.ts), in the same rounds.
@@ -13,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { flag, numberFlag } from './lib/args';
 import { afterPaintScriptJs, initialJs } from './lib/initial-js';
+import { firstLoadFigures } from './lib/first-load';
 import { libraryFloorGzipBytes, writeLibraryFloorPage } from './lib/library-floor';
 import { runLighthouse, type LighthouseRun } from './lib/lighthouse';
 import { fmt, formatTable, median, ROOT, writeReport, type Figure } from './lib/report';
@@ -32,6 +34,8 @@ const BASELINE_REF = flag('baseline-ref') ?? '79ec525';
 /** Issue 34: the English first load grows by at most this much (gzip) over the baseline's. */
 const FIRST_LOAD_GROWTH_KB = 2;
 const PAGES = (flag('pages') ?? ',products,product/1,fr/,fr/products,fr/product/1').split(',');
+/** The pages whose first load, as the browser loads it, is counted (lib/first-load.ts). */
+const FIRST_LOAD_PAGES = ['', 'fr/', 'product/1'];
 /** The French site's pages are held to their English twins measured in the same run (within 2 points). */
 const FRENCH_POINTS = 2;
 /**
@@ -134,6 +138,10 @@ async function main() {
     } catch (e) {
       figures.push({ name: `initial JS of / beside the build at ${BASELINE_REF}`, value: `not built: ${(e as Error).message.slice(0, 120)}`, target: 'measured', pass: false });
     }
+    // Issue 46: the first load as the browser loads it (every script in by the time the app is in charge), at most 120 kB gzip.
+    const first = await firstLoadFigures(`http://127.0.0.1:${frontPort}`, FIRST_LOAD_PAGES, DIST, base);
+    figures.push(...first.figures);
+    notes.push(...first.notes);
     notes.push('framework floor: react-dom/client, react, react-router and react-query in a dozen-line app showing one heading and one product image (esbuild, minified, gzip 6), built in this run; served as a page for the Lighthouse floor');
     const image = ((await (await fetch(`http://127.0.0.1:${port}/api/products/1`)).json()) as { imageUrl: string }).imageUrl;
     const floorPage = await writeLibraryFloorPage(path.join(ROOT, 'web'), DIST, base, image);

@@ -1,11 +1,14 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { afterTakeOver } from '@/lib/after-take-over';
 
 /**
- * The footer is its own chunk, requested as the app starts: it sits below the page's content, so the
- * first load of a page does not wait for it. Until its code is in, a band of the footer's colour holds
- * its place; if its code cannot load (a phone losing its signal), the band stays and the page works on.
+ * The footer is its own chunk: it sits below the page's content, so the first load of a page does not
+ * wait for it. On a page that arrived as HTML it is asked for once the app is in charge, and the footer
+ * stays as drawn until then; on a page the app draws, as the app starts, a band of the footer's colour
+ * holding its place meanwhile. If its code cannot load (a phone losing its signal), the band stays and
+ * the page works on.
  */
-const SiteFooter = lazy(() => import('./on-demand/site-footer').then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = afterTakeOver(() => import('./on-demand/site-footer').then((m) => m.SiteFooter));
 
 const band = <div className="min-h-96 bg-amethyst-800" aria-hidden="true" />;
 

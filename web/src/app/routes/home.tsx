@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SHOP } from '@crystal/shared/constants/shop';
@@ -8,17 +8,19 @@ import { paths } from '@/config/paths';
 import { FeaturedGrid } from '@/features/catalog/home/featured-grid';
 import { HeroPieces } from '@/features/catalog/home/hero-pieces';
 import { createTranslator } from '@/i18n/create-translator';
+import { afterTakeOver } from '@/lib/after-take-over';
 import en from './messages/en.json';
 
 const t = createTranslator(en);
 
-const HomeBelowFold = lazy(() => import('./home/below-fold'));
+/** Asked for once the app is in charge of a home page that arrived as HTML (drawn until then), else as the app starts. */
+const HomeBelowFold = afterTakeOver(() => import('./home/below-fold').then((m) => m.default));
 
 export function HomeRoute() {
   return (
     <>
       <HeadTags head={homeHead(headContext())} />
-      {/* The shop's JSON-LD (homeJsonLd) comes with the below-the-fold chunk, which the app requests as it starts. */}
+      {/* The shop's JSON-LD (homeJsonLd) comes with the below-the-fold chunk (drawn by the server; its code comes after the take-over). */}
 
       <section className="relative overflow-hidden bg-gradient-to-b from-amethyst-100 via-amethyst-50 to-cream">
         <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-rose-100/70 blur-3xl" />

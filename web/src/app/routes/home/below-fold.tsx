@@ -30,8 +30,9 @@ const reassurance = (shipping: ShippingSettings) => {
 
 /**
  * The home page below its first screen (reassurance, collections, the artisan's story, the consultation
- * call) and the shop's JSON-LD for crawlers: its own chunk, requested as the app starts, so the first
- * load carries only the hero and the featured pieces.
+ * call) and the shop's JSON-LD for crawlers: its own chunk, asked for once the app is in charge of a home
+ * page that arrived as HTML (as drawn until then; routes/home.tsx), so the first load carries only the hero
+ * and the featured pieces.
  */
 export default function HomeBelowFold() {
   const shop = useShopDetails();
