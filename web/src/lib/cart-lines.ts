@@ -3,7 +3,7 @@ import type { GiftCardCartItem } from '@crystal/shared/schemas/gift-card';
 import { decimalStringToCents } from '@crystal/shared/money';
 
 /**
- * Cart lines as the cart and the checkout read them (`GET /api/cart` gives `CartLine`s). A gift card line
+ * Cart lines as the cart and the checkout read them (the cart read, `getCart`, gives `CartLine`s). A gift card line
  * (issue 49, `{ id, quantity: 1, giftCard }`) is priced by its amount and has no piece. It ships nothing,
  * is not taxed and never counts toward free shipping or a code's minimum, so the pieces ("goods") are
  * priced apart from the cards.

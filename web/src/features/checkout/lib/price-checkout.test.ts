@@ -3,7 +3,7 @@ import type { CartLine } from '@crystal/shared/schemas/cart';
 import { giftCardPart, priceCheckout } from './price-checkout';
 
 const ring: CartLine = { id: 1, productId: 9, quantity: 1, product: { id: 9, name: 'Moonstone Ring', price: '46.00', imageUrl: '/m/9.svg', stockQuantity: 3 } };
-/** A gift card line as GET /api/cart gives it: no piece. */
+/** A gift card line as the cart read (getCart) gives it: no piece. */
 const card: CartLine = {
   id: 2,
   quantity: 1,
