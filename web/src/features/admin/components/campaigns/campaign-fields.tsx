@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { CAMPAIGN_LIMITS, type CampaignInputFields } from '@crystal/shared/schemas/campaign-text';
+import { CAMPAIGN_LIMITS, type CampaignInputFields } from '@crystal/shared/schemas/campaign';
 
 type Props = { register: UseFormRegister<CampaignInputFields>; errors: FieldErrors<CampaignInputFields> };
 
