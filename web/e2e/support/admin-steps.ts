@@ -26,7 +26,7 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 /** A piece of this test's own (so the seed catalogue other journeys rely on stays as it is). */
-export async function createPiece(request: APIRequestContext, token: string, name: string) {
+export async function createPiece(request: APIRequestContext, token: string, name: string, stockQuantity = 8) {
   const template = (await (await request.get('/api/products/1')).json()) as { images: { id: string }[] };
   const res = await request.post('/api/admin/products', {
     headers: { authorization: `Bearer ${token}` },
@@ -39,7 +39,7 @@ export async function createPiece(request: APIRequestContext, token: string, nam
       gemstones: ['Fluorite'],
       weight: '120.00',
       sku: `E2E-${randomUUID().slice(0, 8).toUpperCase()}`,
-      stockQuantity: 8,
+      stockQuantity,
       isFeatured: false,
       isActive: true,
       careInstructions: 'Keep dry.',
