@@ -77,8 +77,8 @@ test('a gift card bought for 3 days ahead is mailed on the day and spent over tw
   const last4 = code.slice(-4);
   await expectLiability(request, token, last4, '50.00');
 
-  const first = await createPiece(request, token, 'Journey fluorite drop', '30.13');
-  const second = await createPiece(request, token, 'Journey amethyst stud', '14.50');
+  const first = await createPiece(request, token, 'Journey fluorite drop', { price: '30.13' });
+  const second = await createPiece(request, token, 'Journey amethyst stud', { price: '14.50' });
   try {
     // Part of it: $30.13 + GST $1.51 + RST $2.11 = $33.75, all on the card; $16.25 left.
     await cartOf(page, first.id);

@@ -1,6 +1,6 @@
 import { claimsNotEnabled } from '@crystal/shared/shop-facts/claims-not-enabled';
 import { centsToDecimalString } from '@crystal/shared/money';
-import { campaignDraftSchema, type CampaignDraft, type CampaignDraftRequest, type CampaignDraftText } from '@crystal/shared/schemas/campaign-text';
+import { campaignDraftSchema, type CampaignDraft, type CampaignDraftRequest, type CampaignDraftText } from '@crystal/shared/schemas/campaign';
 import { getProductsByIds, type ProductItem } from '../catalog';
 import { invalid } from '../lib/errors';
 import { logger } from '../lib/logger';

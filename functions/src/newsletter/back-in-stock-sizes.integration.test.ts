@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { invoke, sessionHeaders } from '../test/invoke';
+import { ADMIN_CLAIMS } from '../test/route-examples';
 import { outboxFiles, readMail } from '../test/outbox';
 import { makeProduct } from '../catalog/product.factory';
 import { getProduct } from '../catalog';
@@ -63,5 +64,27 @@ describe('back in stock by size', () => {
     const mail = await readMail(seven[0]!);
     expect(mail.text).toContain('Le choix demandé : Taille : 7.');
     expect(await listBackInStockRequests(ring.id)).toEqual([{ email: 'seven-too@example.ca', language: 'en', options: { Size: '7' } }]);
+  });
+
+  it('an order holding the last size 7 is cancelled: the shopper waiting for size 7 gets one mail', async () => {
+    const ring = await makeProduct({ name: 'Sun Ring', stockQuantity: 0, options: sizes(1, 0) });
+    const session = await sessionWithCart([{ productId: ring.id, quantity: 1, options: { Size: '7' } }]);
+    const placed = await invoke('POST', '/api/orders', { headers: session.headers, body: orderBody('MB') });
+    expect(placed.status, placed.text).toBe(201);
+    // The order holds the last size 7: it is sold out, and she asks for it.
+    expect((await ask(ring.id, 'waiting7@example.ca', { Size: '7' })).status).toBe(201);
+    expect(await outboxFiles(`back-in-stock-${ring.id}-`)).toHaveLength(0);
+
+    const cancelled = await invoke('POST', `/api/admin/orders/${placed.body.id}/status`, { claims: ADMIN_CLAIMS, body: { status: 'cancelled' } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const mails = await outboxFiles(`back-in-stock-${ring.id}-`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('waiting7');
+    expect((await readMail(mails[0]!)).text).toContain('Size: 7');
+    expect(await listBackInStockRequests(ring.id)).toEqual([]);
+
+    // Cancelling again changes nothing and mails nobody again.
+    await invoke('POST', `/api/admin/orders/${placed.body.id}/status`, { claims: ADMIN_CLAIMS, body: { status: 'cancelled' } });
+    expect(await outboxFiles(`back-in-stock-${ring.id}-`)).toHaveLength(1);
   });
 });

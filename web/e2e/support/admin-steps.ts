@@ -25,8 +25,8 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { idToken: string }).idToken;
 }
 
-/** A piece of this test's own (so the seed catalogue other journeys rely on stays as it is), at $49 or the price given. */
-export async function createPiece(request: APIRequestContext, token: string, name: string, price = '49.00') {
+/** A piece of this test's own (so the seed catalogue other journeys rely on stays as it is), at $49 and 8 in stock unless given. */
+export async function createPiece(request: APIRequestContext, token: string, name: string, { price = '49.00', stockQuantity = 8 } = {}) {
   const template = (await (await request.get('/api/products/1')).json()) as { images: { id: string }[] };
   const res = await request.post('/api/admin/products', {
     headers: { authorization: `Bearer ${token}` },
@@ -39,7 +39,7 @@ export async function createPiece(request: APIRequestContext, token: string, nam
       gemstones: ['Fluorite'],
       weight: '120.00',
       sku: `E2E-${randomUUID().slice(0, 8).toUpperCase()}`,
-      stockQuantity: 8,
+      stockQuantity,
       isFeatured: false,
       isActive: true,
       careInstructions: 'Keep dry.',

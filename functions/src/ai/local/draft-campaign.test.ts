@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignDraftSchema } from '@crystal/shared/schemas/campaign-text';
+import { campaignDraftSchema } from '@crystal/shared/schemas/campaign';
 import { readCampaignDraft } from '../provider/campaign-draft-prompt';
 import { themeInFrench } from './campaign-theme-fr';
 import { draftCampaignLocally, leadSentences } from './draft-campaign';

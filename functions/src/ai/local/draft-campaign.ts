@@ -1,5 +1,5 @@
 import { formatRawPrice } from '@crystal/shared/money';
-import { CAMPAIGN_LIMITS, type CampaignDraftText } from '@crystal/shared/schemas/campaign-text';
+import { CAMPAIGN_LIMITS, type CampaignDraftText } from '@crystal/shared/schemas/campaign';
 import type { CampaignDraftRequest, CampaignPiece } from '../provider/ai-provider';
 import { themeInFrench } from './campaign-theme-fr';
 import { draftFrenchLocally } from './draft-french';

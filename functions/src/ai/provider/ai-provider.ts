@@ -1,7 +1,7 @@
 import type { MarketResearch } from '@crystal/shared/schemas/ai';
 import type { CategoryTranslation, ProductTranslation } from '@crystal/shared/schemas/translation';
 import type { Language } from '@crystal/shared/schemas/language';
-import type { CampaignDraftText } from '@crystal/shared/schemas/campaign-text';
+import type { CampaignDraftText } from '@crystal/shared/schemas/campaign';
 
 /** A catalogue piece as the guide sees it: only real, active products, with their shop link. */
 export type ShopProduct = {

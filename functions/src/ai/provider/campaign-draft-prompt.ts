@@ -1,4 +1,4 @@
-import { campaignDraftSchema, type CampaignDraftText } from '@crystal/shared/schemas/campaign-text';
+import { campaignDraftSchema, type CampaignDraftText } from '@crystal/shared/schemas/campaign';
 import { AiUnavailableError, type CampaignDraftRequest } from './ai-provider';
 
 /** How the model drafts a newsletter campaign for the artisan to edit (Bedrock in AWS). */

@@ -1,4 +1,4 @@
-import { campaignDraftRequestSchema } from '@crystal/shared/schemas/campaign-text';
+import { campaignDraftRequestSchema } from '@crystal/shared/schemas/campaign';
 import { defineRoute } from '../../lib/http/define-route';
 import { ok } from '../../lib/http/responses';
 import { draftCampaign as draft } from '../campaign-draft-service';

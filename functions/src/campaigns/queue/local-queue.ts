@@ -9,45 +9,57 @@ export type LocalQueue = CampaignQueue & {
 };
 
 /**
- * The local stand-in for SQS: jobs are handled in this process, one at a time, as soon as they are
- * queued; the request that queued them does not wait. A job that throws is tried again, up to
+ * Jobs handled at once, as SQS hands batches to several senders. They share the one pacer, so the rate
+ * is the same; while one batch writes its claims to the table another mails.
+ */
+export const LOCAL_SENDERS = 3;
+
+/**
+ * The local stand-in for SQS: jobs are handled in this process, up to `senders` at a time, as soon as
+ * they are queued; the request that queued them does not wait. A job that throws is tried again, up to
  * `attempts` times (SQS's redelivery), then parked.
  */
-export function localQueue(consume: (job: CampaignJob) => Promise<void>, attempts = 3): LocalQueue {
+export function localQueue(consume: (job: CampaignJob) => Promise<void>, attempts = 3, senders = LOCAL_SENDERS): LocalQueue {
   const pending: { job: CampaignJob; tries: number }[] = [];
   const deadLetters: CampaignJob[] = [];
-  let draining: Promise<void> | undefined;
+  let active = 0;
+  let idlers: (() => void)[] = [];
 
-  async function drain() {
-    for (let next = pending.shift(); next; next = pending.shift()) {
-      try {
-        await consume(next.job);
-      } catch (error) {
-        if (next.tries + 1 < attempts) pending.push({ job: next.job, tries: next.tries + 1 });
-        else {
-          deadLetters.push(next.job);
-          logger.error('Campaign job failed every attempt', { job: next.job.kind, campaignId: next.job.campaignId, error });
-        }
+  async function handle(next: { job: CampaignJob; tries: number }) {
+    try {
+      await consume(next.job);
+    } catch (error) {
+      if (next.tries + 1 < attempts) pending.push({ job: next.job, tries: next.tries + 1 });
+      else {
+        deadLetters.push(next.job);
+        logger.error('Campaign job failed every attempt', { job: next.job.kind, campaignId: next.job.campaignId, error });
       }
     }
   }
 
-  function kick() {
-    draining ??= new Promise<void>((resolve) => setImmediate(resolve))
-      .then(drain)
-      .finally(() => {
-        draining = undefined;
-        if (pending.length) kick();
+  function pump() {
+    while (active < senders && pending.length) {
+      active++;
+      void handle(pending.shift()!).finally(() => {
+        active--;
+        pump();
       });
+    }
+    if (!active && !pending.length) {
+      const waiting = idlers;
+      idlers = [];
+      for (const resolve of waiting) resolve();
+    }
   }
 
   return {
     async send(jobs) {
       pending.push(...jobs.map((job) => ({ job, tries: 0 })));
-      kick();
+      setImmediate(pump);
     },
-    async idle() {
-      while (draining) await draining;
+    idle() {
+      if (!active && !pending.length) return Promise.resolve();
+      return new Promise<void>((resolve) => idlers.push(resolve));
     },
     deadLetters,
   };

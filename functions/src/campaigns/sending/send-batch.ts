@@ -9,7 +9,8 @@ import { personalise, type CampaignTemplate } from '../mail/campaign-email';
 import { templateFor } from '../mail/campaign-content';
 import type { CampaignJob } from '../queue/campaign-job';
 import type { Pacer } from './send-pacer';
-import { claimRecipient, markBatchDone, recipientState, settleRecipient, type Outcome } from './send-record-repository';
+import { sendLedger } from './send-ledger';
+import type { Outcome } from './send-record-repository';
 
 export type SendDeps = { mailer: Mailer; pacer: Pacer; now: () => Date; concurrency: number };
 
@@ -37,32 +38,25 @@ async function mailPaced(message: Parameters<Mailer['send']>[0], deps: SendDeps)
   }
 }
 
-async function sendOne(campaign: CampaignItem, batch: number, r: Recipient, template: CampaignTemplate, unreachable: boolean, deps: SendDeps) {
-  const at = () => deps.now().toISOString();
-  if (!(await claimRecipient(campaign.id, r.email, batch, at()))) {
-    // Claimed on an earlier delivery. A claim still open was left by a sender that died before or in its
-    // SES call: whether it went out is unknown, so it is never tried again (at most once) and counts failed.
-    if ((await recipientState(campaign.id, r.email)) === 'claimed') await settleRecipient(campaign.id, r.email, 'unconfirmed', at());
-    return;
+/** One reader's mail, paced; its outcome (`suppressed` when the address is unreachable, never mailed). */
+async function mailOne(campaign: CampaignItem, batch: number, r: Recipient, template: CampaignTemplate, unreachable: boolean, deps: SendDeps): Promise<Outcome> {
+  if (unreachable) return 'suppressed';
+  try {
+    const links = await unsubscribeUrls(r.email, r.language);
+    await mailPaced(personalise(template, r.email, links, `campaign-${campaign.id}-${r.email}`), deps);
+    return 'sent';
+  } catch (error) {
+    logger.warn('Campaign mail failed', { campaignId: campaign.id, batch, error });
+    return 'failed';
   }
-  let outcome: Outcome = 'sent';
-  if (unreachable) outcome = 'suppressed';
-  else {
-    try {
-      const links = await unsubscribeUrls(r.email);
-      await mailPaced(personalise(template, r.email, links, `campaign-${campaign.id}-${r.email}`), deps);
-    } catch (error) {
-      outcome = 'failed';
-      logger.warn('Campaign mail failed', { campaignId: campaign.id, batch, error });
-    }
-  }
-  await settleRecipient(campaign.id, r.email, outcome, at());
 }
 
 /**
- * One queued batch: each recipient is claimed (a conditional write) before SES is called, so however
- * often the batch is delivered, nobody gets the campaign twice. An address that left the list or was
- * suppressed since the fan-out is claimed and counted suppressed, never mailed. The batch is counted
+ * One queued batch, a group of `concurrency` recipients at a time: the group is claimed in one
+ * conditional write before SES is called for any of them, so however often the batch is delivered,
+ * nobody gets the campaign twice, and a sender that dies leaves at most one group's claims open (counted
+ * failed, never mailed). Outcomes ride with the next group's claim. An address that left the list or
+ * was suppressed since the fan-out is claimed and counted suppressed, never mailed. The batch is counted
  * done once; the last one makes the campaign `sent`.
  */
 export async function sendBatch(job: Extract<CampaignJob, { kind: 'batch' }>, deps: SendDeps): Promise<void> {
@@ -72,10 +66,18 @@ export async function sendBatch(job: Extract<CampaignJob, { kind: 'batch' }>, de
   const languages = [...new Set(job.recipients.map((r) => r.language))];
   const templates = new Map<Language, CampaignTemplate>();
   for (const language of languages) templates.set(language, await templateFor(campaign, language));
-  const unreachable = await unreachableAmong(job.recipients.map((r) => r.email));
-  await eachLimited(job.recipients, deps.concurrency, (r) =>
-    sendOne(campaign, job.batch, r, templates.get(r.language)!, unreachable.has(r.email.toLowerCase()), deps),
-  );
-  await markBatchDone(campaign.id, job.batch, deps.now().toISOString());
+  const recipients = [...new Map(job.recipients.map((r) => [r.email, r])).values()];
+  const unreachable = await unreachableAmong(recipients.map((r) => r.email));
+  const ledger = sendLedger(campaign.id, job.batch, deps.now);
+  const group = Math.max(1, deps.concurrency);
+  for (let i = 0; i < recipients.length; i += group) {
+    const ours = new Set(await ledger.claim(recipients.slice(i, i + group).map((r) => r.email)));
+    await eachLimited(
+      recipients.slice(i, i + group).filter((r) => ours.has(r.email)),
+      group,
+      async (r) => ledger.record({ email: r.email, outcome: await mailOne(campaign, job.batch, r, templates.get(r.language)!, unreachable.has(r.email.toLowerCase()), deps) }),
+    );
+  }
+  await ledger.finish();
   await finishIfDone(campaign.id, deps.now().toISOString());
 }

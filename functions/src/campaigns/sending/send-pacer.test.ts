@@ -29,4 +29,31 @@ describe('send pacer', () => {
     await pacer.take();
     expect(clock.t - before).toBeCloseTo(100);
   });
+
+  it('after a pause of the process, the sends that slept through it go one interval apart, not together', async () => {
+    // The process is paused until 2 s: every timer due before then fires at 2 s, all at once.
+    let t = 0;
+    const timers: { at: number; wake: () => void }[] = [];
+    const clock: Clock = { now: () => t, sleep: (ms) => new Promise<void>((wake) => timers.push({ at: Math.max(t + ms, 2000), wake })) };
+    const pacer = createPacer(10, clock);
+    const times: number[] = [];
+    const sends = Promise.all(
+      Array.from({ length: 6 }, async () => {
+        await pacer.take();
+        times.push(t);
+      }),
+    );
+    while (times.length < 6) {
+      await new Promise((resolve) => setImmediate(resolve));
+      timers.sort((a, b) => a.at - b.at);
+      t = Math.max(t, timers[0]?.at ?? t);
+      for (const due of timers.filter((x) => x.at <= t)) {
+        timers.splice(timers.indexOf(due), 1);
+        due.wake();
+      }
+    }
+    await sends;
+    expect(times.filter((at) => at >= 2000).length).toBeGreaterThan(1);
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(99.99);
+  });
 });

@@ -11,7 +11,8 @@ export type Pacer = { take(): Promise<void>; readonly ratePerSecond: number };
 /**
  * Spaces sends evenly at `ratePerSecond` (SES counts a per-second rate): each `take` waits for the next
  * free slot, 1000/rate ms after the one before. Slots are handed out in call order, so concurrent sends
- * share the one rate. An idle pacer does not bank slots (no burst above the rate after a pause).
+ * share the one rate. An idle pacer does not bank slots (no burst above the rate after a pause), and
+ * sends woken late by a paused process are spaced again rather than sent together.
  */
 export function createPacer(ratePerSecond: number, clock: Clock = realClock): Pacer {
   if (!(ratePerSecond > 0)) throw new Error('The send rate must be more than 0 a second');
@@ -20,10 +21,16 @@ export function createPacer(ratePerSecond: number, clock: Clock = realClock): Pa
   return {
     ratePerSecond,
     async take() {
-      const now = clock.now();
-      const slot = Math.max(now, next);
-      next = slot + interval;
-      if (slot > now) await clock.sleep(slot - now);
+      for (;;) {
+        const now = clock.now();
+        const slot = Math.max(now, next);
+        next = slot + interval;
+        if (slot <= now) return;
+        await clock.sleep(slot - now);
+        // Woken late (the process was paused): the sends that slept through the pause would all go at
+        // once, above the rate. Each takes a fresh slot instead.
+        if (clock.now() - slot < interval) return;
+      }
     },
   };
 }

@@ -1,30 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CampaignDraft, CampaignDraftRequest, CampaignText } from '@crystal/shared/schemas/campaign-text';
+import type { Campaign, CampaignDraft, CampaignDraftRequest, CampaignInputParsed, CampaignSummary } from '@crystal/shared/schemas/campaign';
 import { adminApi } from './admin-request';
 import { adminApiPath } from './admin-path';
 
-export type CampaignStatus = 'draft' | 'scheduled' | 'sending' | 'sent';
+/** The API's own shapes (shared/src/schemas/campaign.ts): getCampaign's campaign with its report, listCampaigns' summaries. */
+export type { Campaign, CampaignSummary };
 /** createCampaign and updateCampaign take: her words in both languages and the pieces shown as cards. */
-export type CampaignInput = CampaignText & { productIds: number[] };
-/** getCampaign answers: the campaign with its report. */
-export type Campaign = CampaignInput & {
-  id: string;
-  status: CampaignStatus;
-  sendAt?: string;
-  sent: number;
-  failed: number;
-  suppressed: number;
-  unsubscribedSince: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export type CampaignInput = CampaignInputParsed;
 
 const key = ['admin', 'campaigns'] as const;
 
 export const campaignsQuery = () =>
   queryOptions({
     queryKey: key,
-    queryFn: async ({ signal }) => (await adminApi.get<{ campaigns: Campaign[] }>(adminApiPath('listCampaigns'), signal)).campaigns,
+    queryFn: async ({ signal }) => (await adminApi.get<{ campaigns: CampaignSummary[] }>(adminApiPath('listCampaigns'), signal)).campaigns,
   });
 export const useCampaigns = () => useQuery(campaignsQuery());
 

@@ -2,15 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { campaignsQuery, type Campaign } from '../api/campaigns';
+import { campaignQuery, campaignsQuery, type Campaign, type CampaignSummary } from '../api/campaigns';
 import { OverviewMailFigures } from './overview-mail-figures';
 
-const campaign = (id: number, status: Campaign['status'], sendAt: string, sent: number) =>
-  ({ id: String(id), status, sendAt, subject: `Campaign ${id}`, sent, failed: 1, suppressed: 2, unsubscribedSince: 3, createdAt: sendAt, updatedAt: sendAt }) as Campaign;
+const campaign = (id: number, status: CampaignSummary['status'], sendAt: string, sent: number): CampaignSummary =>
+  ({ id: String(id), status, sendAt, subject: `Campaign ${id}`, sent, failed: 1, suppressed: 2, createdAt: sendAt, updatedAt: sendAt });
 
-function renderFigures(campaigns: Campaign[]) {
+function renderFigures(campaigns: CampaignSummary[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(campaignsQuery().queryKey, campaigns);
+  // The last one's report, as getCampaign answers it.
+  for (const c of campaigns) client.setQueryData(campaignQuery(c.id).queryKey, { ...c, unsubscribedSince: 3 } as Campaign);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

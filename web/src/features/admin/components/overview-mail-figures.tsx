@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { AdminOverview } from '@crystal/shared/schemas/admin-dashboard';
-import { useCampaigns } from '../api/campaigns';
+import { useCampaign, useCampaigns } from '../api/campaigns';
 import { adminPaths } from '../admin-paths';
 import { plural, when } from './format';
 
@@ -9,6 +9,8 @@ export function OverviewMailFigures({ newsletter, reminders }: Pick<AdminOvervie
   const last = (useCampaigns().data ?? [])
     .filter((c) => c.status === 'sent' || c.status === 'sending')
     .sort((a, b) => (b.sendAt ?? b.updatedAt).localeCompare(a.sendAt ?? a.updatedAt))[0];
+  // The list carries the counters; "unsubscribed since" is counted for one campaign's report.
+  const report = useCampaign(last?.id).data;
   return (
     <section aria-labelledby="mail-figures" className="card p-4">
       <h2 id="mail-figures" className="text-lg font-semibold">
@@ -34,7 +36,8 @@ export function OverviewMailFigures({ newsletter, reminders }: Pick<AdminOvervie
                 </Link>
               </dd>
               <dd className="text-sm text-muted" data-testid="last-campaign">
-                {last.sent} sent · {last.failed} failed · {last.suppressed} suppressed · {last.unsubscribedSince} unsubscribed since
+                {last.sent} sent · {last.failed} failed · {last.suppressed} suppressed
+                {report ? ` · ${report.unsubscribedSince} unsubscribed since` : ''}
                 {last.sendAt ? ` · ${when(last.sendAt)}` : ''}
               </dd>
             </>

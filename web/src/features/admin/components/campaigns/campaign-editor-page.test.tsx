@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProduct } from '@crystal/shared/schemas/admin-product';
-import type { CampaignDraft } from '@crystal/shared/schemas/campaign-text';
+import type { CampaignDraft } from '@crystal/shared/schemas/campaign';
 import { adminApiPath } from '../../api/admin-path';
 import { CampaignEditorPage } from './campaign-editor-page';
 

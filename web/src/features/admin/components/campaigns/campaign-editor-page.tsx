@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { CAMPAIGN_LIMITS, campaignInputSchema, type CampaignDraft, type CampaignInputFields, type CampaignInputParsed } from '@crystal/shared/schemas/campaign-text';
+import { CAMPAIGN_LIMITS, campaignInputSchema, type CampaignDraft, type CampaignInputFields, type CampaignInputParsed } from '@crystal/shared/schemas/campaign';
 import { toast } from '@/components/ui/use-toast';
 import { useCampaign, useSaveCampaign } from '../../api/campaigns';
 import { useAdminProducts } from '../../api/get-products';

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { CAMPAIGN_LIMITS, type CampaignInputFields } from '@crystal/shared/schemas/campaign-text';
+import { CAMPAIGN_LIMITS, type CampaignInputFields } from '@crystal/shared/schemas/campaign';
 import { Field } from '../form-field';
 
 type Props = { register: UseFormRegister<CampaignInputFields>; errors: FieldErrors<CampaignInputFields> };

@@ -37,7 +37,7 @@ export function CampaignsPage() {
                 </Link>
                 {c.status !== 'draft' && (
                   <span className="text-sm text-muted">
-                    {c.sent} sent · {c.failed} failed · {c.suppressed} suppressed · {c.unsubscribedSince} unsubscribed since
+                    {c.sent} sent · {c.failed} failed · {c.suppressed} suppressed
                   </span>
                 )}
               </li>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminProduct } from '@crystal/shared/schemas/admin-product';
-import { CAMPAIGN_LIMITS, type CampaignDraft } from '@crystal/shared/schemas/campaign-text';
+import { CAMPAIGN_LIMITS, type CampaignDraft } from '@crystal/shared/schemas/campaign';
 import { useDraftCampaign } from '../../api/campaigns';
 import { saveError } from '../api-issues';
 import { PiecePicker } from './piece-picker';
