@@ -10,6 +10,7 @@ import { FilterDrawer } from '@/features/catalog/components/filter-drawer';
 import { FilterPanel } from '@/features/catalog/components/filter-panel';
 import { ListingHero } from '@/features/catalog/components/listing-hero';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { GiftCardTile } from '@/features/gift-cards/components/gift-card-tile';
 import { SortSelect } from '@/features/catalog/components/sort-select';
 import { filterChips } from '@/features/catalog/lib/filter-chips';
 import {
@@ -173,6 +174,8 @@ function ProductListing({ categorySlug }: { categorySlug: string | undefined }) 
                 products={shown}
                 loading={loading}
                 renderAction={(p) => <WishlistButton product={p} variant="icon" />}
+                // The whole shop, unfiltered, ends with the gift card, a piece of the catalogue of its own.
+                last={!categorySlug && !active ? <GiftCardTile /> : undefined}
               />
             )}
             {!products.isError && !loading && nearest.length > 0 && (
