@@ -109,6 +109,8 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
   const { giftCardCents, amountDueCents } = giftCardPart(shownTotals.totalCents, giftCard?.balanceCents, giftCardsBought);
   // Nothing left to pay: no card form, "Place order" (the server confirms it; if the card paid less, the form comes back).
   const paysByCard = !giftCard || amountDueCents > 0 || cardNeeded;
+  // Gift cards alone ship nothing: the address is the card payment's, with no gift note and no second address.
+  const nothingShips = giftCardsBought > 0 && subtotal === 0;
   const lang = currentLocale() === 'fr' ? 'fr' : 'en';
   const note = (
     <div className="mt-4 space-y-2 text-sm">
@@ -170,30 +172,35 @@ export function CheckoutFormView({ items, payment, paymentSection, onTotalChange
               </FormField>
             </div>
           </Section>
-          <Section id="shipping-address" title={t('shippingAddress')}>
+          <Section id="shipping-address" title={t(nothingShips ? 'yourAddress' : 'shippingAddress')}>
+            {nothingShips && <p className="mb-4 text-sm text-muted" data-testid="nothing-ships">{t('giftCardsOnlyAddress')}</p>}
             <AddressFields prefix="shippingAddress" register={register} errors={errors} />
-            <FormField id="giftNote" label={t('giftNote')} error={fieldMessage(errors.giftNote)} className="mt-4">
-              {(aria) => (
-                <>
-                  <textarea {...aria} {...register('giftNote')} rows={3} maxLength={GIFT_NOTE_MAX_LENGTH} className="input min-h-20" aria-describedby={[aria['aria-describedby'], 'giftNote-hint'].filter(Boolean).join(' ')} />
-                  <p id="giftNote-hint" className="mt-1 text-sm text-muted">
-                    {t('giftNoteHint', { max: GIFT_NOTE_MAX_LENGTH })}
-                  </p>
-                </>
-              )}
-            </FormField>
-          </Section>
-          <Section id="billing-address" title={t('billingAddress')}>
-            <label className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input type="checkbox" {...register('sameAsShipping')} className="size-5 accent-amethyst-700" />
-              <span>{t('sameAsShipping')}</span>
-            </label>
-            {sameAsShipping === false && (
-              <div className="mt-4">
-                <AddressFields prefix="billingAddress" register={register} errors={errors} />
-              </div>
+            {!nothingShips && (
+              <FormField id="giftNote" label={t('giftNote')} error={fieldMessage(errors.giftNote)} className="mt-4">
+                {(aria) => (
+                  <>
+                    <textarea {...aria} {...register('giftNote')} rows={3} maxLength={GIFT_NOTE_MAX_LENGTH} className="input min-h-20" aria-describedby={[aria['aria-describedby'], 'giftNote-hint'].filter(Boolean).join(' ')} />
+                    <p id="giftNote-hint" className="mt-1 text-sm text-muted">
+                      {t('giftNoteHint', { max: GIFT_NOTE_MAX_LENGTH })}
+                    </p>
+                  </>
+                )}
+              </FormField>
             )}
           </Section>
+          {!(nothingShips && sameAsShipping !== false) && (
+            <Section id="billing-address" title={t('billingAddress')}>
+              <label className="flex min-h-11 cursor-pointer items-center gap-3">
+                <input type="checkbox" {...register('sameAsShipping')} className="size-5 accent-amethyst-700" />
+                <span>{t('sameAsShipping')}</span>
+              </label>
+              {sameAsShipping === false && (
+                <div className="mt-4">
+                  <AddressFields prefix="billingAddress" register={register} errors={errors} />
+                </div>
+              )}
+            </Section>
+          )}
           <Section id="payment-information" title={t('paymentInformation')}>
             {/* Kept mounted while a gift card pays it all, so a card typed (or Stripe's form) is still there if the card is removed. */}
             <div hidden={!paysByCard}>{paymentSection}</div>

@@ -123,6 +123,28 @@ describe('checkout with a gift card', () => {
     expect(calls.find((c) => `${c.method} ${c.url}` === routeCall('createPaymentIntent'))!.body).toMatchObject({ orderId: 42, amount: '44.16' });
   }, 40_000);
 
+  it('gift cards alone ship nothing: "Your Address" for the card payment, no gift note, no second address', async () => {
+    stubApi(base);
+    const card: CartLine = { id: 2, quantity: 1, giftCard: { amount: '50.00', recipientName: 'Maude', recipientEmail: 'maude@example.com', deliverOn: '2026-12-24' } };
+    renderScreen([card]);
+    const form = await screen.findByRole('form', { name: 'Checkout' }, { timeout: 8000 });
+    expect(within(form).getByRole('heading', { name: 'Your Address' })).toBeTruthy();
+    expect(within(form).getByTestId('nothing-ships').textContent).toBe('Gift cards are emailed, so nothing ships: your address goes with your card payment.');
+    expect(within(form).queryByLabelText('Gift note (optional)')).toBeNull();
+    expect(within(form).queryByRole('heading', { name: 'Billing Address' })).toBeNull();
+    expect(within(form).queryByRole('heading', { name: 'Shipping Address' })).toBeNull();
+  });
+
+  it('beside a piece, the address is the shipping address, with its gift note and billing address', async () => {
+    stubApi(base);
+    renderScreen(items);
+    const form = await screen.findByRole('form', { name: 'Checkout' }, { timeout: 8000 });
+    expect(within(form).getByRole('heading', { name: 'Shipping Address' })).toBeTruthy();
+    expect(within(form).getByLabelText('Gift note (optional)')).toBeTruthy();
+    expect(within(form).getByRole('heading', { name: 'Billing Address' })).toBeTruthy();
+    expect(within(form).queryByTestId('nothing-ships')).toBeNull();
+  });
+
   it('an unknown code says so and applies nothing; too many guesses give the waiting message', async () => {
     let reply: Reply = { status: 404, body: { error: 'Gift card not found' } };
     stubApi({ ...base, [routeCall('checkGiftCardBalance')]: () => reply });
