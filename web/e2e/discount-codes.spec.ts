@@ -86,7 +86,7 @@ test('a code at checkout in English: "Shipping Free" by default, then the flat r
   await openSummary(page);
   // Typed in lower case: codes are case-insensitive.
   await page.getByLabel('Discount code').fill(code.toLowerCase());
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply' }).first().click(); // the discount code's (the gift card's comes after it)
   await expect(page.getByTestId('applied-code')).toContainText(`Code ${code} applied`);
   const summary = page.getByTestId('order-summary');
   await expect(summary.getByText(`Discount (code ${code})`)).toBeVisible();
@@ -133,7 +133,7 @@ test('a code at checkout in French: the flat rate, the code before TPS and TVQ, 
   await fillFrenchContactAndAddress(page, 'H2X 1Y4');
   await openSummary(page);
   await page.getByLabel('Code promo').fill(code.toLowerCase());
-  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await page.getByRole('button', { name: 'Appliquer' }).first().click(); // the discount code's (the gift card's comes after it)
   await expect(page.getByTestId('applied-code')).toContainText(`Code ${code} appliqué`);
   const summary = page.getByTestId('order-summary');
   await expect(summary.getByText(`Rabais (code ${code})`)).toBeVisible();
