@@ -53,8 +53,7 @@ async function cartOf(page: Page, pieceId: number) {
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
 }
 
-test('a gift card bought for 3 days ahead is mailed on the day and spent over two orders, the second paid in full by the card @phone-only', async ({ page, request }, info) => {
-  test.skip(info.project.name !== 'phone', 'one project is enough for this journey');
+test('a gift card bought for 3 days ahead is mailed on the day and spent over two orders, the second paid in full by the card @phone-only', async ({ page, request }) => {
   // About 20 s alone: three checkouts and two runs of the job (each its own process); a loaded machine needs more.
   test.setTimeout(120_000);
   const since = Date.now();
@@ -107,8 +106,7 @@ test('a gift card bought for 3 days ahead is mailed on the day and spent over tw
   }
 });
 
-test('en français : une carte-cadeau achetée et payée en français, envoyée le jour même, son solde @phone-only', async ({ page }, info) => {
-  test.skip(info.project.name !== 'phone', 'one project is enough for this journey');
+test('en français : une carte-cadeau achetée et payée en français, envoyée le jour même, son solde @phone-only', async ({ page }) => {
   const since = Date.now();
   await page.goto('fr/gift-cards');
   await expect(page.getByRole('heading', { level: 1, name: 'Carte-cadeau' })).toBeVisible();
