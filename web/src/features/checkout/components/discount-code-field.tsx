@@ -3,6 +3,7 @@ import type { DiscountCodeCheck } from '@crystal/shared/schemas/discount-code';
 import { createTranslator } from '@/i18n/create-translator';
 import { shopperErrorMessage } from '@/lib/server-messages/translate-server-message';
 import { useCheckDiscountCode } from '../api/check-discount-code';
+import { CodeEntryRow } from './code-entry-row';
 import en from '../messages/en.json';
 
 const t = createTranslator(en);
@@ -33,26 +34,7 @@ export function DiscountCodeField({ applied, onApplied }: Props) {
       <label htmlFor="discount-code" className="text-sm font-medium">
         {t('discountCode')}
       </label>
-      <div className="flex gap-2">
-        <input
-          id="discount-code"
-          name="discountCode"
-          className="input flex-1 uppercase"
-          autoComplete="off"
-          autoCapitalize="characters"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              if (text.trim()) apply();
-            }
-          }}
-        />
-        <button type="button" className="btn-outline" disabled={!text.trim() || check.isPending} onClick={apply}>
-          {t('applyCode')}
-        </button>
-      </div>
+      <CodeEntryRow id="discount-code" name="discountCode" text={text} onText={setText} onApply={apply} pending={check.isPending} />
       {check.isError && (
         <p role="alert" className="field-error" data-testid="code-error">
           {shopperErrorMessage(check.error, t('codeRefused'))}

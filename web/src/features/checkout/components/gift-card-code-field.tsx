@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { createTranslator } from '@/i18n/create-translator';
 import { shopperErrorMessage } from '@/lib/server-messages/translate-server-message';
 import { useCheckGiftCard } from '../api/check-gift-card';
+import { CodeEntryRow } from './code-entry-row';
 import en from '../messages/en.json';
 
 const t = createTranslator(en);
@@ -56,29 +57,15 @@ export function GiftCardCodeField({ applied, onApplied }: Props) {
       <label htmlFor="gift-card-code" className="text-sm font-medium">
         {t('giftCardCode')}
       </label>
-      <div className="flex gap-2">
-        <input
-          id="gift-card-code"
-          name="giftCardCode"
-          className="input flex-1 uppercase"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'gift-card-error' : undefined}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              if (text.trim()) apply();
-            }
-          }}
-        />
-        <button type="button" className="btn-outline" disabled={!text.trim() || check.isPending} onClick={apply}>
-          {t('applyCode')}
-        </button>
-      </div>
+      <CodeEntryRow
+        id="gift-card-code"
+        name="giftCardCode"
+        text={text}
+        onText={setText}
+        onApply={apply}
+        pending={check.isPending}
+        inputProps={{ spellCheck: false, 'aria-invalid': problem ? true : undefined, 'aria-describedby': problem ? 'gift-card-error' : undefined }}
+      />
       {problem && (
         <p id="gift-card-error" role="alert" className="field-error" data-testid="gift-card-error">
           {problem}
