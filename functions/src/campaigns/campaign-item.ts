@@ -1,37 +1,22 @@
-import type { Campaign, CampaignStatus, CampaignSummary } from '@crystal/shared/schemas/campaign';
+import type { Campaign, CampaignSummary } from '@crystal/shared/schemas/campaign';
 
 /**
  * One campaign: `CAMPAIGN#<id>` / `CAMPAIGN`, listed newest first on gsi2 (`CAMPAIGNS`, `<createdAt>#<id>`);
  * while scheduled it is also on gsi3 (`CAMPAIGN_DUE`, `<sendAt>#<id>`), which the campaign-send job reads.
  * Its recipients' send records (`TO#<email>`) and finished batches (`BATCH#<n>`) share its partition.
  */
-export type CampaignItem = {
+export type CampaignItem = Omit<Campaign, 'unsubscribedSince'> & {
   pk: string;
   sk: 'CAMPAIGN';
   type: 'campaign';
-  id: string;
-  status: CampaignStatus;
-  subject: string;
-  preheader: string;
-  body: string;
-  subjectFr: string;
-  preheaderFr: string;
-  bodyFr: string;
-  productIds: number[];
-  sendAt?: string;
   /** When sending started (the report's "unsubscribed since" counts from here). */
   startedAt?: string;
   sentAt?: string;
-  sent: number;
-  failed: number;
-  suppressed: number;
   /** Set once the fan-out has queued every batch: how many it queued, and to how many recipients. */
   fannedOut?: boolean;
   totalBatches?: number;
   recipients?: number;
   batchesDone: number;
-  createdAt: string;
-  updatedAt: string;
   gsi2pk: 'CAMPAIGNS';
   gsi2sk: string;
   gsi3pk?: 'CAMPAIGN_DUE';
