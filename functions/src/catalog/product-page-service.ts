@@ -14,6 +14,7 @@ import { fillPageShell, withLanguage } from '@crystal/shared/page-html';
 import { FOUND_CACHE, htmlPage, MISSING_CACHE } from './pages/page-cache';
 import { drawPage, type CatalogueReads } from './pages/shop-page-service';
 import { renderProductPage } from '@crystal/shared/page-head/product-page-html';
+import { withReadAnswered } from './pages/answer-held-read';
 
 /**
  * The HTML of `/product/{id}`: the page as the app draws it, with the product's head (shared/src/page-head/product-page-html.ts),
@@ -39,10 +40,13 @@ export async function productPageHtml(rawId: string, language: Language, reads: 
     logger.error('Product page served without its tags', { error: error as Error, productId: id.data });
     return htmlPage(200, shell, 'no-store');
   }
-  // Its published reviews for the structured data, read only when it has one; the seller and delivery from the settings.
+  // Its published reviews, read only when it has one, once: for the structured data and for the page the
+  // app draws (its reviews read is answered from this one). The seller and delivery from the settings.
+  const reviewsRead = product.rating ? productReviews(product.id) : undefined;
+  const pageReads = reviewsRead ? withReadAnswered(reads, 'listProductReviews', { id: String(product.id) }, reviewsRead) : reads;
   const [rendered, reviews, settings] = await Promise.all([
-    drawPage(path, reads),
-    product.rating ? productReviews(product.id) : undefined,
+    drawPage(path, pageReads),
+    reviewsRead,
     // Unreadable settings leave the shop's defaults, as the app's own first render has them.
     getShopSettings().then(publicShopSettings, () => DEFAULT_PUBLIC_SHOP_SETTINGS),
   ]);
