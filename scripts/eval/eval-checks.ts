@@ -1,4 +1,4 @@
-import { SHOP_FACTS } from '@crystal/shared/shop-facts/shop-facts';
+import { SHOP_FACTS } from '../../functions/src/ai/retrieval/state-shop-facts';
 import type { ShopProduct } from '../../functions/src/ai/provider/ai-provider';
 import type { EvalCase } from './eval-cases';
 

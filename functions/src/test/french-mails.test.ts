@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
 import { defaultDepositTerms } from '@crystal/shared/schemas/quote';
 import { computeTotals } from '@crystal/shared/tax';
+import { englishWordsIn, visibleText } from '@crystal/shared/test/english-words';
 import { newsletterConfirmation, newsletterWelcome } from '../emails';
 import type { MailMessage } from '../lib/mail/mailer';
 import type { OrderWithItems } from '../orders/order-item';
@@ -22,24 +23,13 @@ import { campaignTemplate, personalise } from '../campaigns/mail/campaign-email'
  * rest is searched for English words no French sentence uses.
  */
 
-const ENGLISH = /\b(the|your|you|and|with|will|please|thank|thanks|here|this|that|our|we|of|for|is|are|has|have|been|order|view|link)\b/gi;
-
 const settings = DEFAULT_SHOP_SETTINGS;
 const SHOP = 'https://shop.example/shop/fr/';
 
 /** The words a reader sees: subject, text and the HTML's text, without the shop's name, addresses and links. */
-function wordsOf(mail: MailMessage): string {
-  const html = (mail.html ?? '').replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ');
-  return [mail.subject, mail.text ?? '', html]
-    .join('\n')
-    .replace(/&[#\w]+;/g, ' ')
-    .replaceAll(settings.legalName, ' ')
-    .replaceAll(settings.address, ' ')
-    .replace(/https?:\/\/\S+/g, ' ')
-    .replace(/\S+@\S+/g, ' ');
-}
+const wordsOf = (mail: MailMessage) => visibleText([mail.subject, mail.text ?? '', mail.html ?? ''].join('\n'), [settings.legalName, settings.address]);
 
-const englishIn = (mail: MailMessage) => [...new Set(wordsOf(mail).match(ENGLISH) ?? [])];
+const englishIn = (mail: MailMessage) => englishWordsIn(wordsOf(mail));
 
 const totals = computeTotals(13600, 'QC');
 const order = {

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { RETURNS } from '../constants/policies';
 import { NON_RETURNABLE_FR } from './policy-texts-fr';
 import { PERSONALISED_RETURNS_RULE } from './personalised-returns';
-import { SHOP_FACTS } from './shop-facts';
-import { SHOP_FACTS_FR } from './shop-facts-fr';
 
 /**
  * Issue 44 build 4: an engraved piece was "exchange only, within 14 days" on the product page, cart and mail,
@@ -15,13 +13,7 @@ describe('the returns rule for personalised pieces', () => {
     expect(PERSONALISED_RETURNS_RULE.fr).toContain(`${RETURNS.customExchangeDays} jours`);
   });
 
-  it('the guide’s returns facts state it and no longer call engraved pieces not returnable', () => {
-    const en = SHOP_FACTS.returns.lines.join('\n');
-    const fr = SHOP_FACTS_FR.returns.lines.join('\n');
-    expect(en).toContain(PERSONALISED_RETURNS_RULE.en);
-    expect(fr).toContain(PERSONALISED_RETURNS_RULE.fr);
-    expect(en).not.toMatch(/engraved/i);
-    expect(fr).not.toMatch(/gravés/i);
+  it('no piece is called not returnable for being engraved (the guide’s facts: state-shop-facts.test.ts)', () => {
     expect(RETURNS.nonReturnable.join(' ')).not.toMatch(/engrav/i);
     expect(Object.values(NON_RETURNABLE_FR).join(' ')).not.toMatch(/grav/i);
   });

@@ -1,7 +1,7 @@
 import { RETURNS, SIZES } from '@crystal/shared/constants/policies';
 import { shippingText } from '@crystal/shared/shop-facts/money-claims';
 import { FREE_SHIPPING_EVERYWHERE } from '@crystal/shared/money/price-shipping';
-import { SHOP_FACTS_FR } from '@crystal/shared/shop-facts/shop-facts-fr';
+import { SHOP_FACTS_FR } from '../retrieval/state-shop-facts';
 import { describe, expect, it } from 'vitest';
 import { frenchPiece, MOONSTONE_RING, SOLD_OUT_RING } from './shop-pieces.factory';
 import { composeAnswerFr } from './compose-answer-fr';

@@ -13,6 +13,7 @@ import { factText, lookupFact } from '../retrieval/shop-facts-lookup';
 import { FR_MEDICAL, FR_REFUSE, FR_WELCOME, describeStone, frList, money, pieceLineFr, stockFr } from './describe-piece-fr';
 import { answerOptionAsk, readOptionAsk } from './answer-option';
 import { asksAboutReviews, ratingLine } from './answer-rating';
+import { t } from './guide-text';
 
 export { FR_MEDICAL, FR_REFUSE, FR_WELCOME, stonesAskedFr } from './describe-piece-fr';
 
@@ -81,23 +82,23 @@ function recommendFr(q: Question, catalogue: ShopProduct[], prefer: string[]): s
   const listing = listsEveryFit(q.filters, q.gift);
   const { matches, closest, soldOut, total } = searchCatalogue(catalogue, q.filters, { prefer, max: 4, list: listing });
   if (matches.length) {
-    const heading = `${q.gift ? 'Idées cadeaux' : 'Dans la boutique'}, en stock${budgetFr(q)} :`;
+    const heading = t('fr', 'inStockHeading', { gift: q.gift ? 'yes' : 'no', filters: budgetFr(q) });
     const rest = total - matches.length;
-    const more = listing && rest > 0 ? [`${rest === 1 ? 'Une autre pièce convient' : `${rest} autres pièces conviennent`} : dites-moi une pierre ou un type de bijou, et je ferai le tri.`] : [];
+    const more = listing && rest > 0 ? [t('fr', 'moreFit', { count: rest })] : [];
     return [heading, ...matches.map(pieceLineFr), ...more].join('\n');
   }
   const lines = ['Aucune pièce correspondante n’est en stock en ce moment.'];
-  for (const p of soldOut) lines.push(`« ${p.frName ?? p.name} » conviendrait, mais cette pièce est épuisée pour le moment.`);
+  for (const p of soldOut) lines.push(t('fr', 'soldOutFits', { name: p.frName ?? p.name }));
   // Le budget est respecté : rien n’y entre, on le dit, et chaque pièce proche qui le dépasse est marquée.
   const over = closest.filter((p) => overBudget(p, q.filters));
-  if (q.filters.maxPrice !== undefined && over.length) lines.push(`Aucune n’entre dans votre budget de ${Math.ceil(q.filters.maxPrice)}\u00a0$.`);
+  if (q.filters.maxPrice !== undefined && over.length) lines.push(t('fr', 'noneWithinBudget', { budget: Math.ceil(q.filters.maxPrice) }));
   if (closest.length)
     lines.push(
-      over.length ? 'Les pièces les plus proches, au-dessus de votre budget :' : 'Les pièces les plus proches :',
-      ...closest.map((p) => (overBudget(p, q.filters) ? `${pieceLineFr(p)} (au-dessus du budget)` : pieceLineFr(p))),
+      t('fr', over.length ? 'nearestOverBudget' : 'closest'),
+      ...closest.map((p) => (overBudget(p, q.filters) ? t('fr', 'overBudget', { line: pieceLineFr(p) }) : pieceLineFr(p))),
     );
   const consult = lookupFact('consultations', 'fr');
-  return `${lines.join('\n')}\n\nOu [demandez une consultation](${consult.url}) : nous pouvons vous faire une pièce sur commande.`;
+  return `${lines.join('\n')}\n\n${t('fr', 'orConsult', { url: consult.url })}`;
 }
 
 /**
@@ -140,7 +141,7 @@ export function composeAnswerFr(
     if (q.words.crystals.length) for (const c of focus.slice(0, 2)) parts.push(describeStone(c.name, CRYSTALS_FR[c.name]!));
     else if (wishes.length && focus.length)
       parts.push(
-        `Pour ${frList(wishes.map((w) => WISH_NAMES_FR[w]!))}, on se tourne traditionnellement vers ${frList(focus.map((c) => theStone(CRYSTALS_FR[c.name]!)))}.`,
+        t('fr', 'wishes', { wishes: frList(wishes.map((w) => WISH_NAMES_FR[w]!)), stones: frList(focus.map((c) => theStone(CRYSTALS_FR[c.name]!))) }),
       );
     if (q.wantsPieces || focus.length > 0) parts.push(recommendFr(q, catalogue, focus.map((c) => c.name)));
   }

@@ -11,13 +11,11 @@ import { answerAboutPiece } from './answer-piece';
 import { answerOptionAsk, readOptionAsk } from './answer-option';
 import { describeCrystal, pieceLine } from './describe-piece';
 import { asksAboutReviews, ratingLine } from './answer-rating';
+import { t } from './guide-text';
 
-export const REFUSE_RULES =
-  "I can't change prices, give discounts or share how I'm set up: prices are the shop's own, and any offer is applied at checkout only when the shop itself has made one. I'm happy to help you find a piece that fits your budget.";
-const MEDICAL =
-  "I can't give medical advice: crystals are not a treatment for any illness and never a substitute for care from a doctor or other health professional. Many people enjoy them as a calming ritual alongside proper care.";
-const OFF_TOPIC =
-  "I'm the shop's crystal guide, so I can help with crystals and their traditional meanings, our handmade pieces, and the shop's shipping, returns, sizes, care and payment options. Try asking, for example, for a calming stone for the evening, or about our return policy.";
+export const REFUSE_RULES = t('en', 'refuse');
+const MEDICAL = t('en', 'medical');
+const OFF_TOPIC = t('en', 'welcome');
 const ABOUT =
   /\b(good|suit|suitable|meaning|mean|worth|price|cost|how much|wear|tell me|about|describe|what is|what's)\b/i;
 
@@ -46,8 +44,8 @@ function recommend(q: Question, catalogue: ShopProduct[]): string {
     const what = describeFilters(q);
     const heading = q.filters.includeSoldOut
       ? `From our shop (${what}):`
-      : `${q.gift ? 'Gift ideas' : 'From our shop'}, in stock now${what === 'pieces' ? '' : ` (${what})`}:`;
-    const more = listing && total > matches.length ? [`${total - matches.length} more fit: tell me a stone or a kind of piece and I'll narrow them down.`] : [];
+      : t('en', 'inStockHeading', { gift: q.gift ? 'yes' : 'no', filters: what === 'pieces' ? '' : ` (${what})` });
+    const more = listing && total > matches.length ? [t('en', 'moreFit', { count: total - matches.length })] : [];
     return [heading, ...matches.map(pieceLine), ...more].join('\n');
   }
   const consult = lookupFact('consultations');
@@ -57,16 +55,16 @@ function recommend(q: Question, catalogue: ShopProduct[]): string {
       ? `Nothing in the shop matches: we don't make ${list(q.unknown)}; our collections are ${list(shownCollections(catalogue).map((c) => c.toLowerCase()))}.`
       : `Nothing in the shop matches ${describeFilters(q)} in stock right now.`,
   ];
-  for (const p of soldOut) lines.push(`The ${p.name} would fit, but it is sold out right now.`);
+  for (const p of soldOut) lines.push(t('en', 'soldOutFits', { name: p.name }));
   // A budget is respected: when nothing fits it, the nearest pieces are offered, each over it labelled so.
   const over = closest.filter((p) => overBudget(p, q.filters));
-  if (budget !== undefined && over.length) lines.push(`None is within your budget of $${Math.ceil(budget)}.`);
+  if (budget !== undefined && over.length) lines.push(t('en', 'noneWithinBudget', { budget: Math.ceil(budget) }));
   if (closest.length)
     lines.push(
-      over.length ? 'The nearest pieces we have, over your budget:' : 'The closest pieces we have:',
-      ...closest.map((p) => (overBudget(p, q.filters) ? `${pieceLine(p)} (over budget)` : pieceLine(p))),
+      t('en', over.length ? 'nearestOverBudget' : 'closest'),
+      ...closest.map((p) => (overBudget(p, q.filters) ? t('en', 'overBudget', { line: pieceLine(p) }) : pieceLine(p))),
     );
-  return `${lines.join('\n')}\n\nOr [request a consultation](${consult.url}) and we can make one for you.`;
+  return `${lines.join('\n')}\n\n${t('en', 'orConsult', { url: consult.url })}`;
 }
 
 /**
@@ -120,7 +118,7 @@ export function composeAnswer(
     const lore = q.words.crystals.length > 0 || (!q.asksForPieces && focus.length > 0);
     if (lore) for (const c of focus) parts.push(describeCrystal(c, q.words, focus.length === 1));
     else if (wishes.length && focus.length)
-      parts.push(`For ${list(wishes)}, people traditionally turn to ${list(focus.map((c) => c.name))}.`);
+      parts.push(t('en', 'wishes', { wishes: list(wishes), stones: list(focus.map((c) => c.name)) }));
     const pieces =
       q.wantsPieces ||
       q.unknown.length > 0 ||

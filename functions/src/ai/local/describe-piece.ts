@@ -1,6 +1,7 @@
 import { findCrystal, type Crystal } from '../knowledge/crystals';
 import type { ShopProduct } from '../provider/ai-provider';
 import { list, type Analysis } from '../retrieval/analyse-words';
+import { t } from './guide-text';
 
 /** A stone from the knowledge base, in the guide's words. */
 export function describeCrystal(c: Crystal, a: Pick<Analysis, 'pairing' | 'care'>, single: boolean): string {
@@ -23,8 +24,13 @@ export function stockNote(p: ShopProduct): string {
 /** A list line for an in-stock piece: its link, the catalogue's price and stones. Sold-out pieces are never linked. */
 export function pieceLine(p: ShopProduct): string {
   if (p.stockQuantity === 0) return `- ${p.name}: sold out right now`;
-  const few = p.madeToOrder ? ` (made to order, ships in about ${p.madeToOrder.leadTimeDays} business days)` : p.stockQuantity <= 5 ? ` (only ${p.stockQuantity} left)` : '';
-  return `- [${p.name}](${p.url}): $${p.price}, ${list(p.gemstones)}${few}`;
+  return t('en', 'pieceLine', { name: p.name, url: p.url, price: p.price, stones: list(p.gemstones), note: stockNoteOf(p, 'en') });
+}
+
+/** A list line's note on a piece in stock: made to order and its time, or only a few left, after a space. */
+export function stockNoteOf(p: ShopProduct, language: 'en' | 'fr'): string {
+  if (p.madeToOrder) return ` ${t(language, 'madeToOrderNote', { days: p.madeToOrder.leadTimeDays })}`;
+  return p.stockQuantity <= 5 ? ` ${t(language, 'fewLeftNote', { count: p.stockQuantity })}` : '';
 }
 
 /** The piece's name, linked only while it can be bought. */

@@ -1,9 +1,9 @@
 import type { MoneySettings } from '@crystal/shared/shop-facts/money-claims';
 import type { StudioWeek } from '@crystal/shared/schemas/opening-hours';
-import { FACT_TOPICS, SHOP_FACTS, shopFactsFor, type FactTopic } from '@crystal/shared/shop-facts/shop-facts';
-import { SHOP_FACTS_FR, shopFactsForFr } from '@crystal/shared/shop-facts/shop-facts-fr';
+import { FACT_TOPICS, type FactTopic } from '@crystal/shared/shop-facts/shop-facts';
 import type { Language } from '@crystal/shared/schemas/language';
 import { pageUrl } from '../shop-catalogue';
+import { SHOP_FACTS, SHOP_FACTS_FR, shopFactsIn, t } from './state-shop-facts';
 
 export { FACT_TOPICS, type FactTopic };
 
@@ -23,7 +23,7 @@ export function stateFactsFor(settings: Omit<MoneySettings, 'week'> & Partial<St
   };
   if (factsOf && JSON.stringify(factsOf) === JSON.stringify(next)) return;
   factsOf = next;
-  facts = { en: shopFactsFor(next), fr: shopFactsForFr(next) };
+  facts = { en: shopFactsIn('en', next), fr: shopFactsIn('fr', next) };
 }
 
 /** One of the shop's facts with the link to the page that states it. */
@@ -44,5 +44,5 @@ export function factText(topic: FactTopic, opts: { max?: number; language?: Lang
 /** The sentence that links to the page stating a fact. */
 export function factLink(topic: FactTopic, language: Language = 'en'): string {
   const f = lookupFact(topic, language);
-  return language === 'fr' ? `Plus de détails sur notre page [${f.title}](${f.url}).` : `More on our [${f.title}](${f.url}) page.`;
+  return t(language, 'factLink', { title: f.title, url: f.url });
 }
