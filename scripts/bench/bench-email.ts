@@ -7,10 +7,14 @@
  * Local records recipients as the sender does (claims and outcomes, no mail), measured right after.
  *
  * Time is scaled: the pacer and the stand-in SES read a clock that runs --scale times faster than the
- * wall clock (default 12), so 10,000 mails at 14/s (714 s of SES time) take about a minute of real time.
- * Everything else (DynamoDB Local, rendering, signing links) runs at real speed, so if the sender's own
- * work cannot keep up with the scaled rate the ratio shows it. Flags: --subscribers <n>, --scale <x>,
- * --rate <per second>.
+ * wall clock (default 4), so 10,000 mails at 14/s (714 s of SES time) take about 3 minutes of real time.
+ * Everything else (DynamoDB Local, rendering, signing links) runs at real speed, so the sender is asked
+ * for 4 times SES's real rate, and if its own work cannot keep up with that the ratio shows it. The
+ * scale was 12 until decision 0127: at 168 recipients a second of real time that asked more of DynamoDB
+ * Local (a Java process sharing this machine's 2 cores) than it could record on a busy machine, and the
+ * ratio measured the table, not the sender. The floor is printed beside the ratio to show which one it is.
+ * `--scale 1` runs at SES's real rate (12 minutes for 10,000). Flags: --subscribers <n>, --scale <x>,
+ * --rate <per second>, --senders <batches at once> (the local queue's, 3).
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -22,7 +26,7 @@ import { ensureTable, localClient } from '../local/create-table';
 
 const argv = process.argv.slice(2);
 const SUBSCRIBERS = Number(flag('subscribers', argv) ?? 10_000);
-const SCALE = Number(flag('scale', argv) ?? 12);
+const SCALE = Number(flag('scale', argv) ?? 4);
 const RATE = Number(flag('rate', argv) ?? 14);
 
 const dynamo = await startDynamoLocal();
@@ -70,7 +74,8 @@ try {
     peakRss = Math.max(peakRss, m.rss);
     peakHeap = Math.max(peakHeap, m.heapUsed);
   }, 100);
-  const queue = localQueue((job) => handleCampaignJob(job, deps));
+  const senders = Number(flag('senders', argv) ?? LOCAL_SENDERS);
+  const queue = localQueue((job) => handleCampaignJob(job, deps), 3, senders);
   const deps = { mailer: ses, queue, pacer: createPacer(RATE, clock), now: () => new Date(), concurrency: 8 };
   console.log(`Sending at ${RATE}/s of scaled time (x${SCALE}) ...`);
   const started = Date.now();
@@ -80,7 +85,7 @@ try {
   const realSeconds = (Date.now() - started) / 1000;
   const campaign = (await getCampaignItem(id))!;
   // The floor, measured right after on the same DynamoDB Local: its rate for the sender's writes alone.
-  const floor = await sendRecordFloor({ recipients: 2000, group: deps.concurrency, streams: LOCAL_SENDERS });
+  const floor = await sendRecordFloor({ recipients: 2000, group: deps.concurrency, streams: senders });
   const floorRatio = floor / (RATE * SCALE);
   const r = ses.report();
   const ratio = r.achievedRate / RATE;
@@ -94,7 +99,7 @@ try {
     { name: 'refused by SES for rate (retried)', value: String(r.throttled), target: 'measured' },
     { name: 'campaign status, sent / failed', value: `${campaign.status}, ${campaign.sent} / ${campaign.failed}`, target: `sent, ${SUBSCRIBERS} / 0`, pass: campaign.status === 'sent' && campaign.sent === SUBSCRIBERS },
     { name: 'sender memory (peak RSS / heap)', value: `${mb(peakRss)} / ${mb(peakHeap)}`, target: 'measured' },
-    { name: 'time (real, scaled)', value: `${fmt(realSeconds, 0)} s real, ${fmt(r.spanSeconds, 0)} s of SES time (x${SCALE})`, target: '< 120 s real', pass: realSeconds < 120 },
+    { name: 'time (real, scaled)', value: `${fmt(realSeconds, 0)} s real, ${fmt(r.spanSeconds, 0)} s of SES time (x${SCALE})`, target: 'measured' },
   ];
   console.log(`\n${formatTable(figures, `Email bench: ${SUBSCRIBERS} subscribers, stand-in SES at ${RATE}/s`)}`);
   writeReport({ bench: 'email', measuredAt: new Date().toISOString(), figures, notes: [`time scaled x${SCALE}: the pacer and the stand-in SES share the scaled clock; DynamoDB Local runs at real speed`] });

@@ -10,9 +10,11 @@ export type LocalQueue = CampaignQueue & {
 
 /**
  * Jobs handled at once, as SQS hands batches to several senders. They share the one pacer, so the rate
- * is the same; while one batch writes its claims to the table another mails.
+ * is the same; while some batches write their claims to the table others mail. Six rather than three
+ * (decision 0127): on a busy machine a DynamoDB Local write can take longer than three batches' queued
+ * mails last, and the pacer then waited with nothing to send.
  */
-export const LOCAL_SENDERS = 3;
+export const LOCAL_SENDERS = 6;
 
 /**
  * The local stand-in for SQS: jobs are handled in this process, up to `senders` at a time, as soon as
