@@ -28,7 +28,7 @@ export type QuoteForMail = {
 };
 
 /** Every string of the quote mails, in English and Canadian French. */
-const TEXT = {
+export const QUOTE_TEXTS = {
   en: {
     quoteSubject: (id: number, shop: string) => `Your quote #${id} from ${shop}`,
     quoteTitle: 'Your quote for custom work',
@@ -103,7 +103,7 @@ function Row({ label, amount, strong }: { label: string; amount: string; strong?
 }
 
 export function QuoteLines({ quote }: { quote: QuoteForMail }) {
-  const t = TEXT[quote.language];
+  const t = QUOTE_TEXTS[quote.language];
   const m = (cents: number) => mailMoney(cents, quote.language);
   return (
     <Section>
@@ -122,7 +122,7 @@ export function QuoteLines({ quote }: { quote: QuoteForMail }) {
 
 /** The quote itself, with its signed link: the shopper reads it and pays the deposit (or the whole). */
 export function quoteEmail(quote: QuoteForMail, settings: ShopSettings, url: string, opts: { updated?: boolean } = {}): Promise<MailMessage> {
-  const t = TEXT[quote.language];
+  const t = QUOTE_TEXTS[quote.language];
   const [subject, intro] = opts.updated ? [t.updatedSubject, t.updatedIntro] : [t.quoteSubject, t.quoteIntro];
   const lang = quote.language;
   const first = quote.depositCents ?? quote.totalCents;
@@ -150,7 +150,7 @@ export function quoteEmail(quote: QuoteForMail, settings: ShopSettings, url: str
 
 /** The balance's link, sent by the artisan once the piece is made. */
 export function quoteBalanceEmail(quote: QuoteForMail, balanceCents: number, settings: ShopSettings, url: string): Promise<MailMessage> {
-  const t = TEXT[quote.language];
+  const t = QUOTE_TEXTS[quote.language];
   return renderEmail(
     { to: quote.customerEmail, replyTo: settings.replyToEmail, subject: t.balanceSubject(quote.id) },
     <EmailLayout preview={t.balanceTitle} title={t.balanceTitle} settings={settings} language={quote.language}>
@@ -165,7 +165,7 @@ export function quoteBalanceEmail(quote: QuoteForMail, balanceCents: number, set
 
 /** The receipt of a quote payment: what was taken, the order number, and what is still owed. */
 export function quoteReceiptEmail(quote: QuoteForMail, paid: { amountCents: number; orderId: number; owedCents: number }, settings: ShopSettings): Promise<MailMessage> {
-  const t = TEXT[quote.language];
+  const t = QUOTE_TEXTS[quote.language];
   const m = (cents: number) => mailMoney(cents, quote.language);
   return renderEmail(
     { to: quote.customerEmail, replyTo: settings.replyToEmail, subject: t.receiptSubject(quote.id) },

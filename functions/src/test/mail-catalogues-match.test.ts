@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueTranslator, type Catalogue, type MessageValues } from '../lib/i18n/catalogue-translator';
+import { personalisedReturnsRule } from '@crystal/shared/shop-facts/personalised-returns';
+import { ORDER_MAIL_MESSAGES } from '../orders/mail/order-mail-messages';
+import { CHECKOUT_REMINDER_MESSAGES } from '../orders/mail/checkout-reminder';
+import { SHIPMENT_MAIL_MESSAGES } from '../orders/shipments/shipment-mail-messages';
+import { GIFT_CARD_MAIL_MESSAGES } from '../gift-cards/mail/gift-card-mail-messages';
+import { NEWSLETTER_MAIL_MESSAGES } from '../emails/newsletter-mail-messages';
+import { NEWSLETTER_CONFIRMATION_TEXTS } from '../emails/newsletter-confirmation';
+import { CAMPAIGN_MAIL_MESSAGES } from '../campaigns/mail/campaign-mail-messages';
+import { BACK_IN_STOCK_MESSAGES } from '../newsletter/notify-back-in-stock';
+import { REVIEW_REQUEST_TEXTS } from '../orders/reviews/review-request-email';
+import { QUOTE_TEXTS } from '../custom-quotes/mail/quote-emails';
+import { shopNumber } from '@crystal/shared/shop-number';
+import ordersEn from '../orders/mail/messages/en.json';
+import ordersFr from '../orders/mail/messages/fr.json';
+import shipEn from '../orders/shipments/messages/en.json';
+import shipFr from '../orders/shipments/messages/fr.json';
+import giftEn from '../gift-cards/mail/messages/en.json';
+import giftFr from '../gift-cards/mail/messages/fr.json';
+import newsEn from '../emails/messages/en.json';
+import newsFr from '../emails/messages/fr.json';
+import campEn from '../campaigns/mail/messages/en.json';
+import campFr from '../campaigns/mail/messages/fr.json';
+import bisEn from '../newsletter/messages/en.json';
+import bisFr from '../newsletter/messages/fr.json';
+import revEn from '../orders/reviews/messages/en.json';
+import revFr from '../orders/reviews/messages/fr.json';
+import quoteEn from '../custom-quotes/mail/messages/en.json';
+import quoteFr from '../custom-quotes/mail/messages/fr.json';
+
+/** Temporary: the ICU catalogues render exactly what the old modules rendered, every key, both languages. */
+const NUMBERS = new Set(['days', 'quantity', 'id', 'pct', 'order', 'count']);
+const sample = (name: string): string | number => (NUMBERS.has(name) ? 42 : `‹${name} l’été›`);
+const oldFill = (s: string, v: MessageValues) => s.replace(/\{(\w+)\}/g, (w, n: string) => (n in v ? String(v[n]) : w));
+const names = (s: string) => [...new Set([...s.matchAll(/\{(\w+)/g)].map((m) => m[1]!))];
+const valuesOf = (s: string): MessageValues => Object.fromEntries(names(s).map((n) => [n, sample(n)]));
+
+function sameAsOld(label: string, en: Catalogue, fr: Catalogue, old: { en: Record<string, string>; fr: Record<string, string> }, key = (k: string) => k) {
+  const t = catalogueTranslator(en, fr);
+  for (const lang of ['en', 'fr'] as const) {
+    for (const [k, source] of Object.entries(old[lang])) {
+      const v = valuesOf(source);
+      expect(t(lang, key(k), v), `${label} ${lang} ${k}`).toBe(oldFill(source, v));
+    }
+  }
+}
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+describe('the ICU catalogues say what the old modules said', () => {
+  it('order mails and the checkout reminder', () => {
+    const { personalisedExchangeOnly: _e, ...en } = ORDER_MAIL_MESSAGES.en;
+    const { personalisedExchangeOnly: _f, ...fr } = ORDER_MAIL_MESSAGES.fr;
+    sameAsOld('orders', ordersEn, ordersFr, { en, fr });
+    sameAsOld('reminder', ordersEn, ordersFr, CHECKOUT_REMINDER_MESSAGES, (k) => `reminder${cap(k)}`);
+    const t = catalogueTranslator(ordersEn, ordersFr);
+    for (const lang of ['en', 'fr'] as const) expect(t(lang, 'personalisedExchangeOnly', { rule: personalisedReturnsRule(lang) })).toBe(ORDER_MAIL_MESSAGES[lang].personalisedExchangeOnly);
+    expect(t('en', 'madeToOrder', { date: 'Monday', days: 10 })).toBe('made to order: estimated to ship by Monday (10 business days)');
+    expect(t('fr', 'madeToOrder', { date: 'lundi', days: 10 })).toBe('fait sur commande : expédition prévue au plus tard le lundi (10 jours ouvrables)');
+  });
+  it('shipment, gift card, newsletter, campaign and back-in-stock mails', () => {
+    sameAsOld('shipment', shipEn, shipFr, SHIPMENT_MAIL_MESSAGES);
+    sameAsOld('gift card', giftEn, giftFr, GIFT_CARD_MAIL_MESSAGES);
+    sameAsOld('newsletter', newsEn, newsFr, NEWSLETTER_MAIL_MESSAGES);
+    sameAsOld('campaign', campEn, campFr, CAMPAIGN_MAIL_MESSAGES);
+    sameAsOld('back in stock', bisEn, bisFr, BACK_IN_STOCK_MESSAGES);
+  });
+  it('the newsletter confirmation, review request and quote mails (old texts were functions)', () => {
+    const n = catalogueTranslator(newsEn, newsFr);
+    const r = catalogueTranslator(revEn, revFr);
+    const q = catalogueTranslator(quoteEn, quoteFr);
+    for (const lang of ['en', 'fr'] as const) {
+      const o = NEWSLETTER_CONFIRMATION_TEXTS[lang];
+      for (const k of ['preview', 'title', 'body', 'button', 'ignore'] as const) expect(n(lang, `confirm${cap(k)}` as 'confirmTitle')).toBe(o[k]);
+      expect(n(lang, 'confirmSubject', { shop: 'Cristaux l’Été' })).toBe(o.subject('Cristaux l’Été'));
+      expect(n(lang, 'confirmExpiry', { days: 7 })).toBe(o.expiry(7));
+      const rv = REVIEW_REQUEST_TEXTS[lang];
+      for (const k of ['preview', 'title', 'body', 'once'] as const) expect(r(lang, k)).toBe(rv[k]);
+      expect(r(lang, 'subject', { order: shopNumber(42, lang) })).toBe(rv.subject(shopNumber(42, lang)));
+      expect(r(lang, 'button', { name: 'Bague d’or' })).toBe(rv.button('Bague d’or'));
+      const qt = QUOTE_TEXTS[lang];
+      for (const [k, v] of Object.entries(qt)) if (typeof v === 'string') expect(q(lang, k as 'free'), k).toBe(v);
+      const number = shopNumber(7, lang);
+      expect(q(lang, 'quoteSubject', { number, shop: 'S' })).toBe(qt.quoteSubject(7, 'S'));
+      expect(q(lang, 'updatedSubject', { number, shop: 'S' })).toBe(qt.updatedSubject(7, 'S'));
+      expect(q(lang, 'quoteIntro', { name: 'Luna' })).toBe(qt.quoteIntro('Luna'));
+      expect(q(lang, 'updatedIntro', { name: 'Luna' })).toBe(qt.updatedIntro('Luna'));
+      expect(q(lang, 'deposit', { pct: 30, amount: '47,25 $' })).toBe(qt.deposit(30, '47,25 $'));
+      for (const k of ['whole', 'balanceText', 'receiptOwed'] as const) expect(q(lang, k, { amount: '$1' })).toBe(qt[k]('$1'));
+      for (const k of ['expires', 'readyBy'] as const) expect(q(lang, k, { date: 'D' })).toBe(qt[k]('D'));
+      for (const k of ['balanceSubject', 'receiptSubject'] as const) expect(q(lang, k, { number })).toBe(qt[k](7));
+      expect(q(lang, 'receiptText', { amount: '$1', order: 42 })).toBe(qt.receiptText('$1', 42));
+      expect(Object.keys(quoteEn).sort()).toEqual(Object.keys(qt).sort());
+    }
+  });
+});
