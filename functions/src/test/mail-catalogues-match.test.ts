@@ -7,7 +7,6 @@ import { SHIPMENT_MAIL_MESSAGES } from '../orders/shipments/shipment-mail-messag
 import { GIFT_CARD_MAIL_MESSAGES } from '../gift-cards/mail/gift-card-mail-messages';
 import { NEWSLETTER_MAIL_MESSAGES } from '../emails/newsletter-mail-messages';
 import { NEWSLETTER_CONFIRMATION_TEXTS } from '../emails/newsletter-confirmation';
-import { CAMPAIGN_MAIL_MESSAGES } from '../campaigns/mail/campaign-mail-messages';
 import { BACK_IN_STOCK_MESSAGES } from '../newsletter/notify-back-in-stock';
 import { REVIEW_REQUEST_TEXTS } from '../orders/reviews/review-request-email';
 import { QUOTE_TEXTS } from '../custom-quotes/mail/quote-emails';
@@ -20,8 +19,6 @@ import giftEn from '../gift-cards/mail/messages/en.json';
 import giftFr from '../gift-cards/mail/messages/fr.json';
 import newsEn from '../emails/messages/en.json';
 import newsFr from '../emails/messages/fr.json';
-import campEn from '../campaigns/mail/messages/en.json';
-import campFr from '../campaigns/mail/messages/fr.json';
 import bisEn from '../newsletter/messages/en.json';
 import bisFr from '../newsletter/messages/fr.json';
 import revEn from '../orders/reviews/messages/en.json';
@@ -62,7 +59,6 @@ describe('the ICU catalogues say what the old modules said', () => {
     sameAsOld('shipment', shipEn, shipFr, SHIPMENT_MAIL_MESSAGES);
     sameAsOld('gift card', giftEn, giftFr, GIFT_CARD_MAIL_MESSAGES);
     sameAsOld('newsletter', newsEn, newsFr, NEWSLETTER_MAIL_MESSAGES);
-    sameAsOld('campaign', campEn, campFr, CAMPAIGN_MAIL_MESSAGES);
     sameAsOld('back in stock', bisEn, bisFr, BACK_IN_STOCK_MESSAGES);
   });
   it('the newsletter confirmation, review request and quote mails (old texts were functions)', () => {
