@@ -5,8 +5,6 @@ import { ORDER_MAIL_MESSAGES } from '../orders/mail/order-mail-messages';
 import { CHECKOUT_REMINDER_MESSAGES } from '../orders/mail/checkout-reminder';
 import { SHIPMENT_MAIL_MESSAGES } from '../orders/shipments/shipment-mail-messages';
 import { GIFT_CARD_MAIL_MESSAGES } from '../gift-cards/mail/gift-card-mail-messages';
-import { NEWSLETTER_MAIL_MESSAGES } from '../emails/newsletter-mail-messages';
-import { NEWSLETTER_CONFIRMATION_TEXTS } from '../emails/newsletter-confirmation';
 import { BACK_IN_STOCK_MESSAGES } from '../newsletter/notify-back-in-stock';
 import { REVIEW_REQUEST_TEXTS } from '../orders/reviews/review-request-email';
 import { QUOTE_TEXTS } from '../custom-quotes/mail/quote-emails';
@@ -17,8 +15,6 @@ import shipEn from '../orders/shipments/messages/en.json';
 import shipFr from '../orders/shipments/messages/fr.json';
 import giftEn from '../gift-cards/mail/messages/en.json';
 import giftFr from '../gift-cards/mail/messages/fr.json';
-import newsEn from '../emails/messages/en.json';
-import newsFr from '../emails/messages/fr.json';
 import bisEn from '../newsletter/messages/en.json';
 import bisFr from '../newsletter/messages/fr.json';
 import revEn from '../orders/reviews/messages/en.json';
@@ -58,18 +54,12 @@ describe('the ICU catalogues say what the old modules said', () => {
   it('shipment, gift card, newsletter, campaign and back-in-stock mails', () => {
     sameAsOld('shipment', shipEn, shipFr, SHIPMENT_MAIL_MESSAGES);
     sameAsOld('gift card', giftEn, giftFr, GIFT_CARD_MAIL_MESSAGES);
-    sameAsOld('newsletter', newsEn, newsFr, NEWSLETTER_MAIL_MESSAGES);
     sameAsOld('back in stock', bisEn, bisFr, BACK_IN_STOCK_MESSAGES);
   });
   it('the newsletter confirmation, review request and quote mails (old texts were functions)', () => {
-    const n = catalogueTranslator(newsEn, newsFr);
     const r = catalogueTranslator(revEn, revFr);
     const q = catalogueTranslator(quoteEn, quoteFr);
     for (const lang of ['en', 'fr'] as const) {
-      const o = NEWSLETTER_CONFIRMATION_TEXTS[lang];
-      for (const k of ['preview', 'title', 'body', 'button', 'ignore'] as const) expect(n(lang, `confirm${cap(k)}` as 'confirmTitle')).toBe(o[k]);
-      expect(n(lang, 'confirmSubject', { shop: 'Cristaux l’Été' })).toBe(o.subject('Cristaux l’Été'));
-      expect(n(lang, 'confirmExpiry', { days: 7 })).toBe(o.expiry(7));
       const rv = REVIEW_REQUEST_TEXTS[lang];
       for (const k of ['preview', 'title', 'body', 'once'] as const) expect(r(lang, k)).toBe(rv[k]);
       expect(r(lang, 'subject', { order: shopNumber(42, lang) })).toBe(rv.subject(shopNumber(42, lang)));
