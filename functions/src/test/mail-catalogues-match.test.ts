@@ -4,7 +4,6 @@ import { personalisedReturnsRule } from '@crystal/shared/shop-facts/personalised
 import { ORDER_MAIL_MESSAGES } from '../orders/mail/order-mail-messages';
 import { CHECKOUT_REMINDER_MESSAGES } from '../orders/mail/checkout-reminder';
 import { SHIPMENT_MAIL_MESSAGES } from '../orders/shipments/shipment-mail-messages';
-import { GIFT_CARD_MAIL_MESSAGES } from '../gift-cards/mail/gift-card-mail-messages';
 import { REVIEW_REQUEST_TEXTS } from '../orders/reviews/review-request-email';
 import { QUOTE_TEXTS } from '../custom-quotes/mail/quote-emails';
 import { shopNumber } from '@crystal/shared/shop-number';
@@ -12,8 +11,6 @@ import ordersEn from '../orders/mail/messages/en.json';
 import ordersFr from '../orders/mail/messages/fr.json';
 import shipEn from '../orders/shipments/messages/en.json';
 import shipFr from '../orders/shipments/messages/fr.json';
-import giftEn from '../gift-cards/mail/messages/en.json';
-import giftFr from '../gift-cards/mail/messages/fr.json';
 import revEn from '../orders/reviews/messages/en.json';
 import revFr from '../orders/reviews/messages/fr.json';
 import quoteEn from '../custom-quotes/mail/messages/en.json';
@@ -50,7 +47,6 @@ describe('the ICU catalogues say what the old modules said', () => {
   });
   it('shipment, gift card, newsletter, campaign and back-in-stock mails', () => {
     sameAsOld('shipment', shipEn, shipFr, SHIPMENT_MAIL_MESSAGES);
-    sameAsOld('gift card', giftEn, giftFr, GIFT_CARD_MAIL_MESSAGES);
   });
   it('the newsletter confirmation, review request and quote mails (old texts were functions)', () => {
     const r = catalogueTranslator(revEn, revFr);
