@@ -3,13 +3,10 @@ import { catalogueTranslator, type Catalogue, type MessageValues } from '../lib/
 import { personalisedReturnsRule } from '@crystal/shared/shop-facts/personalised-returns';
 import { ORDER_MAIL_MESSAGES } from '../orders/mail/order-mail-messages';
 import { CHECKOUT_REMINDER_MESSAGES } from '../orders/mail/checkout-reminder';
-import { REVIEW_REQUEST_TEXTS } from '../orders/reviews/review-request-email';
 import { QUOTE_TEXTS } from '../custom-quotes/mail/quote-emails';
 import { shopNumber } from '@crystal/shared/shop-number';
 import ordersEn from '../orders/mail/messages/en.json';
 import ordersFr from '../orders/mail/messages/fr.json';
-import revEn from '../orders/reviews/messages/en.json';
-import revFr from '../orders/reviews/messages/fr.json';
 import quoteEn from '../custom-quotes/mail/messages/en.json';
 import quoteFr from '../custom-quotes/mail/messages/fr.json';
 
@@ -45,13 +42,8 @@ describe('the ICU catalogues say what the old modules said', () => {
   it('shipment, gift card, newsletter, campaign and back-in-stock mails', () => {
   });
   it('the newsletter confirmation, review request and quote mails (old texts were functions)', () => {
-    const r = catalogueTranslator(revEn, revFr);
     const q = catalogueTranslator(quoteEn, quoteFr);
     for (const lang of ['en', 'fr'] as const) {
-      const rv = REVIEW_REQUEST_TEXTS[lang];
-      for (const k of ['preview', 'title', 'body', 'once'] as const) expect(r(lang, k)).toBe(rv[k]);
-      expect(r(lang, 'subject', { order: shopNumber(42, lang) })).toBe(rv.subject(shopNumber(42, lang)));
-      expect(r(lang, 'button', { name: 'Bague d’or' })).toBe(rv.button('Bague d’or'));
       const qt = QUOTE_TEXTS[lang];
       for (const [k, v] of Object.entries(qt)) if (typeof v === 'string') expect(q(lang, k as 'free'), k).toBe(v);
       const number = shopNumber(7, lang);
