@@ -49,6 +49,11 @@ describe('the server’s message catalogues', () => {
       for (const [key, message] of Object.entries(english)) expect(argumentNames(french[key] ?? ''), `${frenchFile} "${key}"`).toEqual(argumentNames(message));
     });
 
+    it('writes the typographic apostrophe (’), never the ASCII one ICU reads as a quote before a brace', () => {
+      const ascii = [...Object.entries(english), ...Object.entries(french)].filter(([, message]) => message.includes("'")).map(([key]) => key);
+      expect(ascii, englishFile).toEqual([]);
+    });
+
     it('compiles every message in its language', () => {
       for (const [language, catalogue] of [['en', english], ['fr', french]] as const) {
         for (const [key, message] of Object.entries(catalogue)) expect(() => formats[language].compile(message), `${language} "${key}"`).not.toThrow();
