@@ -192,6 +192,11 @@ describe('a French shopper’s mails are French throughout', { timeout: 60_000 }
     expect(found).toEqual([]);
   });
 
+  it('fills every argument: no "undefined" and no {name} left in any of them', async () => {
+    const unfilled = (await everyFrenchMail()).filter(([, mail]) => /\bundefined\b|\{\w+[},]/.test(wordsOf(mail))).map(([name]) => name);
+    expect(unfilled).toEqual([]);
+  });
+
   it('sweeps every mail family: each folder with a mail and a catalogue has its mails here', async () => {
     const swept = (await everyFrenchMail()).map(([name]) => name);
     expect(swept.filter((name) => !FOLDERS[name])).toEqual([]);
