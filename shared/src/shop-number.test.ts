@@ -18,6 +18,7 @@ describe('shopNumber: one number style per language', () => {
   it('no French catalogue or mail text writes a number as "#12" or "no 12"', () => {
     const french = [
       ...filesUnder('web/src', /[\\/]fr\.json$/),
+      ...filesUnder('functions/src', /[\\/]messages[\\/]fr\.json$/),
       ...filesUnder('functions/src', /(messages|emails?|alerts).*\.tsx?$|mail[\\/].*\.tsx?$/),
     ];
     const faults: string[] = [];

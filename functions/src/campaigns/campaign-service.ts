@@ -9,7 +9,7 @@ import { toCampaign, toCampaignSummary } from './campaign-item';
 import { dueCampaignIds, getCampaignItem, listCampaignItems, moveToScheduled, moveToSending, putNewCampaign, replaceDraft } from './campaign-repository';
 import { buildTemplate } from './mail/campaign-content';
 import { personalise } from './mail/campaign-email';
-import { CAMPAIGN_MAIL_MESSAGES } from './mail/campaign-mail-messages';
+import { campaignMail } from './mail/campaign-mail-messages';
 import { campaignQueue } from './sending/handle-campaign-job';
 
 /** A time this close (or past) sends now. */
@@ -43,7 +43,7 @@ export async function testCampaign(id: string, email: string, language: Language
   const item = await getCampaignItem(id);
   if (!item) throw notFound('Campaign');
   const template = await buildTemplate(item, language);
-  const subject = CAMPAIGN_MAIL_MESSAGES[language].testSubject.replace('{subject}', template.subject);
+  const subject = campaignMail(language, 'testSubject', { subject: template.subject });
   const message = personalise({ ...template, subject }, email, await unsubscribeUrls(email), `campaign-${id}-test-${now.getTime()}`);
   const { campaignMailer } = await import('./sending/campaign-mailer');
   await campaignMailer.send(message);

@@ -2,4 +2,4 @@
 export { EmailLayout, colors, mailLang, styles } from './email-layout';
 export { renderEmail } from './render-email';
 export { newsletterWelcome, newsletterEnvelope, type UnsubscribeLinks } from './newsletter-welcome';
-export { newsletterConfirmation, NEWSLETTER_CONFIRMATION_TEXTS } from './newsletter-confirmation';
+export { newsletterConfirmation } from './newsletter-confirmation';

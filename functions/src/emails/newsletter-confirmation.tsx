@@ -5,44 +5,23 @@ import type { Language } from '@crystal/shared/schemas/language';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { MailMessage } from '../lib/mail/mailer';
 import { EmailLayout, styles } from './email-layout';
+import { newsletterMail, type NewsletterMailKey } from './newsletter-mail-messages';
 import { renderEmail } from './render-email';
-
-/** The confirmation mail's words, in the language of the form the address was typed in. */
-export const NEWSLETTER_CONFIRMATION_TEXTS = {
-  en: {
-    subject: (shop: string) => `Confirm your subscription to the ${shop} newsletter`,
-    preview: 'One click to confirm',
-    title: 'Please confirm your subscription',
-    body: 'Someone, probably you, asked for our newsletter to be sent to this address. Nothing is sent until you confirm.',
-    button: 'Confirm my subscription',
-    ignore: 'If you did not ask for it, ignore this email: you will not hear from us again.',
-    expiry: (days: number) => `The link works for ${days} days.`,
-  },
-  fr: {
-    subject: (shop: string) => `Confirmez votre abonnement à l’infolettre de ${shop}`,
-    preview: 'Un clic pour confirmer',
-    title: 'Veuillez confirmer votre abonnement',
-    body: 'Quelqu’un, sans doute vous, a demandé à recevoir notre infolettre à cette adresse. Rien ne vous est envoyé avant votre confirmation.',
-    button: 'Confirmer mon abonnement',
-    ignore: 'Si vous n’avez rien demandé, ignorez ce courriel : vous n’aurez plus de nouvelles de nous.',
-    expiry: (days: number) => `Le lien est valide pendant ${days} jours.`,
-  },
-} as const;
 
 type Props = { settings: ShopSettings; url: string; language: Language; validDays: number };
 
 function Confirmation({ settings, url, language, validDays }: Props) {
-  const t = NEWSLETTER_CONFIRMATION_TEXTS[language];
+  const t = (key: NewsletterMailKey) => newsletterMail(language, key);
   return (
-    <EmailLayout preview={t.preview} title={t.title} settings={settings} language={language}>
-      <Text style={styles.text}>{t.body}</Text>
+    <EmailLayout preview={t('confirmPreview')} title={t('confirmTitle')} settings={settings} language={language}>
+      <Text style={styles.text}>{t('confirmBody')}</Text>
       <Section style={{ margin: '8px 0 16px' }}>
         <Link href={url} style={styles.button}>
-          {t.button}
+          {t('confirmButton')}
         </Link>
       </Section>
-      <Text style={styles.small}>{t.expiry(validDays)}</Text>
-      <Text style={styles.small}>{t.ignore}</Text>
+      <Text style={styles.small}>{newsletterMail(language, 'confirmExpiry', { days: validDays })}</Text>
+      <Text style={styles.small}>{t('confirmIgnore')}</Text>
     </EmailLayout>
   );
 }
@@ -53,7 +32,7 @@ function Confirmation({ settings, url, language, validDays }: Props) {
  */
 export function newsletterConfirmation(to: string, settings: ShopSettings, p: Omit<Props, 'settings'>, key: string): Promise<MailMessage> {
   return renderEmail(
-    { to, replyTo: settings.replyToEmail, subject: NEWSLETTER_CONFIRMATION_TEXTS[p.language].subject(settings.legalName), idempotencyKey: key },
+    { to, replyTo: settings.replyToEmail, subject: newsletterMail(p.language, 'confirmSubject', { shop: settings.legalName }), idempotencyKey: key },
     <Confirmation settings={settings} {...p} />,
   );
 }

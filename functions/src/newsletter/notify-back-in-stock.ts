@@ -4,34 +4,20 @@ import type { Language } from '@crystal/shared/schemas/language';
 import type { ChosenOptions } from '@crystal/shared/schemas/product-options';
 import type { ChoiceProduct } from '@crystal/shared/product-stock';
 import { wantedKey, wantedUnits } from '@crystal/shared/wanted-units';
+import { catalogueTranslator } from '../lib/i18n/catalogue-translator';
 import { siteUrl } from '../lib/links/email-links';
 import { logger } from '../lib/logger';
 import type { Mailer, MailMessage } from '../lib/mail/mailer';
 import { deleteBackInStockRequest, listBackInStockRequests } from './back-in-stock-repository';
+import en from './messages/en.json';
+import fr from './messages/fr.json';
 
 type Piece = { id: number; name: string; translations?: ProductTranslations };
 /** A piece with its stock, as read before and after what put units back. */
 type StockedPiece = Piece & ChoiceProduct & { isActive?: boolean };
 
-/** The notice in each language (a test proves every English line has its French). `{name}` is the piece. */
-export const BACK_IN_STOCK_MESSAGES = {
-  en: {
-    subject: '{name} is back in stock',
-    hello: 'Hello,',
-    back: 'You asked us to tell you when {name} was back. It is back in stock now, while it lasts.',
-    choice: 'The choice you asked for: {choice}.',
-    see: 'See it here: {url}',
-    only: 'This is the only email you will get about it: we asked for your address for this one notice and have now deleted it.',
-  },
-  fr: {
-    subject: '{name} est de retour en stock',
-    hello: 'Bonjour,',
-    back: 'Vous nous avez demandé de vous prévenir quand {name} serait de retour. La pièce est de nouveau en stock, jusqu’à épuisement.',
-    choice: 'Le choix demandé : {choice}.',
-    see: 'Voir la pièce : {url}',
-    only: 'C’est le seul courriel que vous recevrez à ce sujet : nous avions demandé votre adresse pour cet unique avis, et nous l’avons maintenant supprimée.',
-  },
-} satisfies Record<Language, Record<string, string>>;
+/** The notice's words in each language (`messages/en.json` + `fr.json`, ICU). `{name}` is the piece. */
+const backInStockMail = catalogueTranslator(en, fr);
 
 /** The wanted value as the shopper's site names it ("Taille : 7" in French when the piece has the translation). */
 function describeWanted(product: Piece & Partial<ChoiceProduct>, wanted: ChosenOptions, language: Language): string {
@@ -41,20 +27,19 @@ function describeWanted(product: Piece & Partial<ChoiceProduct>, wanted: ChosenO
       const v = option?.values.find((x) => x.value === value);
       const label = (language === 'fr' && option?.translations?.fr?.name) || name;
       const shown = (language === 'fr' && v?.translations?.fr?.value) || value;
-      return language === 'fr' ? `${label} : ${shown}` : `${label}: ${shown}`;
+      return backInStockMail(language, 'choiceValue', { label, value: shown });
     })
     .join(', ');
 }
 
 /** The one notice: the piece (or the value asked for) is back. No newsletter, no other offer (CASL). In the language the shopper asked in. */
 export function backInStockEmail(to: string, product: Piece & Partial<ChoiceProduct>, language: Language = 'en', wanted?: ChosenOptions): MailMessage {
-  const m = BACK_IN_STOCK_MESSAGES[language];
   const name = (language === 'fr' && product.translations?.fr?.name) || product.name;
-  const fill = (s: string) => s.replace('{name}', name).replace('{url}', siteUrl(`product/${product.id}`, language));
-  const choice = wanted && Object.keys(wanted).length ? [m.choice.replace('{choice}', describeWanted(product, wanted, language))] : [];
-  const text = [m.hello, '', fill(m.back), ...choice, fill(m.see), '', m.only, '', `${SHOP.name}, ${SHOP.city}, ${SHOP.province}`].join('\n');
+  const t = (key: keyof typeof en) => backInStockMail(language, key, { name, url: siteUrl(`product/${product.id}`, language) });
+  const choice = wanted && Object.keys(wanted).length ? [backInStockMail(language, 'choice', { choice: describeWanted(product, wanted, language) })] : [];
+  const text = [t('hello'), '', t('back'), ...choice, t('see'), '', t('only'), '', `${SHOP.name}, ${SHOP.city}, ${SHOP.province}`].join('\n');
   const key = wantedKey(wanted);
-  return { to, subject: fill(m.subject), text, idempotencyKey: `back-in-stock-${product.id}-${to}${key ? `-${key}` : ''}` };
+  return { to, subject: t('subject'), text, idempotencyKey: `back-in-stock-${product.id}-${to}${key ? `-${key}` : ''}` };
 }
 
 /**

@@ -7,7 +7,6 @@ import { ADMIN_CLAIMS } from '../test/route-examples';
 import { signToken } from '../lib/links/signed-token';
 import { getShopSettings } from '../settings';
 import { handler as abandonedCheckout } from '../jobs/abandoned-checkout';
-import { CHECKOUT_REMINDER_MESSAGES } from './mail/checkout-reminder';
 import { orderBody, sessionWithCart } from './checkout.factory';
 
 const HOUR = 3_600_000;
@@ -110,8 +109,6 @@ describe('the checkout reminder', () => {
   });
 
   it('writes a French order’s reminder in French with the French names and link', async () => {
-    const { en, fr } = CHECKOUT_REMINDER_MESSAGES;
-    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
     const piece = await makeProduct({ stockQuantity: 5, translations: { fr: FR } });
     const { id } = await place([{ productId: piece.id, quantity: 1 }], { language: 'fr', customerEmail: `fr-${randomUUID()}@example.ca` });
     await runAt(later(4.5));

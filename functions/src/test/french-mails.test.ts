@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@crystal/shared/shop-facts/default-shop-settings';
 import { defaultDepositTerms } from '@crystal/shared/schemas/quote';
@@ -16,6 +18,7 @@ import { giftCardEmail } from '../gift-cards/mail/gift-card-email';
 import type { GiftCardRecord } from '../gift-cards/gift-card-item';
 import { backInStockEmail } from '../newsletter/notify-back-in-stock';
 import { campaignTemplate, personalise } from '../campaigns/mail/campaign-email';
+import { campaignMail } from '../campaigns/mail/campaign-mail-messages';
 
 /**
  * Every mail a French shopper can get, rendered in French from French data: none of it may read in
@@ -82,9 +85,67 @@ const card = {
   issuedAt: '2026-11-29T16:00:00.000Z',
 } as unknown as GiftCardRecord;
 
+/** An order with every kind of line a mail describes: a made-to-order engraved piece and a gift card, a discount code. */
+const fullOrder = {
+  ...order,
+  id: 43,
+  discountCents: 500,
+  discountSource: 'code',
+  discountCode: 'BIENVENUE10',
+  giftNote: 'Bonne fête, Maude!',
+  items: [
+    { ...order.items[0]!, choices: [{ name: 'Engraving', frName: 'Gravure', value: 'Luna' }], madeToOrder: { shipBy: '2026-12-11', leadTimeDays: 10 } },
+    { productId: 2, name: 'Gift card', frName: 'Carte-cadeau', quantity: 1, priceCents: 5000, imageUrl: '', orderId: 43, sk: 'ITEM#000000000002', giftCard: { recipientName: 'Maude', recipientEmail: 'maude@example.com', deliverOn: '2026-12-02' } },
+  ],
+} as unknown as OrderWithItems;
+
+/** Each mail of the sweep and the folder whose catalogue writes it (a folder with a mail and a catalogue must be swept). */
+const FOLDERS: Record<string, string> = {
+  confirmation: 'orders/mail',
+  'confirmation, every kind of line': 'orders/mail',
+  shipped: 'orders/shipments',
+  'shipped, part': 'orders/shipments',
+  delivered: 'orders/mail',
+  cancelled: 'orders/mail',
+  refunded: 'orders/mail',
+  'checkout reminder': 'orders/mail',
+  'review request': 'orders/reviews',
+  quote: 'custom-quotes/mail',
+  'quote updated': 'custom-quotes/mail',
+  'quote balance': 'custom-quotes/mail',
+  'quote receipt': 'custom-quotes/mail',
+  'gift card': 'gift-cards/mail',
+  'gift card from the shop': 'gift-cards/mail',
+  'newsletter confirmation': 'emails',
+  'newsletter welcome': 'emails',
+  'back in stock': 'newsletter',
+  'back in stock, a choice': 'newsletter',
+  campaign: 'campaigns/mail',
+  'campaign test': 'campaigns/mail',
+};
+
+/** The folders of functions/src that hold a mail (a file naming MailMessage) and a messages/ catalogue. */
+function mailCatalogueFolders(): string[] {
+  const src = path.resolve(import.meta.dirname, '..');
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.replace(/\\/g, '/'))
+    .filter((file) => file.endsWith('/messages/en.json'))
+    .map((file) => file.slice(0, -'/messages/en.json'.length))
+    .filter((folder) =>
+      readdirSync(path.join(src, folder)).some((file) => /\.tsx?$/.test(file) && !file.includes('.test.') && readFileSync(path.join(src, folder, file), 'utf8').includes('MailMessage')),
+    )
+    .sort();
+}
+
 async function everyFrenchMail(): Promise<[string, MailMessage][]> {
   const parcel = { id: 1, items: [{ itemId: 1, quantity: 2 }], carrier: 'canada_post' as const, trackingNumber: 'CP123', shippedAt: '2026-11-29T16:00:00.000Z' };
   const shipped = { ...order, status: 'shipped', shipments: [parcel] } as never;
+  const ring = {
+    id: 2,
+    name: 'Moonstone Ring',
+    translations: { fr: { name: 'Bague en pierre de lune', description: '' } },
+    options: [{ name: 'Size', translations: { fr: { name: 'Taille' } }, values: [{ value: '7' }] }],
+  } as never;
   const campaign = await campaignTemplate(
     { subject: 'Nouveautés de décembre', preheader: 'Trois pièces pour l’hiver', body: 'Bonjour!\n\nVoici nos nouvelles pièces.', cards: [{ name: 'Pendentif pointe d’améthyste', price: '68,00 $', imageUrl: 'https://shop.example/media/1.jpg', url: `${SHOP}product/1` }] },
     settings,
@@ -92,20 +153,26 @@ async function everyFrenchMail(): Promise<[string, MailMessage][]> {
   );
   return [
     ['confirmation', await confirmationEmail(order, settings, links)],
+    ['confirmation, every kind of line', await confirmationEmail(fullOrder, { ...settings, phone: '514-555-0100' }, links)],
     ['shipped', await shipmentEmail(shipped, parcel, settings, links.orderUrl, 'order-42-shipped')],
+    ['shipped, part', await shipmentEmail({ ...fullOrder, status: 'shipped', shipments: [parcel] } as never, parcel, settings, links.orderUrl, 'order-43-shipped')],
     ['delivered', await statusEmail('delivered', order, settings, links.orderUrl)],
     ['cancelled', await statusEmail('cancelled', order, settings, links.orderUrl)],
     ['refunded', await statusEmail('refunded', { ...order, refundedCents: 2000 }, settings, links.orderUrl)],
     ['checkout reminder', checkoutReminderEmail(order, settings, { resume: `${SHOP}checkout/resume/t`, unsubscribe })],
     ['review request', await reviewRequestEmail('luna@example.com', 42, settings, [{ name: 'Pendentif pointe d’améthyste', url: `${SHOP}review/t` }], 'fr', 'k')],
     ['quote', await quoteEmail(quote, settings, `${SHOP}quote/t`)],
+    ['quote updated', await quoteEmail({ ...quote, depositPercent: null, depositCents: null, depositTerms: null, readyBy: null }, settings, `${SHOP}quote/t`, { updated: true })],
     ['quote balance', await quoteBalanceEmail(quote, 11025, settings, `${SHOP}quote/t`)],
     ['quote receipt', await quoteReceiptEmail(quote, { amountCents: 4725, orderId: 42, owedCents: 11025 }, settings)],
     ['gift card', await giftCardEmail({ card, code: 'ABCDEFGHJKLMNPQR', settings, links: { shop: SHOP, balance: `${SHOP}gift-card` } }, 'k')],
+    ['gift card from the shop', await giftCardEmail({ card: { ...card, giverName: undefined }, code: 'ABCDEFGHJKLMNPQR', settings, links: { shop: SHOP, balance: `${SHOP}gift-card` } }, 'k')],
     ['newsletter confirmation', await newsletterConfirmation('luna@example.com', settings, { url: `${SHOP}newsletter/confirm?token=t`, language: 'fr', validDays: 7 }, 'k')],
     ['newsletter welcome', await newsletterWelcome('luna@example.com', settings, unsubscribe, 'fr')],
     ['back in stock', backInStockEmail('luna@example.com', { id: 1, name: 'Amethyst Point Pendant', translations: { fr: { name: 'Pendentif pointe d’améthyste', description: '' } } } as never, 'fr')],
+    ['back in stock, a choice', backInStockEmail('luna@example.com', ring, 'fr', { Size: '7' })],
     ['campaign', personalise(campaign, 'luna@example.com', unsubscribe, 'k')],
+    ['campaign test', personalise({ ...campaign, subject: campaignMail('fr', 'testSubject', { subject: campaign.subject }) }, 'luna@example.com', unsubscribe, 'k')],
   ];
 }
 
@@ -113,6 +180,17 @@ describe('a French shopper’s mails are French throughout', { timeout: 60_000 }
   it('has no English word in any of them', async () => {
     const found = (await everyFrenchMail()).map(([name, mail]) => [name, englishIn(mail)] as const).filter(([, words]) => words.length > 0);
     expect(found).toEqual([]);
+  });
+
+  it('fills every argument: no "undefined" and no {name} left in any of them', async () => {
+    const unfilled = (await everyFrenchMail()).filter(([, mail]) => /\bundefined\b|\{\w+[},]/.test(wordsOf(mail))).map(([name]) => name);
+    expect(unfilled).toEqual([]);
+  });
+
+  it('sweeps every mail family: each folder with a mail and a catalogue has its mails here', async () => {
+    const swept = (await everyFrenchMail()).map(([name]) => name);
+    expect(swept.filter((name) => !FOLDERS[name])).toEqual([]);
+    expect([...new Set(Object.values(FOLDERS))].sort()).toEqual(mailCatalogueFolders());
   });
 
   it('would find an English sentence left in one (the check itself)', () => {

@@ -7,7 +7,7 @@ import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import { EmailLayout, styles } from '../../emails';
 import type { MailMessage } from '../../lib/mail/mailer';
 import { once } from '../../lib/once';
-import { CAMPAIGN_MAIL_MESSAGES } from './campaign-mail-messages';
+import { campaignMail } from './campaign-mail-messages';
 
 /** What one language of a campaign says (French falls back to English where she left it empty). */
 export type CampaignContent = { subject: string; preheader: string; body: string; cards: CampaignCard[] };
@@ -22,14 +22,13 @@ const renderer = once(() => import('@react-email/render'));
 
 /** Her text (escaped, headings and https links only), the pieces' cards (shared/src/campaigns/render-campaign-body.ts), and the shop's name, address and unsubscribe link. */
 export async function campaignTemplate(content: CampaignContent, settings: ShopSettings, language: Language): Promise<CampaignTemplate> {
-  const m = CAMPAIGN_MAIL_MESSAGES[language];
   const blocks = parseCampaignBody(content.body);
-  const why = m.why.replace('{shop}', settings.legalName);
+  const why = campaignMail(language, 'why', { shop: settings.legalName });
   const footer = (
     <Text style={styles.small}>
       {why}{' '}
       <Link href={UNSUBSCRIBE_PLACEHOLDER} style={styles.link}>
-        {m.unsubscribe}
+        {campaignMail(language, 'unsubscribe')}
       </Link>
     </Text>
   );
@@ -40,7 +39,7 @@ export async function campaignTemplate(content: CampaignContent, settings: ShopS
       <div dangerouslySetInnerHTML={{ __html: `${campaignBodyHtml(blocks, CAMPAIGN_BODY_STYLES)}\n${renderProductCards(content.cards, (price) => price)}` }} />
     </EmailLayout>,
   );
-  const cards = content.cards.map((c) => `${c.name} · ${c.price}\n${m.seePiece}: ${c.url}`);
+  const cards = content.cards.map((c) => `${c.name} · ${c.price}\n${campaignMail(language, 'seePiece')}: ${c.url}`);
   const text = [
     settings.legalName,
     '',
@@ -52,7 +51,7 @@ export async function campaignTemplate(content: CampaignContent, settings: ShopS
     '--',
     `${settings.legalName}, ${settings.address}`,
     why,
-    m.unsubscribeText.replace('{url}', UNSUBSCRIBE_PLACEHOLDER),
+    campaignMail(language, 'unsubscribeText', { url: UNSUBSCRIBE_PLACEHOLDER }),
   ].join('\n');
   return { subject: content.subject, html, text };
 }

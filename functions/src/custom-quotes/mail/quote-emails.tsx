@@ -8,6 +8,9 @@ import { shopNumber } from '@crystal/shared/shop-number';
 import type { MailMessage } from '../../lib/mail/mailer';
 import { EmailLayout, renderEmail, styles } from '../../emails';
 import { mailMoney, mailTaxLabel } from '../../orders';
+import { catalogueTranslator, type MessageValues } from '../../lib/i18n/catalogue-translator';
+import en from './messages/en.json';
+import fr from './messages/fr.json';
 
 /** The quote as its mails show it (money in cents). */
 export type QuoteForMail = {
@@ -27,66 +30,11 @@ export type QuoteForMail = {
   depositTerms: { refundable: boolean; text: string } | null;
 };
 
-/** Every string of the quote mails, in English and Canadian French. */
-const TEXT = {
-  en: {
-    quoteSubject: (id: number, shop: string) => `Your quote #${id} from ${shop}`,
-    quoteTitle: 'Your quote for custom work',
-    quoteIntro: (name: string) => `Hello ${name}, here is the quote for your custom piece.`,
-    updatedSubject: (id: number, shop: string) => `Your updated quote #${id} from ${shop}`,
-    updatedIntro: (name: string) =>
-      `Hello ${name}, we have updated the quote for your custom piece. The link in our earlier email no longer works: please use the one below.`,
-    subtotal: 'Subtotal',
-    shipping: 'Shipping',
-    free: 'Free',
-    total: 'Total (CAD)',
-    deposit: (pct: number, amount: string) => `A ${pct}% deposit of ${amount} starts the work; the balance is due when your piece is ready.`,
-    whole: (amount: string) => `Paying ${amount} starts the work.`,
-    expires: (date: string) => `This quote can be paid until ${date}.`,
-    readyBy: (date: string) => `Your piece will be ready by ${date}.`,
-    refundable: 'Refundable deposit:',
-    nonRefundable: 'Non-refundable deposit:',
-    payButton: 'View and pay your quote',
-    balanceSubject: (id: number) => `Your piece is ready: the balance of quote #${id}`,
-    balanceTitle: 'Your piece is ready',
-    balanceText: (amount: string) => `Your custom piece is made. The balance of ${amount} is due before it ships.`,
-    balanceButton: 'Pay the balance',
-    receiptSubject: (id: number) => `Payment received for quote #${id}`,
-    receiptTitle: 'Thank you, your payment is received',
-    receiptText: (amount: string, order: number) => `We received ${amount}. Your order number is #${order}.`,
-    receiptOwed: (amount: string) => `A balance of ${amount} is still owed; we will send you its link when your piece is ready.`,
-    receiptPaid: 'Your quote is paid in full.',
-  },
-  fr: {
-    quoteSubject: (id: number, shop: string) => `Votre devis ${shopNumber(id, 'fr')} de ${shop}`,
-    quoteTitle: 'Votre devis pour une création sur mesure',
-    quoteIntro: (name: string) => `Bonjour ${name}, voici le devis de votre bijou sur mesure.`,
-    updatedSubject: (id: number, shop: string) => `Votre devis ${shopNumber(id, 'fr')} mis à jour, de ${shop}`,
-    updatedIntro: (name: string) =>
-      `Bonjour ${name}, nous avons mis à jour le devis de votre bijou sur mesure. Le lien de notre courriel précédent ne fonctionne plus : utilisez celui ci-dessous.`,
-    subtotal: 'Sous-total',
-    shipping: 'Livraison',
-    free: 'Gratuite',
-    total: 'Total ($ CA)',
-    deposit: (pct: number, amount: string) =>
-      `Un acompte de ${pct} %, soit ${amount}, lance la création; le solde est dû quand votre bijou est prêt.`,
-    whole: (amount: string) => `Le paiement de ${amount} lance la création.`,
-    expires: (date: string) => `Ce devis peut être payé jusqu’au ${date}.`,
-    readyBy: (date: string) => `Votre bijou sera prêt d’ici le ${date}.`,
-    refundable: 'Acompte remboursable :',
-    nonRefundable: 'Acompte non remboursable :',
-    payButton: 'Voir et payer votre devis',
-    balanceSubject: (id: number) => `Votre bijou est prêt : le solde du devis ${shopNumber(id, 'fr')}`,
-    balanceTitle: 'Votre bijou est prêt',
-    balanceText: (amount: string) => `Votre bijou sur mesure est terminé. Le solde de ${amount} est dû avant l’expédition.`,
-    balanceButton: 'Payer le solde',
-    receiptSubject: (id: number) => `Paiement reçu pour le devis ${shopNumber(id, 'fr')}`,
-    receiptTitle: 'Merci, votre paiement est reçu',
-    receiptText: (amount: string, order: number) => `Nous avons reçu ${amount}. Votre numéro de commande est le ${order}.`,
-    receiptOwed: (amount: string) => `Il reste un solde de ${amount}; nous vous enverrons son lien quand votre bijou sera prêt.`,
-    receiptPaid: 'Votre devis est payé en entier.',
-  },
-} as const;
+/** Every string of the quote mails, in English and Canadian French (`messages/en.json` + `fr.json`, ICU). */
+const quoteMail = catalogueTranslator(en, fr);
+
+/** The quote mails' words in one language: `words('deposit', { pct, amount })`. */
+const wordsIn = (lang: Language) => (key: keyof typeof en, values?: MessageValues) => quoteMail(lang, key, values);
 
 /** A date as the mail's language writes it: "December 15, 2026" / "15 décembre 2026". */
 export const mailDate = (day: string, lang: Language) =>
@@ -103,46 +51,46 @@ function Row({ label, amount, strong }: { label: string; amount: string; strong?
 }
 
 export function QuoteLines({ quote }: { quote: QuoteForMail }) {
-  const t = TEXT[quote.language];
+  const t = wordsIn(quote.language);
   const m = (cents: number) => mailMoney(cents, quote.language);
   return (
     <Section>
       {quote.lines.map((l, i) => (
         <Row key={i} label={cleanLine(l.description)} amount={m(l.priceCents)} />
       ))}
-      <Row label={t.subtotal} amount={m(quote.subtotalCents)} />
-      <Row label={t.shipping} amount={quote.shippingCents === 0 ? t.free : m(quote.shippingCents)} />
+      <Row label={t('subtotal')} amount={m(quote.subtotalCents)} />
+      <Row label={t('shipping')} amount={quote.shippingCents === 0 ? t('free') : m(quote.shippingCents)} />
       {quote.taxLines.map((line) => (
         <Row key={line.name} label={mailTaxLabel(line, quote.language)} amount={m(line.amountCents)} />
       ))}
-      <Row label={t.total} amount={m(quote.totalCents)} strong />
+      <Row label={t('total')} amount={m(quote.totalCents)} strong />
     </Section>
   );
 }
 
 /** The quote itself, with its signed link: the shopper reads it and pays the deposit (or the whole). */
 export function quoteEmail(quote: QuoteForMail, settings: ShopSettings, url: string, opts: { updated?: boolean } = {}): Promise<MailMessage> {
-  const t = TEXT[quote.language];
-  const [subject, intro] = opts.updated ? [t.updatedSubject, t.updatedIntro] : [t.quoteSubject, t.quoteIntro];
   const lang = quote.language;
+  const t = wordsIn(lang);
+  const [subject, intro] = opts.updated ? (['updatedSubject', 'updatedIntro'] as const) : (['quoteSubject', 'quoteIntro'] as const);
   const first = quote.depositCents ?? quote.totalCents;
   return renderEmail(
-    { to: quote.customerEmail, replyTo: settings.replyToEmail, subject: subject(quote.id, settings.legalName) },
-    <EmailLayout preview={t.quoteTitle} title={t.quoteTitle} settings={settings} language={lang}>
-      <Text style={styles.text}>{intro(cleanLine(quote.customerName))}</Text>
+    { to: quote.customerEmail, replyTo: settings.replyToEmail, subject: t(subject, { number: shopNumber(quote.id, lang), shop: settings.legalName }) },
+    <EmailLayout preview={t('quoteTitle')} title={t('quoteTitle')} settings={settings} language={lang}>
+      <Text style={styles.text}>{t(intro, { name: cleanLine(quote.customerName) })}</Text>
       <QuoteLines quote={quote} />
       <Text style={styles.text}>
-        {quote.depositPercent !== null ? t.deposit(quote.depositPercent, mailMoney(first, lang)) : t.whole(mailMoney(first, lang))}
+        {quote.depositPercent !== null ? t('deposit', { pct: quote.depositPercent, amount: mailMoney(first, lang) }) : t('whole', { amount: mailMoney(first, lang) })}
       </Text>
       {quote.depositCents !== null && quote.depositTerms && (
         <Text style={styles.text}>
-          <strong>{quote.depositTerms.refundable ? t.refundable : t.nonRefundable}</strong> {cleanLine(quote.depositTerms.text)}
+          <strong>{t(quote.depositTerms.refundable ? 'refundable' : 'nonRefundable')}</strong> {cleanLine(quote.depositTerms.text)}
         </Text>
       )}
-      {quote.readyBy && <Text style={styles.text}>{t.readyBy(mailDate(quote.readyBy, lang))}</Text>}
-      <Text style={styles.text}>{t.expires(mailDate(quote.expiresOn, lang))}</Text>
+      {quote.readyBy && <Text style={styles.text}>{t('readyBy', { date: mailDate(quote.readyBy, lang) })}</Text>}
+      <Text style={styles.text}>{t('expires', { date: mailDate(quote.expiresOn, lang) })}</Text>
       <Button href={url} style={styles.button}>
-        {t.payButton}
+        {t('payButton')}
       </Button>
     </EmailLayout>,
   );
@@ -150,14 +98,15 @@ export function quoteEmail(quote: QuoteForMail, settings: ShopSettings, url: str
 
 /** The balance's link, sent by the artisan once the piece is made. */
 export function quoteBalanceEmail(quote: QuoteForMail, balanceCents: number, settings: ShopSettings, url: string): Promise<MailMessage> {
-  const t = TEXT[quote.language];
+  const lang = quote.language;
+  const t = wordsIn(lang);
   return renderEmail(
-    { to: quote.customerEmail, replyTo: settings.replyToEmail, subject: t.balanceSubject(quote.id) },
-    <EmailLayout preview={t.balanceTitle} title={t.balanceTitle} settings={settings} language={quote.language}>
-      <Text style={styles.text}>{t.balanceText(mailMoney(balanceCents, quote.language))}</Text>
+    { to: quote.customerEmail, replyTo: settings.replyToEmail, subject: t('balanceSubject', { number: shopNumber(quote.id, lang) }) },
+    <EmailLayout preview={t('balanceTitle')} title={t('balanceTitle')} settings={settings} language={lang}>
+      <Text style={styles.text}>{t('balanceText', { amount: mailMoney(balanceCents, lang) })}</Text>
       <QuoteLines quote={quote} />
       <Button href={url} style={styles.button}>
-        {t.balanceButton}
+        {t('balanceButton')}
       </Button>
     </EmailLayout>,
   );
@@ -165,13 +114,14 @@ export function quoteBalanceEmail(quote: QuoteForMail, balanceCents: number, set
 
 /** The receipt of a quote payment: what was taken, the order number, and what is still owed. */
 export function quoteReceiptEmail(quote: QuoteForMail, paid: { amountCents: number; orderId: number; owedCents: number }, settings: ShopSettings): Promise<MailMessage> {
-  const t = TEXT[quote.language];
-  const m = (cents: number) => mailMoney(cents, quote.language);
+  const lang = quote.language;
+  const t = wordsIn(lang);
+  const m = (cents: number) => mailMoney(cents, lang);
   return renderEmail(
-    { to: quote.customerEmail, replyTo: settings.replyToEmail, subject: t.receiptSubject(quote.id) },
-    <EmailLayout preview={t.receiptTitle} title={t.receiptTitle} settings={settings} language={quote.language}>
-      <Text style={styles.text}>{t.receiptText(m(paid.amountCents), paid.orderId)}</Text>
-      <Text style={styles.text}>{paid.owedCents > 0 ? t.receiptOwed(m(paid.owedCents)) : t.receiptPaid}</Text>
+    { to: quote.customerEmail, replyTo: settings.replyToEmail, subject: t('receiptSubject', { number: shopNumber(quote.id, lang) }) },
+    <EmailLayout preview={t('receiptTitle')} title={t('receiptTitle')} settings={settings} language={lang}>
+      <Text style={styles.text}>{t('receiptText', { amount: m(paid.amountCents), order: paid.orderId })}</Text>
+      <Text style={styles.text}>{paid.owedCents > 0 ? t('receiptOwed', { amount: m(paid.owedCents) }) : t('receiptPaid')}</Text>
       <QuoteLines quote={quote} />
     </EmailLayout>,
   );

@@ -5,6 +5,7 @@ import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { isPersonalised } from '@crystal/shared/product-choices';
+import { personalisedReturnsRule } from '@crystal/shared/shop-facts/personalised-returns';
 import type { ShopSettings } from '@crystal/shared/schemas/shop-settings';
 import type { MailMessage } from '../../lib/mail/mailer';
 import type { OrderWithItems } from '../order-item';
@@ -12,7 +13,7 @@ import { EmailLayout, renderEmail, styles } from '../../emails';
 import { deliveryTexts } from './delivery-texts';
 import { AddressLines, OrderLines } from './order-lines';
 import { Message } from './mail-format';
-import { orderMail } from './order-mail-messages';
+import { orderMail, type OrderMailKey } from './order-mail-messages';
 import { receiptTaxNumbers, taxName } from '@crystal/shared/tax-numbers';
 
 export type OrderMailLinks = { orderUrl: string; returnsUrl: string };
@@ -27,7 +28,7 @@ type Props = { order: OrderWithItems; settings: ShopSettings; links: OrderMailLi
  */
 export function ConfirmationEmail({ order, settings, links }: Props) {
   const lang = order.language ?? 'en';
-  const t = (key: Parameters<typeof orderMail>[1], vars?: Record<string, string | number>) => orderMail(lang, key, vars);
+  const t = (key: OrderMailKey, vars?: Record<string, string | number>) => orderMail(lang, key, vars);
   return (
     <EmailLayout preview={t('confirmationPreview', { id: order.id })} title={t('confirmationTitle', { firstName: order.firstName })} settings={settings} language={lang}>
       <Text style={styles.text}>
@@ -70,7 +71,7 @@ export function ConfirmationEmail({ order, settings, links }: Props) {
       </Heading>
       <Text style={styles.text}>
         {t('returnsText', { days: settings.returnWindowDays })}
-        {order.items.some((line) => isPersonalised(line.choices)) ? t('personalisedExchangeOnly') : ''}
+        {order.items.some((line) => isPersonalised(line.choices)) ? t('personalisedExchangeOnly', { rule: personalisedReturnsRule(lang) }) : ''}
         {t('wholePolicy')}
         <Link href={links.returnsUrl} style={styles.link}>
           {links.returnsUrl}

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { formatCadCents } from '@crystal/shared/money';
 import type { Language } from '@crystal/shared/schemas/language';
 import { mailLang } from '../../emails';
+import type { MessageValues } from '../../lib/i18n/catalogue-translator';
 import { orderMailParts, type OrderMailKey } from './order-mail-messages';
 
 /** Money as each language writes it: "$68.00" in English, "68,00 $" in French (Intl fr-CA). */
 export function mailMoney(cents: number, language: Language): string {
   return formatCadCents(cents, mailLang(language));
 }
-
 
 /** Tax names in French (TPS, TVQ, TVH, TVP): the label keeps its rate, written "(9,975 %)". */
 const TAX_FR: Record<string, string> = { GST: 'TPS', HST: 'TVH', QST: 'TVQ', PST: 'TVP', RST: 'TVD' };
@@ -18,13 +18,11 @@ export function mailTaxLabel(line: { name: string; label: string; rate: number }
   return `${TAX_FR[line.name] ?? line.name} (${rate})`;
 }
 
-/** A message with some placeholders in bold (`strong`) and others plain (`vars`). */
-export function Message({ language, id, strong = {}, vars = {} }: { language: Language; id: OrderMailKey; strong?: Record<string, ReactNode>; vars?: Record<string, ReactNode> }) {
+/** A message with some placeholders in bold (`strong`), the others (`vars`, counts too) filled in as the catalogue writes them. */
+export function Message({ language, id, strong = {}, vars = {} }: { language: Language; id: OrderMailKey; strong?: Record<string, ReactNode>; vars?: MessageValues }) {
   return (
     <>
-      {orderMailParts(language, id).map((part, i) =>
-        part.name === undefined ? part.text : part.name in strong ? <strong key={i}>{strong[part.name]}</strong> : <span key={i}>{vars[part.name]}</span>,
-      )}
+      {orderMailParts(language, id, Object.keys(strong), vars).map((part, i) => (part.name === undefined ? part.text : <strong key={i}>{strong[part.name]}</strong>))}
     </>
   );
 }

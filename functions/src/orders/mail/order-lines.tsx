@@ -22,11 +22,7 @@ export function lineDetails(line: OrderLineRecord, lang: 'en' | 'fr'): string {
   const choices = (line.choices ?? []).map((c) => formatChoice(c, lang)).join(', ');
   const made = line.madeToOrder;
   const date = made ? shipByDate(made.shipBy, lang) : '';
-  const shipBy = made
-    ? lang === 'fr'
-      ? `fait sur commande : expédition prévue au plus tard le ${date} (${made.leadTimeDays} jours ouvrables)`
-      : `made to order: estimated to ship by ${date} (${made.leadTimeDays} business days)`
-    : '';
+  const shipBy = made ? orderMail(lang, 'madeToOrder', { date, days: made.leadTimeDays }) : '';
   return [choices, shipBy].filter(Boolean).join('; ');
 }
 import { colors, styles } from '../../emails';

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import MessageFormat from '@messageformat/core';
+import { parse, type Token } from '@messageformat/parser';
+import { describe, expect, it } from 'vitest';
+
+/** Every pair of catalogues the functions translate with (`<folder>/messages/en.json` + `fr.json`). */
+const SRC = path.resolve(import.meta.dirname, '../..');
+const englishCatalogues = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+  .map((file) => file.replace(/\\/g, '/'))
+  .filter((file) => file.endsWith('/messages/en.json'))
+  .sort();
+
+const read = (file: string) => JSON.parse(readFileSync(path.join(SRC, file), 'utf8')) as Record<string, string>;
+
+/** The names of a message's ICU arguments ({count}, {name}), wherever they sit in it. */
+function argumentNames(message: string): string[] {
+  const names = new Set<string>();
+  const collect = (tokens: Token[]): void => {
+    for (const token of tokens) {
+      if ('arg' in token) names.add(token.arg);
+      if ('cases' in token) token.cases.forEach((c) => collect(c.tokens));
+    }
+  };
+  collect(parse(message, { strict: true }));
+  return [...names].sort();
+}
+
+const formats = { en: new MessageFormat('en-CA', { strict: true }), fr: new MessageFormat('fr-CA', { strict: true }) };
+
+describe('the server’s message catalogues', () => {
+  it('include every mail family', () => {
+    for (const folder of ['orders/mail', 'orders/shipments', 'orders/reviews', 'custom-quotes/mail', 'gift-cards/mail', 'emails', 'newsletter', 'campaigns/mail']) {
+      expect(englishCatalogues).toContain(`${folder}/messages/en.json`);
+    }
+  });
+
+  describe.each(englishCatalogues)('%s', (englishFile) => {
+    const english = read(englishFile);
+    const frenchFile = englishFile.replace(/en\.json$/, 'fr.json');
+    const french = read(frenchFile);
+
+    it('has French for every English key and no other key, each a non-empty string', () => {
+      expect(Object.keys(french).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, message] of Object.entries(french)) expect(typeof message === 'string' && message.trim() !== '', `${frenchFile} "${key}"`).toBe(true);
+    });
+
+    it('uses the same arguments in both languages', () => {
+      for (const [key, message] of Object.entries(english)) expect(argumentNames(french[key] ?? ''), `${frenchFile} "${key}"`).toEqual(argumentNames(message));
+    });
+
+    it('writes the typographic apostrophe (’), never the ASCII one ICU reads as a quote before a brace', () => {
+      const ascii = [...Object.entries(english), ...Object.entries(french)].filter(([, message]) => message.includes("'")).map(([key]) => key);
+      expect(ascii, englishFile).toEqual([]);
+    });
+
+    it('compiles every message in its language', () => {
+      for (const [language, catalogue] of [['en', english], ['fr', french]] as const) {
+        for (const [key, message] of Object.entries(catalogue)) expect(() => formats[language].compile(message), `${language} "${key}"`).not.toThrow();
+      }
+    });
+  });
+
+  it('finds an argument French forgot (the check itself)', () => {
+    expect(argumentNames('Hello {name}, {count, plural, one {# piece for {who}} other {# pieces}}')).toEqual(['count', 'name', 'who']);
+    expect(argumentNames('Bonjour')).toEqual([]);
+  });
+});
