@@ -26,6 +26,16 @@ function argumentNames(message: string): string[] {
   return [...names].sort();
 }
 
+/**
+ * Messages whose two languages say it differently on purpose: the local guide's English piece line names
+ * the piece's stones and the French one does not (its composer passes none), and the guide's French
+ * bracelet size also names the size.
+ */
+const WORDED_APART: Record<string, string[]> = {
+  'ai/local/messages/en.json': ['pieceLine'],
+  'ai/retrieval/messages/en.json': ['braceletSize'],
+};
+
 const formats = { en: new MessageFormat('en-CA', { strict: true }), fr: new MessageFormat('fr-CA', { strict: true }) };
 
 describe('the server’s message catalogues', () => {
@@ -46,11 +56,14 @@ describe('the server’s message catalogues', () => {
     });
 
     it('uses the same arguments in both languages', () => {
-      for (const [key, message] of Object.entries(english)) expect(argumentNames(french[key] ?? ''), `${frenchFile} "${key}"`).toEqual(argumentNames(message));
+      for (const [key, message] of Object.entries(english)) {
+        if (WORDED_APART[englishFile]?.includes(key)) continue;
+        expect(argumentNames(french[key] ?? ''), `${frenchFile} "${key}"`).toEqual(argumentNames(message));
+      }
     });
 
-    it('writes the typographic apostrophe (’), never the ASCII one ICU reads as a quote before a brace', () => {
-      const ascii = [...Object.entries(english), ...Object.entries(french)].filter(([, message]) => message.includes("'")).map(([key]) => key);
+    it('has no ASCII apostrophe where ICU reads it as a quote (before a brace, a #, or another apostrophe)', () => {
+      const ascii = [...Object.entries(english), ...Object.entries(french)].filter(([, message]) => /'[{}#']/.test(message)).map(([key]) => key);
       expect(ascii, englishFile).toEqual([]);
     });
 
