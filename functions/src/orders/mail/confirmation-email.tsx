@@ -1,4 +1,5 @@
 import { shopNumber } from '@crystal/shared/shop-number';
+import { shipsNothing } from '@crystal/shared/order-ships';
 import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
@@ -29,6 +30,7 @@ type Props = { order: OrderWithItems; settings: ShopSettings; links: OrderMailLi
 export function ConfirmationEmail({ order, settings, links }: Props) {
   const lang = order.language ?? 'en';
   const t = (key: OrderMailKey, vars?: Record<string, string | number>) => orderMail(lang, key, vars);
+  const delivery = deliveryTexts(order, lang === 'fr' ? settings.deliveryEstimateFr : settings.deliveryEstimate);
   return (
     <EmailLayout preview={t('confirmationPreview', { id: order.id })} title={t('confirmationTitle', { firstName: order.firstName })} settings={settings} language={lang}>
       <Text style={styles.text}>
@@ -47,7 +49,7 @@ export function ConfirmationEmail({ order, settings, links }: Props) {
         </Text>
       ))}
       <Heading as="h2" style={styles.h2}>
-        {t('shippingTo')}
+        {t(shipsNothing(order.items) ? 'yourAddress' : 'shippingTo')}
       </Heading>
       <AddressLines text={order.shippingAddress} />
       {order.giftNote ? (
@@ -58,10 +60,12 @@ export function ConfirmationEmail({ order, settings, links }: Props) {
           <AddressLines text={order.giftNote} />
         </>
       ) : null}
-      <Heading as="h2" style={styles.h2}>
-        {t('delivery')}
-      </Heading>
-      {deliveryTexts(order, lang === 'fr' ? settings.deliveryEstimateFr : settings.deliveryEstimate).map((line) => (
+      {delivery.length ? (
+        <Heading as="h2" style={styles.h2}>
+          {t('delivery')}
+        </Heading>
+      ) : null}
+      {delivery.map((line) => (
         <Text key={line} style={styles.text}>
           {line}
         </Text>

@@ -129,4 +129,20 @@ describe('the giver’s confirmation of a gift card', () => {
     expect(fr.text.replace(/\s+/g, ' ')).toContain('pour Maude, arrive par courriel à maude@example.com le mercredi 2 décembre 2026');
     expect(`${en.text}${en.html}${fr.text}${fr.html}`).not.toMatch(/[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/);
   });
+
+  it('an order of gift cards alone promises no shipping: the address is the buyer’s own and there is no delivery paragraph', async () => {
+    const giftLine = { productId: 0, name: 'Gift card', frName: 'Carte-cadeau', quantity: 1, priceCents: 5000, imageUrl: '', orderId: 42, sk: 'ITEM#GIFT#01', giftCard: { recipientName: 'Maude', recipientEmail: 'maude@example.com', deliverOn: '2026-12-02' } };
+    const cardsAlone = { ...sampleOrder, items: [giftLine] } as unknown as OrderWithItems;
+    const en = await confirmationEmail(cardsAlone, settings, links);
+    expect(en.text).toContain('YOUR ADDRESS');
+    expect(en.text).not.toMatch(/SHIPPING TO|DELIVERY/);
+    expect(en.text).not.toContain(settings.deliveryEstimate);
+    const fr = await confirmationEmail({ ...cardsAlone, language: 'fr' }, settings, links);
+    expect(fr.text).toContain('VOTRE ADRESSE');
+    expect(fr.text).not.toContain('LIVRAISON');
+    // A card beside a piece: the piece ships, with the shop's estimate.
+    const mixed = await confirmationEmail({ ...sampleOrder, items: [...sampleOrder.items, giftLine] } as unknown as OrderWithItems, settings, links);
+    expect(mixed.text).toContain('SHIPPING TO');
+    expect(mixed.text).toContain(settings.deliveryEstimate);
+  });
 });

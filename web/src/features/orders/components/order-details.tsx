@@ -2,6 +2,7 @@ import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import type { Order } from '@crystal/shared/schemas/order';
 import type { OrderFulfilment } from '@crystal/shared/schemas/order-tracking';
 import { PriceTotals } from '@/components/ui/price-totals';
+import { shipsNothing } from '@crystal/shared/order-ships';
 import { OrderStatusBadge } from './order-status';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { LineChoices } from '@/components/ui/line-choices';
@@ -64,7 +65,7 @@ export function OrderDetails({ order }: { order: ShownOrder }) {
       />
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <div>
-          <h3 className="text-base font-semibold">{t('shippingTo')}</h3>
+          <h3 className="text-base font-semibold">{t(shipsNothing(order.items) ? 'yourAddress' : 'shippingTo')}</h3>
           <p className="mt-1 whitespace-pre-line text-sm text-muted">{order.shippingAddress}</p>
         </div>
         {order.customerEmail && (

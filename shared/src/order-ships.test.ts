@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { shippedLines, shipsNothing } from './order-ships';
+
+const card: { productId?: number; giftCard?: unknown } = { giftCard: { recipientName: 'Ana' } };
+const ring: { productId: number; giftCard?: unknown } = { productId: 1 };
+
+describe('what an order ships', () => {
+  it('an order of gift cards alone ships nothing; one piece beside them ships', () => {
+    expect(shipsNothing([card, card])).toBe(true);
+    expect(shipsNothing([card, ring])).toBe(false);
+    expect(shipsNothing([])).toBe(false);
+  });
+
+  it('the parcel holds every line but the gift cards', () => {
+    expect(shippedLines([card, ring, card])).toEqual([ring]);
+  });
+});
