@@ -59,10 +59,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // (src/i18n/message-runtime.ts and messageformat's) is one small chunk, not two. The chunks loaded on
     // demand are named by their hash alone: the first chunk lists each of them, with its dependencies, for
     // its preloads, and their names were 0.85 kB of its gzip (source maps name every module). Hashes are
-    // letters and digits, so no file name starts with a dash.
+    // letters and digits, so no file name starts with a dash. The first chunk is the group of everything
+    // loaded initially; it keeps the name index-<hash>.js (its CSS index-<hash>.css), which a build whose
+    // catalogues await their French (build/compile-catalogues.ts) no longer gets from the entry.
     rolldownOptions: {
       input: { index: path.resolve(import.meta.dirname, 'index.html') },
-      output: { chunkFileNames: 'assets/[hash].js', hashCharacters: 'base36', codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }, { name: 'initial', test: /rolldown[:/\\]runtime/ }, { name: 'message-runtime', test: /[\\/]i18n[\\/]message-runtime\.ts$|@messageformat[\\/]runtime[\\/]/ }] } },
+      output: { chunkFileNames: (chunk) => (chunk.name === 'index' ? 'assets/[name]-[hash].js' : 'assets/[hash].js'), hashCharacters: 'base36', codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }, { name: 'index', test: /rolldown[:/\\]runtime/ }, { name: 'message-runtime', test: /[\\/]i18n[\\/]message-runtime\.ts$|@messageformat[\\/]runtime[\\/]/ }] } },
     },
   },
 }));

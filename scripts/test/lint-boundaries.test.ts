@@ -112,7 +112,7 @@ describe('import circles in functions/src, shared/src and web/src', () => {
     const shared = 'shared/src/schemas/shop-settings.ts';
     const reExport = `${text(shared)}\nexport { DEFAULT_SHOP_SETTINGS } from '../shop-facts/default-shop-settings';\n`;
     expect(await ruleIdsFor(shared, reExport)).toContain('crystal/no-import-circle');
-    const french = 'web/src/i18n/french-messages.ts';
+    const french = 'web/src/i18n/french-catalogues.ts';
     const typeBack = text(french).replace("from './locale'", "from './i18n'");
     expect(await ruleIdsFor(french, typeBack)).toContain('crystal/no-import-circle');
   });

@@ -100,7 +100,7 @@ export const lowPriorityCode = (html: string): string =>
  * script (named `data-after-paint` in the shell: web/src/take-over/after-paint-script.ts) gives way to
  * the after-paint script (web/src/take-over/start-after-paint.ts), which names the app in `data-app` and
  * imports it after the page's first paint. The shell's module preloads (the app's own chunks, a product
- * page's, the French catalogue) go from the head, so nothing but the page, its stylesheet and its photos
+ * page's, the French site's first-screen French) go from the head, so nothing but the page, its stylesheet and its photos
  * comes before that paint; their addresses move to the script's `data-preload`, and it asks for them
  * once the page is painted. A shell without an after-paint script is left as it is.
  */

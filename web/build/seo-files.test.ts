@@ -22,12 +22,13 @@ describe('robots and default share tags', () => {
 
   it('makes the French index.html French before any JavaScript runs', () => {
     const english = `<html lang="en-CA">\n<head><title>Sacred Crystal Jewelry | Handmade</title>\n  ${defaultHeadTags('https://shop.example/', '/shop/')}\n</head></html>`;
-    const french = frenchIndexHtml(english, 'https://shop.example/', '/shop/', 'assets/french-messages-abc.js');
+    const french = frenchIndexHtml(english, 'https://shop.example/', '/shop/', ['assets/loader-a.js', 'assets/layout-fr-b.js']);
     expect(french).toContain('<html lang="fr-CA">');
     expect(french).toContain('<title>Sacred Crystal Jewelry | Bijoux de cristaux faits à la main à Winnipeg</title>');
     expect(french).toContain('<meta property="og:locale" content="fr_CA" data-default-head />');
     expect(french).toMatch(/<meta name="description" content="Bijoux de cristaux[^"]+" data-default-head \/>/);
     expect(french).not.toContain('Handmade crystal and gemstone');
-    expect(french).toContain('<link rel="modulepreload" crossorigin href="/shop/assets/french-messages-abc.js">');
+    expect(french).toContain('<link rel="modulepreload" crossorigin href="/shop/assets/loader-a.js">');
+    expect(french).toContain('<link rel="modulepreload" crossorigin href="/shop/assets/layout-fr-b.js">');
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { SHOP } from '../../shared/src/constants/shop';
+import { firstScreenFrenchChunks } from './compile-catalogues';
 import { SHARE_IMAGE, SHARE_TEXTS } from '../../shared/src/page-head/share-card';
 
 type Language = keyof typeof SHARE_TEXTS;
@@ -57,12 +58,13 @@ export function defaultHeadTags(origin: string, basePath: string, language: Lang
 
 /**
  * The French site's index.html (`{base}fr/index.html`), made from the built English one: right before any
- * JavaScript runs, with `lang="fr-CA"`, the French title and share tags, and the French catalogue's chunk
- * preloaded (the French site fetches it before its first render). The front door serves it for every
+ * JavaScript runs, with `lang="fr-CA"`, the French title and share tags, and the chunks of its first
+ * screen's French preloaded (the French site fetches them before its first render:
+ * compile-catalogues.ts, `firstScreenFrenchChunks`). The front door serves it for every
  * `{base}fr/...` page, as it serves index.html for the English ones.
  */
-export function frenchIndexHtml(englishHtml: string, origin: string, basePath: string, frenchChunk?: string): string {
-  const preload = frenchChunk ? `<link rel="modulepreload" crossorigin href="${basePath}${frenchChunk}">\n  ` : '';
+export function frenchIndexHtml(englishHtml: string, origin: string, basePath: string, frenchChunks: readonly string[] = []): string {
+  const preload = frenchChunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${basePath}${chunk}">\n  `).join('');
   return englishHtml
     .replace(/<html lang="[^"]*">/, `<html lang="${TAGS.fr.lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeXml(SHARE_TEXTS.fr.title)}</title>`)
@@ -88,12 +90,9 @@ export function seoFiles(basePath: string): Plugin {
     },
     writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
-      const french = Object.values(bundle).find(
-        (file) => file.type === 'chunk' && /i18n[\\/]french-messages\.ts$/.test(file.facadeModuleId ?? ''),
-      );
       const english = readFileSync(path.join(dir, 'index.html'), 'utf8');
       mkdirSync(path.join(dir, 'fr'), { recursive: true });
-      writeFileSync(path.join(dir, 'fr', 'index.html'), frenchIndexHtml(english, origin, basePath, french?.fileName));
+      writeFileSync(path.join(dir, 'fr', 'index.html'), frenchIndexHtml(english, origin, basePath, firstScreenFrenchChunks(bundle, english)));
     },
   };
 }

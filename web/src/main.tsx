@@ -5,7 +5,7 @@ import { APP_EVENTS, PAGE_STATE_ELEMENT_ID, PRERENDERED_ATTRIBUTE } from '@cryst
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { createQueryClient } from './lib/query-client';
-import { activateLocale } from './i18n/i18n';
+import { startPageLocale } from './i18n/i18n';
 import { localeOfPath } from './i18n/locale';
 import { yieldToMain } from './lib/yield-to-main';
 import './styles/index.css';
@@ -64,6 +64,7 @@ function start() {
   );
 }
 
-// English starts at once; the French site first loads its catalogue (one chunk, only there).
-if (localeOfPath(window.location.pathname) === 'fr') void activateLocale('fr').then(start, start); // if the catalogue cannot load, the page still shows (in English)
+// English starts at once; the French site first loads the French of the catalogues in the app's first chunk
+// (the rest comes with the code that uses it). If they cannot load, the page still shows, in English.
+if (localeOfPath(window.location.pathname) === 'fr') void startPageLocale('fr').then(start, start);
 else start();

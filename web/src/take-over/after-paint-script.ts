@@ -19,6 +19,23 @@ export function withAfterPaintScript(html: string, bootHref: string): string {
   return tagged;
 }
 
+const MODULE_SCRIPT = /<script type="module"([^>]*) src="([^"]+)"><\/script>/g;
+
+/**
+ * One module script in index.html, the app's: a module script before it names a chunk the app's first chunk
+ * imports (with top-level await in the app's catalogues, build/compile-catalogues.ts, the build names the
+ * chunk the entry starts from as a script of its own), and becomes the preload it was before. `importedByApp`
+ * says whether the app's chunk imports a script's address; one it does not import is left as it is.
+ */
+export function withOneModuleScript(html: string, importedByApp: (src: string) => boolean): string {
+  const scripts = [...html.matchAll(MODULE_SCRIPT)];
+  const earlier = scripts.slice(0, -1).filter(([, , src]) => importedByApp(src!));
+  return earlier.reduce(
+    (out, [tag, attrs, src]) => out.replace(tag, `<link rel="modulepreload"${attrs!.replace(/ type="module"/, '')} href="${src!}">`),
+    html,
+  );
+}
+
 /** `assets/start-after-paint-<hash>.js`: named by its content, as the build names the app's chunks. */
 export const afterPaintFileName = (code: string): string =>
   `assets/start-after-paint-${createHash('sha256').update(code).digest('base64url').slice(0, 8).toLowerCase().replace(/[-_]/g, '0')}.js`;
@@ -51,7 +68,11 @@ export function afterPaintScript(basePath: string): Plugin {
       handler(html, ctx) {
         if (!ctx.bundle) return html;
         if (!fileName) throw new Error(`after-paint-script: ${AFTER_PAINT_ENTRY} was not built`);
-        return withAfterPaintScript(html, `${basePath}${fileName}`);
+        const chunks = Object.values(ctx.bundle).filter((file) => file.type === 'chunk');
+        const srcs = [...html.matchAll(MODULE_SCRIPT)].map(([, , src]) => src!);
+        const app = chunks.find((chunk) => `${basePath}${chunk.fileName}` === srcs.at(-1));
+        const oneScript = withOneModuleScript(html, (src) => app?.imports.some((name) => `${basePath}${name}` === src) ?? false);
+        return withAfterPaintScript(oneScript, `${basePath}${fileName}`);
       },
     },
   };
