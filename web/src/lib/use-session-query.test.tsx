@@ -54,6 +54,37 @@ describe('useSessionQuery and useHydrated', () => {
     container.remove();
   });
 
+  it('a part taken over with the session’s read already in the cache (another part read it first) is taken over as drawn, with no mismatch', async () => {
+    const read = vi.fn(async () => ['rose quartz ring']);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(withProviders(true, <Saved read={read} />));
+    document.body.append(container);
+    const client = new QueryClient();
+    client.setQueryData(['saved'], ['rose quartz ring']);
+    const mismatches = vi.fn();
+    const seen: string[] = [];
+    function Watched() {
+      const { data } = useSessionQuery({ queryKey: ['saved'], queryFn: read });
+      seen.push(data?.join(',') ?? 'nothing');
+      return <Saved read={read} />;
+    }
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <QueryClientProvider client={client}>
+          <HydratedProvider takingOver>
+            <Watched />
+          </HydratedProvider>
+        </QueryClientProvider>,
+        { onRecoverableError: mismatches },
+      );
+    });
+    await waitFor(() => expect(container.textContent).toBe('in charge: rose quartz ring'));
+    expect(seen[0]).toBe('nothing');
+    expect(mismatches).not.toHaveBeenCalled();
+    container.remove();
+  });
+
   it('is in charge at once on a page the browser draws itself', async () => {
     const read = vi.fn(async () => ['amethyst pendant']);
     render(withProviders(false, <Saved read={read} />));
