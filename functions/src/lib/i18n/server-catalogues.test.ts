@@ -1,30 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import MessageFormat from '@messageformat/core';
-import { parse, type Token } from '@messageformat/parser';
+import { argumentNames, englishCataloguesUnder, readCatalogue } from '@crystal/shared/test/message-catalogues';
 import { describe, expect, it } from 'vitest';
 
 /** Every pair of catalogues the functions translate with (`<folder>/messages/en.json` + `fr.json`). */
 const SRC = path.resolve(import.meta.dirname, '../..');
-const englishCatalogues = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
-  .map((file) => file.replace(/\\/g, '/'))
-  .filter((file) => file.endsWith('/messages/en.json'))
-  .sort();
-
-const read = (file: string) => JSON.parse(readFileSync(path.join(SRC, file), 'utf8')) as Record<string, string>;
-
-/** The names of a message's ICU arguments ({count}, {name}), wherever they sit in it. */
-function argumentNames(message: string): string[] {
-  const names = new Set<string>();
-  const collect = (tokens: Token[]): void => {
-    for (const token of tokens) {
-      if ('arg' in token) names.add(token.arg);
-      if ('cases' in token) token.cases.forEach((c) => collect(c.tokens));
-    }
-  };
-  collect(parse(message, { strict: true }));
-  return [...names].sort();
-}
+const englishCatalogues = englishCataloguesUnder(SRC);
+const read = (file: string) => readCatalogue(SRC, file);
 
 /**
  * Messages whose two languages say it differently on purpose: the local guide's English piece line names
