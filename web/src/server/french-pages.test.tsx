@@ -15,7 +15,7 @@ import { setApiTransport } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
 import { quotesApiPath } from '@/lib/api-paths/quotes-path';
 import { createQueryClient } from '@/lib/query-client';
-import answers from './test/catalogue-answers.json';
+import { fixtureAnswers, listing, madeToOrder, soldOutSizes, withOptions } from './test/fixture-pieces';
 
 /**
  * The French sweep of the pages (issue 46): every page a French shopper can reach, drawn in French by the
@@ -27,19 +27,9 @@ import answers from './test/catalogue-answers.json';
  * where no French one is approved).
  */
 
-type Answers = Record<string, unknown>;
-const fixture = answers as Answers;
-const listing = fixture[apiPath('listProducts')] as Product[];
+const fixture = fixtureAnswers;
 const categories = fixture[apiPath('listCategories')] as Category[];
 const shop = fixture[apiPath('shopInfo')] as { legalName: string; address: string };
-const withOptions = fixture[apiPath('getProduct', { id: 1 })] as Product;
-const madeToOrder = listing.find((p) => p.madeToOrder && p.stockQuantity === 0)!;
-const soldOut: Product = {
-  ...withOptions,
-  id: 90,
-  stockQuantity: 5,
-  options: withOptions.options!.map((o) => ({ ...o, values: o.values.map((v) => ({ ...v, stockQuantity: 0 })) })),
-};
 const plain = listing.find((p) => !p.options?.length && p.stockQuantity > 0)!;
 const cartPiece = ({ id, name, price, imageUrl, stockQuantity, categoryId, translations }: Product): CartItem['product'] => ({
   id,
@@ -82,7 +72,7 @@ const quote: QuotePage = {
 /** A review link for the piece with options (its subject, base64url, before an unchecked signature). */
 const reviewToken = `${btoa(reviewSubject(42, 1, 'fr')).replace(/=+$/, '')}.1893456000.signature`;
 
-const products: Record<string, Product> = { '1': withOptions, [String(madeToOrder.id)]: madeToOrder, '90': soldOut, [String(plain.id)]: plain };
+const products: Record<string, Product> = { '1': withOptions, [String(madeToOrder.id)]: madeToOrder, '90': soldOutSizes, [String(plain.id)]: plain };
 
 /** The shop's answers: the fixture's, a collection's pieces, a search, the pieces above, a cart; else a 404. */
 function answerFor(url: URL): unknown {

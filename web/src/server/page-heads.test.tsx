@@ -17,7 +17,7 @@ import { activateLocale } from '@/i18n/i18n';
 import { setApiTransport } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
 import { createQueryClient } from '@/lib/query-client';
-import answers from './test/catalogue-answers.json';
+import { fixtureAnswers, madeToOrder, soldOutSizes, withOptions, type Answers } from './test/fixture-pieces';
 
 /**
  * One head, both ways (issue 46): each page's head as the server sends it (the catalog function's HTML: the
@@ -28,17 +28,7 @@ import answers from './test/catalogue-answers.json';
  * shop's fixture, with a made-to-order piece and a piece whose sizes are all sold out.
  */
 
-type Answers = Record<string, unknown>;
-const listing = (answers as Answers)[apiPath('listProducts')] as Product[];
-const withOptions = (answers as Answers)[apiPath('getProduct', { id: 1 })] as Product;
-const madeToOrder = listing.find((p) => p.madeToOrder && p.stockQuantity === 0)!;
-const soldOutSizes: Product = {
-  ...withOptions,
-  id: 90,
-  stockQuantity: 5,
-  options: withOptions.options!.map((o) => ({ ...o, values: o.values.map((v) => ({ ...v, stockQuantity: 0 })) })),
-};
-const fixture: Answers = { ...answers, [apiPath('getProduct', { id: madeToOrder.id })]: madeToOrder, [apiPath('getProduct', { id: 90 })]: soldOutSizes };
+const fixture: Answers = { ...fixtureAnswers, [apiPath('getProduct', { id: madeToOrder.id })]: madeToOrder, [apiPath('getProduct', { id: 90 })]: soldOutSizes };
 const products: Record<string, Product> = { '1': withOptions, [String(madeToOrder.id)]: madeToOrder, '90': soldOutSizes };
 
 /** The fixture's answer for a path (a listing by collection is not in it), else a 404, as render-fixture-pages.mjs answers. */
