@@ -1,4 +1,4 @@
-import { matchRoute } from '@crystal/shared/routes/route-table';
+import { jsonResponse, matchRead } from './match-read';
 import type { CatalogueReads } from './shop-page-service';
 
 /**
@@ -9,12 +9,11 @@ import type { CatalogueReads } from './shop-page-service';
  */
 export function withReadAnswered(reads: CatalogueReads, routeId: string, params: Record<string, string>, answer: Promise<unknown>): CatalogueReads {
   return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://catalog.invalid');
-    const match = (init?.method ?? 'GET') === 'GET' ? matchRoute('GET', url.pathname) : undefined;
+    const { match } = matchRead(input, init);
     const same = match && 'route' in match && match.route.id === routeId && Object.entries(params).every(([name, value]) => match.params[name] === value);
     if (same) {
       const body = await answer.catch(() => undefined);
-      if (body !== undefined) return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (body !== undefined) return jsonResponse(200, JSON.stringify(body));
     }
     return reads(input, init);
   };
