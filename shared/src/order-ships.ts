@@ -1,9 +1,12 @@
+/** A gift card's line (an order's or a cart's): it carries its card. */
+const isGiftCard = (line: object): boolean => 'giftCard' in line && line.giftCard != null;
+
 /**
  * Whether an order (or a cart) has anything to ship: a gift card is mailed to its recipient on its date,
  * so an order of gift cards alone ships nothing, has no delivery estimate, and its address is the
  * buyer's own (the card payment's), not a shipping address.
  */
-export const shipsNothing = (lines: readonly { giftCard?: unknown }[]): boolean => lines.length > 0 && lines.every((line) => line.giftCard);
+export const shipsNothing = (lines: readonly object[]): boolean => lines.length > 0 && lines.every(isGiftCard);
 
 /** The lines that go in the parcel: every line but the gift cards. */
-export const shippedLines = <T extends { giftCard?: unknown }>(lines: readonly T[]): T[] => lines.filter((line) => !line.giftCard);
+export const shippedLines = <T extends object>(lines: readonly T[]): T[] => lines.filter((line) => !isGiftCard(line));

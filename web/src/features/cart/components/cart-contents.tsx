@@ -11,6 +11,7 @@ import { currentLocale } from '@/i18n/i18n';
 import { createTranslator } from '@/i18n/create-translator';
 import { CartLine } from './cart-line';
 import en from '../messages/en.json';
+import { shipsNothing } from '@crystal/shared/order-ships';
 
 const t = createTranslator(en);
 
@@ -92,7 +93,7 @@ export function CartContents({ onLeave, variant = 'panel' }: Props) {
         </div>
         <p className="text-sm text-muted" data-testid="cart-note">
           {/* A cart of gift cards alone ships nothing and is not taxed: the note says so rather than promise shipping and tax. */}
-          {items.length > 0 && items.every((i) => 'giftCard' in i) ? t('giftCardsOnlyNote') : t('shippingNote', { shipping })}
+          {shipsNothing(items) ? t('giftCardsOnlyNote') : t('shippingNote', { shipping })}
         </p>
         <button type="button" onClick={checkout} className="btn-primary w-full">
           {t('checkout')}
