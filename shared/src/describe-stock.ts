@@ -1,5 +1,6 @@
 import { LIMITS } from './constants/limits';
-import { availabilityOf, unitsAcross, type ChoiceProduct } from './product-stock';
+import { type ChoiceProduct } from './product-stock';
+import { availabilityOf, unitsAcross } from './product-stock-counts';
 
 export type StockSummary = { units: number; level: 'out' | 'low' | 'in' | 'made_to_order'; text: string };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anyAvailable, availabilityOf, availableUnits, OG_AVAILABILITY, SCHEMA_AVAILABILITY, soldOutValues, stockDraws, unitsAcross, valueAvailable, type ChoiceProduct } from './product-stock';
+import { anyAvailable, valueAvailable, type ChoiceProduct } from './product-stock';
+import { availabilityOf, availableUnits, OG_AVAILABILITY, SCHEMA_AVAILABILITY, soldOutValues, stockDraws, unitsAcross } from './product-stock-counts';
 
 /** A ring whose sizes 7 and 8 keep their own stock (size 9 and the lengths draw on the ring's count of 5). */
 const ring: ChoiceProduct = {

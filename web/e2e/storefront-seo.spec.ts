@@ -9,6 +9,18 @@ test('SEO: per-route titles, canonical URLs, JSON-LD, sitemap and robots', async
   const store = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(store['@type']).toBe('JewelryStore');
   expect(store.address.addressLocality).toBe('Winnipeg');
+  // The home page's own tags come with its lower half, once the app is in charge: they replace the HTML's, one of each.
+  await expect(page.locator('head [data-default-head]')).toHaveCount(0);
+  await expect(page.locator('head title')).toHaveCount(1);
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/shop\/$/);
+  // Back on the home page from another page, the app writes its head again.
+  await page.getByRole('link', { name: 'Browse our crystal jewelry' }).click();
+  await expect(page).toHaveTitle('Our Collections | Sacred Crystal Jewelry');
+  await page.goBack();
+  await expect(page).toHaveTitle('Sacred Crystal Jewelry');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/shop\/$/);
 
   await page.goto('./product/6');
   await expect(page).toHaveTitle('Lapis Lazuli Bar Necklace | Sacred Crystal Jewelry');

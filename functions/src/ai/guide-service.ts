@@ -4,7 +4,7 @@ import type {
   ProductInsightsRequest,
   ShoppingTriggerRequest,
 } from '@crystal/shared/schemas/ai';
-import { unitsAcross } from '@crystal/shared/product-stock';
+import { unitsAcross } from '@crystal/shared/product-stock-counts';
 import { getProduct } from '../catalog';
 import { listCategories } from '../catalog';
 import { notFound } from '../lib/errors';

@@ -6,7 +6,8 @@ import { listCategories, listActiveProducts } from '../catalog';
 import type { StoredCategory } from '../catalog';
 import { readEnv } from '../lib/env';
 import type { ShopProduct } from './provider/ai-provider';
-import { unitsAcross, valueUnits } from '@crystal/shared/product-stock';
+import { valueUnits } from '@crystal/shared/product-stock';
+import { unitsAcross } from '@crystal/shared/product-stock-counts';
 import type { ProductItem } from '../catalog';
 import { productRatings } from '../published-reviews';
 

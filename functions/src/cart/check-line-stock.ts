@@ -1,5 +1,5 @@
 import { checkChoices, describeChoices, nameWithChoices, type Choice } from '@crystal/shared/product-choices';
-import { stockDraws } from '@crystal/shared/product-stock';
+import { stockDraws } from '@crystal/shared/product-stock-counts';
 import type { AddCartItem } from '@crystal/shared/schemas/cart';
 import { conflict, invalid } from '../lib/errors';
 import type { ProductItem } from '../catalog';

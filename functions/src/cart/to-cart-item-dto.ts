@@ -1,7 +1,7 @@
 import { collectionsOfPiece } from '@crystal/shared/collections/collections-of-piece';
 import { centsToDecimalString } from '@crystal/shared/money';
 import { checkChoices, describeChoices, unitPriceCents } from '@crystal/shared/product-choices';
-import { availableUnits } from '@crystal/shared/product-stock';
+import { availableUnits } from '@crystal/shared/product-stock-counts';
 import type { CartItem } from '@crystal/shared/schemas/cart';
 import type { ProductItem } from '../catalog';
 import type { CartLineItem } from './cart-item';

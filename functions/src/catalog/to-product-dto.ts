@@ -2,7 +2,7 @@ import { centsToDecimalString } from '@crystal/shared/money';
 import type { Category } from '@crystal/shared/schemas/category';
 import type { Product } from '@crystal/shared/schemas/product';
 import type { ProductItem } from './product-item';
-import { unitsAcross } from '@crystal/shared/product-stock';
+import { unitsAcross } from '@crystal/shared/product-stock-counts';
 import { collectionsOfPiece } from '@crystal/shared/collections/collections-of-piece';
 
 const UNCATEGORISED = { name: 'Jewelry', slug: 'all', description: '' };

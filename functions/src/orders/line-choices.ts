@@ -1,6 +1,6 @@
 import { addBusinessDays } from '@crystal/shared/business-days';
 import { checkChoices, describeChoices, nameWithChoices } from '@crystal/shared/product-choices';
-import { stockDraws } from '@crystal/shared/product-stock';
+import { stockDraws } from '@crystal/shared/product-stock-counts';
 import { notEnoughStockMessage } from '../cart';
 import type { ProductItem } from '../catalog';
 import type { OrderLineRecord } from './order-item';

@@ -1,4 +1,5 @@
-import { stockDraws, type ValuePick } from '@crystal/shared/product-stock';
+import { type ValuePick } from '@crystal/shared/product-stock';
+import { stockDraws } from '@crystal/shared/product-stock-counts';
 import { tableName } from '../lib/db/client';
 import { productKey, type ProductItem } from '../catalog';
 import type { TransactItem } from './stock-lines';

@@ -2,7 +2,7 @@ import type { Product } from '../schemas/product';
 import type { ReviewDto } from '../schemas/review';
 import { ogImageUrl } from '../images/image-urls';
 import { productSummary } from '../product-page';
-import { availabilityOf, OG_AVAILABILITY } from '../product-stock';
+import { availabilityOf, OG_AVAILABILITY } from '../product-stock-counts';
 import { CURRENCY } from '../constants/shop';
 import { pageHead, pageUrl, siteUrl, type HeadContext, type PageHead } from './head-model';
 import { productJsonLd, productWords } from './product-json-ld';

@@ -3,7 +3,7 @@ import type { ReviewDto } from '../schemas/review';
 import type { Product } from '../schemas/product';
 import { LANGUAGE_TAGS } from '../language-tags';
 import type { Language } from '../schemas/language';
-import { availabilityOf, SCHEMA_AVAILABILITY } from '../product-stock';
+import { availabilityOf, SCHEMA_AVAILABILITY } from '../product-stock-counts';
 import { CURRENCY, SHOP } from '../constants/shop';
 import { centsToDecimalString, decimalStringToCents } from '../money/cents';
 import { FREE_SHIPPING_EVERYWHERE, TERRITORIES, priceShipping, type ShippingSettings } from '../money/price-shipping';

@@ -1,4 +1,4 @@
-import { unitsAcross } from '@crystal/shared/product-stock';
+import { unitsAcross } from '@crystal/shared/product-stock-counts';
 import { stockAlert } from './artisan-alerts';
 import { getProduct } from '../../catalog';
 import { siteUrl } from '../../lib/links/email-links';

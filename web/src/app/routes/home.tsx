@@ -2,8 +2,6 @@ import { Suspense } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SHOP } from '@crystal/shared/constants/shop';
-import { homeHead } from '@crystal/shared/page-head/shop-page-heads';
-import { HeadTags, headContext } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { FeaturedGrid } from '@/features/catalog/home/featured-grid';
 import { HeroPieces } from '@/features/catalog/home/hero-pieces';
@@ -19,8 +17,7 @@ const HomeBelowFold = afterTakeOver(() => import('./home/below-fold').then((m) =
 export function HomeRoute() {
   return (
     <>
-      <HeadTags head={homeHead(headContext())} />
-      {/* The shop's JSON-LD (homeJsonLd) comes with the below-the-fold chunk (drawn by the server; its code comes after the take-over). */}
+      {/* The page's head and the shop's JSON-LD come with the below-the-fold chunk (drawn by the server; its code comes after the take-over). */}
 
       <section className="relative overflow-hidden bg-gradient-to-b from-amethyst-100 via-amethyst-50 to-cream">
         <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-rose-100/70 blur-3xl" />

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { RETURNS } from '@crystal/shared/constants/policies';
 import { SHOP } from '@crystal/shared/constants/shop';
 import { homeJsonLd } from '@crystal/shared/page-head/store-json-ld';
-import { JsonLd, headContext } from '@/components/ui/seo';
+import { homeHead } from '@crystal/shared/page-head/shop-page-heads';
+import { HeadTags, JsonLd, headContext } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 import { CollectionTiles } from '@/features/catalog/components/collection-tiles';
 import { createTranslator } from '@/i18n/create-translator';
@@ -38,6 +39,7 @@ export default function HomeBelowFold() {
   const shop = useShopDetails();
   return (
     <>
+      <HeadTags head={homeHead(headContext())} />
       {homeJsonLd(headContext(), shop).map((data) => (
         <JsonLd key={String(data['@type'])} data={data} />
       ))}

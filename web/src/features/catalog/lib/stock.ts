@@ -1,5 +1,6 @@
 import { LIMITS } from '@crystal/shared/constants/limits';
-import { availableUnits, unitsAcross, type ChoiceProduct, type ValuePick } from '@crystal/shared/product-stock';
+import { type ChoiceProduct, type ValuePick } from '@crystal/shared/product-stock';
+import { availableUnits, unitsAcross } from '@crystal/shared/product-stock-counts';
 import { createTranslator } from '@/i18n/create-translator';
 import en from '../messages/en.json';
 
