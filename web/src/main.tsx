@@ -52,12 +52,9 @@ function start() {
   // The first render runs in a transition, which React splits into short tasks instead of one long one.
   void codeIn.then(() =>
     startTransition(() => {
-      if (arrivedAsHtml) {
-        // The page's head as the server wrote it makes way for the app's own (React adds it as it renders).
-        for (const tag of document.head.querySelectorAll('[data-default-head]')) tag.remove();
-        // From here React keeps taps on the page and replays them as it hydrates; before, the after-paint script did.
-        document.dispatchEvent(new Event(APP_EVENTS.takingOver));
-      }
+      // From here React keeps taps on the page and replays them as it hydrates; before, the after-paint script did.
+      // (The page's head stays as the server wrote it until the app draws its own: components/ui/seo.tsx.)
+      if (arrivedAsHtml) document.dispatchEvent(new Event(APP_EVENTS.takingOver));
       if (state) hydrateRoot(container, app(true), { onRecoverableError: (error) => console.error('Hydration error:', error) });
       else createRoot(container).render(app(false));
     }),

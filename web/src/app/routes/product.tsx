@@ -1,13 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { CART_TOASTS } from '@/features/cart/cart-toasts';
-import { productHead } from '@crystal/shared/page-head/product-head';
 import { describeChoices, nameWithChoices } from '@crystal/shared/product-choices';
 import { currentLocale } from '@/i18n/i18n';
-import { HeadTags, headContext } from '@/components/ui/seo';
 import { toast } from '@/components/ui/use-toast';
 import { shopperErrorMessage } from '@/lib/server-messages/translate-server-message';
-import { useShopDetails } from '@/lib/shop-info';
 import { useAddCartItem } from '@/features/cart/api/add-cart-item';
 import { openCartPanel } from '@/features/cart/stores/cart-panel';
 import { useProduct } from '@/features/catalog/api/use-product';
@@ -19,15 +16,20 @@ import { ProductPurchase, type CartChoices } from '@/features/catalog/components
 import { numericProductId, type ListedProduct } from '@/features/catalog/lib/listing-filters';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { RatingSummary } from '@/features/reviews/components/rating-summary';
-import { useProductReviews } from '@/features/reviews/api/get-product-reviews';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedField } from '@/i18n/localized-field';
+import { afterTakeOver } from '@/lib/after-take-over';
 import en from '@/features/catalog/messages/en.json';
 
 const t = createTranslator(en);
 
-/** Everything below the purchase box: its own chunk, so the gallery and price paint first on a phone. */
-const ProductExtras = lazy(() => import('./product-extras'));
+/**
+ * Everything below the purchase box, and the page's head: each its own chunk, asked for once the app is in
+ * charge of a page that arrived as HTML (drawn until then, and the HTML carries the head), else at once. The
+ * gallery and the purchase box are all the take-over runs.
+ */
+const ProductExtras = afterTakeOver(() => import('./product-extras').then((m) => m.default));
+const ProductHeadTags = afterTakeOver(() => import('./product-head-tags').then((m) => m.default));
 
 /** /product/{id}. A non-numeric id shows the not-found card without making any request. */
 export function ProductRoute() {
@@ -37,18 +39,6 @@ export function ProductRoute() {
   if (productId === undefined || isError) return <ProductNotFound />;
   if (isPending) return <ProductDetailSkeleton />;
   return <ProductPage key={product.id} product={product} />;
-}
-
-/**
- * The page's tags and structured data. Its own component: the shop's details (the seller in the JSON-LD)
- * arrive after the first render, and re-render only this, not the whole page in one blocking task.
- */
-function ProductHead({ product }: { product: ListedProduct }) {
-  const shop = useShopDetails();
-  // Its published reviews, read only once one is published (the structured data's `review`).
-  const reviews = useProductReviews(product.id, (product.rating?.count ?? 0) > 0);
-  // The head the catalog function writes into the page's HTML (shared/src/page-head), from the same data.
-  return <HeadTags head={productHead(headContext(), product, { shop, reviews: reviews.data?.reviews })} />;
 }
 
 function ProductPage({ product }: { product: ListedProduct }) {
@@ -78,7 +68,9 @@ function ProductPage({ product }: { product: ListedProduct }) {
     );
   return (
     <div className="container-page py-6 sm:py-8">
-      <ProductHead product={product} />
+      <Suspense fallback={null}>
+        <ProductHeadTags product={product} />
+      </Suspense>
       <ProductBreadcrumb category={product.category} name={name} />
       <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-14">
         <ProductGallery product={product} />

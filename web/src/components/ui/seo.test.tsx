@@ -1,11 +1,45 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/i18n/i18n';
-import { JsonLd, Seo } from './seo';
+import type { PageHead } from '@crystal/shared/page-head/head-model';
+import { HeadTags, JsonLd, Seo } from './seo';
 
 const base = `${window.location.origin}${import.meta.env.BASE_URL.replace(/\/$/, '')}`;
 const head = (selector: string, attribute: string) =>
   [...document.head.querySelectorAll(selector)].map((el) => el.getAttribute(attribute));
+
+const pageHead = (title: string, description: string): PageHead => ({
+  title,
+  meta: [{ attribute: 'name', key: 'description', content: description }],
+  canonical: 'https://shop.example/shop/cart',
+  alternates: [],
+  jsonLd: [],
+});
+
+// First in the file: the head a page arrived with makes way once in a page's life (the module's).
+describe('HeadTags', () => {
+  it('takes the place of the head the page arrived with, one of each tag, even where the app writes the same words', () => {
+    // The shell's title, and the server's tags marked as the page's first head.
+    document.head.innerHTML = [
+      '<title>Sacred Crystal Jewelry | Handmade crystal jewellery from Winnipeg</title>',
+      '<meta name="description" content="Your cart" data-default-head>',
+      '<link rel="canonical" href="https://shop.example/shop/cart" data-default-head>',
+      '<meta property="og:title" content="Old" data-default-head>',
+    ].join('');
+    const first = render(<HeadTags head={pageHead('Your Cart | Sacred Crystal Jewelry', 'Your cart')} />);
+    expect([...document.head.querySelectorAll('title')].map((t) => t.textContent)).toEqual(['Your Cart | Sacred Crystal Jewelry']);
+    // React would adopt a tag of the same content already there; the app's own stays after its effects ran.
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('[data-default-head]')).toHaveLength(0);
+    first.unmount();
+    // A later page's head replaces the last page's: nothing of the first head comes back.
+    render(<HeadTags head={pageHead('Wishlist | Sacred Crystal Jewelry', 'Saved pieces')} />);
+    expect(document.title).toBe('Wishlist | Sacred Crystal Jewelry');
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.head.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('Saved pieces');
+  });
+});
 
 describe('Seo in each language', () => {
   afterEach(async () => {

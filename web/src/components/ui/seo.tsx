@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { pageHead, type HeadContext, type PageFields, type PageHead } from '@crystal/shared/page-head/head-model';
 import { jsonLdText } from '@crystal/shared/page-head/head-html';
 import { currentLocale } from '@/i18n/i18n';
@@ -15,11 +14,22 @@ export function setServerOrigin(value: string): void {
 /** What a page's head is built for (shared/src/page-head): the site as the browser sees it, and the page's language. */
 export const headContext = (): HeadContext => ({ origin: origin(), basePath: import.meta.env.BASE_URL, language: currentLocale() });
 
-/** Removes index.html's default share tags (see web/build/seo-files.ts) once a page has its own. */
-function useReplaceDefaultTags() {
-  useEffect(() => {
-    for (const tag of document.head.querySelectorAll('[data-default-head]')) tag.remove();
-  }, []);
+/** Whether the head the page arrived with has made way for the app's (below). */
+let madeWay = false;
+
+/**
+ * The head the page arrived with (the HTML's tags, marked `data-default-head`, and the shell's title) makes
+ * way for the app's as the app first draws a page's head: removed while that render runs, before React
+ * commits the app's tags. React adopts a <title> already in the head, or a <meta> or <link> of the same
+ * content, rather than add its own, so removing the page's first tags after React's commit would remove
+ * the adopted ones with them. Until the app draws a head, the page keeps the one it arrived with, however
+ * late that code comes (the home page's comes with its lower half, after the take-over). Idempotent: a
+ * render React repeats or discards removes nothing more.
+ */
+function makeWayForOwnHead() {
+  if (madeWay || typeof document === 'undefined') return;
+  madeWay = true;
+  for (const tag of document.head.querySelectorAll('[data-default-head], title')) tag.remove();
 }
 
 /**
@@ -33,11 +43,11 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
 /**
  * A page's head (shared/src/page-head) as React elements: title, description, canonical URL, the page's
  * address in each language, Open Graph and twitter tags, which React 19 hoists into <head>, and its
- * structured data. The catalog function writes the same head as HTML (`headHtml`); index.html's default
- * tags make way for these.
+ * structured data. The catalog function writes the same head as HTML (`headHtml`); the head the page
+ * arrived with makes way for these.
  */
 export function HeadTags({ head }: { head: PageHead }) {
-  useReplaceDefaultTags();
+  makeWayForOwnHead();
   return (
     <>
       <title>{head.title}</title>
