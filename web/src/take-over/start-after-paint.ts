@@ -1,5 +1,6 @@
 import { APP_ATTRIBUTE, PRELOAD_ATTRIBUTE } from '@crystal/shared/page-start';
 import { keepEarlyTaps } from './keep-early-taps';
+import { preloadInSlices } from './preload-in-slices';
 import { waitForFirstPaint } from './wait-for-first-paint';
 
 /**
@@ -17,17 +18,8 @@ if (script && app) {
   keepEarlyTaps();
   const preloads = script.getAttribute(PRELOAD_ATTRIBUTE)?.split(' ') ?? [];
   void waitForFirstPaint()
-    .then(() => {
-      // Vite's preload helper finds these in the document and does not ask again.
-      for (const href of [app, ...preloads]) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = ''; // as the helper and the module loader ask: one request serves both
-        link.href = href;
-        document.head.appendChild(link);
-      }
-      return import(/* @vite-ignore */ app);
-    })
+    .then(() => preloadInSlices([app, ...preloads]))
+    .then(() => import(/* @vite-ignore */ app))
     // The page as it arrived stays readable; a reload fetches the code again.
     .catch((error: unknown) => console.error('The app could not start:', error));
 }
