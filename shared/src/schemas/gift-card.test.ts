@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, giftCardRequestSchema, GIFT_CARD_MESSAGES, latestDeliverOn } from './gift-card';
+import { addDays, giftCardRequestSchema, latestDeliverOn } from './gift-card';
+import { GIFT_CARD_MESSAGES } from '../constants/gift-card';
 
 const card = { amount: '50.00', recipientName: 'Maude Tremblay', recipientEmail: 'maude@example.com' };
 const problems = (input: object) => {

@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, GIFT_CARD_MESSAGES } from '@crystal/shared/schemas/gift-card';
+import { addDays } from '@crystal/shared/schemas/gift-card';
+import { GIFT_CARD_MESSAGES } from '@crystal/shared/constants/gift-card';
 import { shopToday } from '@crystal/shared/shop-date';
 import { Toaster } from '@/components/ui/toaster';
 import { activateLocale } from '@/i18n/i18n';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { GIFT_CARD_AMOUNT_DOLLARS, GIFT_CARD_LIMITS, latestDeliverOn, type GiftCardRequest } from '@crystal/shared/schemas/gift-card';
+import { latestDeliverOn, type GiftCardRequest } from '@crystal/shared/schemas/gift-card';
+import { GIFT_CARD_AMOUNT_DOLLARS, GIFT_CARD_LIMITS } from '@crystal/shared/constants/gift-card';
 import { shopToday } from '@crystal/shared/shop-date';
 import { toast } from '@/components/ui/use-toast';
 import { formatCad, formatCadCents } from '@/lib/format';

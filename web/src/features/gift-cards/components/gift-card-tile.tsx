@@ -1,6 +1,6 @@
 import { Gift } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { GIFT_CARD_LIMITS } from '@crystal/shared/schemas/gift-card';
+import { GIFT_CARD_LIMITS } from '@crystal/shared/constants/gift-card';
 import { paths } from '@/config/paths';
 import { formatCadCents } from '@/lib/format';
 import { t } from '../lib/gift-card-text';

@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { GIFT_CARD_AMOUNT_DOLLARS, giftCardRequestSchema, type GiftCardRequest } from '@crystal/shared/schemas/gift-card';
+import { giftCardRequestSchema, type GiftCardRequest } from '@crystal/shared/schemas/gift-card';
+import { GIFT_CARD_AMOUNT_DOLLARS } from '@crystal/shared/constants/gift-card';
 import { shopToday } from '@crystal/shared/shop-date';
 
 /** The form as typed: one of the offered amounts or 'other' with its own amount, the recipient, a message, a day. */

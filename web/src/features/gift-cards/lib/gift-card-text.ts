@@ -1,4 +1,4 @@
-import { GIFT_CARD_MESSAGES } from '@crystal/shared/schemas/gift-card';
+import { GIFT_CARD_MESSAGES } from '@crystal/shared/constants/gift-card';
 import { createTranslator } from '@/i18n/create-translator';
 import en from '../messages/en.json';
 
