@@ -1,4 +1,5 @@
-import MessageFormat from '@messageformat/core';
+import { createRequire } from 'node:module';
+import type MessageFormat from '@messageformat/core';
 import type { Language } from '@crystal/shared/schemas/language';
 
 /** Values an ICU message takes: `{name}`, `{count, plural, one {# piece} other {# pieces}}`. */
@@ -7,11 +8,25 @@ export type MessageValues = Record<string, string | number>;
 /** A catalogue: a folder's `messages/en.json` or `messages/fr.json`, ICU MessageFormat by key. */
 export type Catalogue = Record<string, string>;
 
+/**
+ * messageformat, loaded when the first message is compiled, not when a function starts: every job that may
+ * send a mail imports its catalogues at init, and evaluating messageformat there put the jobs' cold start at
+ * 1.29-1.39x their SDK floor (target 1.25x; `npm run bench:lambda`). In a function's bundle esbuild makes
+ * this `require` the bundled module's lazy start; run unbundled (the tests, the local runtime), Node loads it.
+ */
+function loadMessageFormat(): typeof MessageFormat {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous, deferred load (above)
+  return (typeof require === 'function' ? require('@messageformat/core') : createRequire(import.meta.url)('@messageformat/core')) as typeof MessageFormat;
+}
+
+let formats: Record<Language, MessageFormat<'string'>> | undefined;
+
 /** Canadian English and French: French numbers group thousands with a no-break space, as the shop writes them. */
-const formats: Record<Language, MessageFormat<'string'>> = {
-  en: new MessageFormat('en-CA', { strict: true }),
-  fr: new MessageFormat('fr-CA', { strict: true }),
-};
+function formatsByLanguage(): Record<Language, MessageFormat<'string'>> {
+  if (formats) return formats;
+  const Format = loadMessageFormat();
+  return (formats = { en: new Format('en-CA', { strict: true }), fr: new Format('fr-CA', { strict: true }) });
+}
 
 /**
  * The translate function of one folder's pair of catalogues on the server (mails and the other texts
@@ -29,7 +44,7 @@ export function catalogueTranslator<C extends Catalogue>(en: C, fr: { [K in keyo
     if (!message) {
       const source = catalogues[language][key];
       if (source === undefined) throw new Error(`No ${language} message "${key}"`);
-      message = formats[language].compile(source);
+      message = formatsByLanguage()[language].compile(source);
       compiled.set(id, message);
     }
     return message(values);

@@ -8,7 +8,7 @@ import { NUDGE_AVOID } from '@/lib/nudge-avoid';
 import type { ListedProduct } from '../lib/listing-filters';
 import { facetList } from '../lib/facet-terms';
 import { formatWeight, productPrice } from '../lib/product-format';
-import { clampQuantity, picksOf, shownStock, stockLine } from '../lib/stock';
+import { clampQuantity, picksOf, shownStock, STOCK_CLASS, stockLine } from '../lib/stock';
 import { checkChoices, unitPriceCents } from '@crystal/shared/product-choices';
 import { anyAvailable } from '@crystal/shared/product-stock';
 import { soldOutValues } from '@crystal/shared/product-stock-counts';
@@ -50,8 +50,6 @@ const REASSURANCE = [
   { label: 'warrantyBadge', Icon: ShieldCheck },
   { label: 'ethicallySourced', Icon: Leaf },
 ] as const;
-
-const STOCK_CLASS = { out: 'text-danger', low: 'text-amber-800', in: 'text-success' } as const;
 
 /** Name, price, facts, stock line, quantity stepper and the buying buttons of the detail page. */
 export function ProductPurchase({ product, onAddToCart, adding, wishlistButton, rating }: Props) {

@@ -8,6 +8,9 @@ const t = createTranslator(en);
 
 export type StockLine = { kind: 'out' | 'low' | 'in'; text: string };
 
+/** The colour of each level's words. */
+export const STOCK_CLASS: Record<StockLine['kind'], string> = { out: 'text-danger', low: 'text-amber-800', in: 'text-success' };
+
 /** docs/decisions/0024-states.md: 0 is out of stock; 1..5 is low; above that (or Infinity, made to order) in stock. */
 export function stockLevel(stock: number): StockLine['kind'] {
   if (stock <= 0) return 'out';
