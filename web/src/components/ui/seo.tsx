@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { pageHead, type HeadContext, type PageFields, type PageHead } from '@crystal/shared/page-head/head-model';
 import { jsonLdText } from '@crystal/shared/page-head/head-html';
 import { currentLocale } from '@/i18n/i18n';
@@ -18,18 +19,30 @@ export const headContext = (): HeadContext => ({ origin: origin(), basePath: imp
 let madeWay = false;
 
 /**
- * The head the page arrived with (the HTML's tags, marked `data-default-head`, and the shell's title) makes
- * way for the app's as the app first draws a page's head: removed while that render runs, before React
- * commits the app's tags. React adopts a <title> already in the head, or a <meta> or <link> of the same
- * content, rather than add its own, so removing the page's first tags after React's commit would remove
- * the adopted ones with them. Until the app draws a head, the page keeps the one it arrived with, however
- * late that code comes (the home page's comes with its lower half, after the take-over). Idempotent: a
- * render React repeats or discards removes nothing more.
+ * The head the page arrived with (the HTML's tags, marked `data-default-head`) makes way for the app's as the
+ * app first draws a page's head: its tags are removed while that render runs, before React commits the app's.
+ * React adopts a <meta> or <link> of the same content already in the head rather than add its own, so
+ * removing the page's first tags after React's commit would remove the adopted ones with them. Until the app
+ * draws a head, the page keeps the one it arrived with, however late that code comes (the home page's comes
+ * with its lower half, after the take-over). Idempotent: a render React repeats or discards removes nothing
+ * more. The title is not removed here: a page is never without one (useOneTitle).
  */
 function makeWayForOwnHead() {
   if (madeWay || typeof document === 'undefined') return;
   madeWay = true;
-  for (const tag of document.head.querySelectorAll('[data-default-head], title')) tag.remove();
+  for (const tag of document.head.querySelectorAll('[data-default-head]:not(title)')) tag.remove();
+}
+
+/**
+ * After React's commit, the app's title is the head's first: React adopts the first <title> it finds, or puts
+ * its own before it. Any other (the shell's, or the server's) goes, and the adopted one is the app's own.
+ */
+function useOneTitle() {
+  useLayoutEffect(() => {
+    const [own, ...others] = document.head.querySelectorAll('title');
+    own?.removeAttribute('data-default-head');
+    for (const title of others) title.remove();
+  });
 }
 
 /**
@@ -48,6 +61,7 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
  */
 export function HeadTags({ head }: { head: PageHead }) {
   makeWayForOwnHead();
+  useOneTitle();
   return (
     <>
       <title>{head.title}</title>
