@@ -17,6 +17,8 @@ export const headContext = (): HeadContext => ({ origin: origin(), basePath: imp
 
 /** Whether the head the page arrived with has made way for the app's (below). */
 let madeWay = false;
+/** The titles the page arrived with (the server's or the shell's), until the app's own stands before them. */
+let inheritedTitles: Element[] = [];
 
 /**
  * The head the page arrived with (the HTML's tags, marked `data-default-head`) makes way for the app's as the
@@ -25,23 +27,26 @@ let madeWay = false;
  * removing the page's first tags after React's commit would remove the adopted ones with them. Until the app
  * draws a head, the page keeps the one it arrived with, however late that code comes (the home page's comes
  * with its lower half, after the take-over). Idempotent: a render React repeats or discards removes nothing
- * more. The title is not removed here: a page is never without one (useOneTitle).
+ * more. The title is not removed before React's commit: a page is never without one (useOneTitle).
  */
 function makeWayForOwnHead() {
   if (madeWay || typeof document === 'undefined') return;
   madeWay = true;
+  inheritedTitles = [...document.head.querySelectorAll('title')];
   for (const tag of document.head.querySelectorAll('[data-default-head]:not(title)')) tag.remove();
 }
 
 /**
- * After React's commit, the app's title is the head's first: React adopts the first <title> it finds, or puts
- * its own before it. Any other (the shell's, or the server's) goes, and the adopted one is the app's own.
+ * After React's commit its title is the head's first: React puts its own before the title the page arrived
+ * with (or adopts it). The titles the page arrived with then go, but never one React owns, which it removes
+ * itself when the page changes.
  */
 function useOneTitle() {
   useLayoutEffect(() => {
-    const [own, ...others] = document.head.querySelectorAll('title');
-    own?.removeAttribute('data-default-head');
-    for (const title of others) title.remove();
+    const first = document.head.querySelector('title');
+    for (const title of inheritedTitles) if (title !== first) title.remove();
+    inheritedTitles = inheritedTitles.filter((title) => title === first);
+    first?.removeAttribute('data-default-head');
   });
 }
 
