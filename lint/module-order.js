@@ -44,8 +44,11 @@ export const MODULE_ORDER = [
     'campaigns', // newsletter campaigns: the record, the queue, the sender and SES's bounce and complaint events
   ],
   [
+    'market', // the market research: the shop's own counts (searches, views, carts, sales), the weekly research and the keyword report
+  ],
+  [
     'orders', // the order record, its lifecycle and mails
-    'ai', // the guide, its knowledge and the market research
+    'ai', // the guide and its knowledge
   ],
   [
     'custom-quotes', // quotes for custom work: the record, its link, its payment and mails

@@ -37,7 +37,7 @@ describe('the order of the functions/src modules', () => {
   it('fails a module importing one above it: the catalogue reaching the orders, lib reaching the catalogue', async () => {
     const upward = await orderErrors('functions/src/catalog/probe-service.ts', "export { getOrder } from '../orders';\n");
     expect(upward).toHaveLength(1);
-    expect(upward[0]).toContain('catalog/ (layer 3) imports orders/ (layer 6), above it');
+    expect(upward[0]).toContain('catalog/ (layer 3) imports orders/ (layer 7), above it');
     expect(await orderErrors('functions/src/lib/probe.ts', "export { getProduct } from '../catalog';\n")).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getKeywordCounts, getLatestMarketResearch } from '../../functions/src/ai/market/market-repository';
+import { getKeywordCounts, getLatestMarketResearch } from '../../functions/src/market/market-repository';
 import { runFirstInsights } from './run-first-insights';
 
 describe('runFirstInsights', () => {

@@ -1,4 +1,4 @@
-import { getKeywordCounts, getLatestMarketResearch } from '../../functions/src/ai/market/market-repository';
+import { getKeywordCounts, getLatestMarketResearch } from '../../functions/src/market/market-repository';
 import { handler as keywordMonitor } from '../../functions/src/jobs/keyword-monitor';
 import { handler as marketResearch } from '../../functions/src/jobs/market-research';
 

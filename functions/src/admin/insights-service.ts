@@ -1,5 +1,5 @@
 import type { AdminInsights } from '@crystal/shared/schemas/admin-dashboard';
-import { getKeywordCounts, getLatestMarketResearch } from '../ai';
+import { getKeywordCounts, getLatestMarketResearch } from '../market';
 
 /** What the scheduled jobs found most recently (docs/decisions/0009-scheduled-market-jobs.md); null before a job first runs. */
 export async function insights(): Promise<AdminInsights> {

@@ -17,7 +17,7 @@ import { countCartsHolding } from '../cart';
 import { contextualSuggestions } from './contextual-suggestions';
 import { productInsights } from './product-insights';
 import { AI_LIMITS } from './ai-limits';
-import { bumpProductViews, countProductViews } from './view-counter-repository';
+import { bumpProductViews, countProductViews } from '../market';
 
 /**
  * The guide's product-page calls: suggestions, insights, behaviour nudges, the one real offer and the

@@ -7,7 +7,7 @@ import { makeProduct } from '../catalog/product.factory';
 import { db, tableName } from '../lib/db/client';
 import { invoke, sessionHeaders } from '../test/invoke';
 import { analyseBehaviour, SOCIAL_PROOF_MIN_VIEWS, type BehaviourFacts } from './behavior-analysis';
-import { bumpProductViews, countProductViews } from './view-counter-repository';
+import { bumpProductViews, countProductViews } from '../market';
 
 const request = (
   productId: number,

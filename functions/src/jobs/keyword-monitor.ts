@@ -1,6 +1,5 @@
 import type { KeywordReport } from '@crystal/shared/schemas/ai';
-import { countKeywords, loadSearchDays, REPORT_DAYS } from '../ai';
-import { putKeywordReport } from '../ai';
+import { countKeywords, loadSearchDays, putKeywordReport, REPORT_DAYS } from '../market';
 import { logger } from '../lib/logger';
 
 /**

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCHEDULED_JOBS } from '@crystal/shared/jobs';
 import { makeProduct } from '../catalog/product.factory';
 import { invoke } from '../test/invoke';
-import { getKeywordCounts, getLatestMarketResearch } from '../ai';
-import { bumpProductViews } from '../ai';
+import { bumpProductViews, getKeywordCounts, getLatestMarketResearch } from '../market';
 import { handler as keywordMonitor } from './keyword-monitor';
 import { handler as marketResearch } from './market-research';
 

@@ -1,6 +1,5 @@
 import type { MarketResearch } from '@crystal/shared/schemas/ai';
-import { aiProvider, gatherMarketFacts } from '../ai';
-import { putMarketResearch } from '../ai';
+import { gatherMarketFacts, marketResearcher, putMarketResearch } from '../market';
 import { logger } from '../lib/logger';
 
 export const MARKET_TOPIC = 'crystal jewelry';
@@ -12,14 +11,14 @@ export const MARKET_TOPIC = 'crystal jewelry';
 export async function handler(): Promise<MarketResearch> {
   const now = new Date();
   const facts = await gatherMarketFacts(MARKET_TOPIC, now);
-  const insights = await aiProvider.marketResearch(facts);
+  const insights = await marketResearcher.research(facts);
   const research: MarketResearch = {
     topic: MARKET_TOPIC,
     generatedAt: now.toISOString(),
-    provider: aiProvider.name,
+    provider: marketResearcher.name,
     insights,
   };
   await putMarketResearch(research);
-  logger.info('Market research stored', { trends: insights.trends.length, provider: aiProvider.name });
+  logger.info('Market research stored', { trends: insights.trends.length, provider: marketResearcher.name });
   return research;
 }

@@ -1,3 +1,5 @@
+import { yieldToMain } from '../lib/yield-to-main';
+
 /**
  * How long one task may spend asking for the app's chunks (ms), at least one chunk a task. Starting a
  * request costs the main thread: at Lighthouse's 4x CPU, the 48 chunks of a product page asked for in one
@@ -5,14 +7,6 @@
  * (docs/decisions/0128-preloads-in-slices.md). A fast phone asks for them all in one or two tasks.
  */
 export const PRELOAD_SLICE_MS = 3;
-
-type WithScheduler = { scheduler?: { yield?: () => Promise<void> } };
-
-/** The next task (as src/lib/yield-to-main.ts, which this tiny script does not import: it would share a chunk with the app). */
-const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as WithScheduler).scheduler;
-  return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
 
 /**
  * Asks for the app's code (`hrefs`: its entry first, then the chunks its page needs) as module preloads, in
@@ -22,7 +16,7 @@ const nextTask = (): Promise<void> => {
 export async function preloadInSlices(hrefs: readonly string[], doc: Document = document, sliceMs = PRELOAD_SLICE_MS, now = () => performance.now()): Promise<void> {
   let next = 0;
   while (next < hrefs.length) {
-    if (next > 0) await nextTask();
+    if (next > 0) await yieldToMain();
     const start = now();
     do {
       const link = doc.createElement('link');

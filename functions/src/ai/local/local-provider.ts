@@ -9,7 +9,6 @@ import type { MediaStore } from '../../lib/media/media-store';
 import { analyse, focusCrystals } from '../retrieval/analyse-words';
 import { composeAnswer } from './compose-answer';
 import { composeAnswerFr } from './compose-answer-fr';
-import { localMarketResearch } from './local-market-research';
 import { draftFrenchLocally } from './draft-french';
 import { draftCampaignLocally } from './draft-campaign';
 import { AiUnavailableError, capText, type AiProvider, type TextRequest } from '../provider/ai-provider';
@@ -94,7 +93,6 @@ export function localProvider(deps: {
         await rm(dir, { recursive: true, force: true });
       }
     },
-    marketResearch: async (facts) => localMarketResearch(facts),
     draftFrench: async (req) => draftFrenchLocally(req),
     draftCampaign: async (req) => draftCampaignLocally(req),
   };

@@ -1,4 +1,3 @@
-import type { MarketResearch } from '@crystal/shared/schemas/ai';
 import type { CategoryTranslation, ProductTranslation } from '@crystal/shared/schemas/translation';
 import type { Language } from '@crystal/shared/schemas/language';
 import type { CampaignDraftText } from '@crystal/shared/schemas/campaign';
@@ -49,21 +48,6 @@ export type TextRequest = {
 export type TextResult = { content: string; model: string };
 export type MediaResult = { content: string; mediaUrl: string; model: string };
 
-/** What the scheduled market research hands the provider: real counts from the table. */
-export type MarketFacts = {
-  topic: string;
-  topSearches: { term: string; count: number }[];
-  products: {
-    id: number;
-    name: string;
-    category: string;
-    views48h: number;
-    carts: number;
-    sold: number;
-    stock: number;
-  }[];
-};
-
 /** The English of a piece (with its stones and materials) or a collection, to draft in Québécois French. */
 export type FrenchDraftRequest =
   | { kind: 'product'; text: ProductTranslation; gemstones: string[]; materials: string[] }
@@ -96,7 +80,6 @@ export type AiProvider = {
   text(req: TextRequest): Promise<TextResult>;
   image(req: TextRequest): Promise<MediaResult>;
   audio(req: TextRequest): Promise<MediaResult>;
-  marketResearch(facts: MarketFacts): Promise<MarketResearch['insights']>;
   /** Drafts the French of a piece or collection for /admin; never shown to shoppers until approved. */
   draftFrench(req: FrenchDraftRequest): Promise<FrenchDraft>;
   /**

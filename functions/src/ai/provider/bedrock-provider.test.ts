@@ -1,60 +1,52 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MediaStore } from '../../lib/media/media-store';
+import { startStandIn, type SeenRequest, type StandIn } from '../../test/stand-in-server';
 import type { ShopProduct } from './ai-provider';
 import { bedrockProvider } from './bedrock-provider';
 import { shopPiece } from '../local/shop-pieces.factory';
 
-type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
-const seen: Seen[] = [];
+let seen: SeenRequest[] = [];
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const MP3 = Buffer.from('ID3\u0004fake-mp3-frames');
 let reply: { converseText: string } = { converseText: '' };
-let server: Server;
+let standIn: StandIn;
 let endpoint: string;
 
 /** A stand-in for Bedrock Runtime and Polly: answers Converse, InvokeModel and SynthesizeSpeech over plain HTTP. */
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
-      if (req.url!.startsWith('/model/slow/')) {
-        setTimeout(() => {
-          if (!res.writableEnded && !res.destroyed)
-            res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-        }, 3000);
-      } else if (req.url!.startsWith('/model/missing/')) {
-        res.writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'ValidationException' });
-        res.end('{"message":"The provided model identifier is invalid."}');
-      } else if (req.url!.endsWith('/converse')) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            output: { message: { role: 'assistant', content: [{ text: reply.converseText }] } },
-            stopReason: 'end_turn',
-            usage: { inputTokens: 10, outputTokens: 20, totalTokens: 30 },
-            metrics: { latencyMs: 5 },
-          }),
-        );
-      } else if (req.url!.endsWith('/invoke')) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ images: [PNG.toString('base64')] }));
-      } else if (req.url === '/v1/speech') {
-        res.writeHead(200, { 'content-type': 'audio/mpeg', 'x-amzn-requestcharacters': '42' });
-        res.end(MP3);
-      } else {
-        res.writeHead(404, { 'content-type': 'application/json' });
-        res.end('{"message":"not found"}');
-      }
-    });
+  standIn = await startStandIn((req, res) => {
+    if (req.url!.startsWith('/model/slow/')) {
+      setTimeout(() => {
+        if (!res.writableEnded && !res.destroyed)
+          res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      }, 3000);
+    } else if (req.url!.startsWith('/model/missing/')) {
+      res.writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'ValidationException' });
+      res.end('{"message":"The provided model identifier is invalid."}');
+    } else if (req.url!.endsWith('/converse')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          output: { message: { role: 'assistant', content: [{ text: reply.converseText }] } },
+          stopReason: 'end_turn',
+          usage: { inputTokens: 10, outputTokens: 20, totalTokens: 30 },
+          metrics: { latencyMs: 5 },
+        }),
+      );
+    } else if (req.url!.endsWith('/invoke')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ images: [PNG.toString('base64')] }));
+    } else if (req.url === '/v1/speech') {
+      res.writeHead(200, { 'content-type': 'audio/mpeg', 'x-amzn-requestcharacters': '42' });
+      res.end(MP3);
+    } else {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end('{"message":"not found"}');
+    }
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ endpoint, seen } = standIn);
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => standIn.close());
 beforeEach(() => {
   seen.length = 0;
   reply = { converseText: 'Amethyst suits calm evenings: see [Amethyst Point Pendant](/shop/product/1).' };
@@ -171,22 +163,6 @@ describe('Bedrock adapter through @aws-sdk/client-bedrock-runtime and client-pol
     expect(stored[0]!.contentType).toBe('audio/mpeg');
     expect(Buffer.from(stored[0]!.body as Uint8Array).equals(MP3)).toBe(true);
     expect(out.content).toBe('Moonstone is a stone of new beginnings.');
-  });
-
-  it('parses market research JSON from the model', async () => {
-    reply.converseText =
-      'Here you go: {"trends":["Amethyst leads"],"opportunities":["Restock lapis"],"recommendations":["Feature rose quartz"]}';
-    const insights = await provider().marketResearch({
-      topic: 'crystal jewelry',
-      topSearches: [],
-      products: [],
-    });
-    expect(insights).toEqual({
-      trends: ['Amethyst leads'],
-      opportunities: ['Restock lapis'],
-      recommendations: ['Feature rose quartz'],
-    });
-    expect(JSON.parse(seen[0]!.body).inferenceConfig.temperature).toBe(0.2);
   });
 
   it('fails (for the service to map to 503) when the endpoint errors', async () => {

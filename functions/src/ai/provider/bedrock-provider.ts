@@ -1,15 +1,14 @@
-import { BedrockRuntimeClient, ConverseCommand, InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
+import { InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
 import type { VoiceId } from '@aws-sdk/client-polly';
-import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { createHash, randomUUID } from 'node:crypto';
 import * as z from '@crystal/shared/zod';
+import { awsHttpHandler, bedrockRuntime, converseText, ownEndpoint } from '../../lib/bedrock-text';
 import type { MediaStore } from '../../lib/media/media-store';
 import { once } from '../../lib/once';
 import {
   AiUnavailableError,
   capText,
   type AiProvider,
-  type MarketFacts,
   type TextRequest,
 } from './ai-provider';
 import { CAMPAIGN_DRAFT_PROMPT, campaignDraftInput, readCampaignDraft } from './campaign-draft-prompt';
@@ -33,37 +32,24 @@ const imageResponseSchema = z.object({
   images: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
   error: z.nullish(z.string()),
 });
-const researchSchema = z.object({
-  trends: z.array(z.string()).check(z.maxLength(10)),
-  opportunities: z.array(z.string()).check(z.maxLength(10)),
-  recommendations: z.array(z.string()).check(z.maxLength(10)),
-});
 
 /** Bedrock (Converse for text, Nova Canvas / Titan for images) and Polly for speech; media to S3. */
 export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiProvider {
-  const handler = () => new NodeHttpHandler({ connectionTimeout: 3000, requestTimeout: config.timeoutMs });
-  const local = (endpoint?: string) =>
-    endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {};
-  const bedrock = new BedrockRuntimeClient({
-    region: config.region,
-    requestHandler: handler(),
-    maxAttempts: 2,
-    ...local(config.bedrockEndpoint),
-  });
+  const bedrock = bedrockRuntime(config.region, config.timeoutMs, config.bedrockEndpoint);
   /** Polly speaks only for audio requests: its SDK module loads on the first one, not at cold start. */
   const polly = once(async () => {
     const { PollyClient, SynthesizeSpeechCommand } = await import('@aws-sdk/client-polly');
     const client = new PollyClient({
       region: config.pollyRegion,
-      requestHandler: handler(),
+      requestHandler: awsHttpHandler(config.timeoutMs),
       maxAttempts: 2,
-      ...local(config.pollyEndpoint),
+      ...ownEndpoint(config.pollyEndpoint),
     });
     return { client, SynthesizeSpeechCommand };
   });
   /**
    * The guide's conversation with its tools (catalogue search, crystal knowledge, shop facts) loads with
-   * the first conversation: the scheduled market research and the French drafts never load it.
+   * the first conversation: the French and campaign drafts never load it.
    */
   const conversation = once(() => import('./converse-with-tools'));
   /** One deadline per shopper request, shared by every call it makes (audio makes two). */
@@ -76,21 +62,8 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
     temperature: number,
     abortSignal: AbortSignal = deadline(),
   ): Promise<string> {
-    const out = await bedrock.send(
-      new ConverseCommand({
-        modelId: config.textModelId,
-        system: [{ text: system }],
-        messages: [{ role: 'user', content: [{ text: user }] }],
-        inferenceConfig: { maxTokens, temperature },
-      }),
-      { abortSignal },
-    );
-    const text = (out.output?.message?.content ?? [])
-      .map((c) => c.text ?? '')
-      .join('')
-      .trim();
-    if (!text)
-      throw new AiUnavailableError(`Bedrock returned no text (stopReason ${out.stopReason ?? 'unknown'})`);
+    const { text, stopReason } = await converseText(bedrock, config.textModelId, { system, user, maxTokens, temperature, abortSignal });
+    if (!text) throw new AiUnavailableError(`Bedrock returned no text (stopReason ${stopReason})`);
     return text;
   }
 
@@ -170,16 +143,6 @@ export function bedrockProvider(config: BedrockConfig, media: MediaStore): AiPro
       const bytes = await speech.AudioStream.transformToByteArray();
       const mediaUrl = await media.put(`ai/audio/${randomUUID()}.mp3`, bytes, 'audio/mpeg');
       return { content: script, mediaUrl, model: `${config.textModelId} + polly:${config.pollyVoiceId}` };
-    },
-    async marketResearch(facts: MarketFacts) {
-      const answer = await converse(
-        'You are a retail analyst for a small handmade crystal jewellery shop. Use only the numbers given; never invent data. Reply with JSON only: {"trends":[...],"opportunities":[...],"recommendations":[...]}, each a list of up to 5 short sentences.',
-        JSON.stringify(facts),
-        800,
-        0.2,
-      );
-      const json = answer.slice(answer.indexOf('{'), answer.lastIndexOf('}') + 1);
-      return researchSchema.parse(JSON.parse(json));
     },
     async draftFrench(req) {
       const answer = await converse(FRENCH_DRAFT_PROMPT, `<english>${JSON.stringify(req.text)}</english>`, 2000, 0.3);

@@ -1,5 +1,5 @@
 import * as z from '@crystal/shared/zod';
-import { AI_LOCATION_ENV } from '../../lib/ai-guide-processing';
+import { BEDROCK_TEXT_ENV } from '../../lib/bedrock-text';
 import { readEnv } from '../../lib/env';
 import { mediaStore } from '../../lib/media/media-from-env';
 import { commandAvailable, localCapabilities, speechProbe } from '../local/local-speech';
@@ -8,13 +8,10 @@ import { bedrockProvider } from './bedrock-provider';
 import { providerOnFirstUse } from './provider-on-first-use';
 
 const env = readEnv({
-  ...AI_LOCATION_ENV,
-  BEDROCK_TEXT_MODEL_ID: z._default(z.string().check(z.minLength(1)), 'amazon.nova-lite-v1:0'),
+  ...BEDROCK_TEXT_ENV,
   BEDROCK_IMAGE_MODEL_ID: z._default(z.string().check(z.minLength(1)), 'amazon.nova-canvas-v1:0'),
   POLLY_VOICE_ID: z._default(z.string().check(z.minLength(1)), 'Joanna'),
-  BEDROCK_ENDPOINT: z.optional(z.url()),
   POLLY_ENDPOINT: z.optional(z.url()),
-  AI_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1000), z.maximum(28_000)), 25_000),
   ESPEAK_COMMAND: z._default(z.string().check(z.minLength(1)), 'espeak-ng'),
 });
 

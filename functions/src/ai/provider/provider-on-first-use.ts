@@ -17,7 +17,6 @@ export function providerOnFirstUse(
     text: async (req) => (await provider()).text(req),
     image: async (req) => (await provider()).image(req),
     audio: async (req) => (await provider()).audio(req),
-    marketResearch: async (facts) => (await provider()).marketResearch(facts),
     draftFrench: async (req) => (await provider()).draftFrench(req),
     draftCampaign: async (req) => (await provider()).draftCampaign(req),
   };

@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { KeywordReport, MarketResearch } from '@crystal/shared/schemas/ai';
-import { db, tableName } from '../../lib/db/client';
+import { db, tableName } from '../lib/db/client';
 
 const KEEP_SECONDS = 30 * 24 * 3600;
 const expires = (at: string) => Math.floor(Date.parse(at) / 1000) + KEEP_SECONDS;

@@ -1,9 +1,23 @@
-import { listCategories } from '../../catalog';
-import { listActiveProducts } from '../../catalog';
-import type { MarketFacts } from '../provider/ai-provider';
-import { countCartsHolding } from '../../cart';
-import { countProductViews } from '../view-counter-repository';
+import { listCategories } from '../catalog';
+import { listActiveProducts } from '../catalog';
+import { countCartsHolding } from '../cart';
+import { countProductViews } from './view-counter-repository';
 import { loadSearchDays } from './keyword-report';
+
+/** What the market research reads: real counts from the table. */
+export type MarketFacts = {
+  topic: string;
+  topSearches: { term: string; count: number }[];
+  products: {
+    id: number;
+    name: string;
+    category: string;
+    views48h: number;
+    carts: number;
+    sold: number;
+    stock: number;
+  }[];
+};
 
 /** Real counts for market research: searches (7 days), views (48 h), carts now and units sold per piece. */
 export async function gatherMarketFacts(topic: string, now: Date): Promise<MarketFacts> {

@@ -1,6 +1,6 @@
 import { MONITORED_KEYWORDS } from '@crystal/shared/constants/ai';
 import type { KeywordReport } from '@crystal/shared/schemas/ai';
-import { dayBucket, searchesOn } from '../../search-log';
+import { dayBucket, searchesOn } from '../search-log';
 
 export const REPORT_DAYS = 7;
 

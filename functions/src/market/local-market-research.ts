@@ -1,6 +1,6 @@
 import { MONITORED_KEYWORDS } from '@crystal/shared/constants/ai';
 import type { MarketResearch } from '@crystal/shared/schemas/ai';
-import type { MarketFacts } from '../provider/ai-provider';
+import type { MarketFacts } from './market-facts';
 
 /** Market research offline: plain rules over the shop's real counts (searches, views, carts, sales, stock). */
 export function localMarketResearch(facts: MarketFacts): MarketResearch['insights'] {
