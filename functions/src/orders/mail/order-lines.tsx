@@ -7,6 +7,7 @@ import { orderMail } from './order-mail-messages';
 import type { OrderLineRecord, OrderWithItems } from '../order-item';
 import { formatChoice } from '@crystal/shared/product-choices';
 import { giftCardMail } from '../../gift-cards';
+import { shipsNothing } from '@crystal/shared/order-ships';
 
 /**
  * A line's choices and made-to-order ship date as its mail shows them, in the order's language
@@ -41,7 +42,7 @@ export function shippingLabel(order: Pick<OrderWithItems, 'discountSource' | 'di
   return orderMail(lang, 'shipping');
 }
 
-/** Itemized prices, then subtotal, discount (saying which), shipping ("Free" at $0), each tax line and the total, in CAD. */
+/** Itemized prices, then subtotal, discount (saying which), shipping ("Free" at $0; none when nothing ships), each tax line and the total, in CAD. */
 export function orderLines(order: OrderWithItems): { items: Line[]; totals: Line[] } {
   const lang = order.language ?? 'en';
   const money = (cents: number) => mailMoney(cents, lang);
@@ -56,7 +57,8 @@ export function orderLines(order: OrderWithItems): { items: Line[]; totals: Line
     totals: [
       { label: t('subtotal'), amount: money(order.subtotalCents) },
       ...(order.discountCents > 0 ? [{ label: discountLabel(order, lang), amount: `-${money(order.discountCents)}` }] : []),
-      { label: shippingLabel(order, lang), amount: order.shippingCents > 0 ? money(order.shippingCents) : t('free') },
+      // Gift cards alone are mailed to their recipients: nothing ships, so no shipping line.
+      ...(shipsNothing(order.items) ? [] : [{ label: shippingLabel(order, lang), amount: order.shippingCents > 0 ? money(order.shippingCents) : t('free') }]),
       ...order.taxLines.map((line) => ({ label: mailTaxLabel(line, lang), amount: money(line.amountCents) })),
       { label: t('total'), amount: money(order.totalCents), strong: true },
     ],

@@ -28,6 +28,8 @@ type Props = {
   discountBy?: DiscountBy;
   /** Shipping as priced from the settings; 0 shows "Free". */
   shippingCents?: number;
+  /** Nothing ships (gift cards alone, mailed to their recipients): no shipping line at all. */
+  nothingShips?: boolean;
   /** The destination's tax lines; undefined until the province is known (then a prompt stands in). */
   taxLines: TaxLine[] | undefined;
   totalCents: number;
@@ -35,12 +37,13 @@ type Props = {
   testIds?: { subtotal?: string; taxLine?: string; total?: string };
 };
 
-/** Subtotal, discount, shipping ("Free" when it is), each tax line and the total: the checkout's summary and an order's details. */
+/** Subtotal, discount, shipping ("Free" when it is; none when nothing ships), each tax line and the total: the checkout's summary and an order's details. */
 export function PriceTotals({
   subtotalCents,
   discountCents,
   discountBy,
   shippingCents = 0,
+  nothingShips = false,
   taxLines,
   totalCents,
   className = '',
@@ -60,10 +63,12 @@ export function PriceTotals({
           <dd className="tabular-nums">-{formatCadCents(discountCents)}</dd>
         </div>
       )}
-      <div className="flex justify-between">
-        <dt>{shippingLabelOf(discountBy)}</dt>
-        <dd className="tabular-nums" data-testid="summary-shipping">{shippingCents > 0 ? formatCadCents(shippingCents) : t('free')}</dd>
-      </div>
+      {!nothingShips && (
+        <div className="flex justify-between">
+          <dt>{shippingLabelOf(discountBy)}</dt>
+          <dd className="tabular-nums" data-testid="summary-shipping">{shippingCents > 0 ? formatCadCents(shippingCents) : t('free')}</dd>
+        </div>
+      )}
       {taxLines ? (
         taxLines.map((line) => (
           <div key={line.name} className="flex justify-between" data-testid={testIds.taxLine}>

@@ -133,6 +133,9 @@ describe('checkout with a gift card', () => {
     expect(within(form).queryByLabelText('Gift note (optional)')).toBeNull();
     expect(within(form).queryByRole('heading', { name: 'Billing Address' })).toBeNull();
     expect(within(form).queryByRole('heading', { name: 'Shipping Address' })).toBeNull();
+    // Nor a shipping line in the summary: "Shipping Free" would promise a parcel.
+    expect(screen.queryByTestId('summary-shipping')).toBeNull();
+    expect(screen.queryByText('Shipping')).toBeNull();
   });
 
   it('beside a piece, the address is the shipping address, with its gift note and billing address', async () => {
@@ -143,6 +146,7 @@ describe('checkout with a gift card', () => {
     expect(within(form).getByLabelText('Gift note (optional)')).toBeTruthy();
     expect(within(form).getByRole('heading', { name: 'Billing Address' })).toBeTruthy();
     expect(within(form).queryByTestId('nothing-ships')).toBeNull();
+    expect(screen.getAllByTestId('summary-shipping').length).toBeGreaterThan(0);
   });
 
   it('an unknown code says so and applies nothing; too many guesses give the waiting message', async () => {

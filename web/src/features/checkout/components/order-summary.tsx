@@ -1,6 +1,7 @@
 import { ChevronDown, Gift, Lock, ShieldCheck, Truck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { CartLine } from '@crystal/shared/schemas/cart';
+import { shipsNothing } from '@crystal/shared/order-ships';
 import { formatCadCents } from '@/lib/format';
 import { isGiftCardLine, lineTotalCents } from '@/lib/cart-lines';
 import { GiftCardLineDetails } from '@/components/ui/gift-card-line-details';
@@ -114,6 +115,7 @@ export function OrderSummary({ items, totals, provinceChosen, discountBy, giftCa
           discountCents={totals.discountCents}
           discountBy={discountBy}
           shippingCents={totals.shippingCents}
+          nothingShips={shipsNothing(items)}
           taxLines={provinceChosen ? totals.taxLines : undefined}
           totalCents={totals.totalCents}
           testIds={{ subtotal: 'summary-subtotal', taxLine: 'summary-tax-line', total: 'summary-total' }}

@@ -116,4 +116,12 @@ describe('OrderDetails', () => {
     render(<OrderDetails order={order} />);
     expect(screen.getByTestId('summary-shipping').textContent).toBe('Free');
   });
+
+  it('has no shipping line when nothing ships (gift cards alone, emailed)', () => {
+    const card = { productId: 0, name: 'Gift card', imageUrl: '', quantity: 1, price: '50.00', lineTotal: '50.00', giftCard: { amount: '50.00', recipientName: 'Maude', recipientEmail: 'maude@example.com', deliverOn: '2026-12-24' } };
+    render(<OrderDetails order={{ ...order, items: [card], subtotal: '0.00', shipping: '0.00', taxLines: [], tax: '0.00', totalAmount: '50.00' } as unknown as ShownOrder} />);
+    expect(screen.queryByTestId('summary-shipping')).toBeNull();
+    expect(screen.queryByText('Shipping')).toBeNull();
+    expect(screen.getByText('Your address')).toBeTruthy();
+  });
 });

@@ -59,6 +59,7 @@ export function OrderDetails({ order }: { order: ShownOrder }) {
         discountCents={decimalStringToCents(order.discount)}
         discountBy={order.discountSource ? { source: order.discountSource, code: order.discountCode, freeShipping: order.discountFreeShipping } : undefined}
         shippingCents={decimalStringToCents(order.shipping)}
+        nothingShips={shipsNothing(order.items)}
         taxLines={order.taxLines.map((t) => ({ name: t.name, label: t.label, amountCents: decimalStringToCents(t.amount) }))}
         totalCents={decimalStringToCents(order.totalAmount)}
         testIds={{ total: 'order-total' }}
