@@ -3,19 +3,21 @@ import { formatCadCents } from '@crystal/shared/money';
 import type { Language } from '@crystal/shared/schemas/language';
 import { mailLang } from '../../emails';
 import type { MessageValues } from '../../lib/i18n/catalogue-translator';
-import { orderMailParts, type OrderMailKey } from './order-mail-messages';
+import { orderMail, orderMailParts, type OrderMailKey } from './order-mail-messages';
 
 /** Money as each language writes it: "$68.00" in English, "68,00 $" in French (Intl fr-CA). */
 export function mailMoney(cents: number, language: Language): string {
   return formatCadCents(cents, mailLang(language));
 }
 
-/** Tax names in French (TPS, TVQ, TVH, TVP): the label keeps its rate, written "(9,975 %)". */
-const TAX_FR: Record<string, string> = { GST: 'TPS', HST: 'TVH', QST: 'TVQ', PST: 'TVP', RST: 'TVD' };
+const TAX_KEYS = { GST: 'taxGST', HST: 'taxHST', PST: 'taxPST', RST: 'taxRST', QST: 'taxQST' } as const;
+
+/** A tax line's label: English keeps the tax table's ('QST (9.975%)'); French names the tax as Quebec does, rate written '(9,975 %)'. */
 export function mailTaxLabel(line: { name: string; label: string; rate: number }, language: Language): string {
-  if (language === 'en') return line.label;
+  const key = TAX_KEYS[line.name as keyof typeof TAX_KEYS];
+  if (language === 'en' || !key) return line.label;
   const rate = new Intl.NumberFormat('fr-CA', { style: 'percent', maximumFractionDigits: 3 }).format(line.rate);
-  return `${TAX_FR[line.name] ?? line.name} (${rate})`;
+  return orderMail(language, 'taxLine', { name: orderMail(language, key), rate });
 }
 
 /** A message with some placeholders in bold (`strong`), the others (`vars`, counts too) filled in as the catalogue writes them. */

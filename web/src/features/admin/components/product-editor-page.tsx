@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { productInputSchema, type AdminProduct, type ProductInput, type ProductInputParsed } from '@crystal/shared/schemas/admin-product';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { errorBody, fieldIssues } from './api-issues';
 import { useAdminProduct } from '../api/get-product';
 import { useSaveProduct } from '../api/save-product';
 import { withTodaysStock } from './todays-stock';
@@ -70,20 +71,14 @@ export function ProductEditorPage() {
         if (!id) navigate(adminPaths.product(saved.id), { replace: true });
       },
       onError: (e) => {
-        // The API names each bad field; show its message beside the field.
-        if (e instanceof ApiError) {
-          try {
-            const body = JSON.parse(e.bodyText) as { issues?: { path: string; message: string }[]; current?: AdminProduct };
-            // Sold while she was editing: today's counts go into the form, her other edits stay.
-            if (body.current) {
-              for (const [key, value] of Object.entries(withTodaysStock(getValues(), body.current))) setValue(key as 'stockQuantity', value as never, { shouldDirty: true });
-              setError('stockQuantity', { message: 'Today’s stock is shown: check it, then save again.' });
-            }
-            for (const issue of body.issues ?? []) setError(issue.path.split('.')[0] as keyof ProductInput, { message: issue.message });
-          } catch {
-            /* not JSON */
-          }
+        // Sold while she was editing: today's counts go into the form, her other edits stay.
+        const current = errorBody(e)?.current as AdminProduct | undefined;
+        if (current) {
+          for (const [key, value] of Object.entries(withTodaysStock(getValues(), current))) setValue(key as 'stockQuantity', value as never, { shouldDirty: true });
+          setError('stockQuantity', { message: 'Today’s stock is shown: check it, then save again.' });
         }
+        // The API names each bad field; show its message beside the field.
+        for (const issue of fieldIssues(e)) setError(issue.path.split('.')[0] as keyof ProductInput, { message: issue.message });
         toast({ title: 'Not saved', description: errorMessage(e, 'Please check the form and try again.'), variant: 'destructive' });
       },
     }),
