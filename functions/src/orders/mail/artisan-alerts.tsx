@@ -6,27 +6,34 @@ import type { MailMessage } from '../../lib/mail/mailer';
 import type { OrderWithItems } from '../order-item';
 import { EmailLayout, renderEmail, styles } from '../../emails';
 import { AddressLines, lineDetails, OrderLines } from './order-lines';
+import { shippedLines } from '@crystal/shared/order-ships';
 
 /** The artisan's alerts, each to the notification email of the shop's settings. */
 type OrderAlert = { order: OrderWithItems; settings: ShopSettings; adminUrl: string };
 
+/** Gift cards are emailed to their recipients on their days by the shop itself: nothing of them goes in a parcel. */
 function PackingList({ order }: { order: OrderWithItems }) {
+  const parcel = shippedLines(order.items);
   return (
     <>
       <Heading as="h2" style={styles.h2}>
-        Packing list
+        {parcel.length ? 'Packing list' : 'Nothing to pack'}
       </Heading>
-      {order.items.map((i, n) => {
-        // What to pick and make: the size or length, the engraving as typed, a made-to-order ship date.
-        const details = lineDetails(i, 'en');
-        return (
-          <Text key={n} style={{ ...styles.text, margin: '0 0 4px' }}>
-            {i.quantity} × {i.name} (piece #{i.productId}){details ? `: ${details}` : ''}
-          </Text>
-        );
-      })}
+      {parcel.length ? (
+        parcel.map((i, n) => {
+          // What to pick and make: the size or length, the engraving as typed, a made-to-order ship date.
+          const details = lineDetails(i, 'en');
+          return (
+            <Text key={n} style={{ ...styles.text, margin: '0 0 4px' }}>
+              {i.quantity} × {i.name} (piece #{i.productId}){details ? `: ${details}` : ''}
+            </Text>
+          );
+        })
+      ) : (
+        <Text style={styles.text}>Gift cards alone: the shop emails each card to its recipient on its day.</Text>
+      )}
       <Heading as="h2" style={styles.h2}>
-        Ship to
+        {parcel.length ? 'Ship to' : 'Buyer'}
       </Heading>
       <AddressLines text={order.shippingAddress} />
       <Text style={styles.small}>

@@ -132,14 +132,16 @@ describe('the giver’s confirmation of a gift card', () => {
 
   it('an order of gift cards alone promises no shipping: the address is the buyer’s own and there is no delivery paragraph', async () => {
     const giftLine = { productId: 0, name: 'Gift card', frName: 'Carte-cadeau', quantity: 1, priceCents: 5000, imageUrl: '', orderId: 42, sk: 'ITEM#GIFT#01', giftCard: { recipientName: 'Maude', recipientEmail: 'maude@example.com', deliverOn: '2026-12-02' } };
-    const cardsAlone = { ...sampleOrder, items: [giftLine] } as unknown as OrderWithItems;
+    const cardsAlone = { ...sampleOrder, items: [giftLine], subtotalCents: 0, giftCardsCents: 5000, discountCents: 0, shippingCents: 0, taxLines: [], taxCents: 0, totalCents: 5000 } as unknown as OrderWithItems;
     const en = await confirmationEmail(cardsAlone, settings, links);
     expect(en.text).toContain('YOUR ADDRESS');
     expect(en.text).not.toMatch(/SHIPPING TO|DELIVERY/);
     expect(en.text).not.toContain(settings.deliveryEstimate);
     // No shipping line among the totals either: "Shipping Free" would be a promise about a parcel there is not.
     expect(en.text).not.toMatch(/Shipping/);
-    expect(en.text).toContain('Total (CAD)');
+    // The card counts in the subtotal, as the checkout showed it: subtotal and total agree.
+    expect(en.text).toMatch(/Subtotal\s+\$50\.00/);
+    expect(en.text).toMatch(/Total \(CAD\)\s+\$50\.00/);
     const fr = await confirmationEmail({ ...cardsAlone, language: 'fr' }, settings, links);
     expect(fr.text).toContain('VOTRE ADRESSE');
     expect(fr.text).not.toMatch(/LIVRAISON|Livraison/);
@@ -148,5 +150,20 @@ describe('the giver’s confirmation of a gift card', () => {
     expect(mixed.text).toContain('SHIPPING TO');
     expect(mixed.text).toMatch(/Shipping\s+(Free|\$)/);
     expect(mixed.text).toContain(settings.deliveryEstimate);
+  });
+
+  it('the artisan packs no gift card: "Nothing to pack" and the buyer for cards alone, only the pieces beside one', async () => {
+    const { newOrderAlert } = await import('./artisan-alerts');
+    const giftLine = { productId: 0, name: 'Gift card', quantity: 1, priceCents: 5000, imageUrl: '', orderId: 42, sk: 'ITEM#GIFT#01', giftCard: { recipientName: 'Maude', recipientEmail: 'maude@example.com', deliverOn: '2026-12-02' } };
+    const adminUrl = 'https://shop.example/shop/admin/orders/42';
+    const alone = await newOrderAlert({ order: { ...sampleOrder, items: [giftLine] } as unknown as OrderWithItems, settings, adminUrl });
+    expect(alone.text).toContain('NOTHING TO PACK');
+    expect(alone.text).toContain('Gift cards alone: the shop emails each card to its recipient on its day.');
+    expect(alone.text).toContain('BUYER');
+    expect(alone.text).not.toMatch(/PACKING LIST|SHIP TO|piece #0/);
+    const mixed = await newOrderAlert({ order: { ...sampleOrder, items: [...sampleOrder.items, giftLine] } as unknown as OrderWithItems, settings, adminUrl });
+    expect(mixed.text).toContain('PACKING LIST');
+    expect(mixed.text).toContain('SHIP TO');
+    expect(mixed.text).not.toContain('piece #0');
   });
 });

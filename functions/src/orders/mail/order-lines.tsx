@@ -55,7 +55,8 @@ export function orderLines(order: OrderWithItems): { items: Line[]; totals: Line
       amount: money(i.priceCents * i.quantity),
     })),
     totals: [
-      { label: t('subtotal'), amount: money(order.subtotalCents) },
+      // The gift cards bought count in the subtotal, as the checkout showed it (never taxed or shipped).
+      { label: t('subtotal'), amount: money(order.subtotalCents + (order.giftCardsCents ?? 0)) },
       ...(order.discountCents > 0 ? [{ label: discountLabel(order, lang), amount: `-${money(order.discountCents)}` }] : []),
       // Gift cards alone are mailed to their recipients: nothing ships, so no shipping line.
       ...(shipsNothing(order.items) ? [] : [{ label: shippingLabel(order, lang), amount: order.shippingCents > 0 ? money(order.shippingCents) : t('free') }]),

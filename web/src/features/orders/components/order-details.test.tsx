@@ -117,11 +117,17 @@ describe('OrderDetails', () => {
     expect(screen.getByTestId('summary-shipping').textContent).toBe('Free');
   });
 
-  it('has no shipping line when nothing ships (gift cards alone, emailed)', () => {
+  it('gift cards alone: whom each is for and its day, in the subtotal, and no shipping line or parcel steps', () => {
     const card = { productId: 0, name: 'Gift card', imageUrl: '', quantity: 1, price: '50.00', lineTotal: '50.00', giftCard: { amount: '50.00', recipientName: 'Maude', recipientEmail: 'maude@example.com', deliverOn: '2026-12-24' } };
-    render(<OrderDetails order={{ ...order, items: [card], subtotal: '0.00', shipping: '0.00', taxLines: [], tax: '0.00', totalAmount: '50.00' } as unknown as ShownOrder} />);
+    const cardsAlone = { ...order, status: 'paid', paidAt: '2026-11-28T16:00:00.000Z', items: [card], subtotal: '0.00', giftCardsTotal: '50.00', shipping: '0.00', taxLines: [], tax: '0.00', totalAmount: '50.00' };
+    render(<OrderDetails order={cardsAlone as unknown as ShownOrder} />);
+    expect(screen.getByTestId('gift-card-line-details').textContent).toBe('For MaudeDelivered by email on December 24, 2026');
+    expect(screen.getByText('Subtotal').nextElementSibling!.textContent).toBe('$50.00');
+    expect(screen.getByTestId('order-total').textContent).toBe('$50.00');
     expect(screen.queryByTestId('summary-shipping')).toBeNull();
     expect(screen.queryByText('Shipping')).toBeNull();
     expect(screen.getByText('Your address')).toBeTruthy();
+    const steps = [...screen.getByTestId('order-timeline').querySelectorAll('[data-step]')].map((s) => s.getAttribute('data-step'));
+    expect(steps).toEqual(['paid']);
   });
 });

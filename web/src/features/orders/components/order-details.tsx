@@ -1,3 +1,4 @@
+import { Gift } from 'lucide-react';
 import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import type { Order } from '@crystal/shared/schemas/order';
 import type { OrderFulfilment } from '@crystal/shared/schemas/order-tracking';
@@ -6,6 +7,7 @@ import { shipsNothing } from '@crystal/shared/order-ships';
 import { OrderStatusBadge } from './order-status';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { LineChoices } from '@/components/ui/line-choices';
+import { GiftCardLineDetails } from '@/components/ui/gift-card-line-details';
 import { OrderTimeline } from './order-timeline';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedName } from '@/lib/localized-name';
@@ -40,12 +42,18 @@ export function OrderDetails({ order }: { order: ShownOrder }) {
           const name = localizedName(item);
           return (
             <li key={`${item.productId}-${index}`} className="flex items-center gap-3 py-3">
-              <ProductImage src={item.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={56} height={56} className="size-14 rounded-lg border border-line bg-mist object-cover" />
+              {item.giftCard ? (
+                <span className="flex size-14 shrink-0 items-center justify-center rounded-lg border border-line bg-amethyst-50" aria-hidden="true">
+                  <Gift className="size-6 text-amethyst-700" />
+                </span>
+              ) : (
+                <ProductImage src={item.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={56} height={56} className="size-14 rounded-lg border border-line bg-mist object-cover" />
+              )}
               <div className="min-w-0 flex-1">
                 <p className="font-medium" lang={name.lang}>
                   {name.text}
                 </p>
-                <LineChoices choices={item.choices} madeToOrder={item.madeToOrder} />
+                {item.giftCard ? <GiftCardLineDetails line={item.giftCard} /> : <LineChoices choices={item.choices} madeToOrder={item.madeToOrder} />}
                 <p className="text-sm text-muted">{t('quantity', { quantity: item.quantity })}</p>
               </div>
               <span className="font-semibold tabular-nums">{money(item.lineTotal)}</span>
@@ -55,7 +63,8 @@ export function OrderDetails({ order }: { order: ShownOrder }) {
       </ul>
       <PriceTotals
         className="mt-4"
-        subtotalCents={decimalStringToCents(order.subtotal)}
+        // The gift cards bought count in the subtotal, as the checkout showed it (they are never taxed or shipped).
+        subtotalCents={decimalStringToCents(order.subtotal) + decimalStringToCents(order.giftCardsTotal ?? '0.00')}
         discountCents={decimalStringToCents(order.discount)}
         discountBy={order.discountSource ? { source: order.discountSource, code: order.discountCode, freeShipping: order.discountFreeShipping } : undefined}
         shippingCents={decimalStringToCents(order.shipping)}

@@ -2,6 +2,7 @@ import { CheckCircle2, Circle, ExternalLink } from 'lucide-react';
 import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import type { OrderFulfilment } from '@crystal/shared/schemas/order-tracking';
 import type { Order, OrderStatus } from '@crystal/shared/schemas/order';
+import { shipsNothing } from '@crystal/shared/order-ships';
 import { currentLocale, currentLocaleTag } from '@/i18n/i18n';
 import { createTranslator } from '@/i18n/create-translator';
 import en from '../messages/en.json';
@@ -88,21 +89,27 @@ function parcelsStep(order: TimelineOrder): Step {
   };
 }
 
+/** Shipped (in parcels, or at once with its tracking), then delivered. */
+function parcelSteps(order: TimelineOrder): Step[] {
+  const shipped: Step = order.shipments?.length
+    ? parcelsStep(order)
+    : {
+        key: 'shipped',
+        title: order.carrierName ? t('shippedWith', { carrier: order.carrierName }) : t('statusShipped'),
+        at: order.shippedAt,
+        done: Boolean(order.shippedAt),
+        detail: order.trackingNumber ? <Tracking number={order.trackingNumber} url={order.trackingUrl} /> : undefined,
+      };
+  return [shipped, { key: 'delivered', title: t('statusDelivered'), at: order.deliveredAt, done: Boolean(order.deliveredAt) }];
+}
+
 function steps(order: TimelineOrder): Step[] {
   const list: Step[] = [{ key: 'paid', title: t('statusPaid'), at: order.paidAt, done: Boolean(order.paidAt) }];
   if (order.status === 'cancelled') {
     return [...list, { key: 'cancelled', title: t('statusCancelled'), at: order.cancelledAt, done: true }];
   }
-  if (order.shipments?.length) list.push(parcelsStep(order));
-  else
-    list.push({
-      key: 'shipped',
-      title: order.carrierName ? t('shippedWith', { carrier: order.carrierName }) : t('statusShipped'),
-      at: order.shippedAt,
-      done: Boolean(order.shippedAt),
-      detail: order.trackingNumber ? <Tracking number={order.trackingNumber} url={order.trackingUrl} /> : undefined,
-    });
-  list.push({ key: 'delivered', title: t('statusDelivered'), at: order.deliveredAt, done: Boolean(order.deliveredAt) });
+  // Gift cards alone are emailed on their days (each line says when): nothing is shipped or delivered.
+  if (!shipsNothing(order.items ?? [])) list.push(...parcelSteps(order));
   if (order.refundedAmount) {
     const full = decimalStringToCents(order.refundedAmount) >= decimalStringToCents(order.totalAmount);
     list.push({
