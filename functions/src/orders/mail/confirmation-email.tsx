@@ -31,6 +31,7 @@ export function ConfirmationEmail({ order, settings, links }: Props) {
   const lang = order.language ?? 'en';
   const t = (key: OrderMailKey, vars?: Record<string, string | number>) => orderMail(lang, key, vars);
   const delivery = deliveryTexts(order, lang === 'fr' ? settings.deliveryEstimateFr : settings.deliveryEstimate);
+  const cardsAlone = shipsNothing(order.items);
   return (
     <EmailLayout preview={t('confirmationPreview', { id: order.id })} title={t('confirmationTitle', { firstName: order.firstName })} settings={settings} language={lang}>
       <Text style={styles.text}>
@@ -49,7 +50,7 @@ export function ConfirmationEmail({ order, settings, links }: Props) {
         </Text>
       ))}
       <Heading as="h2" style={styles.h2}>
-        {t(shipsNothing(order.items) ? 'yourAddress' : 'shippingTo')}
+        {t(cardsAlone ? 'yourAddress' : 'shippingTo')}
       </Heading>
       <AddressLines text={order.shippingAddress} />
       {order.giftNote ? (
@@ -74,8 +75,10 @@ export function ConfirmationEmail({ order, settings, links }: Props) {
         {t('returnsHeading')}
       </Heading>
       <Text style={styles.text}>
-        {t('returnsText', { days: settings.returnWindowDays })}
+        {/* Gift cards alone have no piece to return: only their own rule. */}
+        {cardsAlone ? '' : t('returnsText', { days: settings.returnWindowDays })}
         {order.items.some((line) => isPersonalised(line.choices)) ? t('personalisedExchangeOnly', { rule: personalisedReturnsRule(lang) }) : ''}
+        {order.items.some((line) => line.giftCard) ? t('giftCardReturns') : ''}
         {t('wholePolicy')}
         <Link href={links.returnsUrl} style={styles.link}>
           {links.returnsUrl}

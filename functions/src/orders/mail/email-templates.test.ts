@@ -142,6 +142,9 @@ describe('the giver’s confirmation of a gift card', () => {
     // The card counts in the subtotal, as the checkout showed it: subtotal and total agree.
     expect(en.text).toMatch(/Subtotal\s+\$50\.00/);
     expect(en.text).toMatch(/Total \(CAD\)\s+\$50\.00/);
+    // No piece to return: only the gift card's own rule, as the returns page gives it.
+    expect(en.text.replace(/\s+/g, ' ')).toContain('A gift card is refunded in full until any of it is spent: reply to this email.');
+    expect(en.text).not.toContain('You may return a piece');
     const fr = await confirmationEmail({ ...cardsAlone, language: 'fr' }, settings, links);
     expect(fr.text).toContain('VOTRE ADRESSE');
     expect(fr.text).not.toMatch(/LIVRAISON|Livraison/);
@@ -150,6 +153,8 @@ describe('the giver’s confirmation of a gift card', () => {
     expect(mixed.text).toContain('SHIPPING TO');
     expect(mixed.text).toMatch(/Shipping\s+(Free|\$)/);
     expect(mixed.text).toContain(settings.deliveryEstimate);
+    expect(mixed.text).toContain('You may return a piece');
+    expect(mixed.text.replace(/\s+/g, ' ')).toContain('A gift card is refunded in full until any of it is spent');
   });
 
   it('the artisan packs no gift card: "Nothing to pack" and the buyer for cards alone, only the pieces beside one', async () => {

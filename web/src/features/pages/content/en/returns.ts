@@ -28,6 +28,11 @@ export const content: ReturnsContent = {
         `${RETURNS.customExchangeDays} days`,
         `${PERSONALISED_RETURNS_RULE.en} Size adjustments included; they cannot be refunded.`,
       ],
+      [
+        'Gift cards',
+        'Until any of it is spent',
+        'A full refund to your original payment method; once part of a card has been spent, it cannot be refunded.',
+      ],
     ],
   },
   howTo: {

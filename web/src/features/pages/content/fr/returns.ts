@@ -29,6 +29,11 @@ export const content: ReturnsContent = {
         `${RETURNS.customExchangeDays} jours`,
         `${PERSONALISED_RETURNS_RULE.fr} Ajustements de taille compris; elles ne sont pas remboursables.`,
       ],
+      [
+        'Cartes-cadeaux',
+        'Tant qu’elle n’a pas servi',
+        'Un remboursement complet sur votre moyen de paiement d’origine; une carte qui a servi, même en partie, ne peut plus être remboursée.',
+      ],
     ],
   },
   howTo: {
