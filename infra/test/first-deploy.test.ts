@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_HEADER } from '@crystal/shared/origin-secret';
+import { SCHEDULED_JOBS } from '@crystal/shared/jobs';
 import { FULL_PRODUCTION_CONTEXT } from '../lib/deployed-environment';
 import { deployRegion } from '../lib/deploy-region';
 import { actionsOf, lambdaOf, ofType, resourcesOf, statementsOfFunction, synth } from './synth-shop-stack';
@@ -119,6 +120,14 @@ describe('secrets and grants that hold', () => {
     expect(grant.Resource).toBe(key);
     expect(grant.Condition).toEqual({ StringEquals: { 'kms:ViaService': { 'Fn::Join': ['', ['ssm.ca-central-1.', { Ref: 'AWS::URLSuffix' }]] } } });
     expect(kms(withKey.resources, 'catalog')).toEqual([]);
+  });
+
+  it('lets each job that may mail send it, and no other: the reservation sweep gives units back, and their back-in-stock mail goes from it', () => {
+    const withJobs = synth(FULL_PRODUCTION_CONTEXT, SCHEDULED_JOBS);
+    const sends = (name: string) => statementsOfFunction(withJobs.resources, lambdaOf(withJobs.resources, name)).some((s) => actionsOf(s).includes('ses:SendEmail'));
+    for (const job of SCHEDULED_JOBS) expect(sends(job.name), job.name).toBe(job.access.includes('ses'));
+    expect(sends('reservation-sweep')).toBe(true);
+    expect(sends('keyword-monitor')).toBe(false);
   });
 
   it("lets SES authorise the sandbox's recipient identities, pinned to the shop's From address", () => {

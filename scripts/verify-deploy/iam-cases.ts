@@ -153,6 +153,8 @@ export const IAM_CASES: Record<string, IamCase[]> = {
     { expect: 'allow', action: 'dynamodb:UpdateItem', resource: 'table', context: leading('ORDER#1'), why: 'releases stock' },
     { expect: 'deny', action: 'secretsmanager:GetSecretValue', resource: 'secret:origin', why: 'not behind CloudFront' },
     { expect: 'deny', action: 'bedrock:InvokeModel', resource: 'bedrock:amazon.nova-lite-v1:0', why: 'calls no model' },
+    // The units it gives back may be what a shopper asked to hear about: the back-in-stock mail.
+    ...mail(),
     scanDenied,
   ],
   'market-research': [

@@ -62,7 +62,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     entry: 'functions/src/jobs/reservation-sweep.ts',
     schedule: 'rate(5 minutes)',
     description: 'Releases the reserved stock of pending orders left unpaid past their reservation (10 minutes without a payment intent, 30 from it)',
-    access: ['table:readwrite'],
+    // The units it gives back may be what a shopper asked to hear about: their back-in-stock mail goes from here.
+    access: ['table:readwrite', 'ses'],
   },
   {
     name: 'market-research',
