@@ -9,6 +9,7 @@ import {
   type UpdateOrderStatus,
 } from '@crystal/shared/schemas/admin-orders';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
+import { shipsNothing } from '@crystal/shared/order-ships';
 import { notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import type { CreateShipment } from '@crystal/shared/schemas/shipments';
@@ -47,10 +48,13 @@ const summary = (o: OrderRecord) => ({
   ...(o.balanceDueCents ? { balanceDue: centsToDecimalString(o.balanceDueCents) } : {}),
 });
 
-/** Custom work paid by a deposit owes its balance ("To make"); every other order owes nothing. */
+/**
+ * Custom work paid by a deposit owes its balance ("To make"); every other order owes nothing. "settled" is
+ * the To ship tab's: nothing owed, and something to put in a parcel (gift cards alone are emailed).
+ */
 const owes = (o: OrderRecord) => (o.balanceDueCents ?? 0) > 0;
 const byBalance = (balance: ListAdminOrdersQuery['balance']) =>
-  balance === undefined ? undefined : balance === 'owed' ? owes : (o: OrderRecord) => !owes(o);
+  balance === undefined ? undefined : balance === 'owed' ? owes : (o: OrderRecord) => !owes(o) && !o.shipsNothing;
 
 /** Order number, exactly (`1042` or `#1042`), else a part of the customer's name or email. */
 function searchMatch(text: string): { id?: number; match?: (o: OrderRecord) => boolean } {
@@ -90,7 +94,8 @@ export async function listOrdersForAdmin(q: ListAdminOrdersQuery): Promise<Admin
 }
 
 function toDetail(order: OrderWithItems): AdminOrderDetail {
-  const allowed: OrderStatus[] = [...ORDER_TRANSITIONS[order.status]];
+  // Gift cards alone are emailed on their days: such an order is never shipped or delivered.
+  const allowed: OrderStatus[] = ORDER_TRANSITIONS[order.status].filter((s) => !(shipsNothing(order.items) && (s === 'shipped' || s === 'delivered')));
   // A paid order that was cancelled can still have its money sent back from here.
   if (order.status === 'cancelled' && isRefundable(order)) allowed.push('refunded');
   return { ...toOrderDto(order), ...toFulfilment(order), allowedStatuses: allowed, refunds: standingRefunds(order).map(toAdminRefund) };

@@ -40,7 +40,7 @@ export async function overview(now = new Date()): Promise<AdminOverview> {
     ordersSince(since),
     listActiveProducts(),
     countOpenInbox(),
-    countOrders('paid'),
+    countOrders('paid', { toShip: true }),
     countOrders('pending'),
     getShopSettings(),
     countSubscribers(),

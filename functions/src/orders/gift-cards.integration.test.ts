@@ -10,6 +10,7 @@ import { decimalStringToCents, centsToDecimalString } from '@crystal/shared/mone
 import { shopToday } from '@crystal/shared/shop-date';
 import { addDays } from '@crystal/shared/schemas/gift-card';
 import { invoke, sessionHeaders } from '../test/invoke';
+import { ADMIN_CLAIMS } from '../test/route-examples';
 import { outboxFiles, readMail } from '../test/outbox';
 import { makeProduct } from '../catalog/product.factory';
 import { orderBody, sessionWithCart } from './checkout.factory';
@@ -84,6 +85,53 @@ describe('buying a gift card', () => {
     const res = await invoke('POST', '/api/orders', { headers, body: orderBody('ON') });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ subtotal: '0.00', shipping: '0.00', tax: '0.00', totalAmount: '75.00', amountDue: '75.00' });
+  });
+});
+
+describe('an order with gift cards, as the artisan ships it', () => {
+  const ship = (id: number, items: { itemId: number; quantity: number }[]) =>
+    invoke('POST', `/api/admin/orders/${id}/shipments`, { claims: ADMIN_CLAIMS, body: { items, carrier: 'canada_post', trackingNumber: '7023210039414604' } });
+  const toShip = async () => (await invoke('GET', '/api/admin/overview', { claims: ADMIN_CLAIMS })).body.toShip as number;
+
+  it('cards alone: nothing to ship, never counted "to ship", and it cannot be marked shipped or delivered', async () => {
+    const headers = sessionHeaders(randomUUID());
+    await invoke('POST', '/api/cart', { headers, body: { giftCard: giftCard() } });
+    const placed = await invoke('POST', '/api/orders', { headers, body: orderBody('MB') });
+    const before = await toShip();
+    await pay(headers, placed.body.id);
+    expect(await toShip()).toBe(before);
+    const tab = await invoke('GET', '/api/admin/orders?status=paid,partially_shipped&balance=settled&limit=50', { claims: ADMIN_CLAIMS });
+    expect(tab.status).toBe(200);
+    expect((tab.body.orders as { id: number }[]).map((o) => o.id)).not.toContain(placed.body.id);
+    const detail = await invoke('GET', `/api/admin/orders/${placed.body.id}`, { claims: ADMIN_CLAIMS });
+    expect(detail.body.status).toBe('paid');
+    expect(detail.body.allowedStatuses).not.toContain('shipped');
+    expect(detail.body.allowedStatuses).not.toContain('delivered');
+    const marked = await invoke('POST', `/api/admin/orders/${placed.body.id}/status`, { claims: ADMIN_CLAIMS, body: { status: 'shipped', carrier: 'canada_post', trackingNumber: '7023210039414604' } });
+    expect(marked.status).toBe(409);
+    expect(marked.body.error).toBe(`Order #${placed.body.id} is gift cards alone: each is emailed to its recipient on its day, and nothing ships`);
+    const parcel = await ship(placed.body.id, [{ itemId: 1, quantity: 1 }]);
+    expect(parcel.status).toBe(400);
+    expect(parcel.body.issues[0].message).toBe('A gift card is emailed to its recipient on its day: it never goes in a parcel');
+    expect((await getOrder(placed.body.id))!.status).toBe('paid');
+  });
+
+  it('beside a piece: the parcel with the piece completes the order, and counts once "to ship" until then', async () => {
+    const ring = await makeProduct({ name: 'Parcel Ring', priceCents: 4600, stockQuantity: 3 });
+    const { headers } = await sessionWithCart([{ productId: ring.id, quantity: 1 }]);
+    await invoke('POST', '/api/cart', { headers, body: { giftCard: giftCard() } });
+    const placed = await invoke('POST', '/api/orders', { headers, body: orderBody('MB') });
+    const before = await toShip();
+    await pay(headers, placed.body.id);
+    expect(await toShip()).toBe(before + 1);
+    const tab = await invoke('GET', '/api/admin/orders?status=paid,partially_shipped&balance=settled&limit=50', { claims: ADMIN_CLAIMS });
+    expect((tab.body.orders as { id: number }[]).map((o) => o.id)).toContain(placed.body.id);
+    const lines = (await invoke('GET', `/api/admin/orders/${placed.body.id}`, { claims: ADMIN_CLAIMS })).body.items as { id: number; productId: number }[];
+    const ringLine = lines.find((l) => l.productId === ring.id)!;
+    const parcel = await ship(placed.body.id, [{ itemId: ringLine.id, quantity: 1 }]);
+    expect(parcel.status).toBe(201);
+    expect((await getOrder(placed.body.id))!.status).toBe('shipped');
+    expect(await toShip()).toBe(before);
   });
 });
 

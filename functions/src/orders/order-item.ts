@@ -75,6 +75,8 @@ export type OrderRecord = {
   totalCents: number;
   /** Gift cards bought in this order (issue 49): in `totalCents`, never in the goods, untaxed. */
   giftCardsCents?: number;
+  /** Gift cards alone (each emailed on its day): nothing to ship, never counted "to ship". */
+  shipsNothing?: true;
   /** A gift card spent on the order: the card, its last four characters, and what it paid of `totalCents`. */
   giftCardId?: number;
   giftCardLast4?: string;

@@ -99,8 +99,11 @@ export async function queryOrders(q: AdminOrderQuery): Promise<Page> {
   }
 }
 
-/** How many orders have this status now (gsi1, counted by DynamoDB, page by page): the overview's figures. */
-export async function countOrders(status: OrderStatus): Promise<number> {
+/**
+ * How many orders have this status now (gsi1, counted by DynamoDB, page by page): the overview's figures.
+ * `toShip`: only the orders with something to put in a parcel (not gift cards alone).
+ */
+export async function countOrders(status: OrderStatus, { toShip = false } = {}): Promise<number> {
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {
@@ -108,6 +111,7 @@ export async function countOrders(status: OrderStatus): Promise<number> {
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': statusIndexPk(status) },
+      ...(toShip ? { FilterExpression: 'attribute_not_exists(shipsNothing)' } : {}),
       Select: 'COUNT',
       ExclusiveStartKey: start,
     });

@@ -58,6 +58,8 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
     taxNumbers: priced.taxNumbers(totals.taxLines),
     totalCents: reductions.grandTotalCents,
     ...(priced.giftCardsCents ? { giftCardsCents: priced.giftCardsCents } : {}),
+    // Gift cards alone: nothing goes in a parcel, so the order is never one "to ship".
+    ...(priced.lines.length === 0 && giftLines.length > 0 ? { shipsNothing: true as const } : {}),
     itemCount: priced.lines.reduce((n, l) => n + l.line.quantity, 0) + giftLines.length,
     createdAt,
     updatedAt: createdAt,

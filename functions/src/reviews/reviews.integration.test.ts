@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { invoke, sessionHeaders } from '../test/invoke';
 import { outboxFiles, readMail } from '../test/outbox';
 import { makeProduct } from '../catalog/product.factory';
-import { placedOrder } from '../orders/checkout.factory';
+import { orderBody, placedOrder, sessionWithCart } from '../orders/checkout.factory';
 import { signToken } from '../lib/links/signed-token';
 import { handler as reviewRequests } from '../jobs/review-requests';
 
@@ -69,6 +69,20 @@ describe('the review-requests job', () => {
     expect(mail.text).toMatch(/\/shop\/review\/[\w-]+\.\d+\.[\w-]+/);
     expect(mail.text).toContain('Review Job Ring');
     expect(mail.text.toLowerCase()).not.toMatch(/discount|coupon|reward|free/);
+  });
+
+  it('asks about the pieces bought, never a gift card bought beside them', async () => {
+    const p = await makeProduct({ name: 'Review Card Pendant', priceCents: 5000, stockQuantity: 10 });
+    const { headers } = await sessionWithCart([{ productId: p.id, quantity: 1 }]);
+    await invoke('POST', '/api/cart', { headers, body: { giftCard: { amount: '50.00', recipientName: 'Mira Stone', recipientEmail: 'mira@example.ca' } } });
+    const placed = await invoke('POST', '/api/orders', { headers, body: orderBody('ON') });
+    expect(placed.status).toBe(201);
+    // Shipping the rest ships the pendant alone: the card is emailed, never in a parcel.
+    const id = await deliver({ order: placed.body, headers } as Awaited<ReturnType<typeof placedOrder>>);
+    await reviewRequests({ asOf: at(Date.now() + 8 * DAY) });
+    const mail = await readMail((await outboxFiles(`order-${id}-review-request`))[0]!);
+    expect(mail.text).toContain('Review Card Pendant');
+    expect(mail.text).not.toMatch(/gift card/i);
   });
 });
 

@@ -99,7 +99,7 @@ export type BalanceFilter = (typeof BALANCE_FILTERS)[number];
 
 /**
  * The orders tabs of /admin, each a set of statuses; the list opens on "To ship" (paid, nothing owed, not
- * yet shipped, or shipped in part). "To make" holds custom work paid by a deposit: made first, its balance paid, then shipped.
+ * yet shipped, or shipped in part; never gift cards alone, which the shop emails). "To make" holds custom work paid by a deposit: made first, its balance paid, then shipped.
  */
 export const ORDER_TABS = [
   { id: 'to-ship', label: 'To ship', statuses: ['paid', 'partially_shipped'], balance: 'settled' },

@@ -8,6 +8,7 @@ import type { OrderRecord } from '../order-item';
 import { getOrder } from '../order-repository';
 import { getShopSettings } from '../../settings';
 import { reviewRequestEmail } from './review-request-email';
+import { shippedLines } from '@crystal/shared/order-ships';
 
 /** A review link works for 90 days from its mail. */
 export const REVIEW_LINK_DAYS = 90;
@@ -45,7 +46,8 @@ export async function requestReviews(asOf: Date): Promise<{ mailed: number }> {
       const language = order.language ?? 'en';
       const seen = new Set<number>();
       const links = [];
-      for (const line of order.items) {
+      // The pieces bought: a gift card is no piece to review.
+      for (const line of shippedLines(order.items)) {
         if (seen.has(line.productId)) continue;
         seen.add(line.productId);
         const token = await signToken('review', reviewSubject(order.id, line.productId, language), REVIEW_LINK_DAYS);

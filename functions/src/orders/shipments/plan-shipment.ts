@@ -10,11 +10,15 @@ export function shippedByLine(order: Pick<OrderWithItems, 'shipments'>): Map<num
   return shipped;
 }
 
-/** The lines still to ship, with how many of each: everything an order shipped whole before shipments existed has left. */
+/**
+ * The lines still to ship, with how many of each: everything an order shipped whole before shipments existed
+ * has left. A gift card is never one: the shop emails it on its day.
+ */
 export function linesToShip(order: OrderWithItems): { itemId: number; quantity: number }[] {
   if (order.status === 'shipped' || order.status === 'delivered') return [];
   const shipped = shippedByLine(order);
   return numberLines(order.items)
+    .filter((line) => !line.giftCard)
     .map((line) => ({ itemId: line.id, quantity: line.quantity - (shipped.get(line.id) ?? 0) }))
     .filter((l) => l.quantity > 0);
 }
@@ -34,6 +38,10 @@ export function planShipment(order: OrderWithItems, input: CreateShipment, now: 
   for (const [n, item] of input.items.entries()) {
     const line = lines.get(item.itemId);
     if (!line) throw invalid(`Order #${order.id} has no line ${item.itemId}`, [{ path: `items.${n}.itemId`, message: `No line ${item.itemId} in this order` }]);
+    if (line.giftCard) {
+      const message = 'A gift card is emailed to its recipient on its day: it never goes in a parcel';
+      throw invalid(message, [{ path: `items.${n}.itemId`, message }]);
+    }
     const most = left.get(item.itemId) ?? 0;
     if (item.quantity > most) {
       const message = most === 0 ? `${line.name} has already shipped` : `Ship at most ${most} of ${line.name}`;

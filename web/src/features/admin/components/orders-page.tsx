@@ -26,7 +26,8 @@ export function OrdersPage() {
   const wide = useWide();
 
   function setFilter(key: string, value: string) {
-    const next = new URLSearchParams(params);
+    // The address as it is now, not as of this render: two quick changes (From, then To) both stay.
+    const next = new URLSearchParams(window.location.search);
     if (value) next.set(key, value);
     else next.delete(key);
     setParams(next, { replace: true });

@@ -60,7 +60,8 @@ function LineToShip({ item, count, onCount, orderId }: { item: Item; count: numb
  * to confirm it is ready before it goes.
  */
 export function ParcelsSection({ order }: { order: AdminOrderDetail }) {
-  const toShip = order.items.filter((i) => left(i) > 0);
+  // A gift card is emailed on its day by the shop: never a line of a parcel.
+  const toShip = order.items.filter((i) => !i.giftCard && left(i) > 0);
   const shippable = order.status === 'paid' || order.status === 'partially_shipped';
   const ready = Object.fromEntries(toShip.map((i) => [i.id, awaitsMaking(i) ? 0 : left(i)]));
   const [counts, setCounts] = useState<Record<number, number>>(ready);
@@ -117,6 +118,11 @@ export function ParcelsSection({ order }: { order: AdminOrderDetail }) {
           ))}
         </ol>
       ) : null}
+      {shippable && toShip.length === 0 && !order.shipments?.length && (
+        <p className="mt-2 text-sm text-muted" data-testid="nothing-to-ship">
+          Nothing to ship: gift cards alone, each emailed to its recipient on its day.
+        </p>
+      )}
       {shippable && toShip.length > 0 && (
         <form onSubmit={submit} className="mt-3 space-y-3" aria-label="Ship a parcel">
           <h3 className="font-semibold">Ship what is ready</h3>

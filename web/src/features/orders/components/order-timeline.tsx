@@ -53,7 +53,7 @@ function parcelsStep(order: TimelineOrder): Step {
     const item = items.find((i) => i.id === id);
     return item ? nameOf(item) : '';
   };
-  const coming = items.filter((i) => i.quantity > (i.shippedQuantity ?? 0));
+  const coming = items.filter((i) => !i.giftCard && i.quantity > (i.shippedQuantity ?? 0));
   const partly = order.status === 'partially_shipped';
   return {
     key: 'shipped',
