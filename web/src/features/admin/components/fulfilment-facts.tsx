@@ -3,8 +3,8 @@ import type { AdminOrderDetail } from '@crystal/shared/schemas/admin-orders';
 import { adminPaths } from '../admin-paths';
 import { money, when } from './format';
 
-/** Shipped with what, delivered, refunded, disputed; and the packing slip to print. */
-export function FulfilmentFacts({ order }: { order: AdminOrderDetail }) {
+/** Shipped with what, delivered, refunded, disputed; and the packing slip to print, when anything is packed (`packs`). */
+export function FulfilmentFacts({ order, packs = true }: { order: AdminOrderDetail; packs?: boolean }) {
   return (
     <div className="mt-4 space-y-1 text-sm" data-testid="fulfilment-facts">
       {order.disputeStatus && (
@@ -32,11 +32,13 @@ export function FulfilmentFacts({ order }: { order: AdminOrderDetail }) {
           {order.refundedAt ? ` (last ${when(order.refundedAt)})` : ''}
         </p>
       )}
-      <p>
-        <Link to={adminPaths.packingSlip(order.id)} className="text-amethyst-700 underline" data-testid="packing-slip-link">
-          Packing slip (print)
-        </Link>
-      </p>
+      {packs && (
+        <p>
+          <Link to={adminPaths.packingSlip(order.id)} className="text-amethyst-700 underline" data-testid="packing-slip-link">
+            Packing slip (print)
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -13,6 +13,9 @@ import { STATUS_LABEL, StatusBadge } from './status-badge';
 import { money, when } from './format';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { LineChoices } from '@/components/ui/line-choices';
+import { GiftCardLineDetails } from '@/components/ui/gift-card-line-details';
+import { shipsNothing } from '@crystal/shared/order-ships';
+import { centsToDecimalString, decimalStringToCents } from '@crystal/shared/money';
 import { RefundForm, ShipForm } from './fulfilment-forms';
 import { FulfilmentFacts } from './fulfilment-facts';
 import { ParcelsSection } from './parcels-section';
@@ -102,12 +105,16 @@ function StatusActions({ order, remaining }: { order: AdminOrderDetail; remainin
   );
 }
 
+const addDecimals = (a: string, b: string) => centsToDecimalString(decimalStringToCents(a) + decimalStringToCents(b));
+
 const remainingRefund = (total: string, refunded?: string) =>
   (Math.round(Number(total) * 100 - Number(refunded ?? '0') * 100) / 100).toFixed(2);
 
 export function OrderDetailPage() {
   const id = Number(useParams().id);
   const { data: order, isLoading, error } = useOrder(id);
+  // Gift cards alone: the shop emails each on its day, so nothing is shipped or packed.
+  const cardsAlone = order ? shipsNothing(order.items) : false;
   return (
     <>
       <p className="mb-2 text-sm">
@@ -124,7 +131,7 @@ export function OrderDetailPage() {
                 Status
               </h2>
               <StatusActions order={order} remaining={remainingRefund(order.amountPaid ?? order.totalAmount, order.refundedAmount)} />
-              <FulfilmentFacts order={order} />
+              <FulfilmentFacts order={order} packs={!cardsAlone} />
               <RefundsMade order={order} />
             </section>
             <ParcelsSection key={`${order.id}-${order.shipments?.length ?? 0}-${order.items.map((i) => (i.made ? 1 : 0)).join('')}`} order={order} />
@@ -141,7 +148,7 @@ export function OrderDetailPage() {
                     )}
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium">{item.name}</span>
-                      <LineChoices choices={item.choices} madeToOrder={item.madeToOrder} />
+                      {item.giftCard ? <GiftCardLineDetails line={item.giftCard} /> : <LineChoices choices={item.choices} madeToOrder={item.madeToOrder} />}
                       <span className="block text-sm text-muted">
                         {item.quantity} × {money(item.price)}
                       </span>
@@ -153,7 +160,8 @@ export function OrderDetailPage() {
               <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
                 <div className="flex justify-between">
                   <dt className="text-muted">Subtotal</dt>
-                  <dd>{money(order.subtotal)}</dd>
+                  {/* With the gift cards bought, as the shopper's checkout and receipt show it. */}
+                  <dd>{money(addDecimals(order.subtotal, order.giftCardsTotal ?? '0.00'))}</dd>
                 </div>
                 {order.discount !== '0.00' && (
                   <div className="flex justify-between">
@@ -167,10 +175,12 @@ export function OrderDetailPage() {
                     <dd>{money(t.amount)}</dd>
                   </div>
                 ))}
-                <div className="flex justify-between">
-                  <dt className="text-muted">Shipping</dt>
-                  <dd>{order.shipping === '0.00' ? 'Free' : money(order.shipping)}</dd>
-                </div>
+                {!cardsAlone && (
+                  <div className="flex justify-between">
+                    <dt className="text-muted">Shipping</dt>
+                    <dd>{order.shipping === '0.00' ? 'Free' : money(order.shipping)}</dd>
+                  </div>
+                )}
                 <div className="flex justify-between text-base font-semibold">
                   <dt>Total</dt>
                   <dd>{money(order.totalAmount)}</dd>
@@ -203,7 +213,7 @@ export function OrderDetailPage() {
                 </a>
               </p>
               <div>
-                <h3 className="font-semibold">Ship to</h3>
+                <h3 className="font-semibold">{cardsAlone ? 'Address' : 'Ship to'}</h3>
                 <p className="whitespace-pre-line text-muted">{order.shippingAddress}</p>
               </div>
               {order.giftNote && (

@@ -4,6 +4,7 @@ import { useShopSettings } from '../api/shop-settings';
 import { adminPaths } from '../admin-paths';
 import { when } from './format';
 import { formatChoice } from '@crystal/shared/product-choices';
+import { shippedLines } from '@crystal/shared/order-ships';
 
 /** A printable packing slip: order number, ship-to, the pieces still to pack (and what left earlier). The page's chrome does not print. */
 export function PackingSlipPage() {
@@ -13,9 +14,11 @@ export function PackingSlipPage() {
   if (error) return <p className="p-8 text-danger">This order could not be loaded.</p>;
   if (!order) return <p role="status" className="p-8 text-muted">Loading…</p>;
   // The units still to pack: a parcel already sent took its lines (a reprint of a shipped order shows them all).
-  const left = order.items.map((item) => ({ item, count: item.quantity - (item.shippedQuantity ?? 0) })).filter((l) => l.count > 0);
-  const rows = left.length ? left : order.items.map((item) => ({ item, count: item.quantity }));
-  const sentEarlier = left.length ? order.items.filter((i) => (i.shippedQuantity ?? 0) > 0) : [];
+  // A gift card is never packed: the shop emails it on its day.
+  const pieces = shippedLines(order.items);
+  const left = pieces.map((item) => ({ item, count: item.quantity - (item.shippedQuantity ?? 0) })).filter((l) => l.count > 0);
+  const rows = left.length ? left : pieces.map((item) => ({ item, count: item.quantity }));
+  const sentEarlier = left.length ? pieces.filter((i) => (i.shippedQuantity ?? 0) > 0) : [];
   return (
     <main className="mx-auto max-w-2xl bg-white p-6 text-ink print:max-w-none print:p-0" data-testid="packing-slip">
       <div className="mb-6 flex gap-3 print:hidden">
