@@ -60,7 +60,7 @@ export async function loadHandlers(): Promise<Map<FunctionName, LambdaHandler>> 
  */
 export function createLocalHttpServer(config: LocalConfig, handlers: Map<FunctionName, LambdaHandler>) {
   const mediaRoot = path.join(config.dataDir, 'media');
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = (req.method ?? 'GET').toUpperCase();
@@ -114,6 +114,12 @@ export function createLocalHttpServer(config: LocalConfig, handlers: Map<Functio
       else res.end();
     }
   });
+  // An idle kept-alive connection is closed by the client, not by this server mid-request: Node's 5 s default
+  // closed it as a client sent on it (ECONNRESET, seen in an e2e API call after 5 s of page work). As an
+  // AWS load balancer in front of Node, the server waits longer than any client keeps a connection idle.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
 
 export function describeRoutes(): string {
