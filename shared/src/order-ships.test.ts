@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shippedLines, shipsNothing } from './order-ships';
+import { neverReaches, shippedLines, shipsNothing } from './order-ships';
 
 const card = { giftCard: { recipientName: 'Ana' } };
 const ring = { productId: 1 };
@@ -13,5 +13,12 @@ describe('what an order ships', () => {
 
   it('the parcel holds every line but the gift cards', () => {
     expect(shippedLines([card, ring, card])).toEqual([ring]);
+  });
+
+  it('gift cards alone are never shipped or delivered; any other move, or a piece beside them, is open', () => {
+    expect(neverReaches([card], 'shipped')).toBe(true);
+    expect(neverReaches([card], 'delivered')).toBe(true);
+    expect(neverReaches([card], 'cancelled')).toBe(false);
+    expect(neverReaches([card, ring], 'shipped')).toBe(false);
   });
 });

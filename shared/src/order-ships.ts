@@ -8,5 +8,8 @@ const isGiftCard = (line: object): boolean => 'giftCard' in line && line.giftCar
  */
 export const shipsNothing = (lines: readonly object[]): boolean => lines.length > 0 && lines.every(isGiftCard);
 
+/** Whether an order of these lines may never take `status`: gift cards alone are never shipped or delivered. */
+export const neverReaches = (lines: readonly object[], status: string): boolean => (status === 'shipped' || status === 'delivered') && shipsNothing(lines);
+
 /** The lines that go in the parcel: every line but the gift cards. */
 export const shippedLines = <T extends object>(lines: readonly T[]): T[] => lines.filter((line) => !isGiftCard(line));

@@ -9,7 +9,7 @@ import {
   type UpdateOrderStatus,
 } from '@crystal/shared/schemas/admin-orders';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
-import { shipsNothing } from '@crystal/shared/order-ships';
+import { neverReaches } from '@crystal/shared/order-ships';
 import { notFound } from '../lib/errors';
 import type { AdminIdentity } from '../lib/http/parse-request';
 import type { CreateShipment } from '@crystal/shared/schemas/shipments';
@@ -95,7 +95,7 @@ export async function listOrdersForAdmin(q: ListAdminOrdersQuery): Promise<Admin
 
 function toDetail(order: OrderWithItems): AdminOrderDetail {
   // Gift cards alone are emailed on their days: such an order is never shipped or delivered.
-  const allowed: OrderStatus[] = ORDER_TRANSITIONS[order.status].filter((s) => !(shipsNothing(order.items) && (s === 'shipped' || s === 'delivered')));
+  const allowed: OrderStatus[] = ORDER_TRANSITIONS[order.status].filter((s) => !neverReaches(order.items, s));
   // A paid order that was cancelled can still have its money sent back from here.
   if (order.status === 'cancelled' && isRefundable(order)) allowed.push('refunded');
   return { ...toOrderDto(order), ...toFulfilment(order), allowedStatuses: allowed, refunds: standingRefunds(order).map(toAdminRefund) };

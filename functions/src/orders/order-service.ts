@@ -20,6 +20,7 @@ import { lineChoices, shortLineMessage } from './line-choices';
 import { giftCardOrderLines } from './gift-card-lines';
 import { payWithGiftCardAlone } from './gift-card-payment';
 import { amountDueCents } from './order-item';
+import { shipsNothing } from '@crystal/shared/order-ships';
 
 const ORDER_RATE = { scope: 'orders', limit: 20, windowSeconds: 600 };
 /** Tries of an order whose gift card another order spent meanwhile (each reads the card's balance again). */
@@ -59,7 +60,7 @@ function buildOrder(id: number, sessionId: string, input: CreateOrder, priced: P
     totalCents: reductions.grandTotalCents,
     ...(priced.giftCardsCents ? { giftCardsCents: priced.giftCardsCents } : {}),
     // Gift cards alone: nothing goes in a parcel, so the order is never one "to ship".
-    ...(priced.lines.length === 0 && giftLines.length > 0 ? { shipsNothing: true as const } : {}),
+    ...(shipsNothing([...priced.lines, ...giftLines]) ? { shipsNothing: true as const } : {}),
     itemCount: priced.lines.reduce((n, l) => n + l.line.quantity, 0) + giftLines.length,
     createdAt,
     updatedAt: createdAt,

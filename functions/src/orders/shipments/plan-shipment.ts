@@ -1,5 +1,6 @@
 import { trackingUrl } from '@crystal/shared/carriers';
 import type { CreateShipment } from '@crystal/shared/schemas/shipments';
+import { shippedLines } from '@crystal/shared/order-ships';
 import { conflict, invalid } from '../../lib/errors';
 import { numberLines, type OrderWithItems, type ShipmentRecord } from '../order-item';
 
@@ -17,8 +18,7 @@ export function shippedByLine(order: Pick<OrderWithItems, 'shipments'>): Map<num
 export function linesToShip(order: OrderWithItems): { itemId: number; quantity: number }[] {
   if (order.status === 'shipped' || order.status === 'delivered') return [];
   const shipped = shippedByLine(order);
-  return numberLines(order.items)
-    .filter((line) => !line.giftCard)
+  return shippedLines(numberLines(order.items))
     .map((line) => ({ itemId: line.id, quantity: line.quantity - (shipped.get(line.id) ?? 0) }))
     .filter((l) => l.quantity > 0);
 }

@@ -1,6 +1,6 @@
 import { canTransition, type UpdateOrderStatus } from '@crystal/shared/schemas/admin-orders';
 import type { OrderStatus } from '@crystal/shared/schemas/order';
-import { shipsNothing } from '@crystal/shared/order-ships';
+import { neverReaches } from '@crystal/shared/order-ships';
 import { conflict, notFound } from '../../lib/errors';
 import type { RefundProvider } from '../../payment-adapters';
 import type { OrderWithItems } from '../order-item';
@@ -40,7 +40,7 @@ export async function changeOrderStatus(refunds: RefundProvider, id: number, inp
   if (to === 'refunded' && order.status === 'cancelled' && refundedInFull) return unchanged;
   if (to === 'refunded') assertRefundable(order);
   else if (!canTransition(order.status, to)) throw refusal(id, order.status, to);
-  if ((to === 'shipped' || to === 'delivered') && shipsNothing(order.items)) {
+  if (neverReaches(order.items, to)) {
     throw conflict(`Order #${id} is gift cards alone: each is emailed to its recipient on its day, and nothing ships`);
   }
   if (to === 'refunded') {

@@ -1,3 +1,4 @@
+import { Gift } from 'lucide-react';
 import type { GiftCardLine } from '@crystal/shared/schemas/gift-card';
 import { currentLocaleTag } from '@/i18n/i18n';
 import { createTranslator } from '@/i18n/create-translator';
@@ -24,5 +25,14 @@ export function GiftCardLineDetails({ line }: { line: GiftCardLine }) {
       <p>{t('giftCardRecipient', { name: line.recipientName })}</p>
       <p>{t('giftCardDelivery', { date: longCalendarDate(line.deliverOn) })}</p>
     </div>
+  );
+}
+
+/** A gift card line's picture, where a piece's line has its photo: the gift icon on the shop's tint. `className` sizes the box, `iconClassName` the icon. */
+export function GiftCardPicture({ className, iconClassName }: { className: string; iconClassName: string }) {
+  return (
+    <span className={`flex shrink-0 items-center justify-center rounded-lg border border-line bg-amethyst-50 ${className}`} aria-hidden="true">
+      <Gift className={`text-amethyst-700 ${iconClassName}`} />
+    </span>
   );
 }

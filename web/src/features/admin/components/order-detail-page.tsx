@@ -15,7 +15,8 @@ import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { LineChoices } from '@/components/ui/line-choices';
 import { GiftCardLineDetails } from '@/components/ui/gift-card-line-details';
 import { shipsNothing } from '@crystal/shared/order-ships';
-import { centsToDecimalString, decimalStringToCents } from '@crystal/shared/money';
+import { formatCadCents } from '@/lib/format';
+import { shownSubtotalCents } from '@crystal/shared/money/shown-subtotal';
 import { RefundForm, ShipForm } from './fulfilment-forms';
 import { FulfilmentFacts } from './fulfilment-facts';
 import { ParcelsSection } from './parcels-section';
@@ -105,8 +106,6 @@ function StatusActions({ order, remaining }: { order: AdminOrderDetail; remainin
   );
 }
 
-const addDecimals = (a: string, b: string) => centsToDecimalString(decimalStringToCents(a) + decimalStringToCents(b));
-
 const remainingRefund = (total: string, refunded?: string) =>
   (Math.round(Number(total) * 100 - Number(refunded ?? '0') * 100) / 100).toFixed(2);
 
@@ -161,7 +160,7 @@ export function OrderDetailPage() {
                 <div className="flex justify-between">
                   <dt className="text-muted">Subtotal</dt>
                   {/* With the gift cards bought, as the shopper's checkout and receipt show it. */}
-                  <dd>{money(addDecimals(order.subtotal, order.giftCardsTotal ?? '0.00'))}</dd>
+                  <dd>{formatCadCents(shownSubtotalCents(order))}</dd>
                 </div>
                 {order.discount !== '0.00' && (
                   <div className="flex justify-between">

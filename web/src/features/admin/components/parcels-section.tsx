@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { TRACKING_NUMBER_PATTERN, type Carrier } from '@crystal/shared/carriers';
 import { CarrierSelect } from './fulfilment-forms';
 import type { AdminOrderDetail } from '@crystal/shared/schemas/admin-orders';
+import { shippedLines } from '@crystal/shared/order-ships';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useMarkMade, useShipParcel } from '../api/ship-parcel';
@@ -61,7 +62,7 @@ function LineToShip({ item, count, onCount, orderId }: { item: Item; count: numb
  */
 export function ParcelsSection({ order }: { order: AdminOrderDetail }) {
   // A gift card is emailed on its day by the shop: never a line of a parcel.
-  const toShip = order.items.filter((i) => !i.giftCard && left(i) > 0);
+  const toShip = shippedLines(order.items).filter((i) => left(i) > 0);
   const shippable = order.status === 'paid' || order.status === 'partially_shipped';
   const ready = Object.fromEntries(toShip.map((i) => [i.id, awaitsMaking(i) ? 0 : left(i)]));
   const [counts, setCounts] = useState<Record<number, number>>(ready);

@@ -8,8 +8,7 @@ import { CartLineControls } from './cart-line-controls';
 import en from '../messages/en.json';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { LineChoices } from '@/components/ui/line-choices';
-import { Gift } from 'lucide-react';
-import { GiftCardLineDetails } from '@/components/ui/gift-card-line-details';
+import { GiftCardLineDetails, GiftCardPicture } from '@/components/ui/gift-card-line-details';
 import { isGiftCardLine, lineTotalCents, type GiftCardItem } from '@/lib/cart-lines';
 import uiEn from '@/components/ui/messages/en.json';
 
@@ -20,9 +19,7 @@ const ui = createTranslator(uiEn);
 function GiftCardLine({ item }: { item: GiftCardItem }) {
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
-      <span className="flex size-20 shrink-0 items-center justify-center rounded-lg border border-line bg-amethyst-50" aria-hidden="true">
-        <Gift className="size-8 text-amethyst-700" />
-      </span>
+      <GiftCardPicture className="size-20" iconClassName="size-8" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <p className="font-medium leading-snug">{ui('giftCard')}</p>

@@ -1,10 +1,10 @@
-import { ChevronDown, Gift, Lock, ShieldCheck, Truck } from 'lucide-react';
+import { ChevronDown, Lock, ShieldCheck, Truck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { CartLine } from '@crystal/shared/schemas/cart';
 import { shipsNothing } from '@crystal/shared/order-ships';
 import { formatCadCents } from '@/lib/format';
 import { isGiftCardLine, lineTotalCents } from '@/lib/cart-lines';
-import { GiftCardLineDetails } from '@/components/ui/gift-card-line-details';
+import { GiftCardLineDetails, GiftCardPicture } from '@/components/ui/gift-card-line-details';
 import uiEn from '@/components/ui/messages/en.json';
 import { CARD_MINIMUM_CENTS, type Totals } from '@crystal/shared/tax';
 import { PriceTotals, type DiscountBy } from '@/components/ui/price-totals';
@@ -34,9 +34,7 @@ function LineHead({ item, children }: { item: CartLine; children?: ReactNode }) 
   if (isGiftCardLine(item)) {
     return (
       <>
-        <span className="flex size-16 shrink-0 items-center justify-center rounded-lg border border-line bg-amethyst-50" aria-hidden="true">
-          <Gift className="size-7 text-amethyst-700" />
-        </span>
+        <GiftCardPicture className="size-16" iconClassName="size-7" />
         <div className="min-w-0 flex-1 space-y-1">
           <p className="font-medium leading-snug">{ui('giftCard')}</p>
           <GiftCardLineDetails line={item.giftCard} />

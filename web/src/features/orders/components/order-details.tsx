@@ -1,13 +1,13 @@
-import { Gift } from 'lucide-react';
 import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import type { Order } from '@crystal/shared/schemas/order';
 import type { OrderFulfilment } from '@crystal/shared/schemas/order-tracking';
 import { PriceTotals } from '@/components/ui/price-totals';
 import { shipsNothing } from '@crystal/shared/order-ships';
+import { shownSubtotalCents } from '@crystal/shared/money/shown-subtotal';
 import { OrderStatusBadge } from './order-status';
 import { IMAGE_SIZES, ProductImage } from '@/components/product-image';
 import { LineChoices } from '@/components/ui/line-choices';
-import { GiftCardLineDetails } from '@/components/ui/gift-card-line-details';
+import { GiftCardLineDetails, GiftCardPicture } from '@/components/ui/gift-card-line-details';
 import { OrderTimeline } from './order-timeline';
 import { createTranslator } from '@/i18n/create-translator';
 import { localizedName } from '@/lib/localized-name';
@@ -43,9 +43,7 @@ export function OrderDetails({ order }: { order: ShownOrder }) {
           return (
             <li key={`${item.productId}-${index}`} className="flex items-center gap-3 py-3">
               {item.giftCard ? (
-                <span className="flex size-14 shrink-0 items-center justify-center rounded-lg border border-line bg-amethyst-50" aria-hidden="true">
-                  <Gift className="size-6 text-amethyst-700" />
-                </span>
+                <GiftCardPicture className="size-14" iconClassName="size-6" />
               ) : (
                 <ProductImage src={item.imageUrl} alt="" sizes={IMAGE_SIZES.line} width={56} height={56} className="size-14 rounded-lg border border-line bg-mist object-cover" />
               )}
@@ -64,7 +62,7 @@ export function OrderDetails({ order }: { order: ShownOrder }) {
       <PriceTotals
         className="mt-4"
         // The gift cards bought count in the subtotal, as the checkout showed it (they are never taxed or shipped).
-        subtotalCents={decimalStringToCents(order.subtotal) + decimalStringToCents(order.giftCardsTotal ?? '0.00')}
+        subtotalCents={shownSubtotalCents(order)}
         discountCents={decimalStringToCents(order.discount)}
         discountBy={order.discountSource ? { source: order.discountSource, code: order.discountCode, freeShipping: order.discountFreeShipping } : undefined}
         shippingCents={decimalStringToCents(order.shipping)}

@@ -2,7 +2,7 @@ import { CheckCircle2, Circle, ExternalLink } from 'lucide-react';
 import { decimalStringToCents, formatCadCents } from '@/lib/format';
 import type { OrderFulfilment } from '@crystal/shared/schemas/order-tracking';
 import type { Order, OrderStatus } from '@crystal/shared/schemas/order';
-import { shipsNothing } from '@crystal/shared/order-ships';
+import { shippedLines, shipsNothing } from '@crystal/shared/order-ships';
 import { currentLocale, currentLocaleTag } from '@/i18n/i18n';
 import { createTranslator } from '@/i18n/create-translator';
 import en from '../messages/en.json';
@@ -53,7 +53,7 @@ function parcelsStep(order: TimelineOrder): Step {
     const item = items.find((i) => i.id === id);
     return item ? nameOf(item) : '';
   };
-  const coming = items.filter((i) => !i.giftCard && i.quantity > (i.shippedQuantity ?? 0));
+  const coming = shippedLines(items).filter((i) => i.quantity > (i.shippedQuantity ?? 0));
   const partly = order.status === 'partially_shipped';
   return {
     key: 'shipped',
